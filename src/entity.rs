@@ -1,0 +1,110 @@
+//! Typed indices into arenas (`Vec`s), in the style of Cranelift's entities.
+//! Every IR object is named by a `u32` newtype; side data lives in vectors
+//! indexed by it. No `Rc`, no back-pointers.
+
+/// Declares a `u32` index newtype.
+macro_rules! entity {
+    ($(#[$m:meta])* $name:ident) => {
+        $(#[$m])*
+        #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+        pub struct $name(pub u32);
+        impl $name {
+            #[inline]
+            pub fn new(i: usize) -> Self {
+                $name(i as u32)
+            }
+            #[inline]
+            pub fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
+    };
+}
+pub(crate) use entity;
+
+/// A contiguous run of entries in one of a function's pools (operands,
+/// results, successors, ...). Keeps ops small and allocation-free.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct List {
+    pub start: u32,
+    pub len: u32,
+}
+
+impl List {
+    pub const EMPTY: List = List { start: 0, len: 0 };
+
+    /// The list of everything pushed to `pool` since it had length `start`.
+    pub fn since<T>(pool: &[T], start: usize) -> List {
+        List {
+            start: start as u32,
+            len: (pool.len() - start) as u32,
+        }
+    }
+
+    #[inline]
+    pub fn get<T>(self, pool: &[T]) -> &[T] {
+        &pool[self.start as usize..(self.start + self.len) as usize]
+    }
+
+    #[inline]
+    pub fn len(self) -> usize {
+        self.len as usize
+    }
+
+    #[inline]
+    pub fn is_empty(self) -> bool {
+        self.len == 0
+    }
+}
+
+/// A small, fast, deterministic hasher (FxHash) for interning tables. Tables
+/// keyed by it are never iterated for output, so order never leaks.
+#[derive(Default, Clone, Copy)]
+pub struct FxHasher(u64);
+
+impl std::hash::Hasher for FxHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            self.add(u64::from_le_bytes([
+                c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7],
+            ]));
+        }
+        let mut tail = 0u64;
+        for (i, b) in chunks.remainder().iter().enumerate() {
+            tail |= (*b as u64) << (i * 8);
+        }
+        self.add(tail ^ (bytes.len() as u64));
+    }
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn write_u32(&mut self, i: u32) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+impl FxHasher {
+    #[inline]
+    fn add(&mut self, w: u64) {
+        self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+pub type FxBuild = std::hash::BuildHasherDefault<FxHasher>;
+pub type FxHashMap<K, V> = std::collections::HashMap<K, V, FxBuild>;

@@ -1,0 +1,363 @@
+//! The LLVM-dialect IR: what the lowering produces and the writers print.
+//!
+//! Like the LLVM dialect of MLIR it keeps block arguments (the `.ll` writer
+//! spells them as phi nodes) and treats constants as values (the writer
+//! prints them inline). Types are interned ([`Ty`]); functions own arenas of
+//! values, instructions and blocks, and pools that instructions index.
+
+use crate::entity::{FxHashMap, List, entity};
+
+entity!(
+    /// An interned LLVM type.
+    Ty
+);
+entity!(
+    /// A value of one function.
+    Value
+);
+entity!(
+    /// An instruction of one function.
+    Inst
+);
+entity!(
+    /// A block of one function.
+    Block
+);
+entity!(
+    /// A function (defined, declared, or an intrinsic) of the module.
+    FuncRef
+);
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Type {
+    Void,
+    Int(u32),
+    Half,
+    BFloat,
+    Float,
+    Double,
+    /// A typed pointer (`T*`), in an address space.
+    Ptr(Ty, u32),
+    Func {
+        ret: Ty,
+        params: Box<[Ty]>,
+        vararg: bool,
+    },
+    Struct(Box<[Ty]>),
+    Array(u64, Ty),
+    Vector(u64, Ty),
+}
+
+pub struct Types {
+    list: Vec<Type>,
+    map: FxHashMap<Type, Ty>,
+    pub void: Ty,
+    pub i1: Ty,
+    pub i8: Ty,
+    pub i32: Ty,
+    pub i64: Ty,
+}
+
+impl Default for Types {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Types {
+    pub fn new() -> Types {
+        let mut t = Types {
+            list: Vec::new(),
+            map: FxHashMap::default(),
+            void: Ty(0),
+            i1: Ty(0),
+            i8: Ty(0),
+            i32: Ty(0),
+            i64: Ty(0),
+        };
+        t.void = t.intern(Type::Void);
+        t.i1 = t.intern(Type::Int(1));
+        t.i8 = t.intern(Type::Int(8));
+        t.i32 = t.intern(Type::Int(32));
+        t.i64 = t.intern(Type::Int(64));
+        t
+    }
+    pub fn intern(&mut self, ty: Type) -> Ty {
+        if let Some(&id) = self.map.get(&ty) {
+            return id;
+        }
+        let id = Ty::new(self.list.len());
+        self.list.push(ty.clone());
+        self.map.insert(ty, id);
+        id
+    }
+    #[inline]
+    pub fn get(&self, t: Ty) -> &Type {
+        &self.list[t.index()]
+    }
+    /// All interned types, children before parents.
+    pub fn all(&self) -> &[Type] {
+        &self.list
+    }
+    pub fn int(&mut self, w: u32) -> Ty {
+        self.intern(Type::Int(w))
+    }
+    pub fn ptr(&mut self, to: Ty) -> Ty {
+        self.intern(Type::Ptr(to, 0))
+    }
+    /// The element type of an array or vector, or the type itself.
+    pub fn elem(&self, t: Ty) -> Ty {
+        match self.get(t) {
+            Type::Array(_, e) | Type::Vector(_, e) => *e,
+            _ => t,
+        }
+    }
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    SDiv,
+    UDiv,
+    SRem,
+    URem,
+    And,
+    Or,
+    Xor,
+    Shl,
+    AShr,
+    LShr,
+    FAdd,
+    FSub,
+    FMul,
+    FDiv,
+    FRem,
+}
+
+impl BinOp {
+    pub fn name(self) -> &'static str {
+        use BinOp::*;
+        match self {
+            Add => "add",
+            Sub => "sub",
+            Mul => "mul",
+            SDiv => "sdiv",
+            UDiv => "udiv",
+            SRem => "srem",
+            URem => "urem",
+            And => "and",
+            Or => "or",
+            Xor => "xor",
+            Shl => "shl",
+            AShr => "ashr",
+            LShr => "lshr",
+            FAdd => "fadd",
+            FSub => "fsub",
+            FMul => "fmul",
+            FDiv => "fdiv",
+            FRem => "frem",
+        }
+    }
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum CastOp {
+    Trunc,
+    ZExt,
+    SExt,
+    FPTrunc,
+    FPExt,
+    FPToSI,
+    FPToUI,
+    SIToFP,
+    UIToFP,
+    Bitcast,
+    PtrToInt,
+    IntToPtr,
+}
+
+impl CastOp {
+    pub fn name(self) -> &'static str {
+        use CastOp::*;
+        match self {
+            Trunc => "trunc",
+            ZExt => "zext",
+            SExt => "sext",
+            FPTrunc => "fptrunc",
+            FPExt => "fpext",
+            FPToSI => "fptosi",
+            FPToUI => "fptoui",
+            SIToFP => "sitofp",
+            UIToFP => "uitofp",
+            Bitcast => "bitcast",
+            PtrToInt => "ptrtoint",
+            IntToPtr => "inttoptr",
+        }
+    }
+}
+
+/// `icmp` condition codes, as LLVM spells them.
+pub const ICMP_NAMES: [&str; 10] = [
+    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+];
+
+#[derive(Copy, Clone, PartialEq, Debug)]
+pub enum ValueKind {
+    Param(u32),
+    Inst(Inst),
+    /// A block argument (a phi in `.ll`).
+    BlockArg(Block, u32),
+    /// An integer constant, sign-extended from its width.
+    ConstInt(i128),
+    /// A float constant: bits in its own type's format.
+    ConstFloat(u64),
+    Undef,
+    Null,
+    /// The address of a function.
+    FuncAddr(FuncRef),
+}
+
+#[derive(Copy, Clone, Debug)]
+pub struct ValueData {
+    pub ty: Ty,
+    pub kind: ValueKind,
+}
+
+#[derive(Copy, Clone, Debug)]
+pub enum Callee {
+    Direct(FuncRef),
+    Indirect(Value),
+}
+
+/// A branch target: the block and the values for its arguments.
+#[derive(Copy, Clone, Debug)]
+pub struct Succ {
+    pub block: Block,
+    /// Into `Func::operands`.
+    pub args: List,
+}
+
+#[derive(Clone, Debug)]
+pub enum InstKind {
+    Bin(BinOp, Value, Value),
+    FNeg(Value),
+    /// Condition code index into [`ICMP_NAMES`].
+    ICmp(u8, Value, Value),
+    /// Condition code index into `FPRED_NAMES` (same spelling as LLVM's).
+    FCmp(u8, Value, Value),
+    Select(Value, Value, Value),
+    Cast(CastOp, Value),
+    /// `args` into `Func::operands`; `fn_ty` is the callee's function type.
+    Call {
+        callee: Callee,
+        args: List,
+        fn_ty: Ty,
+    },
+    /// Indices into `Func::indices`.
+    ExtractValue(Value, List),
+    InsertValue(Value, Value, List),
+    Br(Succ),
+    CondBr(Value, Succ, Succ),
+    Ret(Option<Value>),
+    Unreachable,
+}
+
+impl InstKind {
+    pub fn is_terminator(&self) -> bool {
+        matches!(
+            self,
+            InstKind::Br(_) | InstKind::CondBr(..) | InstKind::Ret(_) | InstKind::Unreachable
+        )
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct InstData {
+    pub kind: InstKind,
+    /// The result, if the instruction has one.
+    pub result: Option<Value>,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct BlockData {
+    /// Block arguments (values of kind `BlockArg`), into `Func::operands`.
+    pub args: List,
+    pub insts: Vec<Inst>,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Linkage {
+    External,
+    Internal,
+}
+
+#[derive(Clone, Debug)]
+pub struct Func {
+    pub name: String,
+    /// A `Type::Func`.
+    pub ty: Ty,
+    pub linkage: Linkage,
+    /// `None` for declarations.
+    pub body: Option<Body>,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Body {
+    pub params: Vec<Value>,
+    pub values: Vec<ValueData>,
+    pub insts: Vec<InstData>,
+    /// Blocks in layout order; the first is the entry block.
+    pub blocks: Vec<BlockData>,
+    pub operands: Vec<Value>,
+    pub indices: Vec<u32>,
+}
+
+impl Body {
+    pub fn value(&mut self, ty: Ty, kind: ValueKind) -> Value {
+        let v = Value::new(self.values.len());
+        self.values.push(ValueData { ty, kind });
+        v
+    }
+    pub fn ty(&self, v: Value) -> Ty {
+        self.values[v.index()].ty
+    }
+    pub fn new_block(&mut self) -> Block {
+        let b = Block::new(self.blocks.len());
+        self.blocks.push(BlockData::default());
+        b
+    }
+    /// Appends an instruction to `b`; `ty` is its result type (void: none).
+    pub fn push(&mut self, b: Block, kind: InstKind, ty: Ty, void: Ty) -> Option<Value> {
+        let inst = Inst::new(self.insts.len());
+        let result = (ty != void).then(|| self.value(ty, ValueKind::Inst(inst)));
+        self.insts.push(InstData { kind, result });
+        self.blocks[b.index()].insts.push(inst);
+        result
+    }
+    pub fn list(&mut self, vals: &[Value]) -> List {
+        let start = self.operands.len();
+        self.operands.extend_from_slice(vals);
+        List::since(&self.operands, start)
+    }
+    pub fn index_list(&mut self, idx: &[u32]) -> List {
+        let start = self.indices.len();
+        self.indices.extend_from_slice(idx);
+        List::since(&self.indices, start)
+    }
+}
+
+pub struct Module {
+    pub name: String,
+    pub triple: String,
+    pub datalayout: String,
+    pub types: Types,
+    pub funcs: Vec<Func>,
+}
+
+/// The data layout of x86-64 Linux, as clang 14 writes it (clang 22
+/// upgrades it).
+pub const X86_64_DATALAYOUT: &str =
+    "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128";
+pub const X86_64_TRIPLE: &str = "x86_64-pc-linux-gnu";

@@ -1,0 +1,3 @@
+//! The LLVM-dialect IR.
+
+pub mod ir;

@@ -1,0 +1,163 @@
+//! The `mlir2ll` command.
+
+use miette::{IntoDiagnostic, NamedSource, Report};
+use mlir2ll::{Emit, Options};
+use std::io::{Read, Write};
+use std::path::Path;
+use std::process::ExitCode;
+
+const USAGE: &str = "\
+mlir2ll: compile MLIR (Standard dialect) to LLVM IR
+
+usage: mlir2ll [options] <input.mlir | ->
+
+options:
+  -o, --output <file>       write the output to <file> (default: standard output)
+      --emit=ll             what to write: LLVM IR text (the default)
+      --index-bitwidth <n>  width of the `index` type in bits (default 64)
+      --target-triple <t>   the output's target triple (default x86_64-pc-linux-gnu)
+  -h, --help                print this help
+  -V, --version             print the version
+";
+
+struct Args {
+    input: String,
+    output: Option<String>,
+    opts: Options,
+}
+
+fn usage_error(msg: &str) -> ExitCode {
+    eprintln!("mlir2ll: {msg}\n\n{USAGE}");
+    ExitCode::from(2)
+}
+
+fn parse_args() -> Result<Option<Args>, String> {
+    let mut input = None;
+    let mut output = None;
+    let mut opts = Options::default();
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        let (flag, inline) = match a.split_once('=') {
+            Some((f, v)) if f.starts_with("--") => (f.to_string(), Some(v.to_string())),
+            _ => (a.clone(), None),
+        };
+        let mut value = |name: &str| -> Result<String, String> {
+            match inline.clone() {
+                Some(v) => Ok(v),
+                None => args.next().ok_or(format!("{name} needs a value")),
+            }
+        };
+        match flag.as_str() {
+            "-h" | "--help" => {
+                print!("{USAGE}");
+                return Ok(None);
+            }
+            "-V" | "--version" => {
+                println!("mlir2ll {}", env!("CARGO_PKG_VERSION"));
+                return Ok(None);
+            }
+            "-o" | "--output" => output = Some(value("-o")?),
+            "--emit" => {
+                opts.emit = match value("--emit")?.as_str() {
+                    "ll" => Emit::Ll,
+                    other => return Err(format!("unknown --emit kind `{other}` (expected: ll)")),
+                }
+            }
+            "--index-bitwidth" => {
+                let v = value("--index-bitwidth")?;
+                opts.index_bits = match v.parse::<u32>() {
+                    Ok(n) if (1..=64).contains(&n) => n,
+                    _ => {
+                        return Err(format!(
+                            "--index-bitwidth must be a number from 1 to 64, not `{v}`"
+                        ));
+                    }
+                };
+            }
+            "--target-triple" => opts.triple = value("--target-triple")?,
+            "-" => input = Some(a),
+            f if f.starts_with('-') => return Err(format!("unknown option `{f}`")),
+            _ => {
+                if input.is_some() {
+                    return Err("only one input file can be given".into());
+                }
+                input = Some(a);
+            }
+        }
+    }
+    let Some(input) = input else {
+        return Err("no input file (use `-` for standard input)".into());
+    };
+    Ok(Some(Args {
+        input,
+        output,
+        opts,
+    }))
+}
+
+fn main() -> ExitCode {
+    let args = match parse_args() {
+        Ok(Some(a)) => a,
+        Ok(None) => return ExitCode::SUCCESS,
+        Err(msg) => return usage_error(&msg),
+    };
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(report) => {
+            eprintln!("{report:?}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn run(args: &Args) -> miette::Result<()> {
+    let (name, src) = if args.input == "-" {
+        let mut s = String::new();
+        std::io::stdin()
+            .read_to_string(&mut s)
+            .into_diagnostic()
+            .map_err(|e| e.wrap_err("cannot read standard input"))?;
+        ("<stdin>".to_string(), s)
+    } else {
+        let bytes = std::fs::read(&args.input)
+            .into_diagnostic()
+            .map_err(|e| e.wrap_err(format!("cannot read `{}`", args.input)))?;
+        let s = String::from_utf8(bytes)
+            .map_err(|e| miette::miette!("`{}` is not UTF-8 text: {e}", args.input))?;
+        (args.input.clone(), s)
+    };
+    let module_name = Path::new(&name)
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| name.clone());
+    let text = match mlir2ll::compile(&src, &module_name, &args.opts) {
+        Ok(t) => t,
+        Err(e) => return Err(Report::new(e).with_source_code(NamedSource::new(name, src))),
+    };
+    match args.output.as_deref() {
+        None | Some("-") => {
+            let mut out = std::io::stdout().lock();
+            out.write_all(text.as_bytes())
+                .and_then(|_| out.flush())
+                .into_diagnostic()
+                .map_err(|e| e.wrap_err("cannot write to standard output"))?;
+        }
+        Some(path) => write_atomically(Path::new(path), text.as_bytes())?,
+    }
+    Ok(())
+}
+
+/// Writes through a temporary file in the same directory, then renames it
+/// into place: the output is complete or untouched.
+fn write_atomically(path: &Path, bytes: &[u8]) -> miette::Result<()> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let fail = |e: std::io::Error| miette::miette!("cannot write `{}`: {e}", path.display());
+    let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(fail)?;
+    tmp.write_all(bytes).map_err(fail)?;
+    tmp.flush().map_err(fail)?;
+    tmp.persist(path).map_err(|e| fail(e.error))?;
+    Ok(())
+}

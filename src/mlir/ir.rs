@@ -1,0 +1,322 @@
+//! The typed Std AST: what the parser builds and the lowering reads.
+//!
+//! A module is a list of functions; a function body is a set of arenas
+//! (values, blocks, ops) plus pools that ops index with [`List`]s:
+//! operands ([`Use`]s), results, successors and block arguments. Every
+//! operand use carries the type the text gave it, so type checking is a
+//! comparison of interned ids (see `verify`).
+
+use crate::diag::Span;
+use crate::entity::{List, entity};
+use crate::types::TypeId;
+
+entity!(
+    /// An SSA value of one function.
+    ValueId
+);
+entity!(
+    /// A block of one function.
+    BlockId
+);
+entity!(
+    /// An operation of one function.
+    OpId
+);
+entity!(
+    /// A function of the module (index into `Module::funcs`).
+    FuncId
+);
+
+/// Where a value comes from.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ValueDef {
+    /// Used before (or without) being defined; resolved when defined.
+    Pending,
+    Arg {
+        block: BlockId,
+        index: u32,
+    },
+    Result {
+        op: OpId,
+        index: u32,
+    },
+}
+
+#[derive(Clone, Debug)]
+pub struct ValueData {
+    pub ty: TypeId,
+    pub def: ValueDef,
+    /// The name at its definition, or at its first use while pending.
+    pub span: Span,
+}
+
+/// One operand: the value and the type the source text says it has.
+#[derive(Copy, Clone, Debug)]
+pub struct Use {
+    pub value: ValueId,
+    pub ty: TypeId,
+    pub span: Span,
+}
+
+/// A branch target with the operands passed to its block arguments.
+#[derive(Copy, Clone, Debug)]
+pub struct Succ {
+    pub block: BlockId,
+    /// Into `Body::uses`.
+    pub args: List,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct Block {
+    /// Into `Body::block_args`.
+    pub args: List,
+    /// Ops of the block, a contiguous range of `Body::ops`.
+    pub ops: List,
+    /// The label (or the function name for an unlabeled entry block).
+    pub span: Span,
+    pub defined: bool,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum BinOp {
+    AddI,
+    SubI,
+    MulI,
+    DivSI,
+    DivUI,
+    RemSI,
+    RemUI,
+    And,
+    Or,
+    Xor,
+    Shl,
+    ShrS,
+    ShrU,
+    AddF,
+    SubF,
+    MulF,
+    DivF,
+    RemF,
+    CopySign,
+}
+
+impl BinOp {
+    pub fn is_float(self) -> bool {
+        matches!(
+            self,
+            BinOp::AddF | BinOp::SubF | BinOp::MulF | BinOp::DivF | BinOp::RemF | BinOp::CopySign
+        )
+    }
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum UnOp {
+    NegF,
+    AbsF,
+    CeilF,
+    FloorF,
+    Sqrt,
+    Rsqrt,
+    Exp,
+    Exp2,
+    Log,
+    Log2,
+    Log10,
+    Sin,
+    Cos,
+    Tanh,
+}
+
+/// `cmpi` predicates, in the order of their integer encoding.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum IPred {
+    Eq,
+    Ne,
+    Slt,
+    Sle,
+    Sgt,
+    Sge,
+    Ult,
+    Ule,
+    Ugt,
+    Uge,
+}
+
+pub const IPRED_NAMES: [&str; 10] = [
+    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+];
+const IPREDS: [IPred; 10] = [
+    IPred::Eq,
+    IPred::Ne,
+    IPred::Slt,
+    IPred::Sle,
+    IPred::Sgt,
+    IPred::Sge,
+    IPred::Ult,
+    IPred::Ule,
+    IPred::Ugt,
+    IPred::Uge,
+];
+
+impl IPred {
+    pub fn from_index(i: i128) -> Option<IPred> {
+        usize::try_from(i).ok().and_then(|i| IPREDS.get(i).copied())
+    }
+    pub fn from_name(s: &str) -> Option<IPred> {
+        IPRED_NAMES.iter().position(|n| *n == s).map(|i| IPREDS[i])
+    }
+    pub fn name(self) -> &'static str {
+        IPRED_NAMES[self as usize]
+    }
+}
+
+/// `cmpf` predicates, in the order of their integer encoding; the names are
+/// also LLVM's `fcmp` condition codes.
+pub const FPRED_NAMES: [&str; 16] = [
+    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
+    "une", "uno", "true",
+];
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct FPred(pub u8);
+
+impl FPred {
+    pub fn from_index(i: i128) -> Option<FPred> {
+        (0..16).contains(&i).then_some(FPred(i as u8))
+    }
+    pub fn from_name(s: &str) -> Option<FPred> {
+        FPRED_NAMES
+            .iter()
+            .position(|n| *n == s)
+            .map(|i| FPred(i as u8))
+    }
+    pub fn name(self) -> &'static str {
+        FPRED_NAMES[self.0 as usize]
+    }
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum CastOp {
+    IndexCast,
+    ExtSI,
+    ExtUI,
+    TruncI,
+    SIToFP,
+    UIToFP,
+    FPToSI,
+    FPToUI,
+    ExtF,
+    TruncF,
+    Bitcast,
+}
+
+/// A constant's value, already checked against its type.
+#[derive(Copy, Clone, PartialEq, Debug)]
+pub enum Const {
+    /// An integer (or index, or i1), sign-extended from its width.
+    Int(i128),
+    /// A float, as the bit pattern of its own type (f16/bf16/f32/f64).
+    Float(u64),
+    /// The address of a function, by index into `Module::funcs` (resolved
+    /// after parsing; `u32::MAX` until then).
+    Func(FuncId),
+}
+
+#[derive(Clone, Debug)]
+pub enum OpKind {
+    Constant(Const),
+    Binary(BinOp),
+    Unary(UnOp),
+    CmpI(IPred),
+    CmpF(FPred),
+    Select,
+    Cast(CastOp),
+    /// Direct call; the callee is resolved to a function after parsing.
+    Call(FuncId),
+    /// Indirect call: operand 0 is the callee.
+    CallIndirect,
+    Br,
+    /// Operand 0 is the condition; successor 0 is taken when it is true.
+    CondBr,
+    Return,
+}
+
+impl OpKind {
+    pub fn is_terminator(&self) -> bool {
+        matches!(self, OpKind::Br | OpKind::CondBr | OpKind::Return)
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Op {
+    pub kind: OpKind,
+    /// Into `Body::uses`.
+    pub operands: List,
+    /// Into `Body::results`.
+    pub results: List,
+    /// Into `Body::succs`.
+    pub succs: List,
+    /// The op name, for diagnostics.
+    pub span: Span,
+}
+
+/// A function body: arenas and pools.
+#[derive(Clone, Debug, Default)]
+pub struct Body {
+    pub values: Vec<ValueData>,
+    pub blocks: Vec<Block>,
+    /// Blocks in textual order; the first is the entry block.
+    pub layout: Vec<BlockId>,
+    pub ops: Vec<Op>,
+    pub uses: Vec<Use>,
+    pub results: Vec<ValueId>,
+    pub succs: Vec<Succ>,
+    pub block_args: Vec<ValueId>,
+}
+
+impl Body {
+    pub fn entry(&self) -> BlockId {
+        self.layout[0]
+    }
+    pub fn operands(&self, op: &Op) -> &[Use] {
+        op.operands.get(&self.uses)
+    }
+    pub fn results(&self, op: &Op) -> &[ValueId] {
+        op.results.get(&self.results)
+    }
+    pub fn succs(&self, op: &Op) -> &[Succ] {
+        op.succs.get(&self.succs)
+    }
+    pub fn block_ops(&self, b: BlockId) -> std::ops::Range<usize> {
+        let l = self.blocks[b.index()].ops;
+        l.start as usize..(l.start + l.len) as usize
+    }
+    pub fn args(&self, b: BlockId) -> &[ValueId] {
+        self.blocks[b.index()].args.get(&self.block_args)
+    }
+}
+
+/// An attribute kept on a function (`attributes {...}`), by name.
+#[derive(Clone, Debug)]
+pub struct NamedAttr {
+    pub name: String,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct Func {
+    pub name: String,
+    pub name_span: Span,
+    /// A `Type::Func`.
+    pub ty: TypeId,
+    pub private: bool,
+    pub attrs: Vec<NamedAttr>,
+    pub body: Option<Body>,
+}
+
+#[derive(Default)]
+pub struct Module {
+    pub funcs: Vec<Func>,
+    pub types: crate::types::Types,
+}

@@ -1,0 +1,148 @@
+//! Lexical leaves of MLIR text, as nom parsers over `&str`. The parser in
+//! `parse.rs` drives them through a cursor that turns failures into spanned
+//! diagnostics.
+
+use nom::IResult;
+use nom::bytes::complete::{take_while, take_while1};
+use nom::character::complete::char;
+use nom::combinator::recognize;
+use nom::sequence::pair;
+
+fn is_id_start(c: char) -> bool {
+    c.is_ascii_alphabetic() || c == '_'
+}
+
+fn is_id_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.'
+}
+
+fn is_suffix_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.' || c == '-'
+}
+
+/// Skips white space and `//` comments.
+pub fn trivia(mut i: &str) -> &str {
+    loop {
+        i = i.trim_start_matches([' ', '\t', '\n', '\r']);
+        if let Some(rest) = i.strip_prefix("//") {
+            i = match rest.find('\n') {
+                Some(n) => &rest[n..],
+                None => "",
+            };
+        } else {
+            return i;
+        }
+    }
+}
+
+/// `bare-id ::= (letter|[_]) (letter|digit|[_$.])*`
+pub fn bare_id(i: &str) -> IResult<&str, &str> {
+    recognize(pair(take_while1(is_id_start), take_while(is_id_char)))(i)
+}
+
+/// `suffix-id ::= digit+ | (letter|[$._-]) (letter|digit|[$._-])*`, the part
+/// after `%` or `^`.
+pub fn suffix_id(i: &str) -> IResult<&str, &str> {
+    take_while1(is_suffix_char)(i)
+}
+
+/// Decimal digits.
+pub fn digits(i: &str) -> IResult<&str, &str> {
+    take_while1(|c: char| c.is_ascii_digit())(i)
+}
+
+/// Hex digits after `0x`.
+pub fn hex_digits(i: &str) -> IResult<&str, &str> {
+    take_while1(|c: char| c.is_ascii_hexdigit())(i)
+}
+
+/// A string literal body up to (and including) the closing quote, with the
+/// escapes `\\`, `\"`, `\n`, `\t` and `\XX` (two hex digits) decoded.
+pub fn string_lit(i: &str) -> IResult<&str, String> {
+    let (mut i, _) = char('"')(i)?;
+    let mut out = String::new();
+    loop {
+        let mut chars = i.char_indices();
+        match chars.next() {
+            None | Some((_, '\n')) => {
+                return Err(nom::Err::Error(nom::error::Error::new(
+                    i,
+                    nom::error::ErrorKind::Char,
+                )));
+            }
+            Some((_, '"')) => return Ok((&i[1..], out)),
+            Some((_, '\\')) => {
+                let rest = &i[1..];
+                let b = rest.as_bytes();
+                if b.len() >= 2 && b[0].is_ascii_hexdigit() && b[1].is_ascii_hexdigit() {
+                    let v = u8::from_str_radix(&rest[..2], 16).unwrap_or(0);
+                    out.push(v as char);
+                    i = &rest[2..];
+                } else {
+                    let (c, n) = match b.first() {
+                        Some(b'n') => ('\n', 1),
+                        Some(b't') => ('\t', 1),
+                        Some(b'\\') => ('\\', 1),
+                        Some(b'"') => ('"', 1),
+                        _ => {
+                            return Err(nom::Err::Error(nom::error::Error::new(
+                                i,
+                                nom::error::ErrorKind::Escaped,
+                            )));
+                        }
+                    };
+                    out.push(c);
+                    i = &rest[n..];
+                }
+            }
+            Some((_, c)) => {
+                out.push(c);
+                i = &i[c.len_utf8()..];
+            }
+        }
+    }
+}
+
+/// A numeric literal token: optional `-`, then hex (`0x..`), or decimal with
+/// an optional fraction and exponent. Returns the text and whether it is a
+/// float (has `.` or exponent).
+pub fn number(i: &str) -> IResult<&str, (&str, bool)> {
+    let start = i;
+    let rest = i.strip_prefix(['-', '+']).unwrap_or(i);
+    if let Some(h) = rest.strip_prefix("0x") {
+        let (r, _) = hex_digits(h)?;
+        return Ok((r, (&start[..start.len() - r.len()], false)));
+    }
+    let (mut r, _) = digits(rest)?;
+    let mut is_float = false;
+    if let Some(f) = r.strip_prefix('.') {
+        is_float = true;
+        r = f.trim_start_matches(|c: char| c.is_ascii_digit());
+    }
+    if let Some(e) = r.strip_prefix(['e', 'E']) {
+        let e2 = e.strip_prefix(['-', '+']).unwrap_or(e);
+        if let Ok((after, _)) = digits(e2) {
+            is_float = true;
+            r = after;
+        }
+    }
+    Ok((r, (&start[..start.len() - r.len()], is_float)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn leaves() {
+        assert_eq!(bare_id("std.addi %x"), Ok((" %x", "std.addi")));
+        assert_eq!(suffix_id("arg0: i32"), Ok((": i32", "arg0")));
+        assert_eq!(number("-12 x"), Ok((" x", ("-12", false))));
+        assert_eq!(number("0x7FC00000 :"), Ok((" :", ("0x7FC00000", false))));
+        assert_eq!(number("1.5e3:"), Ok((":", ("1.5e3", true))));
+        assert_eq!(number("2.0"), Ok(("", ("2.0", true))));
+        assert_eq!(string_lit("\"a\\22b\" x"), Ok((" x", "a\"b".to_string())));
+        assert!(string_lit("\"abc").is_err());
+        assert_eq!(trivia("  // c\n  x"), "x");
+    }
+}

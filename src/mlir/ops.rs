@@ -1,0 +1,120 @@
+//! The op table: every op name mlir2ll knows, in every accepted spelling
+//! (the spec's, MLIR 13's, the modern `arith.`/`math.`/`func.`/`cf.` ones and
+//! the generic `"std.x"`), mapped to one [`Spec`] that says how its custom
+//! form is spelled and how it is built.
+
+use super::ir::{BinOp, CastOp, UnOp};
+
+#[derive(Copy, Clone, Debug)]
+pub enum Spec {
+    Bin(BinOp),
+    Un(UnOp),
+    CmpI,
+    CmpF,
+    Select,
+    Cast(CastOp),
+    Constant,
+    Call,
+    CallIndirect,
+    Br,
+    CondBr,
+    Return,
+    /// A known op whose lowering is not implemented in this version.
+    NotYet(&'static str),
+    /// An op on tensors: must be bufferized before lowering.
+    Tensor,
+}
+
+const MEMREF: &str = "memref operations are not supported by this version of mlir2ll yet";
+const VECTOR: &str = "this vector operation is not supported by this version of mlir2ll yet";
+const COMPLEX: &str = "complex-number operations are not supported by this version of mlir2ll yet";
+const DMA: &str = "DMA operations are not supported by this version of mlir2ll yet";
+const LLVM: &str = "LLVM-dialect input is not supported by this version of mlir2ll yet";
+
+/// Looks an op name up. `std.` prefixes are accepted on every Std op.
+pub fn lookup(name: &str) -> Option<Spec> {
+    use Spec::*;
+    let n = name.strip_prefix("std.").unwrap_or(name);
+    Some(match n {
+        "addi" | "arith.addi" => Bin(BinOp::AddI),
+        "subi" | "arith.subi" => Bin(BinOp::SubI),
+        "muli" | "arith.muli" => Bin(BinOp::MulI),
+        "divis" | "divi_signed" | "arith.divsi" => Bin(BinOp::DivSI),
+        "diviu" | "divi_unsigned" | "arith.divui" => Bin(BinOp::DivUI),
+        "remis" | "remi_signed" | "arith.remsi" => Bin(BinOp::RemSI),
+        "remiu" | "remi_unsigned" | "arith.remui" => Bin(BinOp::RemUI),
+        "and" | "arith.andi" => Bin(BinOp::And),
+        "or" | "arith.ori" => Bin(BinOp::Or),
+        "xor" | "arith.xori" => Bin(BinOp::Xor),
+        "shift_left" | "shli" | "arith.shli" => Bin(BinOp::Shl),
+        "shift_right_signed" | "shrsi" | "arith.shrsi" => Bin(BinOp::ShrS),
+        "shift_right_unsigned" | "shrui" | "arith.shrui" => Bin(BinOp::ShrU),
+        "addf" | "arith.addf" => Bin(BinOp::AddF),
+        "subf" | "arith.subf" => Bin(BinOp::SubF),
+        "mulf" | "arith.mulf" => Bin(BinOp::MulF),
+        "divf" | "arith.divf" => Bin(BinOp::DivF),
+        "remf" | "arith.remf" => Bin(BinOp::RemF),
+        "copysign" | "math.copysign" => Bin(BinOp::CopySign),
+        "negf" | "arith.negf" => Un(UnOp::NegF),
+        "absf" | "math.abs" | "math.absf" => Un(UnOp::AbsF),
+        "ceilf" | "math.ceil" => Un(UnOp::CeilF),
+        "floorf" | "math.floor" => Un(UnOp::FloorF),
+        "sqrt" | "math.sqrt" => Un(UnOp::Sqrt),
+        "rsqrt" | "math.rsqrt" => Un(UnOp::Rsqrt),
+        "exp" | "math.exp" => Un(UnOp::Exp),
+        "exp2" | "math.exp2" => Un(UnOp::Exp2),
+        "log" | "math.log" => Un(UnOp::Log),
+        "log2" | "math.log2" => Un(UnOp::Log2),
+        "log10" | "math.log10" => Un(UnOp::Log10),
+        "sin" | "math.sin" => Un(UnOp::Sin),
+        "cos" | "math.cos" => Un(UnOp::Cos),
+        "tanh" | "math.tanh" => Un(UnOp::Tanh),
+        "cmpi" | "arith.cmpi" => CmpI,
+        "cmpf" | "arith.cmpf" => CmpF,
+        "select" | "arith.select" => Select,
+        "index_cast" | "arith.index_cast" => Cast(CastOp::IndexCast),
+        "sexti" | "arith.extsi" => Cast(CastOp::ExtSI),
+        "zexti" | "arith.extui" => Cast(CastOp::ExtUI),
+        "trunci" | "arith.trunci" => Cast(CastOp::TruncI),
+        "sitofp" | "arith.sitofp" => Cast(CastOp::SIToFP),
+        "uitofp" | "arith.uitofp" => Cast(CastOp::UIToFP),
+        "fptosi" | "arith.fptosi" => Cast(CastOp::FPToSI),
+        "fptoui" | "arith.fptoui" => Cast(CastOp::FPToUI),
+        "fpext" | "arith.extf" => Cast(CastOp::ExtF),
+        "fptrunc" | "arith.truncf" => Cast(CastOp::TruncF),
+        "bitcast" | "arith.bitcast" => Cast(CastOp::Bitcast),
+        "constant" | "arith.constant" | "func.constant" => Constant,
+        "call" | "func.call" => Call,
+        "call_indirect" | "func.call_indirect" => CallIndirect,
+        "br" | "cf.br" => Br,
+        "cond_br" | "cf.cond_br" => CondBr,
+        "return" | "func.return" => Return,
+        "load" | "store" | "alloc" | "alloca" | "dealloc" | "dim" | "memref_cast"
+        | "alloc_static" | "rank" | "view" | "subview" | "memref.load" | "memref.store"
+        | "memref.alloc" | "memref.alloca" | "memref.dealloc" | "memref.dim" | "memref.cast"
+        | "memref.rank" => NotYet(MEMREF),
+        "dma_start" | "dma_wait" | "memref.dma_start" | "memref.dma_wait" => NotYet(DMA),
+        "splat"
+        | "extract_element"
+        | "vector.extractelement"
+        | "vector.splat"
+        | "vector.broadcast" => NotYet(VECTOR),
+        "create_complex" | "re" | "im" | "addcf" | "subcf" | "complex.create" | "complex.re"
+        | "complex.im" | "complex.add" | "complex.sub" | "complex.mul" | "complex.abs" => {
+            NotYet(COMPLEX)
+        }
+        "tensor_load"
+        | "tensor_store"
+        | "tensor_cast"
+        | "tensor.cast"
+        | "tensor.extract"
+        | "memref.tensor_load"
+        | "memref.tensor_store"
+        | "bufferization.to_tensor" => Tensor,
+        _ if n.starts_with("llvm.") => NotYet(LLVM),
+        _ => return None,
+    })
+}
+
+/// The dialects whose ops mlir2ll accepts, for the unknown-op diagnostic.
+pub const DIALECTS: &str = "std (with or without the `std.` prefix), arith, math, func, cf";

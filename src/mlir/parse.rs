@@ -1,0 +1,2516 @@
+//! The parser: MLIR text to the typed Std AST ([`super::ir`]).
+//!
+//! One recursive-descent function per rule of `grammar/mlir.ebnf`, over a
+//! cursor that calls the nom leaves of [`super::lex`]. Values and blocks are
+//! numbered on first mention (a use may come before its definition, as MLIR
+//! allows across blocks) and checked for definition at the end of each
+//! function. Custom and generic forms both end in [`Parser::build`], the one
+//! place where each op's types are checked.
+
+use super::ir::*;
+use super::lex;
+use super::ops::{self, Spec};
+use crate::diag::{Error, Result, Span};
+use crate::entity::{FxHashMap, List};
+use crate::float;
+use crate::types::{DYNAMIC, Layout, Type, TypeId, Types};
+
+/// An attribute value.
+#[derive(Clone, Debug)]
+pub enum Attr {
+    Int {
+        value: i128,
+        hex: bool,
+        ty: Option<TypeId>,
+    },
+    Float {
+        value: f64,
+        ty: Option<TypeId>,
+    },
+    Bool(bool),
+    Str(String),
+    Sym(String),
+    Array(Vec<Attr>),
+    Dict(Vec<(String, Attr)>),
+    Unit,
+    Type(TypeId),
+    /// `dense<...>`: the literal's elements in row-major order, the shape
+    /// of its nesting, and its type.
+    Dense {
+        elems: Vec<Attr>,
+        shape: Vec<usize>,
+        ty: Option<TypeId>,
+    },
+    /// An attribute mlir2ll keeps only as text (affine maps, dialect attrs).
+    Opaque(String),
+}
+
+/// A `@name` reference from an op, resolved once every function is known.
+struct SymRef {
+    func: usize,
+    op: OpId,
+    name: String,
+    span: Span,
+}
+
+/// A result name being defined: `%name` or `%name:count`.
+#[derive(Copy, Clone)]
+struct Def<'a> {
+    name: &'a str,
+    count: u32,
+    span: Span,
+}
+
+pub struct Parser<'a> {
+    src: &'a str,
+    pos: usize,
+    types: Types,
+    type_aliases: FxHashMap<&'a str, TypeId>,
+    attr_aliases: FxHashMap<&'a str, Attr>,
+    funcs: Vec<Func>,
+    func_names: FxHashMap<&'a str, FuncId>,
+    sym_refs: Vec<SymRef>,
+    // Per function body.
+    body: Body,
+    values: FxHashMap<(&'a str, u32), ValueId>,
+    blocks: FxHashMap<&'a str, BlockId>,
+    // Scratch buffers reused across ops.
+    defs: Vec<Def<'a>>,
+    result_tys: Vec<TypeId>,
+    attrs: Vec<(&'a str, Attr, Span)>,
+}
+
+/// Parses a whole module.
+pub fn parse(src: &str) -> Result<Module> {
+    if src.len() >= u32::MAX as usize {
+        return Err(Error::parse(
+            Span::at(0),
+            "input is too large (4 GiB or more)",
+        ));
+    }
+    let mut p = Parser::new(src);
+    p.module()?;
+    p.finish()
+}
+
+fn is_ident_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.'
+}
+
+impl<'a> Parser<'a> {
+    fn new(src: &'a str) -> Parser<'a> {
+        Parser {
+            src,
+            pos: 0,
+            types: Types::new(),
+            type_aliases: FxHashMap::default(),
+            attr_aliases: FxHashMap::default(),
+            funcs: Vec::new(),
+            func_names: FxHashMap::default(),
+            sym_refs: Vec::new(),
+            body: Body::default(),
+            values: FxHashMap::default(),
+            blocks: FxHashMap::default(),
+            defs: Vec::new(),
+            result_tys: Vec::new(),
+            attrs: Vec::new(),
+        }
+    }
+
+    // ----- cursor -------------------------------------------------------
+
+    #[inline]
+    fn rest(&self) -> &'a str {
+        &self.src[self.pos..]
+    }
+
+    #[inline]
+    fn ws(&mut self) {
+        let r = lex::trivia(self.rest());
+        self.pos = self.src.len() - r.len();
+    }
+
+    #[inline]
+    fn peek(&mut self) -> Option<u8> {
+        self.ws();
+        self.src.as_bytes().get(self.pos).copied()
+    }
+
+    fn at_end(&mut self) -> bool {
+        self.peek().is_none()
+    }
+
+    /// Consumes `tok` (punctuation) if it comes next.
+    fn eat(&mut self, tok: &str) -> bool {
+        self.ws();
+        if self.rest().starts_with(tok) {
+            self.pos += tok.len();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes the keyword `kw` if it comes next as a whole word.
+    fn eat_kw(&mut self, kw: &str) -> bool {
+        self.ws();
+        let r = self.rest().as_bytes();
+        if r.starts_with(kw.as_bytes()) && !r.get(kw.len()).is_some_and(|&b| is_ident_byte(b)) {
+            self.pos += kw.len();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn peek_kw(&mut self, kw: &str) -> bool {
+        let save = self.pos;
+        let r = self.eat_kw(kw);
+        self.pos = save;
+        r
+    }
+
+    fn expect(&mut self, tok: &str) -> Result<Span> {
+        let start = self.pos_ws();
+        if self.eat(tok) {
+            Ok(Span::new(start, self.pos))
+        } else {
+            Err(self.expected(&format!("`{tok}`")))
+        }
+    }
+
+    fn pos_ws(&mut self) -> usize {
+        self.ws();
+        self.pos
+    }
+
+    /// The span of the token at the cursor, for "expected ..." errors.
+    fn token_span(&mut self) -> Span {
+        let start = self.pos_ws();
+        let r = self.rest();
+        if r.is_empty() {
+            return Span::at(start);
+        }
+        let b = r.as_bytes();
+        let len = if is_ident_byte(b[0]) {
+            b.iter().take_while(|&&c| is_ident_byte(c)).count()
+        } else if matches!(b[0], b'%' | b'^' | b'@' | b'!' | b'#') {
+            1 + b[1..]
+                .iter()
+                .take_while(|&&c| is_ident_byte(c) || c == b'-')
+                .count()
+        } else {
+            r.chars().next().map_or(1, char::len_utf8)
+        };
+        Span::new(start, start + len)
+    }
+
+    fn expected(&mut self, what: &str) -> Error {
+        let span = self.token_span();
+        if span.start == span.end {
+            Error::parse(span, format!("expected {what}, but the input ends here"))
+                .label("input ends here")
+        } else {
+            let found = &self.src[span.start as usize..span.end as usize];
+            Error::parse(span, format!("expected {what}, found `{found}`"))
+                .label(format!("expected {what}"))
+        }
+    }
+
+    fn bare_id(&mut self) -> Option<(&'a str, Span)> {
+        let start = self.pos_ws();
+        let (r, id) = lex::bare_id(self.rest()).ok()?;
+        self.pos = self.src.len() - r.len();
+        Some((id, Span::new(start, self.pos)))
+    }
+
+    /// `@name` or `@"quoted name"`.
+    fn symbol(&mut self) -> Result<(&'a str, Span)> {
+        let start = self.pos_ws();
+        if !self.rest().starts_with('@') {
+            return Err(self.expected("a symbol name like `@f`"));
+        }
+        self.pos += 1;
+        let r = self.rest();
+        if r.starts_with('"') {
+            let (after, _) = lex::string_lit(r).map_err(|_| {
+                Error::parse(Span::new(start, self.pos + 1), "unterminated symbol name")
+            })?;
+            let name = &r[1..r.len() - after.len() - 1];
+            self.pos = self.src.len() - after.len();
+            return Ok((name, Span::new(start, self.pos)));
+        }
+        match lex::suffix_id(r) {
+            Ok((after, name)) => {
+                self.pos = self.src.len() - after.len();
+                Ok((name, Span::new(start, self.pos)))
+            }
+            Err(_) => Err(Error::parse(
+                Span::new(start, start + 1),
+                "expected a symbol name after `@`",
+            )),
+        }
+    }
+
+    fn string(&mut self) -> Result<String> {
+        let start = self.pos_ws();
+        match lex::string_lit(self.rest()) {
+            Ok((r, s)) => {
+                self.pos = self.src.len() - r.len();
+                Ok(s)
+            }
+            Err(_) => {
+                let line_end = self.rest().find('\n').unwrap_or(self.rest().len());
+                Err(Error::parse(
+                    Span::new(start, start + line_end.max(1)),
+                    "unterminated or malformed string literal",
+                )
+                .label("this string has no closing `\"` on its line")
+                .help("escape quotes as `\\\"` and backslashes as `\\\\`"))
+            }
+        }
+    }
+
+    /// Skips a balanced `( ... )`, `< ... >` or `[ ... ]` group whose opening
+    /// bracket is next; returns its text. `->` does not close a `<`.
+    fn skip_balanced(&mut self) -> Result<&'a str> {
+        let start = self.pos_ws();
+        let bytes = self.src.as_bytes();
+        let mut depth = 0usize;
+        let mut i = start;
+        let mut in_str = false;
+        while i < bytes.len() {
+            let c = bytes[i];
+            if in_str {
+                if c == b'\\' {
+                    i += 1;
+                } else if c == b'"' {
+                    in_str = false;
+                }
+            } else {
+                match c {
+                    b'"' => in_str = true,
+                    b'(' | b'[' | b'{' | b'<' => depth += 1,
+                    b'>' if i > 0 && bytes[i - 1] == b'-' => {}
+                    b')' | b']' | b'}' | b'>' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            self.pos = i + 1;
+                            return Ok(&self.src[start..self.pos]);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            i += 1;
+        }
+        Err(
+            Error::parse(Span::new(start, start + 1), "this bracket is never closed")
+                .label("unclosed"),
+        )
+    }
+
+    /// Skips a trailing `loc(...)`.
+    fn skip_loc(&mut self) -> Result<()> {
+        if self.peek_kw("loc") {
+            self.eat_kw("loc");
+            if self.peek() != Some(b'(') {
+                return Err(self.expected("`(` after `loc`"));
+            }
+            self.skip_balanced()?;
+        }
+        Ok(())
+    }
+
+    // ----- numbers ------------------------------------------------------
+
+    /// A numeric literal: (value as i128 for integers, f64 for floats).
+    fn number(&mut self) -> Result<(NumLit, Span)> {
+        let start = self.pos_ws();
+        let Ok((r, (text, is_float))) = lex::number(self.rest()) else {
+            return Err(self.expected("a number"));
+        };
+        self.pos = self.src.len() - r.len();
+        let span = Span::new(start, self.pos);
+        if is_float {
+            let v: f64 = text
+                .parse()
+                .map_err(|_| Error::parse(span, "malformed floating-point literal"))?;
+            return Ok((NumLit::Float(v), span));
+        }
+        let (neg, digits) = match text.strip_prefix('-') {
+            Some(d) => (true, d),
+            None => (false, text.strip_prefix('+').unwrap_or(text)),
+        };
+        let (hex, mag) = match digits.strip_prefix("0x") {
+            Some(h) => (true, u128::from_str_radix(h, 16)),
+            None => (false, digits.parse::<u128>()),
+        };
+        let too_big =
+            || Error::parse(span, "integer literal is too large").label("does not fit in 128 bits");
+        let mag = mag.map_err(|_| too_big())?;
+        let value = if neg {
+            if mag > i128::MAX as u128 + 1 {
+                return Err(too_big());
+            }
+            (mag as i128).wrapping_neg()
+        } else {
+            // Values up to u128::MAX keep their bit pattern.
+            mag as i128
+        };
+        Ok((NumLit::Int { value, hex, neg }, span))
+    }
+
+    fn small_int(&mut self, what: &str) -> Result<(u64, Span)> {
+        let (n, span) = self.number()?;
+        match n {
+            NumLit::Int {
+                value, neg: false, ..
+            } if (0..=u32::MAX as i128).contains(&value) => Ok((value as u64, span)),
+            _ => Err(Error::parse(span, format!("expected {what}"))),
+        }
+    }
+
+    // ----- module structure -----------------------------------------------
+
+    fn module(&mut self) -> Result<()> {
+        if self.eat_kw("module") || self.eat_kw("builtin.module") {
+            if self.peek() == Some(b'@') {
+                self.symbol()?;
+            }
+            if self.eat_kw("attributes") {
+                self.dict()?;
+            }
+            self.expect("{")?;
+            self.items(true)?;
+            self.expect("}")?;
+            self.skip_loc()?;
+            if !self.at_end() {
+                return Err(self.expected("the end of the input after the module"));
+            }
+            Ok(())
+        } else {
+            self.items(false)
+        }
+    }
+
+    fn items(&mut self, in_module: bool) -> Result<()> {
+        loop {
+            match self.peek() {
+                None => return Ok(()),
+                Some(b'}') if in_module => return Ok(()),
+                Some(b'!') => self.type_alias()?,
+                Some(b'#') => self.attr_alias()?,
+                Some(b'"') => self.generic_item()?,
+                _ => {
+                    if self.eat_kw("func")
+                        || self.eat_kw("func.func")
+                        || self.eat_kw("builtin.func")
+                    {
+                        self.func()?;
+                    } else if self.peek_kw("module") {
+                        let span = self.token_span();
+                        return Err(Error::parse(span, "nested modules are not supported")
+                            .help("put every function in one module"));
+                    } else {
+                        return Err(self.expected("`func`, a type alias `!name = ...` or an attribute alias `#name = ...`"));
+                    }
+                }
+            }
+        }
+    }
+
+    /// A module or function in the generic form:
+    /// `"module"() ({ items }) : () -> ()` or
+    /// `"func"() ({ body }) {sym_name = "f", type = (i32) -> i32} : () -> ()`.
+    fn generic_item(&mut self) -> Result<()> {
+        let start = self.pos_ws();
+        let name = self.string()?;
+        let span = Span::new(start, self.pos);
+        let is_module = matches!(name.as_str(), "module" | "builtin.module");
+        let is_func = matches!(name.as_str(), "func" | "builtin.func" | "func.func");
+        if !is_module && !is_func {
+            return Err(Error::parse(
+                span,
+                format!("expected a function or a module at the top level, found `{name}`"),
+            ));
+        }
+        self.expect("(")?;
+        self.expect(")")?;
+        self.expect("(")?;
+        let region = self.pos_ws();
+        if self.peek() != Some(b'{') {
+            return Err(self.expected("`{` (the region)"));
+        }
+        // The attributes (name, type) come after the region: read them first.
+        self.skip_balanced()?;
+        self.expect(")")?;
+        let mut attrs = Vec::new();
+        if self.peek() == Some(b'{') {
+            attrs = self.dict_spanned()?;
+        }
+        self.expect(":")?;
+        self.ty()?;
+        self.skip_loc()?;
+        let end = self.pos;
+        self.pos = region;
+        if is_module {
+            self.expect("{")?;
+            self.items(true)?;
+            self.expect("}")?;
+            self.pos = end;
+            return Ok(());
+        }
+        let find = |n: &str| {
+            attrs
+                .iter()
+                .find(|(k, _, _)| *k == n)
+                .map(|(_, a, s)| (a.clone(), *s))
+        };
+        let Some((Attr::Str(fname), nspan)) = find("sym_name") else {
+            return Err(Error::parse(
+                span,
+                "a generic `func` needs a `sym_name` string attribute",
+            ));
+        };
+        let Some((Attr::Type(ty), tspan)) = find("type").or_else(|| find("function_type")) else {
+            return Err(Error::parse(
+                span,
+                "a generic `func` needs a `type` attribute",
+            ));
+        };
+        let Type::Func { inputs, .. } = self.types.get(ty) else {
+            return Err(Error::parse(
+                tspan,
+                "the `type` of a function must be a function type",
+            ));
+        };
+        let n_inputs = inputs.len();
+        let private = matches!(find("sym_visibility"), Some((Attr::Str(v), _)) if v == "private");
+        // An empty region is a declaration.
+        self.expect("{")?;
+        let empty = self.peek() == Some(b'}');
+        self.pos = region;
+        let fname: &'a str = {
+            // The name's text in the source, between the quotes.
+            let t = &self.src[nspan.start as usize..nspan.end as usize];
+            let t = t.trim_start_matches('"').trim_end_matches('"');
+            if t == fname {
+                t
+            } else {
+                return Err(Error::parse(
+                    nspan,
+                    "escaped characters in function names are not supported",
+                ));
+            }
+        };
+        let id = FuncId::new(self.funcs.len());
+        if let Some(prev) = self.func_names.insert(fname, id) {
+            return Err(
+                Error::parse(nspan, format!("function `@{fname}` is defined twice"))
+                    .note(self.funcs[prev.index()].name_span, "first defined here"),
+            );
+        }
+        let body = if empty {
+            None
+        } else {
+            let named = (n_inputs == 0).then(Vec::new);
+            Some(self.body(ty, named, nspan)?)
+        };
+        self.pos = end;
+        self.funcs.push(Func {
+            name: fname.to_string(),
+            name_span: nspan,
+            ty,
+            private,
+            attrs: Vec::new(),
+            body,
+        });
+        Ok(())
+    }
+
+    fn alias_name(&mut self) -> Result<(&'a str, Span)> {
+        let start = self.pos_ws();
+        self.pos += 1; // `!` or `#`
+        match lex::suffix_id(self.rest()) {
+            Ok((r, name)) => {
+                self.pos = self.src.len() - r.len();
+                Ok((name, Span::new(start, self.pos)))
+            }
+            Err(_) => Err(Error::parse(
+                Span::new(start, start + 1),
+                "expected an alias name",
+            )),
+        }
+    }
+
+    fn type_alias(&mut self) -> Result<()> {
+        let (name, span) = self.alias_name()?;
+        self.expect("=")?;
+        self.eat_kw("type");
+        let ty = self.ty()?;
+        if self.type_aliases.insert(name, ty).is_some() {
+            return Err(Error::parse(
+                span,
+                format!("type alias `!{name}` is defined twice"),
+            ));
+        }
+        Ok(())
+    }
+
+    fn attr_alias(&mut self) -> Result<()> {
+        let (name, span) = self.alias_name()?;
+        self.expect("=")?;
+        let attr = self.attr()?;
+        if self.attr_aliases.insert(name, attr).is_some() {
+            return Err(Error::parse(
+                span,
+                format!("attribute alias `#{name}` is defined twice"),
+            ));
+        }
+        Ok(())
+    }
+
+    // ----- functions --------------------------------------------------------
+
+    fn func(&mut self) -> Result<()> {
+        let mut private = false;
+        if self.eat_kw("private") {
+            private = true;
+        } else if !self.eat_kw("public") {
+            self.eat_kw("nested");
+        }
+        let (name, name_span) = self.symbol()?;
+        self.expect("(")?;
+        let mut inputs = Vec::new();
+        let mut arg_names: Vec<(&'a str, Span)> = Vec::new();
+        if !self.eat(")") {
+            loop {
+                if self.peek() == Some(b'%') {
+                    let (n, s) = self.value_name()?;
+                    if arg_names.len() != inputs.len() {
+                        return Err(Error::parse(s, "either name every argument or none"));
+                    }
+                    arg_names.push((n, s));
+                    self.expect(":")?;
+                } else if !arg_names.is_empty() {
+                    return Err(self.expected("a named argument `%name: type`"));
+                }
+                inputs.push(self.ty()?);
+                if self.peek() == Some(b'{') {
+                    self.dict()?;
+                }
+                self.skip_loc()?;
+                if self.eat(")") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+        }
+        let results = if self.eat("->") {
+            self.result_types()?
+        } else {
+            Vec::new()
+        };
+        let mut attrs = Vec::new();
+        if self.eat_kw("attributes") {
+            let start = self.pos_ws();
+            let d = self.dict()?;
+            let span = Span::new(start, self.pos);
+            attrs = d
+                .into_iter()
+                .map(|(name, _)| NamedAttr { name, span })
+                .collect();
+        }
+        let n_inputs = inputs.len();
+        let ty = self.types.intern(Type::Func {
+            inputs: inputs.into(),
+            results: results.into(),
+        });
+        let id = FuncId::new(self.funcs.len());
+        if let Some(prev) = self.func_names.insert(name, id) {
+            return Err(
+                Error::parse(name_span, format!("function `@{name}` is defined twice"))
+                    .note(self.funcs[prev.index()].name_span, "first defined here"),
+            );
+        }
+        let body = if self.peek() == Some(b'{') {
+            let named = (!arg_names.is_empty() || n_inputs == 0).then_some(arg_names);
+            Some(self.body(ty, named, name_span)?)
+        } else {
+            None
+        };
+        self.skip_loc()?;
+        self.funcs.push(Func {
+            name: name.to_string(),
+            name_span,
+            ty,
+            private,
+            attrs,
+            body,
+        });
+        Ok(())
+    }
+
+    /// `type` or `( type {attrs}?, ... )` after `->`.
+    fn result_types(&mut self) -> Result<Vec<TypeId>> {
+        let mut out = Vec::new();
+        if self.peek() == Some(b'(') {
+            // A parenthesized list, unless it is a function type `(..) -> ..`.
+            let save = self.pos;
+            self.pos += 1;
+            if self.eat(")") {
+                if self.peek_arrow() {
+                    self.pos = save;
+                    out.push(self.ty()?);
+                }
+                return Ok(out);
+            }
+            loop {
+                out.push(self.ty()?);
+                if self.peek() == Some(b'{') {
+                    self.dict()?;
+                }
+                if self.eat(")") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+            if self.peek_arrow() {
+                // It was a function type after all.
+                self.pos = save;
+                out.clear();
+                out.push(self.ty()?);
+            }
+        } else {
+            out.push(self.ty()?);
+        }
+        Ok(out)
+    }
+
+    fn peek_arrow(&mut self) -> bool {
+        self.ws();
+        self.rest().starts_with("->")
+    }
+
+    /// `%name` of a definition (argument or result), without `#`.
+    fn value_name(&mut self) -> Result<(&'a str, Span)> {
+        let start = self.pos_ws();
+        if !self.rest().starts_with('%') {
+            return Err(self.expected("a value name like `%x`"));
+        }
+        self.pos += 1;
+        match lex::suffix_id(self.rest()) {
+            Ok((r, name)) => {
+                self.pos = self.src.len() - r.len();
+                Ok((name, Span::new(start, self.pos)))
+            }
+            Err(_) => Err(Error::parse(
+                Span::new(start, start + 1),
+                "expected a value name after `%`",
+            )),
+        }
+    }
+
+    fn body(
+        &mut self,
+        fn_ty: TypeId,
+        named_args: Option<Vec<(&'a str, Span)>>,
+        fn_span: Span,
+    ) -> Result<Body> {
+        self.body = Body::default();
+        self.values.clear();
+        self.blocks.clear();
+        let inputs = match self.types.get(fn_ty) {
+            Type::Func { inputs, .. } => inputs.clone(),
+            _ => unreachable!("function types are built by `func`"),
+        };
+        let open = self.expect("{")?;
+        if self.peek() == Some(b'}') {
+            return Err(
+                Error::parse(open, "a function body needs at least one block")
+                    .help("write a declaration without `{}` for an external function"),
+            );
+        }
+        // The entry block: unlabeled, or labeled (spec style, with the
+        // arguments on the label when the signature does not name them).
+        if self.peek() == Some(b'^') {
+            let b = self.block_label(true)?;
+            let blk = &self.body.blocks[b.index()];
+            let n_args = blk.args.len();
+            match named_args {
+                Some(ref names) if !names.is_empty() && n_args > 0 => {
+                    return Err(Error::parse(
+                        blk.span,
+                        "the entry block's arguments are already named in the signature",
+                    ));
+                }
+                Some(ref names) if !names.is_empty() => {
+                    let start = self.body.block_args.len();
+                    for (i, (name, span)) in names.iter().enumerate() {
+                        let v = self.define(
+                            name,
+                            0,
+                            *span,
+                            inputs[i],
+                            ValueDef::Arg {
+                                block: b,
+                                index: i as u32,
+                            },
+                        )?;
+                        self.body.block_args.push(v);
+                    }
+                    self.body.blocks[b.index()].args = List::since(&self.body.block_args, start);
+                }
+                _ => {
+                    let args = self.body.args(b);
+                    let ok = args.len() == inputs.len()
+                        && args
+                            .iter()
+                            .zip(inputs.iter())
+                            .all(|(v, t)| self.body.values[v.index()].ty == *t);
+                    if !ok {
+                        let got: Vec<String> = args
+                            .iter()
+                            .map(|v| self.types.display(self.body.values[v.index()].ty))
+                            .collect();
+                        let want: Vec<String> =
+                            inputs.iter().map(|t| self.types.display(*t)).collect();
+                        return Err(Error::parse(
+                            blk.span,
+                            format!(
+                                "the entry block's arguments ({}) do not match the function's inputs ({})",
+                                got.join(", "),
+                                want.join(", ")
+                            ),
+                        ));
+                    }
+                }
+            }
+            self.block_ops(b)?;
+        } else {
+            let Some(names) = named_args else {
+                return Err(Error::parse(
+                    fn_span,
+                    "the arguments of a function with a body need names",
+                )
+                .help(
+                    "write `func @f(%arg0: i32)`, or label the entry block `^bb0(%arg0: i32):`",
+                ));
+            };
+            let b = BlockId::new(self.body.blocks.len());
+            let start = self.body.block_args.len();
+            for (i, (name, span)) in names.iter().enumerate() {
+                let v = self.define(
+                    name,
+                    0,
+                    *span,
+                    inputs[i],
+                    ValueDef::Arg {
+                        block: b,
+                        index: i as u32,
+                    },
+                )?;
+                self.body.block_args.push(v);
+            }
+            self.body.blocks.push(Block {
+                args: List::since(&self.body.block_args, start),
+                ops: List::EMPTY,
+                span: fn_span,
+                defined: true,
+            });
+            self.body.layout.push(b);
+            self.block_ops(b)?;
+        }
+        while self.peek() == Some(b'^') {
+            let b = self.block_label(false)?;
+            self.block_ops(b)?;
+        }
+        self.expect("}")?;
+        self.check_body_names()?;
+        Ok(std::mem::take(&mut self.body))
+    }
+
+    /// Every value and block mentioned must have been defined.
+    fn check_body_names(&mut self) -> Result<()> {
+        for v in &self.body.values {
+            if v.def == ValueDef::Pending {
+                let name = &self.src[v.span.start as usize..v.span.end as usize];
+                return Err(
+                    Error::verify(v.span, format!("use of undefined value `{name}`"))
+                        .label("not defined in this function"),
+                );
+            }
+        }
+        for b in &self.body.blocks {
+            if !b.defined {
+                let name = &self.src[b.span.start as usize..b.span.end as usize];
+                return Err(Error::verify(
+                    b.span,
+                    format!("reference to undefined block `{name}`"),
+                )
+                .label("no block has this label"));
+            }
+        }
+        Ok(())
+    }
+
+    fn block_ref(&mut self, name: &'a str, span: Span) -> BlockId {
+        if let Some(&b) = self.blocks.get(name) {
+            return b;
+        }
+        let b = BlockId::new(self.body.blocks.len());
+        self.body.blocks.push(Block {
+            args: List::EMPTY,
+            ops: List::EMPTY,
+            span,
+            defined: false,
+        });
+        self.blocks.insert(name, b);
+        b
+    }
+
+    fn label(&mut self) -> Result<(&'a str, Span)> {
+        let start = self.pos_ws();
+        if !self.rest().starts_with('^') {
+            return Err(self.expected("a block label like `^bb1`"));
+        }
+        self.pos += 1;
+        match lex::suffix_id(self.rest()) {
+            Ok((r, name)) => {
+                self.pos = self.src.len() - r.len();
+                Ok((name, Span::new(start, self.pos)))
+            }
+            Err(_) => Err(Error::parse(
+                Span::new(start, start + 1),
+                "expected a block name after `^`",
+            )),
+        }
+    }
+
+    /// `^name(%a: T, ...):`, defining the block.
+    fn block_label(&mut self, entry: bool) -> Result<BlockId> {
+        let (name, span) = self.label()?;
+        let b = self.block_ref(name, span);
+        if self.body.blocks[b.index()].defined {
+            let prev = self.body.blocks[b.index()].span;
+            return Err(
+                Error::parse(span, format!("block `^{name}` is defined twice"))
+                    .note(prev, "first defined here"),
+            );
+        }
+        {
+            let blk = &mut self.body.blocks[b.index()];
+            blk.defined = true;
+            blk.span = span;
+        }
+        let _ = entry;
+        let start = self.body.block_args.len();
+        if self.eat("(") && !self.eat(")") {
+            let mut index = 0u32;
+            loop {
+                let (n, s) = self.value_name()?;
+                self.expect(":")?;
+                let ty = self.ty()?;
+                self.skip_loc()?;
+                let v = self.define(n, 0, s, ty, ValueDef::Arg { block: b, index })?;
+                self.body.block_args.push(v);
+                index += 1;
+                if self.eat(")") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+        }
+        self.body.blocks[b.index()].args = List::since(&self.body.block_args, start);
+        self.expect(":")?;
+        self.body.layout.push(b);
+        Ok(b)
+    }
+
+    /// The ops of block `b`, up to the next label or the closing brace.
+    fn block_ops(&mut self, b: BlockId) -> Result<()> {
+        let start = self.body.ops.len();
+        loop {
+            match self.peek() {
+                Some(b'^') | Some(b'}') | None => break,
+                _ => self.op()?,
+            }
+        }
+        let ops = List::since(&self.body.ops, start);
+        self.body.blocks[b.index()].ops = ops;
+        let list = &self.body.ops[start..];
+        for op in &list[..list.len().saturating_sub(1)] {
+            if op.kind.is_terminator() {
+                let name = &self.src[op.span.start as usize..op.span.end as usize];
+                return Err(Error::verify(
+                    op.span,
+                    format!("`{name}` must be the last operation of its block"),
+                )
+                .label("a terminator, followed by more operations"));
+            }
+        }
+        match list.last() {
+            Some(op) if op.kind.is_terminator() => Ok(()),
+            Some(op) => Err(
+                Error::verify(op.span, "block does not end with a terminator")
+                    .label("the block's last operation")
+                    .help("end every block with `return`, `br` or `cond_br`"),
+            ),
+            None => {
+                let span = self.body.blocks[b.index()].span;
+                Err(Error::verify(span, "block is empty: it needs a terminator")
+                    .help("end every block with `return`, `br` or `cond_br`"))
+            }
+        }
+    }
+
+    // ----- values -------------------------------------------------------
+
+    fn define(
+        &mut self,
+        name: &'a str,
+        index: u32,
+        span: Span,
+        ty: TypeId,
+        def: ValueDef,
+    ) -> Result<ValueId> {
+        match self.values.get(&(name, index)) {
+            Some(&v) => {
+                let data = &mut self.body.values[v.index()];
+                if data.def != ValueDef::Pending {
+                    let prev = data.span;
+                    let shown = if index == 0 {
+                        format!("%{name}")
+                    } else {
+                        format!("%{name}#{index}")
+                    };
+                    return Err(
+                        Error::verify(span, format!("value `{shown}` is defined twice"))
+                            .note(prev, "first defined here"),
+                    );
+                }
+                data.def = def;
+                data.ty = ty;
+                data.span = span;
+                Ok(v)
+            }
+            None => {
+                let v = ValueId::new(self.body.values.len());
+                self.body.values.push(ValueData { ty, def, span });
+                self.values.insert((name, index), v);
+                Ok(v)
+            }
+        }
+    }
+
+    /// `%name` or `%name#N`: a use, numbered on first mention.
+    fn value_use(&mut self) -> Result<(ValueId, Span)> {
+        let start = self.pos_ws();
+        if !self.rest().starts_with('%') {
+            return Err(self.expected("a value like `%x`"));
+        }
+        self.pos += 1;
+        let Ok((r, name)) = lex::suffix_id(self.rest()) else {
+            return Err(Error::parse(
+                Span::new(start, start + 1),
+                "expected a value name after `%`",
+            ));
+        };
+        self.pos = self.src.len() - r.len();
+        let mut index = 0u32;
+        if self.rest().starts_with('#') {
+            self.pos += 1;
+            let Ok((r, d)) = lex::digits(self.rest()) else {
+                return Err(Error::parse(
+                    Span::new(self.pos - 1, self.pos),
+                    "expected a result number after `#`",
+                ));
+            };
+            self.pos = self.src.len() - r.len();
+            index = d.parse().map_err(|_| {
+                Error::parse(Span::new(start, self.pos), "result number is too large")
+            })?;
+        }
+        let span = Span::new(start, self.pos);
+        if let Some(&v) = self.values.get(&(name, index)) {
+            return Ok((v, span));
+        }
+        let v = ValueId::new(self.body.values.len());
+        self.body.values.push(ValueData {
+            ty: TypeId(u32::MAX),
+            def: ValueDef::Pending,
+            span,
+        });
+        self.values.insert((name, index), v);
+        Ok((v, span))
+    }
+
+    /// A comma-separated list of uses, pushed with a placeholder type.
+    fn use_list(&mut self) -> Result<()> {
+        loop {
+            let (value, span) = self.value_use()?;
+            self.body.uses.push(Use {
+                value,
+                ty: TypeId(u32::MAX),
+                span,
+            });
+            if !self.eat(",") {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Gives the uses of `list` the types `tys` (error if counts differ).
+    fn type_uses(&mut self, list: List, tys: &[TypeId], at: Span) -> Result<()> {
+        if list.len() != tys.len() {
+            return Err(Error::parse(
+                at,
+                format!("{} operand(s) but {} type(s) given", list.len(), tys.len()),
+            ));
+        }
+        for (i, t) in tys.iter().enumerate() {
+            self.body.uses[list.start as usize + i].ty = *t;
+        }
+        Ok(())
+    }
+
+    fn type_list_no_parens(&mut self) -> Result<Vec<TypeId>> {
+        let mut v = vec![self.ty()?];
+        while self.eat(",") {
+            v.push(self.ty()?);
+        }
+        Ok(v)
+    }
+
+    /// `^bb` or `^bb(%a, %b : T, U)`.
+    fn successor(&mut self) -> Result<()> {
+        let (name, span) = self.label()?;
+        let block = self.block_ref(name, span);
+        let start = self.body.uses.len();
+        if self.eat("(") && !self.eat(")") {
+            self.use_list()?;
+            let list = List::since(&self.body.uses, start);
+            let at = self.pos_ws();
+            self.expect(":")?;
+            let tys = self.type_list_no_parens()?;
+            self.type_uses(list, &tys, Span::new(at, self.pos))?;
+            self.expect(")")?;
+        }
+        let args = List::since(&self.body.uses, start);
+        self.body.succs.push(Succ { block, args, span });
+        Ok(())
+    }
+
+    // ----- operations -------------------------------------------------------
+
+    fn op(&mut self) -> Result<()> {
+        self.defs.clear();
+        if self.peek() == Some(b'%') {
+            loop {
+                let (name, span) = self.value_name()?;
+                let mut count = 1;
+                if self.rest().starts_with(':') && !self.rest().starts_with("::") {
+                    let save = self.pos;
+                    self.pos += 1;
+                    match lex::digits(self.rest()) {
+                        Ok((r, d)) => {
+                            self.pos = self.src.len() - r.len();
+                            count = d.parse().unwrap_or(u32::MAX);
+                            if count == 0 || count > 1 << 16 {
+                                return Err(Error::parse(
+                                    Span::new(span.start as usize, self.pos),
+                                    "invalid result count",
+                                ));
+                            }
+                        }
+                        Err(_) => self.pos = save,
+                    }
+                }
+                self.defs.push(Def { name, count, span });
+                if !self.eat(",") {
+                    break;
+                }
+            }
+            self.expect("=")?;
+        }
+        let ops_start = self.body.uses.len();
+        let succs_start = self.body.succs.len();
+        self.result_tys.clear();
+        self.attrs.clear();
+        let (spec, name_span) = if self.peek() == Some(b'"') {
+            self.generic_op()?
+        } else {
+            let Some((name, span)) = self.bare_id() else {
+                return Err(self.expected("an operation"));
+            };
+            let Some(spec) = ops::lookup(name) else {
+                return Err(unknown_op(name, span));
+            };
+            self.custom_op(spec, span)?;
+            (spec, span)
+        };
+        let operands = List::since(&self.body.uses, ops_start);
+        let succs = List::since(&self.body.succs, succs_start);
+        // Successor operands live in the same pool: the op's own operands
+        // are the ones before the first successor's.
+        let operands = match self.body.succs[succs.start as usize..].first() {
+            Some(s) => List {
+                start: operands.start,
+                len: s.args.start - operands.start,
+            },
+            None => operands,
+        };
+        let kind = self.build(spec, name_span, operands, succs)?;
+        self.skip_loc()?;
+        // Define the results.
+        let op = OpId::new(self.body.ops.len());
+        let named: u32 = self.defs.iter().map(|d| d.count).sum();
+        if named as usize != self.result_tys.len() {
+            let name = &self.src[name_span.start as usize..name_span.end as usize];
+            return Err(Error::verify(
+                name_span,
+                format!(
+                    "`{name}` produces {} result(s), but {} name(s) are given",
+                    self.result_tys.len(),
+                    named
+                ),
+            ));
+        }
+        let rstart = self.body.results.len();
+        let mut k = 0u32;
+        for d in 0..self.defs.len() {
+            let def = self.defs[d];
+            for i in 0..def.count {
+                let ty = self.result_tys[k as usize];
+                let v =
+                    self.define(def.name, i, def.span, ty, ValueDef::Result { op, index: k })?;
+                self.body.results.push(v);
+                k += 1;
+            }
+        }
+        let results = List::since(&self.body.results, rstart);
+        self.body.ops.push(Op {
+            kind,
+            operands,
+            results,
+            succs,
+            span: name_span,
+        });
+        Ok(())
+    }
+
+    /// The generic form: `"name"(%a, %b)[^succ...] {attrs} : (T, U) -> R`.
+    fn generic_op(&mut self) -> Result<(Spec, Span)> {
+        let start = self.pos_ws();
+        let name = self.string()?;
+        let span = Span::new(start, self.pos);
+        let Some(spec) = ops::lookup(&name) else {
+            return Err(unknown_op(&name, span));
+        };
+        let ops_start = self.body.uses.len();
+        self.expect("(")?;
+        if !self.eat(")") {
+            self.use_list()?;
+            self.expect(")")?;
+        }
+        let operands = List::since(&self.body.uses, ops_start);
+        let mut inline_succ_args = false;
+        let succs_start = self.body.succs.len();
+        if self.eat("[") {
+            loop {
+                self.successor()?;
+                let s = self.body.succs.last().map(|s| s.args.len()).unwrap_or(0);
+                inline_succ_args |= s > 0;
+                if self.eat("]") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+        }
+        if self.peek() == Some(b'(') {
+            let s = self.token_span();
+            return Err(Error::parse(s, "operations with regions are not supported"));
+        }
+        if self.peek() == Some(b'{') {
+            let d = self.dict_spanned()?;
+            self.attrs.extend(d);
+        }
+        let colon = self.pos_ws();
+        self.expect(":")?;
+        let fty = self.ty()?;
+        let Type::Func { inputs, results } = self.types.get(fty).clone() else {
+            return Err(Error::parse(
+                Span::new(colon, self.pos),
+                "the generic form needs a function type `(operand types) -> result types`",
+            ));
+        };
+        self.type_uses(operands, &inputs, Span::new(colon, self.pos))?;
+        self.result_tys.extend_from_slice(&results);
+        // Successor operands given in the operand list move to the
+        // successors (segment sizes for `cond_br`).
+        let my_succs: Vec<usize> = (succs_start..self.body.succs.len()).collect();
+        if !my_succs.is_empty() && !inline_succ_args {
+            let fixed = match spec {
+                Spec::CondBr => 1,
+                _ => 0,
+            };
+            let mut sizes: Vec<u32> = Vec::new();
+            if my_succs.len() == 1 {
+                sizes.push(operands.len.saturating_sub(fixed));
+            } else if let Some((_, Attr::Array(v) | Attr::Dense { elems: v, .. }, _)) = self
+                .attrs
+                .iter()
+                .find(|(n, _, _)| *n == "operand_segment_sizes" || *n == "operandSegmentSizes")
+            {
+                for a in v.iter().skip(fixed as usize) {
+                    if let Attr::Int { value, .. } = a {
+                        sizes.push(*value as u32);
+                    }
+                }
+            } else if operands.len == fixed {
+                sizes = vec![0; my_succs.len()];
+            }
+            if sizes.len() != my_succs.len() || sizes.iter().sum::<u32>() + fixed != operands.len {
+                return Err(Error::parse(
+                    span,
+                    "cannot tell which operands go to which successor",
+                )
+                .help("give `operand_segment_sizes`, or write the arguments on the successors: `[^bb1(%x : i32)]`"));
+            }
+            // Rebuild the uses so the op's own operands come first, then each
+            // successor's arguments.
+            let all: Vec<Use> = operands.get(&self.body.uses).to_vec();
+            self.body.uses.truncate(ops_start);
+            self.body.uses.extend_from_slice(&all[..fixed as usize]);
+            let mut at = fixed as usize;
+            for (k, &si) in my_succs.iter().enumerate() {
+                let n = sizes[k] as usize;
+                let start = self.body.uses.len();
+                self.body.uses.extend_from_slice(&all[at..at + n]);
+                at += n;
+                self.body.succs[si].args = List::since(&self.body.uses, start);
+            }
+        }
+        Ok((spec, span))
+    }
+
+    fn custom_op(&mut self, spec: Spec, name_span: Span) -> Result<()> {
+        let start = self.body.uses.len();
+        match spec {
+            Spec::Bin(_) => {
+                self.use_one()?;
+                self.eat(",");
+                self.use_one()?;
+                let t = self.colon_type()?;
+                self.type_all(start, t);
+                self.result_tys.push(t);
+            }
+            Spec::Un(_) => {
+                self.use_one()?;
+                let t = self.colon_type()?;
+                self.type_all(start, t);
+                self.result_tys.push(t);
+            }
+            Spec::CmpI | Spec::CmpF => {
+                let pstart = self.pos_ws();
+                let pred = if self.peek() == Some(b'"') {
+                    self.string()?
+                } else {
+                    match self.bare_id() {
+                        Some((p, _)) => p.to_string(),
+                        None => return Err(self.expected("a comparison predicate like `slt`")),
+                    }
+                };
+                let pspan = Span::new(pstart, self.pos);
+                self.attrs.push(("predicate", Attr::Str(pred), pspan));
+                self.expect(",")?;
+                self.use_one()?;
+                self.expect(",")?;
+                self.use_one()?;
+                let t = self.colon_type()?;
+                self.type_all(start, t);
+                let i1 = self.types.i1;
+                let r = self.types.with_elem(t, i1);
+                self.result_tys.push(r);
+            }
+            Spec::Select => {
+                self.use_one()?;
+                self.expect(",")?;
+                self.use_one()?;
+                self.expect(",")?;
+                self.use_one()?;
+                let t = self.colon_type()?;
+                let (ct, t) = if self.eat(",") {
+                    (t, self.ty()?)
+                } else {
+                    (self.types.i1, t)
+                };
+                self.type_all(start, t);
+                self.body.uses[start].ty = ct;
+                self.result_tys.push(t);
+            }
+            Spec::Cast(_) => {
+                self.use_one()?;
+                let from = self.colon_type()?;
+                if !self.eat_kw("to") {
+                    return Err(self.expected("`to` and the result type"));
+                }
+                let to = self.ty()?;
+                self.type_all(start, from);
+                self.result_tys.push(to);
+            }
+            Spec::Constant => {
+                let astart = self.pos_ws();
+                let attr = self.attr()?;
+                let aspan = Span::new(astart, self.pos);
+                let ty = match &attr {
+                    Attr::Int { ty: Some(t), .. } | Attr::Float { ty: Some(t), .. } => *t,
+                    Attr::Bool(_) => {
+                        if self.eat(":") {
+                            self.ty()?
+                        } else {
+                            self.types.i1
+                        }
+                    }
+                    Attr::Sym(_) => self.colon_type()?,
+                    Attr::Int { .. } | Attr::Float { .. } => {
+                        return Err(Error::parse(aspan, "a constant needs a type")
+                            .label("write the type after the value, like `42 : i32`"));
+                    }
+                    _ => {
+                        if self.peek() == Some(b':') {
+                            self.colon_type()?
+                        } else {
+                            return Err(Error::parse(aspan, "a constant needs a type"));
+                        }
+                    }
+                };
+                self.attrs.push(("value", attr, aspan));
+                self.result_tys.push(ty);
+            }
+            Spec::Call => {
+                let (name, span) = self.symbol()?;
+                self.attrs
+                    .push(("callee", Attr::Sym(name.to_string()), span));
+                self.call_rest(start)?;
+            }
+            Spec::CallIndirect => {
+                self.use_one()?;
+                self.call_rest(start + 1)?;
+                let fty = self.body.uses.last().map(|_| ()).and(Some(()));
+                let _ = fty;
+            }
+            Spec::Br => self.successor()?,
+            Spec::CondBr => {
+                self.use_one()?;
+                self.body.uses[start].ty = self.types.i1;
+                self.expect(",")?;
+                self.successor()?;
+                self.expect(",")?;
+                self.successor()?;
+            }
+            Spec::Return => {
+                if self.peek() == Some(b'%') {
+                    self.use_list()?;
+                    let list = List::since(&self.body.uses, start);
+                    let at = self.pos_ws();
+                    self.expect(":")?;
+                    let tys = self.type_list_no_parens()?;
+                    self.type_uses(list, &tys, Span::new(at, self.pos))?;
+                }
+            }
+            Spec::NotYet(why) => {
+                let name = &self.src[name_span.start as usize..name_span.end as usize];
+                return Err(
+                    Error::lower(name_span, format!("`{name}`: {why}")).label("not supported yet")
+                );
+            }
+            Spec::Tensor => {
+                return Err(tensor_error(
+                    &self.src[name_span.start as usize..name_span.end as usize],
+                    name_span,
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// `(%args) : (T...) -> R` of `call`/`call_indirect`; for the latter the
+    /// callee use (before `first_arg`) gets the function type.
+    fn call_rest(&mut self, first_arg: usize) -> Result<()> {
+        self.expect("(")?;
+        if !self.eat(")") {
+            self.use_list()?;
+            self.expect(")")?;
+        }
+        let at = self.pos_ws();
+        self.expect(":")?;
+        let fty = self.ty()?;
+        let span = Span::new(at, self.pos);
+        let Type::Func { inputs, results } = self.types.get(fty).clone() else {
+            return Err(Error::parse(
+                span,
+                "expected a function type like `(i32) -> i64`",
+            ));
+        };
+        let args = List::since(&self.body.uses, first_arg);
+        self.type_uses(args, &inputs, span)?;
+        if first_arg > 0 && first_arg - 1 < self.body.uses.len() {
+            // call_indirect: the callee.
+            let callee = first_arg - 1;
+            if self.body.uses.len() > callee && self.body.uses[callee].ty == TypeId(u32::MAX) {
+                self.body.uses[callee].ty = fty;
+            }
+        }
+        self.result_tys.extend_from_slice(&results);
+        Ok(())
+    }
+
+    fn use_one(&mut self) -> Result<()> {
+        let (value, span) = self.value_use()?;
+        self.body.uses.push(Use {
+            value,
+            ty: TypeId(u32::MAX),
+            span,
+        });
+        Ok(())
+    }
+
+    fn colon_type(&mut self) -> Result<TypeId> {
+        self.expect(":")?;
+        self.ty()
+    }
+
+    fn type_all(&mut self, start: usize, t: TypeId) {
+        for u in &mut self.body.uses[start..] {
+            u.ty = t;
+        }
+    }
+
+    fn find_attr(&self, name: &str) -> Option<(Attr, Span)> {
+        self.attrs
+            .iter()
+            .find(|(n, _, _)| *n == name)
+            .map(|(_, a, s)| (a.clone(), *s))
+    }
+
+    // ----- building and checking ops ----------------------------------------
+
+    fn tyname(&self, t: TypeId) -> String {
+        self.types.display(t)
+    }
+
+    /// Checks an op's operand and result types and builds its kind.
+    fn build(&mut self, spec: Spec, at: Span, operands: List, succs: List) -> Result<OpKind> {
+        let name = &self.src[at.start as usize..at.end as usize];
+        let name = name.trim_matches('"');
+        let uses: Vec<Use> = operands.get(&self.body.uses).to_vec();
+        let nres = self.result_tys.len();
+        let arity = |n: usize, what: &str| -> Result<()> {
+            if uses.len() != n {
+                return Err(Error::verify(
+                    at,
+                    format!("`{name}` takes {n} {what}, but {} are given", uses.len()),
+                ));
+            }
+            Ok(())
+        };
+        let results = |n: usize| -> Result<()> {
+            if nres != n {
+                return Err(Error::verify(
+                    at,
+                    format!("`{name}` produces {n} result(s), but {nres} result type(s) are given"),
+                ));
+            }
+            Ok(())
+        };
+        let nsucc = succs.len();
+        let want_succs = match spec {
+            Spec::Br => 1,
+            Spec::CondBr => 2,
+            _ => 0,
+        };
+        if nsucc != want_succs {
+            return Err(Error::verify(
+                at,
+                format!("`{name}` takes {want_succs} successor(s), but {nsucc} are given"),
+            ));
+        }
+        Ok(match spec {
+            Spec::Bin(op) => {
+                arity(2, "operands")?;
+                results(1)?;
+                let t = uses[0].ty;
+                self.same_type(name, &uses)?;
+                self.check_kind(name, t, uses[0].span, !op.is_float())?;
+                self.check_result(name, at, t)?;
+                OpKind::Binary(op)
+            }
+            Spec::Un(op) => {
+                arity(1, "operand")?;
+                results(1)?;
+                self.check_kind(name, uses[0].ty, uses[0].span, false)?;
+                self.check_result(name, at, uses[0].ty)?;
+                OpKind::Unary(op)
+            }
+            Spec::CmpI | Spec::CmpF => {
+                arity(2, "operands")?;
+                results(1)?;
+                self.same_type(name, &uses)?;
+                let int = matches!(spec, Spec::CmpI);
+                self.check_kind(name, uses[0].ty, uses[0].span, int)?;
+                let i1 = self.types.i1;
+                let want = self.types.with_elem(uses[0].ty, i1);
+                self.check_result(name, at, want)?;
+                let (attr, span) = self.find_attr("predicate").ok_or_else(|| {
+                    Error::verify(at, format!("`{name}` needs a `predicate` attribute"))
+                })?;
+                let bad = |what: &str| {
+                    let list = if int {
+                        IPRED_NAMES.join(", ")
+                    } else {
+                        FPRED_NAMES.join(", ")
+                    };
+                    Error::verify(span, format!("unknown {what} predicate"))
+                        .label("not a predicate")
+                        .help(format!("the predicates are: {list}"))
+                };
+                if int {
+                    let p = match &attr {
+                        Attr::Str(s) => IPred::from_name(s),
+                        Attr::Int { value, .. } => IPred::from_index(*value),
+                        _ => None,
+                    };
+                    OpKind::CmpI(p.ok_or_else(|| bad("`cmpi`"))?)
+                } else {
+                    let p = match &attr {
+                        Attr::Str(s) => FPred::from_name(s),
+                        Attr::Int { value, .. } => FPred::from_index(*value),
+                        _ => None,
+                    };
+                    OpKind::CmpF(p.ok_or_else(|| bad("`cmpf`"))?)
+                }
+            }
+            Spec::Select => {
+                arity(3, "operands")?;
+                results(1)?;
+                self.same_type(name, &uses[1..])?;
+                let t = uses[1].ty;
+                let c = uses[0].ty;
+                let i1 = self.types.i1;
+                let vec_cond = self.types.with_elem(t, i1);
+                if c != i1 && c != vec_cond {
+                    return Err(Error::verify(
+                        uses[0].span,
+                        format!(
+                            "the condition of `{name}` must be i1{}, not {}",
+                            if vec_cond != i1 {
+                                format!(" or {}", self.tyname(vec_cond))
+                            } else {
+                                String::new()
+                            },
+                            self.tyname(c)
+                        ),
+                    ));
+                }
+                self.check_result(name, at, t)?;
+                OpKind::Select
+            }
+            Spec::Cast(op) => {
+                arity(1, "operand")?;
+                results(1)?;
+                let from = uses[0].ty;
+                let to = self.result_tys[0];
+                self.check_cast(name, at, op, from, to)?;
+                OpKind::Cast(op)
+            }
+            Spec::Constant => {
+                arity(0, "operands")?;
+                results(1)?;
+                let (attr, span) = self
+                    .find_attr("value")
+                    .ok_or_else(|| Error::verify(at, "`constant` needs a `value` attribute"))?;
+                let ty = self.result_tys[0];
+                OpKind::Constant(self.constant(attr, span, ty)?)
+            }
+            Spec::Call => {
+                let (attr, span) = self
+                    .find_attr("callee")
+                    .ok_or_else(|| Error::verify(at, "`call` needs a `callee` attribute"))?;
+                let Attr::Sym(callee) = attr else {
+                    return Err(Error::verify(span, "the callee must be a symbol like `@f`"));
+                };
+                self.sym_refs.push(SymRef {
+                    func: self.funcs.len(),
+                    op: OpId::new(self.body.ops.len()),
+                    name: callee,
+                    span,
+                });
+                OpKind::Call(FuncId(u32::MAX))
+            }
+            Spec::CallIndirect => {
+                if uses.is_empty() {
+                    return Err(Error::verify(at, "`call_indirect` needs a callee operand"));
+                }
+                let fty = uses[0].ty;
+                let Type::Func { inputs, results } = self.types.get(fty).clone() else {
+                    return Err(Error::verify(
+                        uses[0].span,
+                        format!(
+                            "the callee of `{name}` must have a function type, not {}",
+                            self.tyname(fty)
+                        ),
+                    ));
+                };
+                let args: Vec<TypeId> = uses[1..].iter().map(|u| u.ty).collect();
+                if args[..] != inputs[..] || self.result_tys[..] != results[..] {
+                    return Err(Error::verify(
+                        at,
+                        "the argument or result types of `call_indirect` do not match its callee's type",
+                    ));
+                }
+                OpKind::CallIndirect
+            }
+            Spec::Br => {
+                arity(0, "operands")?;
+                results(0)?;
+                OpKind::Br
+            }
+            Spec::CondBr => {
+                arity(1, "operand (the condition)")?;
+                results(0)?;
+                if uses[0].ty != self.types.i1 {
+                    return Err(Error::verify(
+                        uses[0].span,
+                        format!(
+                            "the condition of `{name}` must be i1, not {}",
+                            self.tyname(uses[0].ty)
+                        ),
+                    ));
+                }
+                OpKind::CondBr
+            }
+            Spec::Return => {
+                results(0)?;
+                OpKind::Return
+            }
+            Spec::NotYet(why) => {
+                return Err(Error::lower(at, format!("`{name}`: {why}")).label("not supported yet"));
+            }
+            Spec::Tensor => return Err(tensor_error(name, at)),
+        })
+    }
+
+    fn same_type(&self, name: &str, uses: &[Use]) -> Result<()> {
+        for u in &uses[1..] {
+            if u.ty != uses[0].ty {
+                return Err(Error::verify(
+                    u.span,
+                    format!(
+                        "operands of `{name}` must have the same type, but this one is {} and the first is {}",
+                        self.tyname(u.ty),
+                        self.tyname(uses[0].ty)
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Integer-like (`int`) or float-like operand check.
+    fn check_kind(&self, name: &str, t: TypeId, span: Span, int: bool) -> Result<()> {
+        let ok = if int {
+            self.types.is_int_like(t)
+        } else {
+            self.types.is_float_like(t)
+        };
+        if !ok {
+            let want = if int {
+                "integer or index"
+            } else {
+                "floating-point"
+            };
+            return Err(Error::verify(
+                span,
+                format!(
+                    "`{name}` needs {want} operands, but this one is {}",
+                    self.tyname(t)
+                ),
+            )
+            .label(format!("has type {}", self.tyname(t))));
+        }
+        Ok(())
+    }
+
+    fn check_result(&self, name: &str, at: Span, want: TypeId) -> Result<()> {
+        let got = self.result_tys[0];
+        if got != want {
+            return Err(Error::verify(
+                at,
+                format!(
+                    "`{name}` produces {}, but its result type is given as {}",
+                    self.tyname(want),
+                    self.tyname(got)
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    fn check_cast(
+        &mut self,
+        name: &str,
+        at: Span,
+        op: CastOp,
+        from: TypeId,
+        to: TypeId,
+    ) -> Result<()> {
+        let t = &self.types;
+        let (fs, ts) = (t.scalar_of(from), t.scalar_of(to));
+        if t.shape_of(from) != t.shape_of(to)
+            || matches!(t.get(from), Type::Vector { .. })
+                != matches!(t.get(to), Type::Vector { .. })
+        {
+            return Err(Error::verify(
+                at,
+                format!(
+                    "`{name}` cannot change the shape: {} to {}",
+                    t.display(from),
+                    t.display(to)
+                ),
+            ));
+        }
+        let fw = t.bit_width(fs, 64);
+        let tw = t.bit_width(ts, 64);
+        let is_int = |x| matches!(t.get(x), Type::Int(_));
+        let is_idx = |x| matches!(t.get(x), Type::Index);
+        let ok = match op {
+            CastOp::IndexCast => {
+                (is_idx(fs) && (is_int(ts) || is_idx(ts))) || (is_int(fs) && is_idx(ts))
+            }
+            CastOp::ExtSI | CastOp::ExtUI => is_int(fs) && is_int(ts) && tw > fw,
+            CastOp::TruncI => is_int(fs) && is_int(ts) && tw < fw,
+            CastOp::SIToFP | CastOp::UIToFP => is_int(fs) && t.is_float(ts),
+            CastOp::FPToSI | CastOp::FPToUI => t.is_float(fs) && is_int(ts),
+            CastOp::ExtF => t.is_float(fs) && t.is_float(ts) && tw > fw,
+            CastOp::TruncF => t.is_float(fs) && t.is_float(ts) && tw < fw,
+            CastOp::Bitcast => fw.is_some() && fw == tw && !is_idx(fs) && !is_idx(ts),
+        };
+        if !ok {
+            let rule = match op {
+                CastOp::IndexCast => "casts between index and an integer type",
+                CastOp::ExtSI | CastOp::ExtUI => "extends an integer to a wider integer type",
+                CastOp::TruncI => "truncates an integer to a narrower integer type",
+                CastOp::SIToFP | CastOp::UIToFP => "converts an integer to a float",
+                CastOp::FPToSI | CastOp::FPToUI => "converts a float to an integer",
+                CastOp::ExtF => "extends a float to a wider float type",
+                CastOp::TruncF => "truncates a float to a narrower float type",
+                CastOp::Bitcast => "reinterprets bits between types of the same width",
+            };
+            return Err(Error::verify(
+                at,
+                format!(
+                    "invalid `{name}` from {} to {}",
+                    t.display(from),
+                    t.display(to)
+                ),
+            )
+            .label(format!("`{name}` {rule}")));
+        }
+        Ok(())
+    }
+
+    fn constant(&mut self, attr: Attr, span: Span, ty: TypeId) -> Result<Const> {
+        let tname = self.tyname(ty);
+        match (attr, self.types.get(ty).clone()) {
+            (Attr::Int { value, .. }, Type::Int(w)) => {
+                Ok(Const::Int(fit_int(value, w).ok_or_else(|| {
+                    Error::verify(span, format!("integer constant does not fit in {tname}"))
+                        .label("out of range")
+                })?))
+            }
+            (Attr::Int { value, .. }, Type::Index) => {
+                if value < i64::MIN as i128 || value > u64::MAX as i128 {
+                    return Err(Error::verify(
+                        span,
+                        "index constant does not fit in 64 bits",
+                    ));
+                }
+                Ok(Const::Int(value as i64 as i128))
+            }
+            (Attr::Bool(b), Type::Int(1)) => Ok(Const::Int(if b { -1 } else { 0 })),
+            (
+                Attr::Int {
+                    value, hex: true, ..
+                },
+                _,
+            ) if self.types.is_float(ty) => {
+                let w = self.types.bit_width(ty, 64).unwrap_or(64);
+                if value < 0 || (w < 128 && value >= 1i128 << w) {
+                    return Err(Error::verify(
+                        span,
+                        format!("hexadecimal bit pattern is wider than {tname}"),
+                    ));
+                }
+                Ok(Const::Float(value as u64))
+            }
+            (Attr::Int { value, .. }, _) if self.types.is_float(ty) => Ok(Const::Float(
+                float::bits_of(value as f64, self.types.get(ty)),
+            )),
+            (Attr::Float { value, .. }, _) if self.types.is_float(ty) => {
+                Ok(Const::Float(float::bits_of(value, self.types.get(ty))))
+            }
+            (Attr::Sym(name), Type::Func { .. }) => {
+                self.sym_refs.push(SymRef {
+                    func: self.funcs.len(),
+                    op: OpId::new(self.body.ops.len()),
+                    name,
+                    span,
+                });
+                Ok(Const::Func(FuncId(u32::MAX)))
+            }
+            (Attr::Dense { .. }, _) | (_, Type::Vector { .. }) => Err(Error::lower(
+                span,
+                "vector constants are not supported by this version of mlir2ll yet",
+            )),
+            (_, Type::Tensor { .. }) => Err(tensor_error("constant", span)),
+            (Attr::Float { .. }, Type::Int(_) | Type::Index) => Err(Error::verify(
+                span,
+                format!("a floating-point value cannot be a constant of type {tname}"),
+            )),
+            _ => Err(Error::verify(
+                span,
+                format!("this value cannot be a constant of type {tname}"),
+            )),
+        }
+    }
+
+    // ----- attributes -------------------------------------------------------
+
+    fn dict(&mut self) -> Result<Vec<(String, Attr)>> {
+        Ok(self
+            .dict_spanned()?
+            .into_iter()
+            .map(|(n, a, _)| (n.to_string(), a))
+            .collect())
+    }
+
+    fn dict_spanned(&mut self) -> Result<Vec<(&'a str, Attr, Span)>> {
+        self.expect("{")?;
+        let mut out = Vec::new();
+        if self.eat("}") {
+            return Ok(out);
+        }
+        loop {
+            let start = self.pos_ws();
+            let name: &'a str = if self.peek() == Some(b'"') {
+                let r = self.rest();
+                let (after, _) = lex::string_lit(r)
+                    .map_err(|_| Error::parse(Span::at(start), "unterminated attribute name"))?;
+                self.pos = self.src.len() - after.len();
+                &r[1..r.len() - after.len() - 1]
+            } else {
+                match self.bare_id() {
+                    Some((n, _)) => n,
+                    None => return Err(self.expected("an attribute name")),
+                }
+            };
+            let mut vstart = start;
+            let attr = if self.eat("=") {
+                vstart = self.pos_ws();
+                self.attr()?
+            } else {
+                Attr::Unit
+            };
+            let span = Span::new(vstart, self.pos);
+            out.push((name, attr, span));
+            if self.eat("}") {
+                return Ok(out);
+            }
+            self.expect(",")?;
+        }
+    }
+
+    fn attr(&mut self) -> Result<Attr> {
+        let start = self.pos_ws();
+        let Some(c) = self.peek() else {
+            return Err(self.expected("an attribute value"));
+        };
+        let attr = match c {
+            b'"' => Attr::Str(self.string()?),
+            b'@' => {
+                let (name, _) = self.symbol()?;
+                let mut s = name.to_string();
+                while self.rest().starts_with("::@") {
+                    self.pos += 2;
+                    let (n, _) = self.symbol()?;
+                    s.push_str("::@");
+                    s.push_str(n);
+                }
+                Attr::Sym(s)
+            }
+            b'[' => {
+                self.pos += 1;
+                let mut v = Vec::new();
+                if !self.eat("]") {
+                    loop {
+                        v.push(self.attr()?);
+                        if self.eat("]") {
+                            break;
+                        }
+                        self.expect(",")?;
+                    }
+                }
+                Attr::Array(v)
+            }
+            b'{' => Attr::Dict(self.dict()?),
+            b'#' => {
+                let (name, span) = self.alias_name()?;
+                if self.rest().starts_with('<') {
+                    let t = self.skip_balanced()?;
+                    Attr::Opaque(format!("#{name}{t}"))
+                } else {
+                    match self.attr_aliases.get(name) {
+                        Some(a) => a.clone(),
+                        None => {
+                            return Err(Error::parse(
+                                span,
+                                format!("undefined attribute alias `#{name}`"),
+                            ));
+                        }
+                    }
+                }
+            }
+            b'-' | b'+' | b'0'..=b'9' => {
+                let (n, _) = self.number()?;
+                let ty = if self.typed_colon() {
+                    Some(self.ty()?)
+                } else {
+                    None
+                };
+                match n {
+                    NumLit::Int { value, hex, .. } => Attr::Int { value, hex, ty },
+                    NumLit::Float(value) => Attr::Float { value, ty },
+                }
+            }
+            _ => {
+                if self.eat_kw("true") {
+                    Attr::Bool(true)
+                } else if self.eat_kw("false") {
+                    Attr::Bool(false)
+                } else if self.eat_kw("unit") {
+                    Attr::Unit
+                } else if self.eat_kw("dense") {
+                    self.expect("<")?;
+                    let mut elems = Vec::new();
+                    let mut shape = Vec::new();
+                    if !self.eat(">") {
+                        self.dense_elems(&mut elems, &mut shape, 0)?;
+                        self.expect(">")?;
+                    }
+                    let ty = if self.typed_colon() {
+                        Some(self.ty()?)
+                    } else {
+                        None
+                    };
+                    Attr::Dense { elems, shape, ty }
+                } else if self.peek_kw("sparse") || self.peek_kw("opaque") {
+                    let s = self.token_span();
+                    return Err(Error::parse(
+                        s,
+                        "sparse and opaque element attributes are not supported",
+                    ));
+                } else if self.peek_kw("affine_map") || self.peek_kw("affine_set") {
+                    self.bare_id();
+                    let t = self.skip_balanced()?;
+                    Attr::Opaque(format!("affine_map{t}"))
+                } else if self.peek_kw("loc") {
+                    self.skip_loc()?;
+                    Attr::Unit
+                } else {
+                    let save = self.pos;
+                    match self.ty() {
+                        Ok(t) => Attr::Type(t),
+                        Err(_) => {
+                            self.pos = save;
+                            return Err(Error::parse(
+                                self.token_span(),
+                                "expected an attribute value",
+                            )
+                            .label("not an attribute"));
+                        }
+                    }
+                }
+            }
+        };
+        let _ = start;
+        Ok(attr)
+    }
+
+    /// The literal of `dense<...>`: nested lists of numbers or booleans.
+    fn dense_elems(
+        &mut self,
+        out: &mut Vec<Attr>,
+        shape: &mut Vec<usize>,
+        depth: usize,
+    ) -> Result<()> {
+        if self.eat("[") {
+            let mut n = 0;
+            if !self.eat("]") {
+                loop {
+                    self.dense_elems(out, shape, depth + 1)?;
+                    n += 1;
+                    if self.eat("]") {
+                        break;
+                    }
+                    self.expect(",")?;
+                }
+            }
+            if shape.len() <= depth {
+                shape.resize(depth + 1, n);
+            } else if shape[depth] != n {
+                let s = self.token_span();
+                return Err(Error::parse(
+                    s,
+                    "the nested lists of a dense literal must all have the same length",
+                ));
+            }
+            return Ok(());
+        }
+        let start = self.pos_ws();
+        let a = if self.eat_kw("true") {
+            Attr::Bool(true)
+        } else if self.eat_kw("false") {
+            Attr::Bool(false)
+        } else if self.peek() == Some(b'"') {
+            Attr::Str(self.string()?)
+        } else {
+            match self.number() {
+                Ok((NumLit::Int { value, hex, .. }, _)) => Attr::Int {
+                    value,
+                    hex,
+                    ty: None,
+                },
+                Ok((NumLit::Float(value), _)) => Attr::Float { value, ty: None },
+                Err(_) => {
+                    self.pos = start;
+                    return Err(
+                        self.expected("a number, `true`, `false` or `[` in a dense literal")
+                    );
+                }
+            }
+        };
+        out.push(a);
+        Ok(())
+    }
+
+    /// A `:` that starts a type (not `::`).
+    fn typed_colon(&mut self) -> bool {
+        self.ws();
+        let r = self.rest();
+        if r.starts_with(':') && !r.starts_with("::") {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    // ----- types ------------------------------------------------------------
+
+    pub fn ty(&mut self) -> Result<TypeId> {
+        let start = self.pos_ws();
+        match self.peek() {
+            Some(b'(') => {
+                self.pos += 1;
+                let mut inputs = Vec::new();
+                if !self.eat(")") {
+                    loop {
+                        inputs.push(self.ty()?);
+                        if self.eat(")") {
+                            break;
+                        }
+                        self.expect(",")?;
+                    }
+                }
+                if !self.eat("->") {
+                    return Err(self.expected("`->` in a function type"));
+                }
+                let results = self.result_types()?;
+                Ok(self.types.intern(Type::Func {
+                    inputs: inputs.into(),
+                    results: results.into(),
+                }))
+            }
+            Some(b'!') => {
+                let (name, span) = self.alias_name()?;
+                if let Some(&t) = self.type_aliases.get(name) {
+                    return Ok(t);
+                }
+                if name.starts_with("llvm") {
+                    return Err(Error::lower(
+                        span,
+                        "LLVM-dialect types are not supported by this version of mlir2ll yet",
+                    ));
+                }
+                Err(
+                    Error::parse(span, format!("undefined type alias `!{name}`"))
+                        .help("define it first: `!name = type i32`"),
+                )
+            }
+            _ => {
+                let Some((id, span)) = self.bare_id() else {
+                    return Err(self.expected("a type"));
+                };
+                let ty = match id {
+                    "index" => Type::Index,
+                    "f16" => Type::F16,
+                    "bf16" => Type::BF16,
+                    "f32" => Type::F32,
+                    "f64" => Type::F64,
+                    "none" => Type::None,
+                    "vector" => return self.vector_type(),
+                    "memref" => return self.memref_type(),
+                    "tensor" => return self.tensor_type(),
+                    "complex" => {
+                        self.expect("<")?;
+                        let e = self.ty()?;
+                        self.expect(">")?;
+                        if !self.types.is_float(e) && !self.types.is_int(e) {
+                            return Err(Error::parse(
+                                span,
+                                "complex element type must be a float or an integer",
+                            ));
+                        }
+                        Type::Complex(e)
+                    }
+                    "tuple" => {
+                        self.expect("<")?;
+                        let mut v = Vec::new();
+                        if !self.eat(">") {
+                            loop {
+                                v.push(self.ty()?);
+                                if self.eat(">") {
+                                    break;
+                                }
+                                self.expect(",")?;
+                            }
+                        }
+                        Type::Tuple(v.into())
+                    }
+                    _ => {
+                        let b = id.as_bytes();
+                        let (signed, digits) = if let Some(d) = id.strip_prefix('i') {
+                            (None, d)
+                        } else if let Some(d) = id.strip_prefix("si") {
+                            (Some("signed"), d)
+                        } else if let Some(d) = id.strip_prefix("ui") {
+                            (Some("unsigned"), d)
+                        } else {
+                            return Err(unknown_type(id, span));
+                        };
+                        if digits.is_empty()
+                            || !digits.bytes().all(|c| c.is_ascii_digit())
+                            || b.len() > 12
+                        {
+                            return Err(unknown_type(id, span));
+                        }
+                        let w: u64 = digits.parse().unwrap_or(u64::MAX);
+                        if w == 0 || w > (1 << 24) - 1 {
+                            return Err(Error::parse(
+                                span,
+                                format!("integer width {digits} is out of range"),
+                            )
+                            .label("widths go from 1 to 16777215"));
+                        }
+                        if let Some(s) = signed {
+                            return Err(Error::parse(
+                                span,
+                                format!("{s} integer types are not supported: Std ops take signless integers"),
+                            )
+                            .help(format!("use `i{digits}`")));
+                        }
+                        Type::Int(w as u32)
+                    }
+                };
+                let _ = start;
+                Ok(self.types.intern(ty))
+            }
+        }
+    }
+
+    /// `4x?x` dimension list: stops before the element type.
+    fn shape(&mut self, allow_dynamic: bool) -> Result<Vec<i64>> {
+        let mut dims = Vec::new();
+        loop {
+            let start = self.pos_ws();
+            let b = self.rest().as_bytes();
+            let dim = match b.first() {
+                Some(b'?') => {
+                    if !allow_dynamic {
+                        return Err(Error::parse(
+                            Span::new(start, start + 1),
+                            "vector dimensions must be static",
+                        ));
+                    }
+                    self.pos += 1;
+                    DYNAMIC
+                }
+                Some(c) if c.is_ascii_digit() => {
+                    let (r, d) =
+                        lex::digits(self.rest()).map_err(|_| self.expected("a dimension"))?;
+                    self.pos = self.src.len() - r.len();
+                    d.parse::<i64>()
+                        .ok()
+                        .filter(|&v| v < 1 << 40)
+                        .ok_or_else(|| {
+                            Error::parse(Span::new(start, self.pos), "dimension is too large")
+                        })?
+                }
+                _ => return Ok(dims),
+            };
+            self.ws();
+            if !self.rest().starts_with('x') {
+                return Err(self.expected("`x` after a dimension"));
+            }
+            self.pos += 1;
+            dims.push(dim);
+        }
+    }
+
+    fn vector_type(&mut self) -> Result<TypeId> {
+        let open = self.expect("<")?;
+        let shape = self.shape(false)?;
+        if shape.is_empty() {
+            return Err(Error::parse(open, "a vector needs at least one dimension"));
+        }
+        let es = self.pos_ws();
+        let elem = self.ty()?;
+        if !(self.types.is_int(elem) || self.types.is_float(elem) || elem == self.types.index) {
+            return Err(Error::parse(
+                Span::new(es, self.pos),
+                "vector elements must be integers, floats or index",
+            ));
+        }
+        self.expect(">")?;
+        Ok(self.types.intern(Type::Vector {
+            shape: shape.into(),
+            elem,
+        }))
+    }
+
+    fn tensor_type(&mut self) -> Result<TypeId> {
+        self.expect("<")?;
+        let shape = if self.eat("*") {
+            self.ws();
+            if !self.rest().starts_with('x') {
+                return Err(self.expected("`x` after `*`"));
+            }
+            self.pos += 1;
+            None
+        } else {
+            Some(self.shape(true)?.into())
+        };
+        let elem = self.ty()?;
+        if self.eat(",") {
+            self.attr()?; // encoding
+        }
+        self.expect(">")?;
+        Ok(self.types.intern(Type::Tensor { shape, elem }))
+    }
+
+    fn memref_type(&mut self) -> Result<TypeId> {
+        self.expect("<")?;
+        if self.eat("*") {
+            self.ws();
+            if !self.rest().starts_with('x') {
+                return Err(self.expected("`x` after `*`"));
+            }
+            self.pos += 1;
+            let elem = self.ty()?;
+            let space = if self.eat(",") {
+                self.memory_space()?
+            } else {
+                0
+            };
+            self.expect(">")?;
+            return Ok(self.types.intern(Type::UnrankedMemRef { elem, space }));
+        }
+        let shape = self.shape(true)?;
+        let elem = self.ty()?;
+        let mut layout = Layout::Identity;
+        let mut space = 0;
+        while self.eat(",") {
+            if self.peek_kw("offset") {
+                self.eat_kw("offset");
+                self.expect(":")?;
+                let offset = self.dyn_int()?;
+                self.expect(",")?;
+                if !self.eat_kw("strides") {
+                    return Err(self.expected("`strides`"));
+                }
+                self.expect(":")?;
+                let strides = self.dyn_int_list()?;
+                layout = Layout::Strided {
+                    offset,
+                    strides: strides.into(),
+                };
+            } else if self.peek_kw("strided") {
+                self.eat_kw("strided");
+                self.expect("<")?;
+                let strides = self.dyn_int_list()?;
+                let mut offset = Some(0);
+                if self.eat(",") {
+                    if !self.eat_kw("offset") {
+                        return Err(self.expected("`offset`"));
+                    }
+                    self.expect(":")?;
+                    offset = self.dyn_int()?;
+                }
+                self.expect(">")?;
+                layout = Layout::Strided {
+                    offset,
+                    strides: strides.into(),
+                };
+            } else if self.peek_kw("affine_map") || self.peek() == Some(b'#') {
+                match self.attr()? {
+                    Attr::Opaque(text) => layout = Layout::Affine(text.into()),
+                    _ => return Err(self.expected("a layout map")),
+                }
+            } else {
+                space = self.memory_space()?;
+            }
+        }
+        self.expect(">")?;
+        Ok(self.types.intern(Type::MemRef {
+            shape: shape.into(),
+            elem,
+            layout,
+            space,
+        }))
+    }
+
+    fn memory_space(&mut self) -> Result<u32> {
+        if self.peek_kw("memspace0") {
+            self.eat_kw("memspace0");
+            return Ok(0);
+        }
+        let (v, _) = self.small_int("a memory space number")?;
+        Ok(v as u32)
+    }
+
+    fn dyn_int(&mut self) -> Result<Option<i64>> {
+        if self.eat("?") {
+            return Ok(None);
+        }
+        let (n, span) = self.number()?;
+        match n {
+            NumLit::Int { value, .. } if (i64::MIN as i128..=i64::MAX as i128).contains(&value) => {
+                Ok(Some(value as i64))
+            }
+            _ => Err(Error::parse(span, "expected an integer or `?`")),
+        }
+    }
+
+    fn dyn_int_list(&mut self) -> Result<Vec<Option<i64>>> {
+        self.expect("[")?;
+        let mut v = Vec::new();
+        if self.eat("]") {
+            return Ok(v);
+        }
+        loop {
+            v.push(self.dyn_int()?);
+            if self.eat("]") {
+                return Ok(v);
+            }
+            self.expect(",")?;
+        }
+    }
+
+    // ----- the end ----------------------------------------------------------
+
+    /// Resolves symbol references and returns the module.
+    fn finish(mut self) -> Result<Module> {
+        for r in std::mem::take(&mut self.sym_refs) {
+            let Some(&target) = self.func_names.get(r.name.as_str()) else {
+                return Err(
+                    Error::verify(r.span, format!("no function named `@{}`", r.name))
+                        .label("undefined function"),
+                );
+            };
+            let body = self.funcs[r.func]
+                .body
+                .as_mut()
+                .expect("symbol references come from function bodies");
+            match &mut body.ops[r.op.index()].kind {
+                OpKind::Call(f) => *f = target,
+                OpKind::Constant(Const::Func(f)) => *f = target,
+                _ => unreachable!("only calls and constants refer to symbols"),
+            }
+        }
+        Ok(Module {
+            funcs: self.funcs,
+            types: self.types,
+        })
+    }
+}
+
+#[derive(Copy, Clone, Debug)]
+enum NumLit {
+    Int { value: i128, hex: bool, neg: bool },
+    Float(f64),
+}
+
+/// Checks that `value` fits in an integer of `w` bits (as a signed or an
+/// unsigned number, as MLIR accepts) and sign-extends it from `w` bits.
+fn fit_int(value: i128, w: u32) -> Option<i128> {
+    if w >= 128 {
+        return Some(value);
+    }
+    let min = -(1i128 << (w - 1));
+    let max = (1i128 << w) - 1;
+    if !(min..=max).contains(&value) {
+        return None;
+    }
+    let shift = 128 - w;
+    Some((value << shift) >> shift)
+}
+
+fn unknown_op(name: &str, span: Span) -> Error {
+    Error::parse(span, format!("unknown operation `{name}`"))
+        .label("mlir2ll does not know this operation")
+        .help(format!(
+            "mlir2ll accepts the ops of these dialects: {}",
+            ops::DIALECTS
+        ))
+}
+
+fn unknown_type(name: &str, span: Span) -> Error {
+    Error::parse(span, format!("unknown type `{name}`"))
+        .label("not a type")
+        .help("types are iN, f16, bf16, f32, f64, index, vector<..>, memref<..>, tensor<..>, complex<..> and function types")
+}
+
+fn tensor_error(name: &str, span: Span) -> Error {
+    Error::lower(
+        span,
+        format!("`{name}` works on tensors, which cannot be lowered to LLVM"),
+    )
+    .label("a tensor operation")
+    .help("bufferize tensors to memrefs before lowering (e.g. `mlir-opt --tensor-bufferize`)")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fits() {
+        assert_eq!(fit_int(255, 8), Some(-1));
+        assert_eq!(fit_int(-128, 8), Some(-128));
+        assert_eq!(fit_int(256, 8), None);
+        assert_eq!(fit_int(-129, 8), None);
+        assert_eq!(fit_int(1, 1), Some(-1));
+    }
+}

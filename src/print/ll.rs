@@ -1,0 +1,445 @@
+//! The `.ll` writer: LLVM IR text from the LLVM-dialect IR.
+//!
+//! One output buffer; type spellings computed once per interned type; values
+//! numbered `%0, %1, ...` in print order by a pre-pass; constants printed
+//! inline; block arguments spelled as phi nodes whose incoming edges come
+//! from the branches that pass them. Typed-pointer syntax (`i32*`), which
+//! LLVM 14 and LLVM 22 both read.
+
+use crate::entity::List;
+use crate::float;
+use crate::llvm::ir::*;
+use crate::mlir::ir::FPRED_NAMES;
+use crate::types::Type as StdType;
+use std::fmt::Write;
+
+pub fn write_module(m: &Module) -> String {
+    let mut w = Writer {
+        m,
+        out: String::with_capacity(1 << 16),
+        ty_names: type_names(&m.types),
+        slots: Vec::new(),
+    };
+    w.module();
+    w.out
+}
+
+struct Writer<'m> {
+    m: &'m Module,
+    out: String,
+    /// The spelling of every interned type, by id.
+    ty_names: Vec<String>,
+    /// Value numbers of the function being written (`u32::MAX`: inline).
+    slots: Vec<u32>,
+}
+
+fn type_names(t: &Types) -> Vec<String> {
+    let mut names: Vec<String> = Vec::with_capacity(t.all().len());
+    // Types are interned children-first, so every child is named already.
+    for ty in t.all() {
+        let s = match ty {
+            Type::Void => "void".to_string(),
+            Type::Int(w) => format!("i{w}"),
+            Type::Half => "half".into(),
+            Type::BFloat => "bfloat".into(),
+            Type::Float => "float".into(),
+            Type::Double => "double".into(),
+            Type::Ptr(to, 0) => {
+                let inner = &names[to.index()];
+                if inner == "void" {
+                    "i8*".into()
+                } else {
+                    format!("{inner}*")
+                }
+            }
+            Type::Ptr(to, space) => format!("{} addrspace({space})*", names[to.index()]),
+            Type::Func {
+                ret,
+                params,
+                vararg,
+            } => {
+                let mut s = format!("{} (", names[ret.index()]);
+                for (k, p) in params.iter().enumerate() {
+                    if k > 0 {
+                        s.push_str(", ");
+                    }
+                    s.push_str(&names[p.index()]);
+                }
+                if *vararg {
+                    s.push_str(if params.is_empty() { "..." } else { ", ..." });
+                }
+                s.push(')');
+                s
+            }
+            Type::Struct(fields) => {
+                if fields.is_empty() {
+                    "{}".into()
+                } else {
+                    let mut s = String::from("{ ");
+                    for (k, f) in fields.iter().enumerate() {
+                        if k > 0 {
+                            s.push_str(", ");
+                        }
+                        s.push_str(&names[f.index()]);
+                    }
+                    s.push_str(" }");
+                    s
+                }
+            }
+            Type::Array(n, e) => format!("[{n} x {}]", names[e.index()]),
+            Type::Vector(n, e) => format!("<{n} x {}>", names[e.index()]),
+        };
+        names.push(s);
+    }
+    names
+}
+
+/// Writes `@name`, quoted when it is not a plain LLVM identifier.
+fn write_global(out: &mut String, name: &str) {
+    out.push('@');
+    let plain = !name.is_empty()
+        && !name.as_bytes()[0].is_ascii_digit()
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'$' | b'.' | b'_'));
+    if plain {
+        out.push_str(name);
+    } else {
+        out.push('"');
+        for b in name.bytes() {
+            if b == b'"' || b == b'\\' || !(0x20..0x7f).contains(&b) {
+                let _ = write!(out, "\\{b:02X}");
+            } else {
+                out.push(b as char);
+            }
+        }
+        out.push('"');
+    }
+}
+
+fn push_u32(out: &mut String, mut n: u32) {
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    // The digits are ASCII.
+    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"));
+}
+
+impl Writer<'_> {
+    fn module(&mut self) {
+        let m = self.m;
+        self.out.push_str("; ModuleID = '");
+        self.out.push_str(&m.name);
+        self.out.push_str("'\nsource_filename = \"");
+        self.out.push_str(&m.name);
+        self.out.push_str("\"\ntarget datalayout = \"");
+        self.out.push_str(&m.datalayout);
+        self.out.push_str("\"\ntarget triple = \"");
+        self.out.push_str(&m.triple);
+        self.out.push_str("\"\n");
+        for f in &m.funcs {
+            self.out.push('\n');
+            self.func(f);
+        }
+    }
+
+    fn ty(&mut self, t: Ty) {
+        self.out.push_str(&self.ty_names[t.index()]);
+    }
+
+    fn func(&mut self, f: &Func) {
+        let Type::Func {
+            ret,
+            ref params,
+            vararg,
+        } = *self.m.types.get(f.ty)
+        else {
+            unreachable!("functions have function types")
+        };
+        let Some(body) = &f.body else {
+            self.out.push_str("declare ");
+            self.ty(ret);
+            self.out.push(' ');
+            write_global(&mut self.out, &f.name);
+            self.out.push('(');
+            for (k, p) in params.iter().enumerate() {
+                if k > 0 {
+                    self.out.push_str(", ");
+                }
+                self.ty(*p);
+            }
+            if vararg {
+                self.out
+                    .push_str(if params.is_empty() { "..." } else { ", ..." });
+            }
+            self.out.push_str(")\n");
+            return;
+        };
+        self.number(body);
+        self.out.push_str("define ");
+        if f.linkage == Linkage::Internal {
+            self.out.push_str("internal ");
+        }
+        self.ty(ret);
+        self.out.push(' ');
+        write_global(&mut self.out, &f.name);
+        self.out.push('(');
+        for (k, p) in body.params.iter().enumerate() {
+            if k > 0 {
+                self.out.push_str(", ");
+            }
+            self.ty(body.ty(*p));
+            self.out.push(' ');
+            self.val(body, *p);
+        }
+        if vararg {
+            self.out
+                .push_str(if params.is_empty() { "..." } else { ", ..." });
+        }
+        self.out.push_str(") {\n");
+        let incoming = incoming_edges(body);
+        for (bi, b) in body.blocks.iter().enumerate() {
+            if bi > 0 {
+                self.out.push('\n');
+            }
+            self.out.push_str("bb");
+            push_u32(&mut self.out, bi as u32);
+            self.out.push_str(":\n");
+            for (k, a) in b.args.get(&body.operands).iter().enumerate() {
+                self.out.push_str("  ");
+                self.val(body, *a);
+                self.out.push_str(" = phi ");
+                self.ty(body.ty(*a));
+                for (e, (pred, args)) in incoming[bi].iter().enumerate() {
+                    self.out.push_str(if e > 0 { ", [ " } else { " [ " });
+                    self.val(body, args.get(&body.operands)[k]);
+                    self.out.push_str(", %bb");
+                    push_u32(&mut self.out, pred.0);
+                    self.out.push_str(" ]");
+                }
+                self.out.push('\n');
+            }
+            for &i in &b.insts {
+                self.inst(body, &body.insts[i.index()]);
+            }
+        }
+        self.out.push_str("}\n");
+    }
+
+    /// Numbers parameters, phis and instruction results in print order.
+    fn number(&mut self, body: &Body) {
+        self.slots.clear();
+        self.slots.resize(body.values.len(), u32::MAX);
+        let mut n = 0u32;
+        for p in &body.params {
+            self.slots[p.index()] = n;
+            n += 1;
+        }
+        for b in &body.blocks {
+            for a in b.args.get(&body.operands) {
+                self.slots[a.index()] = n;
+                n += 1;
+            }
+            for &i in &b.insts {
+                if let Some(r) = body.insts[i.index()].result {
+                    self.slots[r.index()] = n;
+                    n += 1;
+                }
+            }
+        }
+    }
+
+    fn val(&mut self, body: &Body, v: Value) {
+        let data = &body.values[v.index()];
+        match data.kind {
+            ValueKind::Param(_) | ValueKind::Inst(_) | ValueKind::BlockArg(..) => {
+                self.out.push('%');
+                push_u32(&mut self.out, self.slots[v.index()]);
+            }
+            ValueKind::ConstInt(c) => {
+                if matches!(self.m.types.get(data.ty), Type::Int(1)) {
+                    self.out.push_str(if c != 0 { "true" } else { "false" });
+                } else {
+                    let _ = write!(self.out, "{c}");
+                }
+            }
+            ValueKind::ConstFloat(bits) => {
+                let st = match self.m.types.get(data.ty) {
+                    Type::Half => StdType::F16,
+                    Type::BFloat => StdType::BF16,
+                    Type::Float => StdType::F32,
+                    _ => StdType::F64,
+                };
+                float::write_llvm(&mut self.out, bits, &st);
+            }
+            ValueKind::Undef => self.out.push_str("undef"),
+            ValueKind::Null => self.out.push_str("null"),
+            ValueKind::FuncAddr(f) => write_global(&mut self.out, &self.m.funcs[f.index()].name),
+        }
+    }
+
+    /// `ty value`
+    fn typed(&mut self, body: &Body, v: Value) {
+        self.ty(body.ty(v));
+        self.out.push(' ');
+        self.val(body, v);
+    }
+
+    fn label(&mut self, b: Block) {
+        self.out.push_str("label %bb");
+        push_u32(&mut self.out, b.0);
+    }
+
+    fn indices(&mut self, body: &Body, idx: List) {
+        for i in idx.get(&body.indices) {
+            self.out.push_str(", ");
+            push_u32(&mut self.out, *i);
+        }
+    }
+
+    fn inst(&mut self, body: &Body, inst: &InstData) {
+        self.out.push_str("  ");
+        if let Some(r) = inst.result {
+            self.val(body, r);
+            self.out.push_str(" = ");
+        }
+        match &inst.kind {
+            InstKind::Bin(op, a, b) => {
+                self.out.push_str(op.name());
+                self.out.push(' ');
+                self.typed(body, *a);
+                self.out.push_str(", ");
+                self.val(body, *b);
+            }
+            InstKind::FNeg(a) => {
+                self.out.push_str("fneg ");
+                self.typed(body, *a);
+            }
+            InstKind::ICmp(p, a, b) => {
+                self.out.push_str("icmp ");
+                self.out.push_str(ICMP_NAMES[*p as usize]);
+                self.out.push(' ');
+                self.typed(body, *a);
+                self.out.push_str(", ");
+                self.val(body, *b);
+            }
+            InstKind::FCmp(p, a, b) => {
+                self.out.push_str("fcmp ");
+                self.out.push_str(FPRED_NAMES[*p as usize]);
+                self.out.push(' ');
+                self.typed(body, *a);
+                self.out.push_str(", ");
+                self.val(body, *b);
+            }
+            InstKind::Select(c, a, b) => {
+                self.out.push_str("select ");
+                self.typed(body, *c);
+                self.out.push_str(", ");
+                self.typed(body, *a);
+                self.out.push_str(", ");
+                self.typed(body, *b);
+            }
+            InstKind::Cast(op, a) => {
+                self.out.push_str(op.name());
+                self.out.push(' ');
+                self.typed(body, *a);
+                self.out.push_str(" to ");
+                let r = inst.result.expect("casts have results");
+                self.ty(body.ty(r));
+            }
+            InstKind::Call {
+                callee,
+                args,
+                fn_ty,
+            } => {
+                let Type::Func { ret, vararg, .. } = *self.m.types.get(*fn_ty) else {
+                    unreachable!("callees have function types")
+                };
+                self.out.push_str("call ");
+                if vararg {
+                    self.ty(*fn_ty);
+                } else {
+                    self.ty(ret);
+                }
+                self.out.push(' ');
+                match callee {
+                    Callee::Direct(f) => write_global(&mut self.out, &self.m.funcs[f.index()].name),
+                    Callee::Indirect(v) => self.val(body, *v),
+                }
+                self.out.push('(');
+                for (k, a) in args.get(&body.operands).iter().enumerate() {
+                    if k > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.typed(body, *a);
+                }
+                self.out.push(')');
+            }
+            InstKind::ExtractValue(agg, idx) => {
+                self.out.push_str("extractvalue ");
+                self.typed(body, *agg);
+                self.indices(body, *idx);
+            }
+            InstKind::InsertValue(agg, v, idx) => {
+                self.out.push_str("insertvalue ");
+                self.typed(body, *agg);
+                self.out.push_str(", ");
+                self.typed(body, *v);
+                self.indices(body, *idx);
+            }
+            InstKind::Br(s) => {
+                self.out.push_str("br ");
+                self.label(s.block);
+            }
+            InstKind::CondBr(c, t, e) => {
+                self.out.push_str("br ");
+                self.typed(body, *c);
+                self.out.push_str(", ");
+                self.label(t.block);
+                self.out.push_str(", ");
+                self.label(e.block);
+            }
+            InstKind::Ret(v) => match v {
+                Some(v) => {
+                    self.out.push_str("ret ");
+                    self.typed(body, *v);
+                }
+                None => self.out.push_str("ret void"),
+            },
+            InstKind::Unreachable => self.out.push_str("unreachable"),
+        }
+        self.out.push('\n');
+    }
+}
+
+/// For each block, the branches into it: (predecessor, arguments passed).
+fn incoming_edges(body: &Body) -> Vec<Vec<(Block, List)>> {
+    let mut inc: Vec<Vec<(Block, List)>> = vec![Vec::new(); body.blocks.len()];
+    for (bi, b) in body.blocks.iter().enumerate() {
+        let Some(&last) = b.insts.last() else {
+            continue;
+        };
+        let pred = Block::new(bi);
+        match &body.insts[last.index()].kind {
+            InstKind::Br(s) if !s.args.is_empty() => {
+                inc[s.block.index()].push((pred, s.args));
+            }
+            InstKind::CondBr(_, t, e) => {
+                for s in [t, e] {
+                    if !s.args.is_empty() {
+                        inc[s.block.index()].push((pred, s.args));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    inc
+}

@@ -1,0 +1,3 @@
+//! Writers: one per output format.
+
+pub mod ll;

@@ -1,0 +1,122 @@
+//! Golden tests: every `golden/**/x.mlir` is compiled and its output
+//! compared with `x.ll` (or its diagnostic with `x.err`). Every `.ll` is
+//! then built by clang 14 and clang 22; where `x.out` exists, the program
+//! (linked with `golden/runtime.c`) runs and its stdout must equal `x.out`.
+//!
+//! A line `// mlir2ll-flags: --index-bitwidth 32` in the input sets options.
+//! `MLIR2LL_BLESS=1 cargo test --test golden` rewrites `.ll`/`.err` files.
+
+mod common;
+
+use common::*;
+use mlir2ll::Options;
+
+include!(concat!(env!("OUT_DIR"), "/golden_tests.rs"));
+
+fn options_for(src: &str) -> Options {
+    let mut opts = Options::default();
+    for line in src.lines() {
+        let Some(flags) = line.trim().strip_prefix("// mlir2ll-flags:") else {
+            continue;
+        };
+        let words: Vec<&str> = flags.split_whitespace().collect();
+        let mut i = 0;
+        while i < words.len() {
+            match words[i] {
+                "--index-bitwidth" => {
+                    opts.index_bits = words[i + 1].parse().expect("bad --index-bitwidth");
+                    i += 1;
+                }
+                other => panic!("unknown flag in mlir2ll-flags: {other}"),
+            }
+            i += 1;
+        }
+    }
+    opts
+}
+
+fn run_golden(rel: &str) {
+    let path = root().join(rel);
+    let src = std::fs::read_to_string(&path).expect("cannot read golden input");
+    let opts = options_for(&src);
+    let name = path.file_name().unwrap().to_string_lossy().into_owned();
+    let ll_path = path.with_extension("ll");
+    let err_path = path.with_extension("err");
+    match mlir2ll::compile(&src, &name, &opts) {
+        Err(e) => {
+            let text = mlir2ll::render(&e, &name, &src);
+            if !err_path.exists() && !blessing() {
+                panic!("{rel} failed to compile, and has no .err file:\n{text}");
+            }
+            check_file(&err_path, &text);
+            if blessing() && ll_path.exists() {
+                let _ = std::fs::remove_file(&ll_path);
+            }
+        }
+        Ok(ll) => {
+            if err_path.exists() && !blessing() {
+                panic!(
+                    "{rel} compiled, but {} expects an error",
+                    err_path.display()
+                );
+            }
+            if blessing() && err_path.exists() {
+                let _ = std::fs::remove_file(&err_path);
+            }
+            check_file(&ll_path, &ll);
+            validate(&path, &ll);
+        }
+    }
+}
+
+/// Builds the `.ll` with every clang, and runs it where `.out` exists.
+fn validate(path: &std::path::Path, ll: &str) {
+    let dir = tempfile::tempdir().expect("cannot make a temp dir");
+    let ll_file = dir.path().join("prog.ll");
+    std::fs::write(&ll_file, ll).expect("cannot write temp .ll");
+    let out_path = path.with_extension("out");
+    let runtime = root().join("golden/runtime.c");
+    for clang in clangs() {
+        if out_path.exists() {
+            let exe = clang_build(&clang, &ll_file, &[&runtime], true, dir.path());
+            let got = run(&exe);
+            let want = std::fs::read_to_string(&out_path).expect("cannot read .out");
+            assert!(
+                got == want,
+                "{} built with {}: stdout differs from {}\n--- got:\n{got}\n--- want:\n{want}",
+                path.display(),
+                clang.display(),
+                out_path.display()
+            );
+        } else {
+            clang_build(&clang, &ll_file, &[], false, dir.path());
+        }
+    }
+}
+
+/// The parser and every later stage must never panic, whatever the input:
+/// feed every prefix of every golden input (and a few corruptions).
+#[test]
+fn truncated_inputs_never_panic() {
+    let opts = Options::default();
+    let mut checked = 0usize;
+    for rel in GOLDEN_FILES {
+        let src = std::fs::read_to_string(root().join(rel)).expect("cannot read golden");
+        let mut cuts: Vec<usize> = (0..=src.len())
+            .filter(|&i| src.is_char_boundary(i))
+            .collect();
+        // Keep the test fast in debug builds: every prefix of small files,
+        // an even sample of large ones.
+        if cuts.len() > 1500 {
+            let step = cuts.len() / 1500 + 1;
+            cuts = cuts.into_iter().step_by(step).collect();
+        }
+        for &cut in &cuts {
+            let prefix = &src[..cut];
+            let r = std::panic::catch_unwind(|| mlir2ll::compile(prefix, "t.mlir", &opts));
+            assert!(r.is_ok(), "{rel}: panic on the prefix of {cut} bytes");
+            checked += 1;
+        }
+    }
+    assert!(checked > 1000, "too few inputs checked: {checked}");
+}
