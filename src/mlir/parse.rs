@@ -136,10 +136,6 @@ impl<'a> Parser<'a> {
         self.src.as_bytes().get(self.pos).copied()
     }
 
-    fn at_end(&mut self) -> bool {
-        self.peek().is_none()
-    }
-
     /// Consumes `tok` (punctuation) if it comes next.
     fn eat(&mut self, tok: &str) -> bool {
         self.ws();
@@ -373,28 +369,28 @@ impl<'a> Parser<'a> {
 
     // ----- module structure -----------------------------------------------
 
+    /// The top level: aliases and functions, or aliases and one `module`.
     fn module(&mut self) -> Result<()> {
-        if self.eat_kw("module") || self.eat_kw("builtin.module") {
-            if self.peek() == Some(b'@') {
-                self.symbol()?;
-            }
-            if self.eat_kw("attributes") {
-                self.dict()?;
-            }
-            self.expect("{")?;
-            self.items(true)?;
-            self.expect("}")?;
-            self.skip_loc()?;
-            if !self.at_end() {
-                return Err(self.expected("the end of the input after the module"));
-            }
-            Ok(())
-        } else {
-            self.items(false)
+        self.items(false)
+    }
+
+    /// `module @name? (attributes {...})? { items }`, after `module`.
+    fn module_op(&mut self) -> Result<()> {
+        if self.peek() == Some(b'@') {
+            self.symbol()?;
         }
+        if self.eat_kw("attributes") {
+            self.dict()?;
+        }
+        self.expect("{")?;
+        self.items(true)?;
+        self.expect("}")?;
+        self.skip_loc()?;
+        Ok(())
     }
 
     fn items(&mut self, in_module: bool) -> Result<()> {
+        let mut seen_module = false;
         loop {
             match self.peek() {
                 None => return Ok(()),
@@ -408,10 +404,25 @@ impl<'a> Parser<'a> {
                         || self.eat_kw("builtin.func")
                     {
                         self.func()?;
-                    } else if self.peek_kw("module") {
+                    } else if self.rest().starts_with("llvm.") {
                         let span = self.token_span();
-                        return Err(Error::parse(span, "nested modules are not supported")
+                        return Err(Error::lower(
+                            span,
+                            "LLVM-dialect input is not supported by this version of mlir2ll yet",
+                        )
+                        .label("an LLVM-dialect operation"));
+                    } else if self.peek_kw("module") || self.peek_kw("builtin.module") {
+                        let span = self.token_span();
+                        if in_module || seen_module || !self.funcs.is_empty() {
+                            return Err(Error::parse(
+                                span,
+                                "only one module is supported, with every function inside it",
+                            )
                             .help("put every function in one module"));
+                        }
+                        seen_module = true;
+                        self.bare_id();
+                        self.module_op()?;
                     } else {
                         return Err(self.expected("`func`, a type alias `!name = ...` or an attribute alias `#name = ...`"));
                     }
@@ -1365,7 +1376,9 @@ impl<'a> Parser<'a> {
                 let attr = self.attr()?;
                 let aspan = Span::new(astart, self.pos);
                 let ty = match &attr {
-                    Attr::Int { ty: Some(t), .. } | Attr::Float { ty: Some(t), .. } => *t,
+                    Attr::Int { ty: Some(t), .. }
+                    | Attr::Float { ty: Some(t), .. }
+                    | Attr::Dense { ty: Some(t), .. } => *t,
                     Attr::Bool(_) => {
                         if self.eat(":") {
                             self.ty()?
