@@ -6,7 +6,7 @@
 macro_rules! entity {
     ($(#[$m:meta])* $name:ident) => {
         $(#[$m])*
-        #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+        #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Default)]
         pub struct $name(pub u32);
         impl $name {
             #[inline]

@@ -45,25 +45,109 @@ impl Default for Options {
     }
 }
 
-/// Parses and verifies `src` without lowering it.
-pub fn check(src: &str) -> Result<mlir::ir::Module, Error> {
-    let m = mlir::parse::parse(src)?;
-    mlir::verify::verify(&m, src)?;
-    Ok(m)
+/// A failure of [`compile_to`]: a diagnostic about the input, or an error
+/// writing the output.
+#[derive(Debug)]
+pub enum CompileError {
+    Diag(Error),
+    Io(std::io::Error),
 }
 
-/// Compiles MLIR text to the requested output. `name` is the module name
-/// written into the output (usually the input file name).
+impl From<Error> for CompileError {
+    fn from(e: Error) -> Self {
+        CompileError::Diag(e)
+    }
+}
+
+impl From<std::io::Error> for CompileError {
+    fn from(e: std::io::Error) -> Self {
+        CompileError::Io(e)
+    }
+}
+
+/// Parses and verifies `src` without lowering it.
+pub fn check(src: &str) -> Result<(), Error> {
+    let mut p = mlir::parse::Parser::new(src)?;
+    while let Some(id) = p.next_func()? {
+        if let Some(body) = p.take_body(id) {
+            mlir::verify::verify_func(p.types(), &p.funcs()[id.index()], &body, src)?;
+        }
+    }
+    p.finish()?;
+    Ok(())
+}
+
+/// Compiles MLIR text to the requested output, as a string. `name` is the
+/// module name written into the output (usually the input file name).
 pub fn compile(src: &str, name: &str, opts: &Options) -> Result<String, Error> {
-    let m = mlir::parse::parse(src)?;
-    let info = mlir::verify::verify(&m, src)?;
+    let mut out = Vec::new();
+    match compile_to(src, name, opts, &mut out) {
+        Ok(()) => Ok(String::from_utf8(out).expect("the writers write UTF-8")),
+        Err(CompileError::Diag(e)) => Err(e),
+        Err(CompileError::Io(_)) => unreachable!("writing to a Vec cannot fail"),
+    }
+}
+
+/// Compiles MLIR text, streaming the output to `sink` one function at a
+/// time: each function is parsed, verified, lowered and written, then its
+/// IR is dropped. On error, what was written is incomplete: write to a
+/// temporary file and keep it only on success.
+pub fn compile_to(
+    src: &str,
+    name: &str,
+    opts: &Options,
+    sink: &mut dyn std::io::Write,
+) -> Result<(), CompileError> {
+    use lower::{Lowering, View};
+    use print::ll::{Ctx, Writer};
+    const FLUSH_AT: usize = 1 << 20;
     let lopts = lower::Options {
         index_bits: opts.index_bits,
         triple: opts.triple.clone(),
         ..lower::Options::default()
     };
-    let lm = lower::lower(&m, &info, &lopts, name)?;
-    Ok(match opts.emit {
-        Emit::Ll => print::ll::write_module(&lm),
-    })
+    let mut p = mlir::parse::Parser::new(src)?;
+    let mut lw = Lowering::new(&lopts);
+    let mut w = Writer::default();
+    w.header(name, &lopts.datalayout, &lopts.triple);
+    while let Some(id) = p.next_func()? {
+        let body = p.take_body(id);
+        let view = View {
+            types: p.types(),
+            funcs: p.funcs(),
+        };
+        let fref = lw.header(view, id)?;
+        let lowered = match &body {
+            None => None,
+            Some(body) => {
+                let info = mlir::verify::verify_func(p.types(), &p.funcs()[id.index()], body, src)?;
+                Some(lw.lower_func(view, id, body, &info)?)
+            }
+        };
+        let cx = Ctx {
+            types: &lw.t,
+            funcs: &lw.funcs,
+        };
+        w.func(cx, fref, lowered.as_ref());
+        if let Some(b) = lowered {
+            lw.recycle(b);
+        }
+        if let Some(b) = body {
+            p.recycle(b);
+        }
+        if w.out.len() >= FLUSH_AT {
+            sink.write_all(w.out.as_bytes())?;
+            w.out.clear();
+        }
+    }
+    p.finish()?;
+    for d in lw.new_decls() {
+        let cx = Ctx {
+            types: &lw.t,
+            funcs: &lw.funcs,
+        };
+        w.func(cx, d, None);
+    }
+    sink.write_all(w.out.as_bytes())?;
+    Ok(())
 }

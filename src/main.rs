@@ -130,34 +130,43 @@ fn run(args: &Args) -> miette::Result<()> {
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| name.clone());
-    let text = match mlir2ll::compile(&src, &module_name, &args.opts) {
-        Ok(t) => t,
-        Err(e) => return Err(Report::new(e).with_source_code(NamedSource::new(name, src))),
+    let report = |e: mlir2ll::CompileError, what: &str| -> Report {
+        match e {
+            mlir2ll::CompileError::Diag(d) => {
+                Report::new(d).with_source_code(NamedSource::new(name.clone(), src.clone()))
+            }
+            mlir2ll::CompileError::Io(e) => miette::miette!("cannot write {what}: {e}"),
+        }
     };
     match args.output.as_deref() {
         None | Some("-") => {
+            // Buffered whole, so that an error leaves no partial output.
+            let mut buf = Vec::new();
+            mlir2ll::compile_to(&src, &module_name, &args.opts, &mut buf)
+                .map_err(|e| report(e, "the output"))?;
             let mut out = std::io::stdout().lock();
-            out.write_all(text.as_bytes())
+            out.write_all(&buf)
                 .and_then(|_| out.flush())
                 .into_diagnostic()
                 .map_err(|e| e.wrap_err("cannot write to standard output"))?;
         }
-        Some(path) => write_atomically(Path::new(path), text.as_bytes())?,
+        Some(path) => {
+            // Streamed into a temporary file beside the output, renamed into
+            // place on success: the output is complete or untouched.
+            let path = Path::new(path);
+            let dir = match path.parent() {
+                Some(d) if !d.as_os_str().is_empty() => d,
+                _ => Path::new("."),
+            };
+            let fail =
+                |e: std::io::Error| miette::miette!("cannot write `{}`: {e}", path.display());
+            let tmp = tempfile::NamedTempFile::new_in(dir).map_err(fail)?;
+            let mut w = std::io::BufWriter::with_capacity(1 << 20, tmp);
+            mlir2ll::compile_to(&src, &module_name, &args.opts, &mut w)
+                .map_err(|e| report(e, &format!("`{}`", path.display())))?;
+            let tmp = w.into_inner().map_err(|e| fail(e.into_error()))?;
+            tmp.persist(path).map_err(|e| fail(e.error))?;
+        }
     }
-    Ok(())
-}
-
-/// Writes through a temporary file in the same directory, then renames it
-/// into place: the output is complete or untouched.
-fn write_atomically(path: &Path, bytes: &[u8]) -> miette::Result<()> {
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
-    let fail = |e: std::io::Error| miette::miette!("cannot write `{}`: {e}", path.display());
-    let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(fail)?;
-    tmp.write_all(bytes).map_err(fail)?;
-    tmp.flush().map_err(fail)?;
-    tmp.persist(path).map_err(|e| fail(e.error))?;
     Ok(())
 }

@@ -282,9 +282,11 @@ pub struct InstData {
 
 #[derive(Clone, Debug, Default)]
 pub struct BlockData {
-    /// Block arguments (values of kind `BlockArg`), into `Func::operands`.
+    /// Block arguments (values of kind `BlockArg`), into `Body::operands`.
     pub args: List,
-    pub insts: Vec<Inst>,
+    /// The block's instructions: a contiguous range of `Body::insts`
+    /// (blocks are filled one after the other).
+    pub insts: List,
 }
 
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -312,6 +314,8 @@ pub struct Body {
     pub blocks: Vec<BlockData>,
     pub operands: Vec<Value>,
     pub indices: Vec<u32>,
+    /// The block being filled.
+    pub cur: Block,
 }
 
 impl Body {
@@ -328,13 +332,36 @@ impl Body {
         self.blocks.push(BlockData::default());
         b
     }
-    /// Appends an instruction to `b`; `ty` is its result type (void: none).
-    pub fn push(&mut self, b: Block, kind: InstKind, ty: Ty, void: Ty) -> Option<Value> {
+    /// Starts filling block `b`: instructions pushed from now on are its.
+    pub fn start_block(&mut self, b: Block) {
+        self.blocks[b.index()].insts = List {
+            start: self.insts.len() as u32,
+            len: 0,
+        };
+        self.cur = b;
+    }
+    /// Appends an instruction to the block being filled; `ty` is its result
+    /// type (void: none).
+    pub fn push(&mut self, kind: InstKind, ty: Ty, void: Ty) -> Option<Value> {
         let inst = Inst::new(self.insts.len());
         let result = (ty != void).then(|| self.value(ty, ValueKind::Inst(inst)));
         self.insts.push(InstData { kind, result });
-        self.blocks[b.index()].insts.push(inst);
+        self.blocks[self.cur.index()].insts.len += 1;
         result
+    }
+    /// The instructions of block `b`.
+    pub fn block_insts(&self, b: &BlockData) -> &[InstData] {
+        b.insts.get(&self.insts)
+    }
+    /// Empties the body, keeping its allocations for the next function.
+    pub fn clear(&mut self) {
+        self.params.clear();
+        self.values.clear();
+        self.insts.clear();
+        self.blocks.clear();
+        self.operands.clear();
+        self.indices.clear();
+        self.cur = Block(0);
     }
     pub fn list(&mut self, vals: &[Value]) -> List {
         let start = self.operands.len();
@@ -346,14 +373,6 @@ impl Body {
         self.indices.extend_from_slice(idx);
         List::since(&self.indices, start)
     }
-}
-
-pub struct Module {
-    pub name: String,
-    pub triple: String,
-    pub datalayout: String,
-    pub types: Types,
-    pub funcs: Vec<Func>,
 }
 
 /// The data layout of x86-64 Linux, as clang 14 writes it (clang 22

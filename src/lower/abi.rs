@@ -11,25 +11,38 @@ use crate::types::{Type, TypeId};
 impl Cx<'_> {
     /// The LLVM function type of the Std function type `fty`.
     pub fn fn_type(&mut self, fty: TypeId, span: Span) -> Result<Ty> {
-        let Type::Func { inputs, results } = self.m.types.get(fty).clone() else {
+        if let Some(Some(t)) = self.st.fn_cache.get(fty.index()) {
+            return Ok(*t);
+        }
+        let Type::Func { inputs, results } = self.m.types.get(fty) else {
             unreachable!("fn_type takes function types")
         };
+        let t = self.sig(inputs, results, span)?;
+        if self.st.fn_cache.len() <= fty.index() {
+            self.st.fn_cache.resize(fty.index() + 1, None);
+        }
+        self.st.fn_cache[fty.index()] = Some(t);
+        Ok(t)
+    }
+
+    /// The LLVM function type of a signature.
+    pub fn sig(&mut self, inputs: &[TypeId], results: &[TypeId], span: Span) -> Result<Ty> {
         let mut params = Vec::with_capacity(inputs.len());
         for t in inputs.iter() {
             params.push(self.ty(*t, span)?);
         }
         let ret = match results.len() {
-            0 => self.t.void,
+            0 => self.st.t.void,
             1 => self.ty(results[0], span)?,
             _ => {
                 let mut fields = Vec::with_capacity(results.len());
                 for t in results.iter() {
                     fields.push(self.ty(*t, span)?);
                 }
-                self.t.intern(l::Type::Struct(fields.into()))
+                self.st.t.intern(l::Type::Struct(fields.into()))
             }
         };
-        Ok(self.t.intern(l::Type::Func {
+        Ok(self.st.t.intern(l::Type::Func {
             ret,
             params: params.into(),
             vararg: false,

@@ -13,7 +13,7 @@ mod ops;
 use crate::diag::{Error, Result, Span};
 use crate::entity::FxHashMap;
 use crate::llvm::ir::{self as l, Ty};
-use crate::mlir::ir::{self as s, Module};
+use crate::mlir::ir as s;
 use crate::mlir::verify::FuncInfo;
 use crate::types::{Type, TypeId};
 
@@ -36,53 +36,97 @@ impl Default for Options {
     }
 }
 
-pub fn lower(m: &Module, info: &[FuncInfo], opts: &Options, name: &str) -> Result<l::Module> {
-    let mut cx = Cx {
-        m,
-        t: l::Types::new(),
-        funcs: Vec::with_capacity(m.funcs.len()),
-        index_bits: opts.index_bits,
-        ty_cache: vec![None; 0],
-        decls: FxHashMap::default(),
-    };
-    // Declare every function first, so calls can refer to any of them: the
-    // Std function i is LLVM function i.
-    for f in &m.funcs {
-        let ty = cx.fn_type(f.ty, f.name_span)?;
-        cx.decls
-            .insert(f.name.clone(), l::FuncRef::new(cx.funcs.len()));
-        cx.funcs.push(l::Func {
-            name: f.name.clone(),
-            ty,
-            linkage: l::Linkage::External,
-            body: None,
-        });
-    }
-    for (i, f) in m.funcs.iter().enumerate() {
-        if let Some(body) = &f.body {
-            let lb = cx.lower_body(f, body, &info[i])?;
-            cx.funcs[i].body = Some(lb);
-        }
-    }
-    Ok(l::Module {
-        name: name.to_string(),
-        triple: opts.triple.clone(),
-        datalayout: opts.datalayout.clone(),
-        types: cx.t,
-        funcs: cx.funcs,
-    })
-}
-
-/// The lowering context of a module.
-pub(crate) struct Cx<'m> {
-    pub m: &'m Module,
+/// The lowering state that lives across functions: LLVM types and the
+/// headers (name, type) of every function the output refers to.
+pub struct Lowering {
     pub t: l::Types,
+    /// Function headers: the module's own (through `fmap`) and declared
+    /// intrinsics and libm functions.
     pub funcs: Vec<l::Func>,
+    /// Std function -> LLVM function.
+    fmap: Vec<l::FuncRef>,
     pub index_bits: u32,
     /// Converted types, by Std type id.
     ty_cache: Vec<Option<Ty>>,
-    /// Functions by name: the module's own and declared intrinsics/libm.
+    /// Converted function signatures, by Std function type id.
+    fn_cache: Vec<Option<Ty>>,
+    /// Functions by name.
     decls: FxHashMap<String, l::FuncRef>,
+    /// Functions the lowering declared itself (intrinsics, libm), and how
+    /// many of them `new_decls` has handed out.
+    externs: Vec<l::FuncRef>,
+    reported: usize,
+    /// A body given back by the driver, reused for the next function.
+    spare: Option<l::Body>,
+}
+
+/// The Std module as far as it is known: types and function signatures.
+#[derive(Copy, Clone)]
+pub struct View<'m> {
+    pub types: &'m crate::types::Types,
+    pub funcs: &'m [s::Func],
+}
+
+impl Lowering {
+    pub fn new(opts: &Options) -> Lowering {
+        Lowering {
+            t: l::Types::new(),
+            funcs: Vec::new(),
+            fmap: Vec::new(),
+            index_bits: opts.index_bits,
+            ty_cache: Vec::new(),
+            fn_cache: Vec::new(),
+            decls: FxHashMap::default(),
+            externs: Vec::new(),
+            reported: 0,
+            spare: None,
+        }
+    }
+
+    /// The LLVM header of Std function `id`, with its type (re)computed from
+    /// the function's final signature.
+    pub fn header(&mut self, m: View, id: s::FuncId) -> Result<l::FuncRef> {
+        let mut cx = Cx { m, st: self };
+        cx.sync();
+        let f = &m.funcs[id.index()];
+        let ty = cx.fn_type(f.ty, f.name_span)?;
+        let r = cx.st.fmap[id.index()];
+        cx.st.funcs[r.index()].ty = ty;
+        Ok(r)
+    }
+
+    /// Lowers the body of function `id`.
+    pub fn lower_func(
+        &mut self,
+        m: View,
+        id: s::FuncId,
+        body: &s::Body,
+        info: &FuncInfo,
+    ) -> Result<l::Body> {
+        self.header(m, id)?;
+        let mut cx = Cx { m, st: self };
+        cx.lower_body(body, info)
+    }
+
+    /// Gives a lowered body back for reuse (its allocations).
+    pub fn recycle(&mut self, mut body: l::Body) {
+        body.clear();
+        self.spare = Some(body);
+    }
+
+    /// Functions declared by the lowering itself (intrinsics, libm) since
+    /// the last call: the writer prints them as `declare`s at the end.
+    pub fn new_decls(&mut self) -> Vec<l::FuncRef> {
+        let r = self.externs[self.reported..].to_vec();
+        self.reported = self.externs.len();
+        r
+    }
+}
+
+/// The lowering context: the Std view and the persistent state.
+pub(crate) struct Cx<'a> {
+    pub m: View<'a>,
+    pub st: &'a mut Lowering,
 }
 
 /// The lowering state of one function body.
@@ -93,8 +137,8 @@ pub(crate) struct Fx<'b> {
     pub vmap: Vec<l::Value>,
     /// Std block -> LLVM block (reachable blocks only).
     pub bmap: Vec<l::Block>,
-    /// The block being filled.
-    pub cur: l::Block,
+    /// Dummy blocks of repeated successor removal, filled at the end.
+    pub dummies: Vec<(l::Block, l::Succ)>,
 }
 
 const NONE: u32 = u32::MAX;
@@ -103,24 +147,53 @@ impl Fx<'_> {
     pub fn val(&self, u: &s::Use) -> l::Value {
         self.vmap[u.value.index()]
     }
+
+    /// The lowered values of `uses`, as a list in the operand pool.
+    pub fn uses_list(&mut self, uses: &[s::Use]) -> crate::entity::List {
+        let start = self.out.operands.len();
+        for u in uses {
+            let v = self.vmap[u.value.index()];
+            self.out.operands.push(v);
+        }
+        crate::entity::List::since(&self.out.operands, start)
+    }
 }
 
-impl<'m> Cx<'m> {
+impl Cx<'_> {
+    /// Gives every Std function seen so far an LLVM header.
+    fn sync(&mut self) {
+        for id in self.st.fmap.len()..self.m.funcs.len() {
+            let f = &self.m.funcs[id];
+            let r = l::FuncRef::new(self.st.funcs.len());
+            // The type is filled in when the function is declared or defined;
+            // calls carry their own function type.
+            let void = self.st.t.void;
+            self.st.funcs.push(l::Func {
+                name: f.name.clone(),
+                ty: void,
+                linkage: l::Linkage::External,
+                body: None,
+            });
+            self.st.decls.insert(f.name.clone(), r);
+            self.st.fmap.push(r);
+        }
+    }
+
     /// Converts a Std type to its LLVM type.
     pub fn ty(&mut self, id: TypeId, span: Span) -> Result<Ty> {
-        if let Some(Some(t)) = self.ty_cache.get(id.index()) {
+        if let Some(Some(t)) = self.st.ty_cache.get(id.index()) {
             return Ok(*t);
         }
         let t = match self.m.types.get(id) {
-            Type::Int(w) => self.t.int(*w),
-            Type::Index => self.t.int(self.index_bits),
-            Type::F16 => self.t.intern(l::Type::Half),
-            Type::BF16 => self.t.intern(l::Type::BFloat),
-            Type::F32 => self.t.intern(l::Type::Float),
-            Type::F64 => self.t.intern(l::Type::Double),
+            Type::Int(w) => self.st.t.int(*w),
+            Type::Index => self.st.t.int(self.st.index_bits),
+            Type::F16 => self.st.t.intern(l::Type::Half),
+            Type::BF16 => self.st.t.intern(l::Type::BFloat),
+            Type::F32 => self.st.t.intern(l::Type::Float),
+            Type::F64 => self.st.t.intern(l::Type::Double),
             Type::Func { .. } => {
                 let f = self.fn_type(id, span)?;
-                self.t.ptr(f)
+                self.st.t.ptr(f)
             }
             Type::None => {
                 return Err(Error::lower(span, "the type `none` has no LLVM equivalent"));
@@ -149,41 +222,42 @@ impl<'m> Cx<'m> {
                 .label(format!("uses a {what} type")));
             }
         };
-        if self.ty_cache.len() <= id.index() {
-            self.ty_cache.resize(id.index() + 1, None);
+        if self.st.ty_cache.len() <= id.index() {
+            self.st.ty_cache.resize(id.index() + 1, None);
         }
-        self.ty_cache[id.index()] = Some(t);
+        self.st.ty_cache[id.index()] = Some(t);
         Ok(t)
     }
 
     /// Finds or declares an external function (an intrinsic or libm).
     pub fn declare(&mut self, name: &str, ret: Ty, params: &[Ty]) -> l::FuncRef {
-        if let Some(&f) = self.decls.get(name) {
+        if let Some(&f) = self.st.decls.get(name) {
             return f;
         }
-        let ty = self.t.intern(l::Type::Func {
+        let ty = self.st.t.intern(l::Type::Func {
             ret,
             params: params.into(),
             vararg: false,
         });
-        let f = l::FuncRef::new(self.funcs.len());
-        self.funcs.push(l::Func {
+        let f = l::FuncRef::new(self.st.funcs.len());
+        self.st.funcs.push(l::Func {
             name: name.to_string(),
             ty,
             linkage: l::Linkage::External,
             body: None,
         });
-        self.decls.insert(name.to_string(), f);
+        self.st.decls.insert(name.to_string(), f);
+        self.st.externs.push(f);
         f
     }
 
-    fn lower_body(&mut self, f: &s::Func, body: &s::Body, info: &FuncInfo) -> Result<l::Body> {
+    fn lower_body(&mut self, body: &s::Body, info: &FuncInfo) -> Result<l::Body> {
         let mut fx = Fx {
             body,
-            out: l::Body::default(),
+            out: self.st.spare.take().unwrap_or_default(),
             vmap: vec![l::Value(NONE); body.values.len()],
             bmap: vec![l::Block(NONE); body.blocks.len()],
-            cur: l::Block(0),
+            dummies: Vec::new(),
         };
         for &b in &info.rpo {
             fx.bmap[b.index()] = fx.out.new_block();
@@ -212,40 +286,36 @@ impl<'m> Cx<'m> {
                 fx.out.blocks[lb.index()].args = list;
             }
         }
-        let _ = f;
         for &b in &info.rpo {
-            fx.cur = fx.bmap[b.index()];
+            fx.out.start_block(fx.bmap[b.index()]);
             for i in body.block_ops(b) {
                 self.lower_op(&mut fx, &body.ops[i])?;
             }
+        }
+        let void = self.st.t.void;
+        for (dummy, succ) in std::mem::take(&mut fx.dummies) {
+            fx.out.start_block(dummy);
+            fx.out.push(l::InstKind::Br(succ), void, void);
         }
         Ok(fx.out)
     }
 
     /// Emits `kind` into the current block.
     pub fn emit(&mut self, fx: &mut Fx, kind: l::InstKind, ty: Ty) -> l::Value {
-        let void = self.t.void;
-        fx.out
-            .push(fx.cur, kind, ty, void)
-            .unwrap_or(l::Value(NONE))
+        let void = self.st.t.void;
+        fx.out.push(kind, ty, void).unwrap_or(l::Value(NONE))
     }
 
     pub fn emit_void(&mut self, fx: &mut Fx, kind: l::InstKind) {
-        let void = self.t.void;
-        fx.out.push(fx.cur, kind, void, void);
+        let void = self.st.t.void;
+        fx.out.push(kind, void, void);
     }
 
     /// A branch target with its arguments, lowered.
     fn succ(&mut self, fx: &mut Fx, s: &s::Succ) -> l::Succ {
-        let args: Vec<l::Value> = s
-            .args
-            .get(&fx.body.uses)
-            .iter()
-            .map(|u| fx.vmap[u.value.index()])
-            .collect();
         l::Succ {
             block: fx.bmap[s.block.index()],
-            args: fx.out.list(&args),
+            args: fx.uses_list(s.args.get(&fx.body.uses)),
         }
     }
 
@@ -265,8 +335,7 @@ impl<'m> Cx<'m> {
                     // Repeated successor removal: the second edge goes
                     // through a dummy block that forwards its arguments.
                     let dummy = fx.out.new_block();
-                    let void = self.t.void;
-                    fx.out.push(dummy, l::InstKind::Br(e), void, void);
+                    fx.dummies.push((dummy, e));
                     e = l::Succ {
                         block: dummy,
                         args: crate::entity::List::EMPTY,
@@ -281,20 +350,22 @@ impl<'m> Cx<'m> {
                     1 => Some(vals[0]),
                     _ => {
                         let tys: Vec<Ty> = vals.iter().map(|v| fx.out.ty(*v)).collect();
-                        let st = self.t.intern(l::Type::Struct(tys.into()));
+                        let st = self.st.t.intern(l::Type::Struct(tys.into()));
                         Some(self.pack(fx, st, &vals))
                     }
                 };
                 self.emit_void(fx, l::InstKind::Ret(ret));
             }
-            s::OpKind::Call(callee) => {
-                let fref = l::FuncRef::new(callee.index());
-                let fn_ty = self.funcs[fref.index()].ty;
+            s::OpKind::Call(callee, sty) => {
+                self.sync();
+                let fref = self.st.fmap[callee.index()];
+                // The call's own type (checked against the callee's at the end).
+                let fn_ty = self.fn_type(*sty, op.span)?;
                 self.call(fx, op, l::Callee::Direct(fref), fn_ty, 0)?;
             }
             s::OpKind::CallIndirect => {
                 let callee = fx.val(&body.operands(op)[0]);
-                let l::Type::Ptr(fn_ty, _) = *self.t.get(fx.out.ty(callee)) else {
+                let l::Type::Ptr(fn_ty, _) = *self.st.t.get(fx.out.ty(callee)) else {
                     unreachable!("function values are pointers to functions")
                 };
                 self.call(fx, op, l::Callee::Indirect(callee), fn_ty, 1)?;
@@ -325,12 +396,8 @@ impl<'m> Cx<'m> {
         first: usize,
     ) -> Result<()> {
         let body = fx.body;
-        let args: Vec<l::Value> = body.operands(op)[first..]
-            .iter()
-            .map(|u| fx.val(u))
-            .collect();
-        let args = fx.out.list(&args);
-        let l::Type::Func { ret, .. } = *self.t.get(fn_ty) else {
+        let args = fx.uses_list(&body.operands(op)[first..]);
+        let l::Type::Func { ret, .. } = *self.st.t.get(fn_ty) else {
             unreachable!("callees have function types")
         };
         let r = self.emit(
@@ -347,7 +414,7 @@ impl<'m> Cx<'m> {
             0 => {}
             1 => fx.vmap[results[0].index()] = r,
             _ => {
-                let l::Type::Struct(fields) = self.t.get(ret).clone() else {
+                let l::Type::Struct(fields) = self.st.t.get(ret).clone() else {
                     unreachable!("several results come packed in a struct")
                 };
                 for (i, res) in results.iter().enumerate() {

@@ -51,7 +51,7 @@ fn intrinsic(op: UnOp) -> Option<&'static str> {
 impl Cx<'_> {
     /// The intrinsic type suffix of a float type (`f32`, `v4f32`, ...).
     fn suffix(&self, t: Ty) -> String {
-        match self.t.get(t) {
+        match self.st.t.get(t) {
             l::Type::Half => "f16".into(),
             l::Type::BFloat => "bf16".into(),
             l::Type::Float => "f32".into(),
@@ -78,7 +78,7 @@ impl Cx<'_> {
         args: &[l::Value],
     ) -> l::Value {
         let f = self.declare(name, ret, params);
-        let fn_ty = self.funcs[f.index()].ty;
+        let fn_ty = self.st.funcs[f.index()].ty;
         let args = fx.out.list(args);
         self.emit(
             fx,
@@ -102,7 +102,7 @@ pub(super) fn lower_simple(cx: &mut Cx, fx: &mut Fx, op: &s::Op) -> Result<()> {
     let v = match &op.kind {
         s::OpKind::Constant(c) => match *c {
             Const::Int(v) => {
-                let w = match cx.t.get(ty) {
+                let w = match cx.st.t.get(ty) {
                     l::Type::Int(w) => *w,
                     _ => 128,
                 };
@@ -115,9 +115,11 @@ pub(super) fn lower_simple(cx: &mut Cx, fx: &mut Fx, op: &s::Op) -> Result<()> {
                 fx.out.value(ty, l::ValueKind::ConstInt(v))
             }
             Const::Float(bits) => fx.out.value(ty, l::ValueKind::ConstFloat(bits)),
-            Const::Func(f) => fx
-                .out
-                .value(ty, l::ValueKind::FuncAddr(l::FuncRef::new(f.index()))),
+            Const::Func(f) => {
+                cx.sync();
+                let r = cx.st.fmap[f.index()];
+                fx.out.value(ty, l::ValueKind::FuncAddr(r))
+            }
         },
         s::OpKind::Binary(b) => {
             let (x, y) = (a(0), a(1));
@@ -185,7 +187,7 @@ pub(super) fn lower_simple(cx: &mut Cx, fx: &mut Fx, op: &s::Op) -> Result<()> {
 }
 
 fn int_width(cx: &Cx, t: Ty) -> u32 {
-    match cx.t.get(cx.t.elem(t)) {
+    match cx.st.t.get(cx.st.t.elem(t)) {
         l::Type::Int(w) => *w,
         _ => 0,
     }
@@ -193,7 +195,7 @@ fn int_width(cx: &Cx, t: Ty) -> u32 {
 
 /// The constant 1.0 of a float type.
 fn one_of(cx: &mut Cx, fx: &mut Fx, ty: Ty) -> l::Value {
-    let bits = match cx.t.get(ty) {
+    let bits = match cx.st.t.get(ty) {
         l::Type::Half => 0x3C00,
         l::Type::BFloat => 0x3F80,
         l::Type::Float => 1.0f32.to_bits() as u64,
@@ -205,11 +207,11 @@ fn one_of(cx: &mut Cx, fx: &mut Fx, ty: Ty) -> l::Value {
 /// `tanh` has no LLVM intrinsic: call libm's `tanhf`/`tanh`, through f32 for
 /// the 16-bit float types.
 fn tanh(cx: &mut Cx, fx: &mut Fx, ty: Ty, x: l::Value) -> l::Value {
-    match cx.t.get(ty).clone() {
+    match cx.st.t.get(ty).clone() {
         l::Type::Double => cx.call_named(fx, "tanh", ty, &[ty], &[x]),
         l::Type::Float => cx.call_named(fx, "tanhf", ty, &[ty], &[x]),
         _ => {
-            let f32t = cx.t.intern(l::Type::Float);
+            let f32t = cx.st.t.intern(l::Type::Float);
             let w = cx.emit(fx, l::InstKind::Cast(l::CastOp::FPExt, x), f32t);
             let r = cx.call_named(fx, "tanhf", f32t, &[f32t], &[w]);
             cx.emit(fx, l::InstKind::Cast(l::CastOp::FPTrunc, r), ty)

@@ -218,8 +218,7 @@ pub enum Const {
     Int(i128),
     /// A float, as the bit pattern of its own type (f16/bf16/f32/f64).
     Float(u64),
-    /// The address of a function, by index into `Module::funcs` (resolved
-    /// after parsing; `u32::MAX` until then).
+    /// The address of a function, by index into `Module::funcs`.
     Func(FuncId),
 }
 
@@ -232,8 +231,9 @@ pub enum OpKind {
     CmpF(FPred),
     Select,
     Cast(CastOp),
-    /// Direct call; the callee is resolved to a function after parsing.
-    Call(FuncId),
+    /// Direct call, with the function type the call gives the callee
+    /// (checked against the callee's at the end of the input).
+    Call(FuncId, TypeId),
     /// Indirect call: operand 0 is the callee.
     CallIndirect,
     Br,
@@ -276,6 +276,18 @@ pub struct Body {
 }
 
 impl Body {
+    /// Empties the body, keeping its allocations for the next function.
+    pub fn clear(&mut self) {
+        self.values.clear();
+        self.blocks.clear();
+        self.layout.clear();
+        self.ops.clear();
+        self.uses.clear();
+        self.results.clear();
+        self.succs.clear();
+        self.block_args.clear();
+    }
+
     pub fn entry(&self) -> BlockId {
         self.layout[0]
     }
@@ -304,9 +316,21 @@ pub struct NamedAttr {
     pub span: Span,
 }
 
+/// How much of a function the input has shown so far.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum FuncState {
+    /// Only referenced (by a call or a `constant @f`) so far.
+    Referenced,
+    /// Declared without a body.
+    Declared,
+    /// Defined with a body.
+    Defined,
+}
+
 #[derive(Clone, Debug)]
 pub struct Func {
     pub name: String,
+    pub state: FuncState,
     pub name_span: Span,
     /// A `Type::Func`.
     pub ty: TypeId,

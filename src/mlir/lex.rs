@@ -21,39 +21,62 @@ fn is_suffix_char(c: char) -> bool {
 }
 
 /// Skips white space and `//` comments.
-pub fn trivia(mut i: &str) -> &str {
-    loop {
-        i = i.trim_start_matches([' ', '\t', '\n', '\r']);
-        if let Some(rest) = i.strip_prefix("//") {
-            i = match rest.find('\n') {
-                Some(n) => &rest[n..],
-                None => "",
-            };
-        } else {
-            return i;
+pub fn trivia(i: &str) -> &str {
+    let b = i.as_bytes();
+    let mut k = 0;
+    while k < b.len() {
+        match b[k] {
+            b' ' | b'\t' | b'\n' | b'\r' => k += 1,
+            b'/' if b.get(k + 1) == Some(&b'/') => {
+                k += 2;
+                while k < b.len() && b[k] != b'\n' {
+                    k += 1;
+                }
+            }
+            _ => break,
         }
     }
+    // `k` stops on an ASCII byte or the end, so it is a char boundary.
+    &i[k..]
+}
+
+/// Splits off the longest prefix of ASCII bytes satisfying `f` (at least
+/// one): the byte-level equivalent of nom's `take_while1` for the hot leaves.
+#[inline]
+fn take_ascii1(i: &str, f: impl Fn(u8) -> bool) -> IResult<&str, &str> {
+    let n = i.bytes().take_while(|&b| f(b)).count();
+    if n == 0 {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            i,
+            nom::error::ErrorKind::TakeWhile1,
+        )));
+    }
+    // The prefix is ASCII, so `n` is a char boundary.
+    Ok((&i[n..], &i[..n]))
 }
 
 /// `bare-id ::= (letter|[_]) (letter|digit|[_$.])*`
 pub fn bare_id(i: &str) -> IResult<&str, &str> {
-    recognize(pair(take_while1(is_id_start), take_while(is_id_char)))(i)
+    match i.as_bytes().first() {
+        Some(&b) if is_id_start(b as char) => take_ascii1(i, |b| is_id_char(b as char)),
+        _ => recognize(pair(take_while1(is_id_start), take_while(is_id_char)))(i),
+    }
 }
 
 /// `suffix-id ::= digit+ | (letter|[$._-]) (letter|digit|[$._-])*`, the part
 /// after `%` or `^`.
 pub fn suffix_id(i: &str) -> IResult<&str, &str> {
-    take_while1(is_suffix_char)(i)
+    take_ascii1(i, |b| is_suffix_char(b as char))
 }
 
 /// Decimal digits.
 pub fn digits(i: &str) -> IResult<&str, &str> {
-    take_while1(|c: char| c.is_ascii_digit())(i)
+    take_ascii1(i, |b| b.is_ascii_digit())
 }
 
 /// Hex digits after `0x`.
 pub fn hex_digits(i: &str) -> IResult<&str, &str> {
-    take_while1(|c: char| c.is_ascii_hexdigit())(i)
+    take_ascii1(i, |b| b.is_ascii_hexdigit())
 }
 
 /// A string literal body up to (and including) the closing quote, with the

@@ -33,6 +33,24 @@ const LLVM: &str = "LLVM-dialect input is not supported by this version of mlir2
 
 /// Looks an op name up. `std.` prefixes are accepted on every Std op.
 pub fn lookup(name: &str) -> Option<Spec> {
+    // The most frequent names first, without the full table.
+    match name {
+        "constant" | "arith.constant" => return Some(Spec::Constant),
+        "addi" | "arith.addi" => return Some(Spec::Bin(BinOp::AddI)),
+        "muli" | "arith.muli" => return Some(Spec::Bin(BinOp::MulI)),
+        "addf" | "arith.addf" => return Some(Spec::Bin(BinOp::AddF)),
+        "mulf" | "arith.mulf" => return Some(Spec::Bin(BinOp::MulF)),
+        "cmpi" | "arith.cmpi" => return Some(Spec::CmpI),
+        "br" | "cf.br" => return Some(Spec::Br),
+        "cond_br" | "cf.cond_br" => return Some(Spec::CondBr),
+        "call" | "func.call" => return Some(Spec::Call),
+        "return" | "func.return" => return Some(Spec::Return),
+        _ => {}
+    }
+    lookup_all(name)
+}
+
+fn lookup_all(name: &str) -> Option<Spec> {
     use Spec::*;
     let n = name.strip_prefix("std.").unwrap_or(name);
     Some(match n {

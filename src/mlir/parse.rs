@@ -45,11 +45,11 @@ pub enum Attr {
     Opaque(String),
 }
 
-/// A `@name` reference from an op, resolved once every function is known.
-struct SymRef {
-    func: usize,
-    op: OpId,
-    name: String,
+/// A reference to a function from an op, with the function type the op
+/// gives it; checked against the function once the whole input is read.
+struct Claim {
+    func: FuncId,
+    ty: TypeId,
     span: Span,
 }
 
@@ -69,9 +69,15 @@ pub struct Parser<'a> {
     attr_aliases: FxHashMap<&'a str, Attr>,
     funcs: Vec<Func>,
     func_names: FxHashMap<&'a str, FuncId>,
-    sym_refs: Vec<SymRef>,
+    claims: Vec<Claim>,
+    /// Open modules; `Some(end)` for a generic `"module"() ({...}) ...` whose
+    /// text after the region ends at `end`.
+    open: Vec<Option<usize>>,
+    seen_module: bool,
     // Per function body.
     body: Body,
+    /// A body given back by the driver, reused for the next function.
+    spare: Option<Body>,
     values: FxHashMap<(&'a str, u32), ValueId>,
     blocks: FxHashMap<&'a str, BlockId>,
     // Scratch buffers reused across ops.
@@ -88,8 +94,8 @@ pub fn parse(src: &str) -> Result<Module> {
             "input is too large (4 GiB or more)",
         ));
     }
-    let mut p = Parser::new(src);
-    p.module()?;
+    let mut p = Parser::new(src)?;
+    while p.next_func()?.is_some() {}
     p.finish()
 }
 
@@ -98,8 +104,16 @@ fn is_ident_byte(b: u8) -> bool {
 }
 
 impl<'a> Parser<'a> {
-    fn new(src: &'a str) -> Parser<'a> {
-        Parser {
+    /// A parser over `src`; [`Parser::next_func`] reads one function at a
+    /// time, so a driver can lower and print it, then drop its body.
+    pub fn new(src: &'a str) -> Result<Parser<'a>> {
+        if src.len() >= u32::MAX as usize {
+            return Err(Error::parse(
+                Span::at(0),
+                "input is too large (4 GiB or more)",
+            ));
+        }
+        Ok(Parser {
             src,
             pos: 0,
             types: Types::new(),
@@ -107,14 +121,37 @@ impl<'a> Parser<'a> {
             attr_aliases: FxHashMap::default(),
             funcs: Vec::new(),
             func_names: FxHashMap::default(),
-            sym_refs: Vec::new(),
+            claims: Vec::new(),
+            open: Vec::new(),
+            seen_module: false,
             body: Body::default(),
+            spare: None,
             values: FxHashMap::default(),
             blocks: FxHashMap::default(),
             defs: Vec::new(),
             result_tys: Vec::new(),
             attrs: Vec::new(),
-        }
+        })
+    }
+
+    /// The functions seen so far (signatures; bodies until taken).
+    pub fn funcs(&self) -> &[Func] {
+        &self.funcs
+    }
+
+    pub fn types(&self) -> &Types {
+        &self.types
+    }
+
+    /// Gives a body back for reuse (its allocations, not its contents).
+    pub fn recycle(&mut self, mut body: Body) {
+        body.clear();
+        self.spare = Some(body);
+    }
+
+    /// Moves the body of function `f` out, once the driver has parsed it.
+    pub fn take_body(&mut self, f: FuncId) -> Option<Body> {
+        self.funcs[f.index()].body.take()
     }
 
     // ----- cursor -------------------------------------------------------
@@ -369,41 +406,40 @@ impl<'a> Parser<'a> {
 
     // ----- module structure -----------------------------------------------
 
-    /// The top level: aliases and functions, or aliases and one `module`.
-    fn module(&mut self) -> Result<()> {
-        self.items(false)
-    }
-
-    /// `module @name? (attributes {...})? { items }`, after `module`.
-    fn module_op(&mut self) -> Result<()> {
-        if self.peek() == Some(b'@') {
-            self.symbol()?;
-        }
-        if self.eat_kw("attributes") {
-            self.dict()?;
-        }
-        self.expect("{")?;
-        self.items(true)?;
-        self.expect("}")?;
-        self.skip_loc()?;
-        Ok(())
-    }
-
-    fn items(&mut self, in_module: bool) -> Result<()> {
-        let mut seen_module = false;
+    /// Reads up to the next function (declared or defined) and returns it;
+    /// `None` at the end of the input.
+    pub fn next_func(&mut self) -> Result<Option<FuncId>> {
         loop {
             match self.peek() {
-                None => return Ok(()),
-                Some(b'}') if in_module => return Ok(()),
+                None => {
+                    if !self.open.is_empty() {
+                        return Err(self.expected("`}` to close the module"));
+                    }
+                    return Ok(None);
+                }
+                Some(b'}') if !self.open.is_empty() => {
+                    self.pos += 1;
+                    match self.open.pop() {
+                        Some(Some(end)) => {
+                            self.expect(")")?;
+                            self.pos = end;
+                        }
+                        _ => self.skip_loc()?,
+                    }
+                }
                 Some(b'!') => self.type_alias()?,
                 Some(b'#') => self.attr_alias()?,
-                Some(b'"') => self.generic_item()?,
+                Some(b'"') => {
+                    if let Some(f) = self.generic_item()? {
+                        return Ok(Some(f));
+                    }
+                }
                 _ => {
                     if self.eat_kw("func")
                         || self.eat_kw("func.func")
                         || self.eat_kw("builtin.func")
                     {
-                        self.func()?;
+                        return self.func().map(Some);
                     } else if self.rest().starts_with("llvm.") {
                         let span = self.token_span();
                         return Err(Error::lower(
@@ -413,28 +449,108 @@ impl<'a> Parser<'a> {
                         .label("an LLVM-dialect operation"));
                     } else if self.peek_kw("module") || self.peek_kw("builtin.module") {
                         let span = self.token_span();
-                        if in_module || seen_module || !self.funcs.is_empty() {
-                            return Err(Error::parse(
-                                span,
-                                "only one module is supported, with every function inside it",
-                            )
-                            .help("put every function in one module"));
-                        }
-                        seen_module = true;
+                        self.enter_module(span)?;
                         self.bare_id();
-                        self.module_op()?;
+                        if self.peek() == Some(b'@') {
+                            self.symbol()?;
+                        }
+                        if self.eat_kw("attributes") {
+                            self.dict()?;
+                        }
+                        self.expect("{")?;
+                        self.open.push(None);
                     } else {
-                        return Err(self.expected("`func`, a type alias `!name = ...` or an attribute alias `#name = ...`"));
+                        return Err(self.expected(
+                            "`func`, a type alias `!name = ...` or an attribute alias `#name = ...`",
+                        ));
                     }
                 }
             }
         }
     }
 
+    fn enter_module(&mut self, span: Span) -> Result<()> {
+        if !self.open.is_empty() || self.seen_module || !self.funcs.is_empty() {
+            return Err(Error::parse(
+                span,
+                "only one module is supported, with every function inside it",
+            )
+            .help("put every function in one module"));
+        }
+        self.seen_module = true;
+        Ok(())
+    }
+
+    /// Defines function `name` (it may have been referenced already).
+    fn define_func(
+        &mut self,
+        name: &'a str,
+        name_span: Span,
+        ty: TypeId,
+        private: bool,
+    ) -> Result<FuncId> {
+        if let Some(&id) = self.func_names.get(name) {
+            let f = &mut self.funcs[id.index()];
+            if f.state != FuncState::Referenced {
+                return Err(Error::parse(
+                    name_span,
+                    format!("function `@{name}` is defined twice"),
+                )
+                .note(f.name_span, "first defined here"));
+            }
+            f.state = FuncState::Declared;
+            f.name_span = name_span;
+            f.ty = ty;
+            f.private = private;
+            return Ok(id);
+        }
+        let id = FuncId::new(self.funcs.len());
+        self.func_names.insert(name, id);
+        self.funcs.push(Func {
+            name: name.to_string(),
+            name_span,
+            ty,
+            private,
+            attrs: Vec::new(),
+            body: None,
+            state: FuncState::Declared,
+        });
+        Ok(id)
+    }
+
+    /// A reference to function `@name` with the type `ty` the op gives it.
+    fn func_ref(&mut self, span: Span, ty: TypeId) -> FuncId {
+        let text = &self.src[span.start as usize..span.end as usize];
+        let name = text.trim_start_matches('@');
+        let name = name
+            .strip_prefix('"')
+            .and_then(|n| n.strip_suffix('"'))
+            .unwrap_or(name);
+        let id = match self.func_names.get(name) {
+            Some(&id) => id,
+            None => {
+                let id = FuncId::new(self.funcs.len());
+                self.func_names.insert(name, id);
+                self.funcs.push(Func {
+                    name: name.to_string(),
+                    name_span: span,
+                    ty,
+                    private: false,
+                    attrs: Vec::new(),
+                    body: None,
+                    state: FuncState::Referenced,
+                });
+                id
+            }
+        };
+        self.claims.push(Claim { func: id, ty, span });
+        id
+    }
+
     /// A module or function in the generic form:
     /// `"module"() ({ items }) : () -> ()` or
     /// `"func"() ({ body }) {sym_name = "f", type = (i32) -> i32} : () -> ()`.
-    fn generic_item(&mut self) -> Result<()> {
+    fn generic_item(&mut self) -> Result<Option<FuncId>> {
         let start = self.pos_ws();
         let name = self.string()?;
         let span = Span::new(start, self.pos);
@@ -466,11 +582,10 @@ impl<'a> Parser<'a> {
         let end = self.pos;
         self.pos = region;
         if is_module {
+            self.enter_module(span)?;
             self.expect("{")?;
-            self.items(true)?;
-            self.expect("}")?;
-            self.pos = end;
-            return Ok(());
+            self.open.push(Some(end));
+            return Ok(None);
         }
         let find = |n: &str| {
             attrs
@@ -515,13 +630,7 @@ impl<'a> Parser<'a> {
                 ));
             }
         };
-        let id = FuncId::new(self.funcs.len());
-        if let Some(prev) = self.func_names.insert(fname, id) {
-            return Err(
-                Error::parse(nspan, format!("function `@{fname}` is defined twice"))
-                    .note(self.funcs[prev.index()].name_span, "first defined here"),
-            );
-        }
+        let id = self.define_func(fname, nspan, ty, private)?;
         let body = if empty {
             None
         } else {
@@ -529,15 +638,16 @@ impl<'a> Parser<'a> {
             Some(self.body(ty, named, nspan)?)
         };
         self.pos = end;
-        self.funcs.push(Func {
-            name: fname.to_string(),
-            name_span: nspan,
-            ty,
-            private,
-            attrs: Vec::new(),
-            body,
-        });
-        Ok(())
+        self.set_body(id, body);
+        Ok(Some(id))
+    }
+
+    fn set_body(&mut self, id: FuncId, body: Option<Body>) {
+        let f = &mut self.funcs[id.index()];
+        if body.is_some() {
+            f.state = FuncState::Defined;
+        }
+        f.body = body;
     }
 
     fn alias_name(&mut self) -> Result<(&'a str, Span)> {
@@ -584,7 +694,7 @@ impl<'a> Parser<'a> {
 
     // ----- functions --------------------------------------------------------
 
-    fn func(&mut self) -> Result<()> {
+    fn func(&mut self) -> Result<FuncId> {
         let mut private = false;
         if self.eat_kw("private") {
             private = true;
@@ -638,13 +748,8 @@ impl<'a> Parser<'a> {
             inputs: inputs.into(),
             results: results.into(),
         });
-        let id = FuncId::new(self.funcs.len());
-        if let Some(prev) = self.func_names.insert(name, id) {
-            return Err(
-                Error::parse(name_span, format!("function `@{name}` is defined twice"))
-                    .note(self.funcs[prev.index()].name_span, "first defined here"),
-            );
-        }
+        let id = self.define_func(name, name_span, ty, private)?;
+        self.funcs[id.index()].attrs = attrs;
         let body = if self.peek() == Some(b'{') {
             let named = (!arg_names.is_empty() || n_inputs == 0).then_some(arg_names);
             Some(self.body(ty, named, name_span)?)
@@ -652,15 +757,8 @@ impl<'a> Parser<'a> {
             None
         };
         self.skip_loc()?;
-        self.funcs.push(Func {
-            name: name.to_string(),
-            name_span,
-            ty,
-            private,
-            attrs,
-            body,
-        });
-        Ok(())
+        self.set_body(id, body);
+        Ok(id)
     }
 
     /// `type` or `( type {attrs}?, ... )` after `->`.
@@ -729,7 +827,7 @@ impl<'a> Parser<'a> {
         named_args: Option<Vec<(&'a str, Span)>>,
         fn_span: Span,
     ) -> Result<Body> {
-        self.body = Body::default();
+        self.body = self.spare.take().unwrap_or_default();
         self.values.clear();
         self.blocks.clear();
         let inputs = match self.types.get(fn_ty) {
@@ -1325,16 +1423,30 @@ impl<'a> Parser<'a> {
             }
             Spec::CmpI | Spec::CmpF => {
                 let pstart = self.pos_ws();
-                let pred = if self.peek() == Some(b'"') {
-                    self.string()?
+                let pred: std::borrow::Cow<'a, str> = if self.peek() == Some(b'"') {
+                    self.string()?.into()
                 } else {
                     match self.bare_id() {
-                        Some((p, _)) => p.to_string(),
+                        Some((p, _)) => p.into(),
                         None => return Err(self.expected("a comparison predicate like `slt`")),
                     }
                 };
                 let pspan = Span::new(pstart, self.pos);
-                self.attrs.push(("predicate", Attr::Str(pred), pspan));
+                // Known names become their enum index (no allocation kept).
+                let idx = if matches!(spec, Spec::CmpI) {
+                    IPred::from_name(&pred).map(|p| p as i128)
+                } else {
+                    FPred::from_name(&pred).map(|p| p.0 as i128)
+                };
+                let attr = match idx {
+                    Some(value) => Attr::Int {
+                        value,
+                        hex: false,
+                        ty: None,
+                    },
+                    None => Attr::Str(pred.into_owned()),
+                };
+                self.attrs.push(("predicate", attr, pspan));
                 self.expect(",")?;
                 self.use_one()?;
                 self.expect(",")?;
@@ -1516,9 +1628,16 @@ impl<'a> Parser<'a> {
 
     /// Checks an op's operand and result types and builds its kind.
     fn build(&mut self, spec: Spec, at: Span, operands: List, succs: List) -> Result<OpKind> {
+        // The pool is moved out while the op's uses are read (no copy).
+        let pool = std::mem::take(&mut self.body.uses);
+        let r = self.build_with(spec, at, operands.get(&pool), succs);
+        self.body.uses = pool;
+        r
+    }
+
+    fn build_with(&mut self, spec: Spec, at: Span, uses: &[Use], succs: List) -> Result<OpKind> {
         let name = &self.src[at.start as usize..at.end as usize];
         let name = name.trim_matches('"');
-        let uses: Vec<Use> = operands.get(&self.body.uses).to_vec();
         let nres = self.result_tys.len();
         let arity = |n: usize, what: &str| -> Result<()> {
             if uses.len() != n {
@@ -1555,7 +1674,7 @@ impl<'a> Parser<'a> {
                 arity(2, "operands")?;
                 results(1)?;
                 let t = uses[0].ty;
-                self.same_type(name, &uses)?;
+                self.same_type(name, uses)?;
                 self.check_kind(name, t, uses[0].span, !op.is_float())?;
                 self.check_result(name, at, t)?;
                 OpKind::Binary(op)
@@ -1570,7 +1689,7 @@ impl<'a> Parser<'a> {
             Spec::CmpI | Spec::CmpF => {
                 arity(2, "operands")?;
                 results(1)?;
-                self.same_type(name, &uses)?;
+                self.same_type(name, uses)?;
                 let int = matches!(spec, Spec::CmpI);
                 self.check_kind(name, uses[0].ty, uses[0].span, int)?;
                 let i1 = self.types.i1;
@@ -1651,16 +1770,13 @@ impl<'a> Parser<'a> {
                 let (attr, span) = self
                     .find_attr("callee")
                     .ok_or_else(|| Error::verify(at, "`call` needs a `callee` attribute"))?;
-                let Attr::Sym(callee) = attr else {
+                let Attr::Sym(_) = attr else {
                     return Err(Error::verify(span, "the callee must be a symbol like `@f`"));
                 };
-                self.sym_refs.push(SymRef {
-                    func: self.funcs.len(),
-                    op: OpId::new(self.body.ops.len()),
-                    name: callee,
-                    span,
-                });
-                OpKind::Call(FuncId(u32::MAX))
+                let inputs: Box<[TypeId]> = uses.iter().map(|u| u.ty).collect();
+                let results: Box<[TypeId]> = self.result_tys.as_slice().into();
+                let fty = self.types.intern(Type::Func { inputs, results });
+                OpKind::Call(self.func_ref(span, fty), fty)
             }
             Spec::CallIndirect => {
                 if uses.is_empty() {
@@ -1874,15 +1990,7 @@ impl<'a> Parser<'a> {
             (Attr::Float { value, .. }, _) if self.types.is_float(ty) => {
                 Ok(Const::Float(float::bits_of(value, self.types.get(ty))))
             }
-            (Attr::Sym(name), Type::Func { .. }) => {
-                self.sym_refs.push(SymRef {
-                    func: self.funcs.len(),
-                    op: OpId::new(self.body.ops.len()),
-                    name,
-                    span,
-                });
-                Ok(Const::Func(FuncId(u32::MAX)))
-            }
+            (Attr::Sym(_), Type::Func { .. }) => Ok(Const::Func(self.func_ref(span, ty))),
             (Attr::Dense { .. }, _) | (_, Type::Vector { .. }) => Err(Error::lower(
                 span,
                 "vector constants are not supported by this version of mlir2ll yet",
@@ -2176,6 +2284,16 @@ impl<'a> Parser<'a> {
                 let Some((id, span)) = self.bare_id() else {
                     return Err(self.expected("a type"));
                 };
+                // Fast path for the common scalar types.
+                match id {
+                    "i1" => return Ok(self.types.i1),
+                    "i32" => return Ok(self.types.i32),
+                    "i64" => return Ok(self.types.i64),
+                    "index" => return Ok(self.types.index),
+                    "f32" => return Ok(self.types.f32),
+                    "f64" => return Ok(self.types.f64),
+                    _ => {}
+                }
                 let ty = match id {
                     "index" => Type::Index,
                     "f16" => Type::F16,
@@ -2443,23 +2561,28 @@ impl<'a> Parser<'a> {
 
     // ----- the end ----------------------------------------------------------
 
-    /// Resolves symbol references and returns the module.
-    fn finish(mut self) -> Result<Module> {
-        for r in std::mem::take(&mut self.sym_refs) {
-            let Some(&target) = self.func_names.get(r.name.as_str()) else {
+    /// Checks every reference to a function against the function, and
+    /// returns the module (with the bodies the driver did not take).
+    pub fn finish(self) -> Result<Module> {
+        for c in &self.claims {
+            let f = &self.funcs[c.func.index()];
+            if f.state == FuncState::Referenced {
                 return Err(
-                    Error::verify(r.span, format!("no function named `@{}`", r.name))
+                    Error::verify(c.span, format!("no function named `@{}`", f.name))
                         .label("undefined function"),
                 );
-            };
-            let body = self.funcs[r.func]
-                .body
-                .as_mut()
-                .expect("symbol references come from function bodies");
-            match &mut body.ops[r.op.index()].kind {
-                OpKind::Call(f) => *f = target,
-                OpKind::Constant(Const::Func(f)) => *f = target,
-                _ => unreachable!("only calls and constants refer to symbols"),
+            }
+            if f.ty != c.ty {
+                return Err(Error::verify(
+                    c.span,
+                    format!(
+                        "`@{}` is used with type {}, but the function has type {}",
+                        f.name,
+                        self.types.display(c.ty),
+                        self.types.display(f.ty)
+                    ),
+                )
+                .note(f.name_span, "the function is declared here"));
             }
         }
         Ok(Module {

@@ -1,12 +1,12 @@
 //! The verifier: what the parser cannot check op by op. Operand types
 //! against definitions, branch arguments against block arguments, returns
-//! against the signature, calls against their callees, and dominance. It
-//! returns the facts the lowering reads ([`FuncInfo`]), so later stages
-//! index freely.
+//! against the signature, and dominance. (Calls are checked against their
+//! callees by the parser once the whole input is read.) It returns the
+//! facts the lowering reads ([`FuncInfo`]), so later stages index freely.
 
 use super::ir::*;
 use crate::diag::{Error, Result, Span};
-use crate::types::{Type, TypeId};
+use crate::types::{Type, TypeId, Types};
 
 /// Per-function facts for the lowering.
 #[derive(Default, Debug)]
@@ -15,20 +15,13 @@ pub struct FuncInfo {
     pub rpo: Vec<BlockId>,
 }
 
-pub fn verify(m: &Module, src: &str) -> Result<Vec<FuncInfo>> {
-    m.funcs.iter().map(|f| verify_func(m, f, src)).collect()
-}
-
 fn name(src: &str, span: Span) -> &str {
     src.get(span.start as usize..span.end as usize)
         .unwrap_or("?")
 }
 
-fn verify_func(m: &Module, f: &Func, src: &str) -> Result<FuncInfo> {
-    let Some(body) = &f.body else {
-        return Ok(FuncInfo::default());
-    };
-    let t = &m.types;
+/// Verifies the body of `f`.
+pub fn verify_func(t: &Types, f: &Func, body: &Body, src: &str) -> Result<FuncInfo> {
     let Type::Func { results, .. } = t.get(f.ty) else {
         unreachable!("function types are function types");
     };
@@ -97,75 +90,28 @@ fn verify_func(m: &Module, f: &Func, src: &str) -> Result<FuncInfo> {
                 }
             }
         }
-        match &op.kind {
-            OpKind::Return => {
-                let given: Vec<TypeId> = body.operands(op).iter().map(|u| u.ty).collect();
-                if given[..] != results[..] {
-                    let show = |v: &[TypeId]| {
-                        if v.is_empty() {
-                            "nothing".to_string()
-                        } else {
-                            v.iter()
-                                .map(|x| t.display(*x))
-                                .collect::<Vec<_>>()
-                                .join(", ")
-                        }
-                    };
-                    return Err(Error::verify(
-                        op.span,
-                        format!(
-                            "`return` gives {}, but `@{}` returns {}",
-                            show(&given),
-                            f.name,
-                            show(results)
-                        ),
-                    )
-                    .note(f.name_span, "the function's signature"));
-                }
-            }
-            OpKind::Call(callee) => {
-                let target = &m.funcs[callee.index()];
-                let Type::Func { inputs, results } = t.get(target.ty) else {
-                    unreachable!()
+        if let OpKind::Return = op.kind {
+            let given = body.operands(op);
+            if !given.iter().map(|u| u.ty).eq(results.iter().copied()) {
+                let show = |v: &mut dyn Iterator<Item = TypeId>| {
+                    let v: Vec<String> = v.map(|x| t.display(x)).collect();
+                    if v.is_empty() {
+                        "nothing".to_string()
+                    } else {
+                        v.join(", ")
+                    }
                 };
-                let args: Vec<TypeId> = body.operands(op).iter().map(|u| u.ty).collect();
-                let res: Vec<TypeId> = body
-                    .results(op)
-                    .iter()
-                    .map(|v| body.values[v.index()].ty)
-                    .collect();
-                if args[..] != inputs[..] || res[..] != results[..] {
-                    let shown = t.display_fn(&args, &res);
-                    return Err(Error::verify(
-                        op.span,
-                        format!(
-                            "call to `@{}` with type {}, but the function has type {}",
-                            target.name,
-                            shown,
-                            t.display(target.ty)
-                        ),
-                    )
-                    .note(target.name_span, "the function is declared here"));
-                }
+                return Err(Error::verify(
+                    op.span,
+                    format!(
+                        "`return` gives {}, but `@{}` returns {}",
+                        show(&mut given.iter().map(|u| u.ty)),
+                        f.name,
+                        show(&mut results.iter().copied())
+                    ),
+                )
+                .note(f.name_span, "the function's signature"));
             }
-            OpKind::Constant(Const::Func(callee)) => {
-                let target = &m.funcs[callee.index()];
-                let v = body.results(op)[0];
-                let ty = body.values[v.index()].ty;
-                if ty != target.ty {
-                    return Err(Error::verify(
-                        op.span,
-                        format!(
-                            "`@{}` has type {}, not {}",
-                            target.name,
-                            t.display(target.ty),
-                            t.display(ty)
-                        ),
-                    )
-                    .note(target.name_span, "the function is declared here"));
-                }
-            }
-            _ => {}
         }
     }
     let rpo = dominance(body, src)?;

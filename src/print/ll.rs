@@ -1,6 +1,7 @@
 //! The `.ll` writer: LLVM IR text from the LLVM-dialect IR.
 //!
-//! One output buffer; type spellings computed once per interned type; values
+//! One output buffer, written one function at a time (the driver drains it
+//! into the output file); type spellings computed once per interned type; values
 //! numbered `%0, %1, ...` in print order by a pre-pass; constants printed
 //! inline; block arguments spelled as phi nodes whose incoming edges come
 //! from the branches that pass them. Typed-pointer syntax (`i32*`), which
@@ -13,30 +14,21 @@ use crate::mlir::ir::FPRED_NAMES;
 use crate::types::Type as StdType;
 use std::fmt::Write;
 
-pub fn write_module(m: &Module) -> String {
-    let mut w = Writer {
-        m,
-        out: String::with_capacity(1 << 16),
-        ty_names: type_names(&m.types),
-        slots: Vec::new(),
-    };
-    w.module();
-    w.out
-}
-
-struct Writer<'m> {
-    m: &'m Module,
-    out: String,
+/// The `.ll` writer. Call [`Writer::header`], then [`Writer::func`] for
+/// each function; take the text from `out` whenever convenient.
+#[derive(Default)]
+pub struct Writer {
+    pub out: String,
     /// The spelling of every interned type, by id.
     ty_names: Vec<String>,
     /// Value numbers of the function being written (`u32::MAX`: inline).
     slots: Vec<u32>,
 }
 
-fn type_names(t: &Types) -> Vec<String> {
-    let mut names: Vec<String> = Vec::with_capacity(t.all().len());
+/// Names the types interned since the last call.
+fn extend_type_names(names: &mut Vec<String>, t: &Types) {
     // Types are interned children-first, so every child is named already.
-    for ty in t.all() {
+    for ty in &t.all()[names.len()..] {
         let s = match ty {
             Type::Void => "void".to_string(),
             Type::Int(w) => format!("i{w}"),
@@ -91,7 +83,6 @@ fn type_names(t: &Types) -> Vec<String> {
         };
         names.push(s);
     }
-    names
 }
 
 /// Writes `@name`, quoted when it is not a plain LLVM identifier.
@@ -129,41 +120,54 @@ fn push_u32(out: &mut String, mut n: u32) {
         }
     }
     // The digits are ASCII.
-    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"));
+    for &d in &buf[i..] {
+        out.push(d as char);
+    }
 }
 
-impl Writer<'_> {
-    fn module(&mut self) {
-        let m = self.m;
+/// What the writer reads besides a function body: the types and the
+/// function headers (for names and signatures).
+#[derive(Copy, Clone)]
+pub struct Ctx<'a> {
+    pub types: &'a Types,
+    pub funcs: &'a [Func],
+}
+
+impl Writer {
+    pub fn header(&mut self, name: &str, datalayout: &str, triple: &str) {
         self.out.push_str("; ModuleID = '");
-        self.out.push_str(&m.name);
+        self.out.push_str(name);
         self.out.push_str("'\nsource_filename = \"");
-        self.out.push_str(&m.name);
+        self.out.push_str(name);
         self.out.push_str("\"\ntarget datalayout = \"");
-        self.out.push_str(&m.datalayout);
+        self.out.push_str(datalayout);
         self.out.push_str("\"\ntarget triple = \"");
-        self.out.push_str(&m.triple);
+        self.out.push_str(triple);
         self.out.push_str("\"\n");
-        for f in &m.funcs {
-            self.out.push('\n');
-            self.func(f);
-        }
+    }
+
+    /// Writes function `f` (a `declare` when `body` is `None`).
+    pub fn func(&mut self, cx: Ctx, f: FuncRef, body: Option<&Body>) {
+        extend_type_names(&mut self.ty_names, cx.types);
+        self.out.push('\n');
+        let func = &cx.funcs[f.index()];
+        self.func_inner(cx, func, body);
     }
 
     fn ty(&mut self, t: Ty) {
         self.out.push_str(&self.ty_names[t.index()]);
     }
 
-    fn func(&mut self, f: &Func) {
+    fn func_inner(&mut self, cx: Ctx, f: &Func, body: Option<&Body>) {
         let Type::Func {
             ret,
             ref params,
             vararg,
-        } = *self.m.types.get(f.ty)
+        } = *cx.types.get(f.ty)
         else {
             unreachable!("functions have function types")
         };
-        let Some(body) = &f.body else {
+        let Some(body) = body else {
             self.out.push_str("declare ");
             self.ty(ret);
             self.out.push(' ');
@@ -197,7 +201,7 @@ impl Writer<'_> {
             }
             self.ty(body.ty(*p));
             self.out.push(' ');
-            self.val(body, *p);
+            self.val(cx, body, *p);
         }
         if vararg {
             self.out
@@ -214,20 +218,20 @@ impl Writer<'_> {
             self.out.push_str(":\n");
             for (k, a) in b.args.get(&body.operands).iter().enumerate() {
                 self.out.push_str("  ");
-                self.val(body, *a);
+                self.val(cx, body, *a);
                 self.out.push_str(" = phi ");
                 self.ty(body.ty(*a));
                 for (e, (pred, args)) in incoming[bi].iter().enumerate() {
                     self.out.push_str(if e > 0 { ", [ " } else { " [ " });
-                    self.val(body, args.get(&body.operands)[k]);
+                    self.val(cx, body, args.get(&body.operands)[k]);
                     self.out.push_str(", %bb");
                     push_u32(&mut self.out, pred.0);
                     self.out.push_str(" ]");
                 }
                 self.out.push('\n');
             }
-            for &i in &b.insts {
-                self.inst(body, &body.insts[i.index()]);
+            for inst in body.block_insts(b) {
+                self.inst(cx, body, inst);
             }
         }
         self.out.push_str("}\n");
@@ -247,8 +251,8 @@ impl Writer<'_> {
                 self.slots[a.index()] = n;
                 n += 1;
             }
-            for &i in &b.insts {
-                if let Some(r) = body.insts[i.index()].result {
+            for inst in body.block_insts(b) {
+                if let Some(r) = inst.result {
                     self.slots[r.index()] = n;
                     n += 1;
                 }
@@ -256,7 +260,7 @@ impl Writer<'_> {
         }
     }
 
-    fn val(&mut self, body: &Body, v: Value) {
+    fn val(&mut self, cx: Ctx, body: &Body, v: Value) {
         let data = &body.values[v.index()];
         match data.kind {
             ValueKind::Param(_) | ValueKind::Inst(_) | ValueKind::BlockArg(..) => {
@@ -264,14 +268,14 @@ impl Writer<'_> {
                 push_u32(&mut self.out, self.slots[v.index()]);
             }
             ValueKind::ConstInt(c) => {
-                if matches!(self.m.types.get(data.ty), Type::Int(1)) {
+                if matches!(cx.types.get(data.ty), Type::Int(1)) {
                     self.out.push_str(if c != 0 { "true" } else { "false" });
                 } else {
                     let _ = write!(self.out, "{c}");
                 }
             }
             ValueKind::ConstFloat(bits) => {
-                let st = match self.m.types.get(data.ty) {
+                let st = match cx.types.get(data.ty) {
                     Type::Half => StdType::F16,
                     Type::BFloat => StdType::BF16,
                     Type::Float => StdType::F32,
@@ -281,15 +285,15 @@ impl Writer<'_> {
             }
             ValueKind::Undef => self.out.push_str("undef"),
             ValueKind::Null => self.out.push_str("null"),
-            ValueKind::FuncAddr(f) => write_global(&mut self.out, &self.m.funcs[f.index()].name),
+            ValueKind::FuncAddr(f) => write_global(&mut self.out, &cx.funcs[f.index()].name),
         }
     }
 
     /// `ty value`
-    fn typed(&mut self, body: &Body, v: Value) {
+    fn typed(&mut self, cx: Ctx, body: &Body, v: Value) {
         self.ty(body.ty(v));
         self.out.push(' ');
-        self.val(body, v);
+        self.val(cx, body, v);
     }
 
     fn label(&mut self, b: Block) {
@@ -304,52 +308,52 @@ impl Writer<'_> {
         }
     }
 
-    fn inst(&mut self, body: &Body, inst: &InstData) {
+    fn inst(&mut self, cx: Ctx, body: &Body, inst: &InstData) {
         self.out.push_str("  ");
         if let Some(r) = inst.result {
-            self.val(body, r);
+            self.val(cx, body, r);
             self.out.push_str(" = ");
         }
         match &inst.kind {
             InstKind::Bin(op, a, b) => {
                 self.out.push_str(op.name());
                 self.out.push(' ');
-                self.typed(body, *a);
+                self.typed(cx, body, *a);
                 self.out.push_str(", ");
-                self.val(body, *b);
+                self.val(cx, body, *b);
             }
             InstKind::FNeg(a) => {
                 self.out.push_str("fneg ");
-                self.typed(body, *a);
+                self.typed(cx, body, *a);
             }
             InstKind::ICmp(p, a, b) => {
                 self.out.push_str("icmp ");
                 self.out.push_str(ICMP_NAMES[*p as usize]);
                 self.out.push(' ');
-                self.typed(body, *a);
+                self.typed(cx, body, *a);
                 self.out.push_str(", ");
-                self.val(body, *b);
+                self.val(cx, body, *b);
             }
             InstKind::FCmp(p, a, b) => {
                 self.out.push_str("fcmp ");
                 self.out.push_str(FPRED_NAMES[*p as usize]);
                 self.out.push(' ');
-                self.typed(body, *a);
+                self.typed(cx, body, *a);
                 self.out.push_str(", ");
-                self.val(body, *b);
+                self.val(cx, body, *b);
             }
             InstKind::Select(c, a, b) => {
                 self.out.push_str("select ");
-                self.typed(body, *c);
+                self.typed(cx, body, *c);
                 self.out.push_str(", ");
-                self.typed(body, *a);
+                self.typed(cx, body, *a);
                 self.out.push_str(", ");
-                self.typed(body, *b);
+                self.typed(cx, body, *b);
             }
             InstKind::Cast(op, a) => {
                 self.out.push_str(op.name());
                 self.out.push(' ');
-                self.typed(body, *a);
+                self.typed(cx, body, *a);
                 self.out.push_str(" to ");
                 let r = inst.result.expect("casts have results");
                 self.ty(body.ty(r));
@@ -359,7 +363,7 @@ impl Writer<'_> {
                 args,
                 fn_ty,
             } => {
-                let Type::Func { ret, vararg, .. } = *self.m.types.get(*fn_ty) else {
+                let Type::Func { ret, vararg, .. } = *cx.types.get(*fn_ty) else {
                     unreachable!("callees have function types")
                 };
                 self.out.push_str("call ");
@@ -370,28 +374,28 @@ impl Writer<'_> {
                 }
                 self.out.push(' ');
                 match callee {
-                    Callee::Direct(f) => write_global(&mut self.out, &self.m.funcs[f.index()].name),
-                    Callee::Indirect(v) => self.val(body, *v),
+                    Callee::Direct(f) => write_global(&mut self.out, &cx.funcs[f.index()].name),
+                    Callee::Indirect(v) => self.val(cx, body, *v),
                 }
                 self.out.push('(');
                 for (k, a) in args.get(&body.operands).iter().enumerate() {
                     if k > 0 {
                         self.out.push_str(", ");
                     }
-                    self.typed(body, *a);
+                    self.typed(cx, body, *a);
                 }
                 self.out.push(')');
             }
             InstKind::ExtractValue(agg, idx) => {
                 self.out.push_str("extractvalue ");
-                self.typed(body, *agg);
+                self.typed(cx, body, *agg);
                 self.indices(body, *idx);
             }
             InstKind::InsertValue(agg, v, idx) => {
                 self.out.push_str("insertvalue ");
-                self.typed(body, *agg);
+                self.typed(cx, body, *agg);
                 self.out.push_str(", ");
-                self.typed(body, *v);
+                self.typed(cx, body, *v);
                 self.indices(body, *idx);
             }
             InstKind::Br(s) => {
@@ -400,7 +404,7 @@ impl Writer<'_> {
             }
             InstKind::CondBr(c, t, e) => {
                 self.out.push_str("br ");
-                self.typed(body, *c);
+                self.typed(cx, body, *c);
                 self.out.push_str(", ");
                 self.label(t.block);
                 self.out.push_str(", ");
@@ -409,7 +413,7 @@ impl Writer<'_> {
             InstKind::Ret(v) => match v {
                 Some(v) => {
                     self.out.push_str("ret ");
-                    self.typed(body, *v);
+                    self.typed(cx, body, *v);
                 }
                 None => self.out.push_str("ret void"),
             },
@@ -423,11 +427,11 @@ impl Writer<'_> {
 fn incoming_edges(body: &Body) -> Vec<Vec<(Block, List)>> {
     let mut inc: Vec<Vec<(Block, List)>> = vec![Vec::new(); body.blocks.len()];
     for (bi, b) in body.blocks.iter().enumerate() {
-        let Some(&last) = b.insts.last() else {
+        let Some(last) = body.block_insts(b).last() else {
             continue;
         };
         let pred = Block::new(bi);
-        match &body.insts[last.index()].kind {
+        match &last.kind {
             InstKind::Br(s) if !s.args.is_empty() => {
                 inc[s.block.index()].push((pred, s.args));
             }
