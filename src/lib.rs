@@ -32,6 +32,8 @@ pub struct Options {
     pub index_bits: u32,
     /// `target triple` of the output.
     pub triple: String,
+    /// Pass statically shaped memrefs as bare pointers in signatures.
+    pub bare_ptr: bool,
     pub emit: Emit,
 }
 
@@ -40,6 +42,7 @@ impl Default for Options {
         Options {
             index_bits: 64,
             triple: llvm::ir::X86_64_TRIPLE.to_string(),
+            bare_ptr: false,
             emit: Emit::Ll,
         }
     }
@@ -104,6 +107,7 @@ pub fn compile_to(
     let lopts = lower::Options {
         index_bits: opts.index_bits,
         triple: opts.triple.clone(),
+        bare_ptr: opts.bare_ptr,
         ..lower::Options::default()
     };
     let mut p = mlir::parse::Parser::new(src)?;

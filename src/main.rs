@@ -16,6 +16,8 @@ options:
       --emit=ll             what to write: LLVM IR text (the default)
       --index-bitwidth <n>  width of the `index` type in bits (default 64)
       --target-triple <t>   the output's target triple (default x86_64-pc-linux-gnu)
+      --bare-ptr-memref-call-conv
+                            pass statically shaped memrefs as bare pointers
   -h, --help                print this help
   -V, --version             print the version
 ";
@@ -75,6 +77,7 @@ fn parse_args() -> Result<Option<Args>, String> {
                 };
             }
             "--target-triple" => opts.triple = value("--target-triple")?,
+            "--bare-ptr-memref-call-conv" => opts.bare_ptr = true,
             "-" => input = Some(a),
             f if f.starts_with('-') => return Err(format!("unknown option `{f}`")),
             _ => {

@@ -27,6 +27,7 @@ fn options_for(src: &str) -> Options {
                     opts.index_bits = words[i + 1].parse().expect("bad --index-bitwidth");
                     i += 1;
                 }
+                "--bare-ptr-memref-call-conv" => opts.bare_ptr = true,
                 other => panic!("unknown flag in mlir2ll-flags: {other}"),
             }
             i += 1;

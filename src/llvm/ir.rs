@@ -106,6 +106,13 @@ impl Types {
         self.intern(Type::Ptr(to, 0))
     }
     /// The element type of an array or vector, or the type itself.
+    /// The pointee of a pointer type.
+    pub fn pointee(&self, t: Ty) -> Ty {
+        match self.get(t) {
+            Type::Ptr(e, _) => *e,
+            _ => t,
+        }
+    }
     pub fn elem(&self, t: Ty) -> Ty {
         match self.get(t) {
             Type::Array(_, e) | Type::Vector(_, e) => *e,
@@ -176,6 +183,7 @@ pub enum CastOp {
     Bitcast,
     PtrToInt,
     IntToPtr,
+    AddrSpaceCast,
 }
 
 impl CastOp {
@@ -194,6 +202,7 @@ impl CastOp {
             Bitcast => "bitcast",
             PtrToInt => "ptrtoint",
             IntToPtr => "inttoptr",
+            AddrSpaceCast => "addrspacecast",
         }
     }
 }
@@ -258,6 +267,22 @@ pub enum InstKind {
     /// Indices into `Func::indices`.
     ExtractValue(Value, List),
     InsertValue(Value, Value, List),
+    /// `alloca elem, count` (`align` 0: the default).
+    Alloca {
+        elem: Ty,
+        count: Value,
+        align: u32,
+    },
+    /// Loads a value of the result type.
+    Load(Value),
+    /// `store value, ptr`.
+    Store(Value, Value),
+    /// `getelementptr elem, base, indices...` (indices into `Body::operands`).
+    Gep {
+        elem: Ty,
+        base: Value,
+        indices: List,
+    },
     Br(Succ),
     CondBr(Value, Succ, Succ),
     Ret(Option<Value>),

@@ -8,6 +8,7 @@
 //! dummy block (the spec's "repeated successor removal").
 
 mod abi;
+mod memref;
 mod ops;
 
 use crate::diag::{Error, Result, Span};
@@ -24,6 +25,8 @@ pub struct Options {
     pub index_bits: u32,
     pub triple: String,
     pub datalayout: String,
+    /// Pass statically shaped memrefs as bare pointers in signatures.
+    pub bare_ptr: bool,
 }
 
 impl Default for Options {
@@ -32,6 +35,7 @@ impl Default for Options {
             index_bits: 64,
             triple: l::X86_64_TRIPLE.to_string(),
             datalayout: l::X86_64_DATALAYOUT.to_string(),
+            bare_ptr: false,
         }
     }
 }
@@ -46,6 +50,7 @@ pub struct Lowering {
     /// Std function -> LLVM function.
     fmap: Vec<l::FuncRef>,
     pub index_bits: u32,
+    pub bare_ptr: bool,
     /// Converted types, by Std type id.
     ty_cache: Vec<Option<Ty>>,
     /// Converted function signatures, by Std function type id.
@@ -74,6 +79,7 @@ impl Lowering {
             funcs: Vec::new(),
             fmap: Vec::new(),
             index_bits: opts.index_bits,
+            bare_ptr: opts.bare_ptr,
             ty_cache: Vec::new(),
             fn_cache: Vec::new(),
             decls: FxHashMap::default(),
@@ -205,10 +211,15 @@ impl Cx<'_> {
                 )
                 .help("bufferize tensors to memrefs before lowering (e.g. `mlir-opt --tensor-bufferize`)"));
             }
+            Type::MemRef { .. } => self.memref(id, span)?.desc,
+            Type::UnrankedMemRef { .. } => {
+                let idx = self.idx_ty();
+                let i8p = self.i8ptr();
+                self.st.t.intern(l::Type::Struct([idx, i8p].into()))
+            }
             other => {
                 let what = match other {
                     Type::Vector { .. } => "vector",
-                    Type::MemRef { .. } | Type::UnrankedMemRef { .. } => "memref",
                     Type::Complex(_) => "complex",
                     _ => "tuple",
                 };
@@ -262,32 +273,26 @@ impl Cx<'_> {
         for &b in &info.rpo {
             fx.bmap[b.index()] = fx.out.new_block();
         }
-        // Entry block arguments are the parameters; the others become
-        // block arguments (phis).
-        for (i, &b) in info.rpo.iter().enumerate() {
+        // Block arguments other than the entry block's become phis.
+        for &b in &info.rpo[1..] {
             let lb = fx.bmap[b.index()];
-            let mut args = Vec::new();
+            let start = fx.out.operands.len();
             for (k, &a) in body.args(b).iter().enumerate() {
                 let v = &body.values[a.index()];
                 let ty = self.ty(v.ty, v.span)?;
-                let kind = if i == 0 {
-                    l::ValueKind::Param(k as u32)
-                } else {
-                    l::ValueKind::BlockArg(lb, k as u32)
-                };
-                let lv = fx.out.value(ty, kind);
+                let lv = fx.out.value(ty, l::ValueKind::BlockArg(lb, k as u32));
                 fx.vmap[a.index()] = lv;
-                args.push(lv);
+                fx.out.operands.push(lv);
             }
-            if i == 0 {
-                fx.out.params = args;
-            } else {
-                let list = fx.out.list(&args);
-                fx.out.blocks[lb.index()].args = list;
-            }
+            fx.out.blocks[lb.index()].args = crate::entity::List::since(&fx.out.operands, start);
         }
-        for &b in &info.rpo {
+        for (i, &b) in info.rpo.iter().enumerate() {
             fx.out.start_block(fx.bmap[b.index()]);
+            if i == 0 {
+                // The entry block's arguments come from the parameters.
+                let span = body.blocks[b.index()].span;
+                self.entry_args(&mut fx, b, span)?;
+            }
             for i in body.block_ops(b) {
                 self.lower_op(&mut fx, &body.ops[i])?;
             }
@@ -343,19 +348,7 @@ impl Cx<'_> {
                 }
                 self.emit_void(fx, l::InstKind::CondBr(c, t, e));
             }
-            s::OpKind::Return => {
-                let vals: Vec<l::Value> = body.operands(op).iter().map(|u| fx.val(u)).collect();
-                let ret = match vals.len() {
-                    0 => None,
-                    1 => Some(vals[0]),
-                    _ => {
-                        let tys: Vec<Ty> = vals.iter().map(|v| fx.out.ty(*v)).collect();
-                        let st = self.st.t.intern(l::Type::Struct(tys.into()));
-                        Some(self.pack(fx, st, &vals))
-                    }
-                };
-                self.emit_void(fx, l::InstKind::Ret(ret));
-            }
+            s::OpKind::Return => self.lower_return(fx, op)?,
             s::OpKind::Call(callee, sty) => {
                 self.sync();
                 let fref = self.st.fmap[callee.index()];
@@ -370,6 +363,14 @@ impl Cx<'_> {
                 };
                 self.call(fx, op, l::Callee::Indirect(callee), fn_ty, 1)?;
             }
+            s::OpKind::Alloc { .. }
+            | s::OpKind::Alloca { .. }
+            | s::OpKind::AllocStatic(_)
+            | s::OpKind::Dealloc
+            | s::OpKind::Load
+            | s::OpKind::Store
+            | s::OpKind::Dim(_)
+            | s::OpKind::MemRefCast => self.lower_memref_op(fx, op)?,
             _ => ops::lower_simple(self, fx, op)?,
         }
         Ok(())
@@ -383,47 +384,5 @@ impl Cx<'_> {
             agg = self.emit(fx, l::InstKind::InsertValue(agg, *v, idx), st);
         }
         agg
-    }
-
-    /// A call: arguments from operand `first` on; results unpacked from a
-    /// struct when there are several.
-    fn call(
-        &mut self,
-        fx: &mut Fx,
-        op: &s::Op,
-        callee: l::Callee,
-        fn_ty: Ty,
-        first: usize,
-    ) -> Result<()> {
-        let body = fx.body;
-        let args = fx.uses_list(&body.operands(op)[first..]);
-        let l::Type::Func { ret, .. } = *self.st.t.get(fn_ty) else {
-            unreachable!("callees have function types")
-        };
-        let r = self.emit(
-            fx,
-            l::InstKind::Call {
-                callee,
-                args,
-                fn_ty,
-            },
-            ret,
-        );
-        let results = body.results(op);
-        match results.len() {
-            0 => {}
-            1 => fx.vmap[results[0].index()] = r,
-            _ => {
-                let l::Type::Struct(fields) = self.st.t.get(ret).clone() else {
-                    unreachable!("several results come packed in a struct")
-                };
-                for (i, res) in results.iter().enumerate() {
-                    let idx = fx.out.index_list(&[i as u32]);
-                    let v = self.emit(fx, l::InstKind::ExtractValue(r, idx), fields[i]);
-                    fx.vmap[res.index()] = v;
-                }
-            }
-        }
-        Ok(())
     }
 }

@@ -240,6 +240,26 @@ pub enum OpKind {
     /// Operand 0 is the condition; successor 0 is taken when it is true.
     CondBr,
     Return,
+    /// Operands: the dynamic sizes, then the layout symbols.
+    Alloc {
+        alignment: Option<u32>,
+    },
+    Alloca {
+        alignment: Option<u32>,
+    },
+    /// A static memref at a fixed address.
+    AllocStatic(u64),
+    /// Operand 0: the memref.
+    Dealloc,
+    /// Operand 0: the memref; then the indices.
+    Load,
+    /// Operand 0: the value, 1: the memref; then the indices.
+    Store,
+    /// Operand 0: the memref; the dimension is a constant (`Some`) or
+    /// operand 1.
+    Dim(Option<u64>),
+    /// Operand 0: the memref; the result has the target type.
+    MemRefCast,
 }
 
 impl OpKind {

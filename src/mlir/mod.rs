@@ -1,5 +1,6 @@
 //! The MLIR front end: lexing, parsing into the typed Std AST, verifying.
 
+pub mod affine;
 pub mod ir;
 pub mod lex;
 pub mod ops;

@@ -19,13 +19,21 @@ pub enum Spec {
     Br,
     CondBr,
     Return,
+    Alloc,
+    Alloca,
+    AllocStatic,
+    Dealloc,
+    Load,
+    Store,
+    Dim,
+    MemRefCast,
     /// A known op whose lowering is not implemented in this version.
     NotYet(&'static str),
     /// An op on tensors: must be bufferized before lowering.
     Tensor,
 }
 
-const MEMREF: &str = "memref operations are not supported by this version of mlir2ll yet";
+const MEMREF: &str = "this memref operation is not supported by this version of mlir2ll yet";
 const VECTOR: &str = "this vector operation is not supported by this version of mlir2ll yet";
 const COMPLEX: &str = "complex-number operations are not supported by this version of mlir2ll yet";
 const DMA: &str = "DMA operations are not supported by this version of mlir2ll yet";
@@ -107,10 +115,22 @@ fn lookup_all(name: &str) -> Option<Spec> {
         "br" | "cf.br" => Br,
         "cond_br" | "cf.cond_br" => CondBr,
         "return" | "func.return" => Return,
-        "load" | "store" | "alloc" | "alloca" | "dealloc" | "dim" | "memref_cast"
-        | "alloc_static" | "rank" | "view" | "subview" | "memref.load" | "memref.store"
-        | "memref.alloc" | "memref.alloca" | "memref.dealloc" | "memref.dim" | "memref.cast"
-        | "memref.rank" => NotYet(MEMREF),
+        "alloc" | "memref.alloc" => Alloc,
+        "alloca" | "memref.alloca" => Alloca,
+        "alloc_static" => AllocStatic,
+        "dealloc" | "memref.dealloc" => Dealloc,
+        "load" | "memref.load" => Load,
+        "store" | "memref.store" => Store,
+        "dim" | "memref.dim" => Dim,
+        "memref_cast" | "memref.cast" => MemRefCast,
+        "rank"
+        | "view"
+        | "subview"
+        | "memref.rank"
+        | "memref.view"
+        | "memref.subview"
+        | "memref.reinterpret_cast"
+        | "memref.reshape" => NotYet(MEMREF),
         "dma_start" | "dma_wait" | "memref.dma_start" | "memref.dma_wait" => NotYet(DMA),
         "splat"
         | "extract_element"
@@ -135,4 +155,4 @@ fn lookup_all(name: &str) -> Option<Spec> {
 }
 
 /// The dialects whose ops mlir2ll accepts, for the unknown-op diagnostic.
-pub const DIALECTS: &str = "std (with or without the `std.` prefix), arith, math, func, cf";
+pub const DIALECTS: &str = "std (with or without the `std.` prefix), arith, math, memref, func, cf";

@@ -1545,6 +1545,115 @@ impl<'a> Parser<'a> {
                     self.type_uses(list, &tys, Span::new(at, self.pos))?;
                 }
             }
+            Spec::Alloc | Spec::Alloca => {
+                self.expect("(")?;
+                if !self.eat(")") {
+                    self.use_list()?;
+                    self.expect(")")?;
+                }
+                if self.eat("[") && !self.eat("]") {
+                    self.use_list()?;
+                    self.expect("]")?;
+                }
+                self.opt_attrs()?;
+                let t = self.colon_type()?;
+                let idx = self.types.index;
+                self.type_all(start, idx);
+                self.result_tys.push(t);
+            }
+            Spec::AllocStatic => {
+                self.expect("(")?;
+                let (n, span) = self.number()?;
+                let NumLit::Int { value, .. } = n else {
+                    return Err(Error::parse(span, "expected an integer address"));
+                };
+                self.attrs.push((
+                    "base",
+                    Attr::Int {
+                        value,
+                        hex: false,
+                        ty: None,
+                    },
+                    span,
+                ));
+                self.expect(")")?;
+                self.opt_attrs()?;
+                let t = self.colon_type()?;
+                self.result_tys.push(t);
+            }
+            Spec::Dealloc => {
+                self.use_one()?;
+                self.opt_attrs()?;
+                let t = self.colon_type()?;
+                self.type_all(start, t);
+            }
+            Spec::Load | Spec::Store => {
+                if matches!(spec, Spec::Store) {
+                    self.use_one()?;
+                    self.expect(",")?;
+                }
+                let m = self.body.uses.len();
+                self.use_one()?;
+                self.expect("[")?;
+                if !self.eat("]") {
+                    self.use_list()?;
+                    self.expect("]")?;
+                }
+                self.opt_attrs()?;
+                let at = self.pos_ws();
+                let t = self.colon_type()?;
+                let Some(elem) = self.memref_elem(t) else {
+                    return Err(Error::parse(
+                        Span::new(at, self.pos),
+                        format!("expected a memref type, found {}", self.tyname(t)),
+                    ));
+                };
+                let idx = self.types.index;
+                self.type_all(m, idx);
+                self.body.uses[m].ty = t;
+                if matches!(spec, Spec::Store) {
+                    self.body.uses[start].ty = elem;
+                } else {
+                    self.result_tys.push(elem);
+                }
+            }
+            Spec::Dim => {
+                self.use_one()?;
+                self.expect(",")?;
+                if self.peek() == Some(b'%') {
+                    self.use_one()?;
+                } else {
+                    let (n, span) = self.number()?;
+                    let NumLit::Int { value, .. } = n else {
+                        return Err(Error::parse(span, "expected a dimension number"));
+                    };
+                    self.attrs.push((
+                        "index",
+                        Attr::Int {
+                            value,
+                            hex: false,
+                            ty: None,
+                        },
+                        span,
+                    ));
+                }
+                self.opt_attrs()?;
+                let t = self.colon_type()?;
+                let idx = self.types.index;
+                self.type_all(start, idx);
+                self.body.uses[start].ty = t;
+                self.result_tys.push(idx);
+            }
+            Spec::MemRefCast => {
+                self.use_one()?;
+                let from = self.colon_type()?;
+                if !self.eat_kw("to") {
+                    return Err(self.expected("`to` and the result type"));
+                }
+                let to = self.ty()?;
+                self.type_all(start, from);
+                self.result_tys.push(to);
+            }
             Spec::NotYet(why) => {
                 let name = &self.src[name_span.start as usize..name_span.end as usize];
                 return Err(
@@ -1590,6 +1699,23 @@ impl<'a> Parser<'a> {
         }
         self.result_tys.extend_from_slice(&results);
         Ok(())
+    }
+
+    /// An optional attribute dictionary in a custom form.
+    fn opt_attrs(&mut self) -> Result<()> {
+        if self.peek() == Some(b'{') {
+            let d = self.dict_spanned()?;
+            self.attrs.extend(d);
+        }
+        Ok(())
+    }
+
+    /// The element type of a (ranked or unranked) memref type.
+    fn memref_elem(&self, t: TypeId) -> Option<TypeId> {
+        match self.types.get(t) {
+            Type::MemRef { elem, .. } | Type::UnrankedMemRef { elem, .. } => Some(*elem),
+            _ => None,
+        }
     }
 
     fn use_one(&mut self) -> Result<()> {
@@ -1824,11 +1950,285 @@ impl<'a> Parser<'a> {
                 results(0)?;
                 OpKind::Return
             }
+            Spec::Alloc | Spec::Alloca => {
+                results(1)?;
+                let t = self.result_tys[0];
+                let Type::MemRef { shape, layout, .. } = self.types.get(t) else {
+                    return Err(Error::verify(
+                        at,
+                        format!("`{name}` produces a ranked memref, not {}", self.tyname(t)),
+                    ));
+                };
+                if *layout != Layout::Identity {
+                    return Err(Error::lower(
+                        at,
+                        format!("`{name}` of a memref with a layout map is not supported"),
+                    )
+                    .help("allocate the identity-layout memref, then `memref.cast` it"));
+                }
+                let ndyn = shape.iter().filter(|d| **d == DYNAMIC).count();
+                if uses.len() != ndyn {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}` of {} needs {ndyn} dynamic size(s), but {} are given",
+                            self.tyname(t),
+                            uses.len()
+                        ),
+                    ));
+                }
+                let alignment = match self.find_attr("alignment") {
+                    None => None,
+                    Some((Attr::Int { value, .. }, span)) => {
+                        if value <= 0 || value > 1 << 30 || value & (value - 1) != 0 {
+                            return Err(Error::verify(
+                                span,
+                                "the alignment must be a power of two",
+                            ));
+                        }
+                        Some(value as u32)
+                    }
+                    Some((_, span)) => {
+                        return Err(Error::verify(span, "the alignment must be an integer"));
+                    }
+                };
+                if matches!(spec, Spec::Alloc) {
+                    OpKind::Alloc { alignment }
+                } else {
+                    OpKind::Alloca { alignment }
+                }
+            }
+            Spec::AllocStatic => {
+                results(1)?;
+                arity(0, "operands")?;
+                let t = self.result_tys[0];
+                let ok = matches!(self.types.get(t), Type::MemRef { shape, layout: Layout::Identity, .. } if !shape.contains(&DYNAMIC));
+                if !ok {
+                    return Err(Error::verify(
+                        at,
+                        "`alloc_static` needs a statically shaped memref with the identity layout",
+                    ));
+                }
+                let base = match self.find_attr("base") {
+                    Some((Attr::Int { value, .. }, _))
+                        if (0..=u64::MAX as i128).contains(&value) =>
+                    {
+                        value as u64
+                    }
+                    _ => return Err(Error::verify(at, "`alloc_static` needs an address")),
+                };
+                OpKind::AllocStatic(base)
+            }
+            Spec::Dealloc => {
+                arity(1, "operand")?;
+                results(0)?;
+                match self.types.get(uses[0].ty) {
+                    Type::MemRef { .. } => {}
+                    Type::UnrankedMemRef { .. } => {
+                        return Err(Error::lower(
+                            uses[0].span,
+                            "`dealloc` of an unranked memref is not supported",
+                        )
+                        .help("cast it to a ranked memref first"));
+                    }
+                    _ => return Err(self.not_memref(name, uses[0])),
+                }
+                OpKind::Dealloc
+            }
+            Spec::Load | Spec::Store => {
+                let store = matches!(spec, Spec::Store);
+                let m = usize::from(store);
+                if uses.len() <= m {
+                    return Err(Error::verify(
+                        at,
+                        format!("`{name}` needs a memref operand"),
+                    ));
+                }
+                let mt = uses[m].ty;
+                let (rank, elem) = match self.types.get(mt) {
+                    Type::MemRef { shape, elem, .. } => (shape.len(), *elem),
+                    _ => return Err(self.not_memref(name, uses[m])),
+                };
+                let n_idx = uses.len() - m - 1;
+                if n_idx != rank {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}` of a rank-{rank} memref needs {rank} indices, but {n_idx} are given"
+                        ),
+                    ));
+                }
+                for u in &uses[m + 1..] {
+                    if u.ty != self.types.index {
+                        return Err(Error::verify(
+                            u.span,
+                            format!("memref indices must be index, not {}", self.tyname(u.ty)),
+                        ));
+                    }
+                }
+                if store {
+                    results(0)?;
+                    if uses[0].ty != elem {
+                        return Err(Error::verify(
+                            uses[0].span,
+                            format!(
+                                "`{name}` stores {} into a memref of {}",
+                                self.tyname(uses[0].ty),
+                                self.tyname(elem)
+                            ),
+                        ));
+                    }
+                    OpKind::Store
+                } else {
+                    results(1)?;
+                    self.check_result(name, at, elem)?;
+                    OpKind::Load
+                }
+            }
+            Spec::Dim => {
+                results(1)?;
+                if uses.is_empty() {
+                    return Err(Error::verify(at, "`dim` needs a memref operand"));
+                }
+                let rank = match self.types.get(uses[0].ty) {
+                    Type::MemRef { shape, .. } => shape.len(),
+                    Type::Tensor { .. } => return Err(tensor_error(name, at)),
+                    Type::UnrankedMemRef { .. } => usize::MAX,
+                    _ => return Err(self.not_memref(name, uses[0])),
+                };
+                self.check_result(name, at, self.types.index)?;
+                match (uses.len(), self.find_attr("index")) {
+                    (1, Some((Attr::Int { value, .. }, span))) => {
+                        if value < 0 || (rank != usize::MAX && value >= rank as i128) {
+                            return Err(Error::verify(
+                                span,
+                                format!(
+                                    "dimension {value} is out of range for a rank-{rank} memref"
+                                ),
+                            ));
+                        }
+                        OpKind::Dim(Some(value as u64))
+                    }
+                    (2, None) => OpKind::Dim(None),
+                    _ => {
+                        return Err(Error::verify(
+                            at,
+                            "`dim` takes the memref and a dimension (an integer or an index value)",
+                        ));
+                    }
+                }
+            }
+            Spec::MemRefCast => {
+                arity(1, "operand")?;
+                results(1)?;
+                let (from, to) = (uses[0].ty, self.result_tys[0]);
+                if let Some(why) = self.cast_incompatible(from, to) {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "invalid `{name}` from {} to {}: {why}",
+                            self.tyname(from),
+                            self.tyname(to)
+                        ),
+                    ));
+                }
+                OpKind::MemRefCast
+            }
             Spec::NotYet(why) => {
                 return Err(Error::lower(at, format!("`{name}`: {why}")).label("not supported yet"));
             }
             Spec::Tensor => return Err(tensor_error(name, at)),
         })
+    }
+
+    fn not_memref(&self, name: &str, u: Use) -> Error {
+        if matches!(self.types.get(u.ty), Type::Tensor { .. }) {
+            return tensor_error(name, u.span);
+        }
+        Error::verify(
+            u.span,
+            format!("`{name}` needs a memref, but this is {}", self.tyname(u.ty)),
+        )
+    }
+
+    /// Why `memref_cast` from `a` to `b` is invalid, if it is.
+    fn cast_incompatible(&self, a: TypeId, b: TypeId) -> Option<&'static str> {
+        let t = &self.types;
+        match (t.get(a), t.get(b)) {
+            (
+                Type::MemRef {
+                    shape: s1,
+                    elem: e1,
+                    layout: l1,
+                    space: m1,
+                },
+                Type::MemRef {
+                    shape: s2,
+                    elem: e2,
+                    layout: l2,
+                    space: m2,
+                },
+            ) => {
+                if e1 != e2 {
+                    return Some("the element types differ");
+                }
+                if m1 != m2 {
+                    return Some("the memory spaces differ");
+                }
+                if s1.len() != s2.len() {
+                    return Some("the ranks differ");
+                }
+                if s1
+                    .iter()
+                    .zip(s2.iter())
+                    .any(|(x, y)| *x != DYNAMIC && *y != DYNAMIC && x != y)
+                {
+                    return Some("a static dimension differs");
+                }
+                let (o1, st1) = strided_form(s1, l1)?;
+                let (o2, st2) = strided_form(s2, l2)?;
+                let clash =
+                    |x: Option<i64>, y: Option<i64>| matches!((x, y), (Some(x), Some(y)) if x != y);
+                if clash(o1, o2) || st1.iter().zip(st2.iter()).any(|(x, y)| clash(*x, *y)) {
+                    return Some("the static offsets or strides differ");
+                }
+                None
+            }
+            (
+                Type::MemRef {
+                    elem: e1,
+                    space: m1,
+                    ..
+                },
+                Type::UnrankedMemRef {
+                    elem: e2,
+                    space: m2,
+                },
+            )
+            | (
+                Type::UnrankedMemRef {
+                    elem: e1,
+                    space: m1,
+                },
+                Type::MemRef {
+                    elem: e2,
+                    space: m2,
+                    ..
+                },
+            ) => {
+                if e1 != e2 {
+                    Some("the element types differ")
+                } else if m1 != m2 {
+                    Some("the memory spaces differ")
+                } else {
+                    None
+                }
+            }
+            (Type::UnrankedMemRef { .. }, Type::UnrankedMemRef { .. }) => {
+                Some("both memrefs are unranked")
+            }
+            _ => Some("both types must be memrefs"),
+        }
     }
 
     fn same_type(&self, name: &str, uses: &[Use]) -> Result<()> {
@@ -2506,7 +2906,10 @@ impl<'a> Parser<'a> {
                 };
             } else if self.peek_kw("affine_map") || self.peek() == Some(b'#') {
                 match self.attr()? {
-                    Attr::Opaque(text) => layout = Layout::Affine(text.into()),
+                    Attr::Opaque(text) => {
+                        layout = super::affine::layout_of(&text, shape.len())
+                            .unwrap_or(Layout::Affine(text.into()));
+                    }
                     _ => return Err(self.expected("a layout map")),
                 }
             } else {
@@ -2611,6 +3014,29 @@ fn fit_int(value: i128, w: u32) -> Option<i128> {
     }
     let shift = 128 - w;
     Some((value << shift) >> shift)
+}
+
+/// The offset and strides of a memref type in strided form (`None` entries
+/// are dynamic); `None` overall for layouts that are not strided.
+pub fn strided_form(shape: &[i64], layout: &Layout) -> Option<(Option<i64>, Vec<Option<i64>>)> {
+    match layout {
+        Layout::Identity => {
+            let mut strides = vec![Some(1i64); shape.len()];
+            let mut run = Some(1i64);
+            for i in (0..shape.len()).rev() {
+                strides[i] = run;
+                run = match (run, shape[i]) {
+                    (Some(r), d) if d != DYNAMIC => r.checked_mul(d),
+                    _ => None,
+                };
+            }
+            Some((Some(0), strides))
+        }
+        Layout::Strided { offset, strides } if strides.len() == shape.len() => {
+            Some((*offset, strides.to_vec()))
+        }
+        _ => None,
+    }
 }
 
 fn unknown_op(name: &str, span: Span) -> Error {

@@ -398,6 +398,46 @@ impl Writer {
                 self.typed(cx, body, *v);
                 self.indices(body, *idx);
             }
+            InstKind::Alloca { elem, count, align } => {
+                self.out.push_str("alloca ");
+                self.ty(*elem);
+                let one = matches!(body.values[count.index()].kind, ValueKind::ConstInt(1));
+                if !one {
+                    self.out.push_str(", ");
+                    self.typed(cx, body, *count);
+                }
+                if *align > 0 {
+                    self.out.push_str(", align ");
+                    push_u32(&mut self.out, *align);
+                }
+            }
+            InstKind::Load(p) => {
+                self.out.push_str("load ");
+                let r = inst.result.expect("loads have results");
+                self.ty(body.ty(r));
+                self.out.push_str(", ");
+                self.typed(cx, body, *p);
+            }
+            InstKind::Store(v, p) => {
+                self.out.push_str("store ");
+                self.typed(cx, body, *v);
+                self.out.push_str(", ");
+                self.typed(cx, body, *p);
+            }
+            InstKind::Gep {
+                elem,
+                base,
+                indices,
+            } => {
+                self.out.push_str("getelementptr ");
+                self.ty(*elem);
+                self.out.push_str(", ");
+                self.typed(cx, body, *base);
+                for i in indices.get(&body.operands) {
+                    self.out.push_str(", ");
+                    self.typed(cx, body, *i);
+                }
+            }
             InstKind::Br(s) => {
                 self.out.push_str("br ");
                 self.label(s.block);

@@ -1,0 +1,659 @@
+//! Memrefs: descriptors and the ops on them.
+//!
+//! A ranked memref is the descriptor `{T*, T*, iN, [r x iN], [r x iN]}`
+//! (allocated pointer, aligned pointer, offset, sizes, strides; rank 0 has
+//! only the first three), an unranked one `{iN, i8*}` (rank, pointer to a
+//! ranked descriptor). Element addresses are linearized with the strides:
+//! `aligned[offset + sum(i_k * stride_k)]`, where static offsets and strides
+//! are constants folded into the arithmetic (a unit stride multiplies
+//! nothing, a zero offset adds nothing) and dynamic ones are read from the
+//! descriptor.
+
+use super::{Cx, Fx};
+use crate::diag::{Error, Result, Span};
+use crate::llvm::ir::{self as l, Ty};
+use crate::mlir::ir::{self as s, Const, OpKind, ValueDef};
+use crate::mlir::parse::strided_form;
+use crate::types::{DYNAMIC, Type, TypeId};
+
+/// What the lowering needs to know about a ranked memref type.
+pub struct MemRefInfo {
+    pub rank: usize,
+    pub shape: Box<[i64]>,
+    /// The element's LLVM type.
+    pub elem: Ty,
+    /// Pointer to the element, in the memref's address space.
+    pub ptr: Ty,
+    pub desc: Ty,
+    pub idx: Ty,
+    /// Static offset and strides (`None`: dynamic).
+    pub offset: Option<i64>,
+    pub strides: Vec<Option<i64>>,
+}
+
+/// A size known statically, or a value.
+#[derive(Copy, Clone)]
+enum Dim {
+    Static(i64),
+    Value(l::Value),
+}
+
+impl Cx<'_> {
+    pub fn idx_ty(&mut self) -> Ty {
+        self.st.t.int(self.st.index_bits)
+    }
+
+    pub fn i8ptr(&mut self) -> Ty {
+        let i8 = self.st.t.i8;
+        self.st.t.ptr(i8)
+    }
+
+    /// The descriptor type of a ranked memref of `elem` in `space`.
+    pub fn desc_type(&mut self, elem: Ty, rank: usize, space: u32) -> Ty {
+        let ptr = self.st.t.intern(l::Type::Ptr(elem, space));
+        let idx = self.idx_ty();
+        let mut fields = vec![ptr, ptr, idx];
+        if rank > 0 {
+            let arr = self.st.t.intern(l::Type::Array(rank as u64, idx));
+            fields.push(arr);
+            fields.push(arr);
+        }
+        self.st.t.intern(l::Type::Struct(fields.into()))
+    }
+
+    /// Facts about ranked memref type `t`.
+    pub fn memref(&mut self, t: TypeId, span: Span) -> Result<MemRefInfo> {
+        let Type::MemRef {
+            shape,
+            elem,
+            layout,
+            space,
+        } = self.m.types.get(t).clone()
+        else {
+            unreachable!("memref() takes ranked memref types")
+        };
+        let Some((offset, strides)) = strided_form(&shape, &layout) else {
+            return Err(Error::lower(
+                span,
+                format!(
+                    "the layout of {} is not strided, so it has no descriptor",
+                    self.m.types.display(t)
+                ),
+            )
+            .help(
+                "only identity and strided layouts (offset + sum of index * stride) can be lowered",
+            ));
+        };
+        let e = self.ty(elem, span)?;
+        let desc = self.desc_type(e, shape.len(), space);
+        let ptr = self.st.t.intern(l::Type::Ptr(e, space));
+        let idx = self.idx_ty();
+        Ok(MemRefInfo {
+            rank: shape.len(),
+            shape,
+            elem: e,
+            ptr,
+            desc,
+            idx,
+            offset,
+            strides,
+        })
+    }
+
+    pub fn extract(&mut self, fx: &mut Fx, agg: l::Value, path: &[u32], ty: Ty) -> l::Value {
+        let idx = fx.out.index_list(path);
+        self.emit(fx, l::InstKind::ExtractValue(agg, idx), ty)
+    }
+
+    pub fn insert(&mut self, fx: &mut Fx, agg: l::Value, v: l::Value, path: &[u32]) -> l::Value {
+        let ty = fx.out.ty(agg);
+        let idx = fx.out.index_list(path);
+        self.emit(fx, l::InstKind::InsertValue(agg, v, idx), ty)
+    }
+
+    pub fn const_idx(&mut self, fx: &mut Fx, v: i64) -> l::Value {
+        let ty = self.idx_ty();
+        fx.out.value(ty, l::ValueKind::ConstInt(v as i128))
+    }
+
+    pub fn const_i64(&mut self, fx: &mut Fx, v: i64) -> l::Value {
+        let ty = self.st.t.i64;
+        fx.out.value(ty, l::ValueKind::ConstInt(v as i128))
+    }
+
+    pub fn const_i32(&mut self, fx: &mut Fx, v: i32) -> l::Value {
+        let ty = self.st.t.i32;
+        fx.out.value(ty, l::ValueKind::ConstInt(v as i128))
+    }
+
+    fn bin(&mut self, fx: &mut Fx, op: l::BinOp, a: l::Value, b: l::Value) -> l::Value {
+        let ty = fx.out.ty(a);
+        self.emit(fx, l::InstKind::Bin(op, a, b), ty)
+    }
+
+    fn cast(&mut self, fx: &mut Fx, op: l::CastOp, v: l::Value, to: Ty) -> l::Value {
+        if fx.out.ty(v) == to {
+            return v;
+        }
+        self.emit(fx, l::InstKind::Cast(op, v), to)
+    }
+
+    /// Builds a descriptor from its fields.
+    #[allow(clippy::too_many_arguments)]
+    pub fn desc(
+        &mut self,
+        fx: &mut Fx,
+        info: &MemRefInfo,
+        allocated: l::Value,
+        aligned: l::Value,
+        offset: l::Value,
+        sizes: &[l::Value],
+        strides: &[l::Value],
+    ) -> l::Value {
+        let mut d = fx.out.value(info.desc, l::ValueKind::Undef);
+        d = self.insert(fx, d, allocated, &[0]);
+        d = self.insert(fx, d, aligned, &[1]);
+        d = self.insert(fx, d, offset, &[2]);
+        for (k, v) in sizes.iter().enumerate() {
+            d = self.insert(fx, d, *v, &[3, k as u32]);
+        }
+        for (k, v) in strides.iter().enumerate() {
+            d = self.insert(fx, d, *v, &[4, k as u32]);
+        }
+        d
+    }
+
+    /// A descriptor for a statically shaped identity memref at `ptr`.
+    pub fn desc_from_bare(&mut self, fx: &mut Fx, info: &MemRefInfo, ptr: l::Value) -> l::Value {
+        let zero = self.const_idx(fx, 0);
+        let sizes: Vec<l::Value> = info.shape.iter().map(|d| self.const_idx(fx, *d)).collect();
+        let strides: Vec<l::Value> = info
+            .strides
+            .iter()
+            .map(|s| self.const_idx(fx, s.unwrap_or(0)))
+            .collect();
+        self.desc(fx, info, ptr, ptr, zero, &sizes, &strides)
+    }
+
+    /// The address of element `indices` of the memref `desc`.
+    fn elem_ptr(
+        &mut self,
+        fx: &mut Fx,
+        info: &MemRefInfo,
+        desc: l::Value,
+        indices: &[l::Value],
+    ) -> l::Value {
+        let aligned = self.extract(fx, desc, &[1], info.ptr);
+        let mut index: Option<l::Value> = match info.offset {
+            Some(0) => None,
+            Some(o) => Some(self.const_idx(fx, o)),
+            None => Some(self.extract(fx, desc, &[2], info.idx)),
+        };
+        for (k, &i) in indices.iter().enumerate() {
+            let term = match info.strides[k] {
+                Some(0) => continue,
+                Some(1) => i,
+                Some(st) => {
+                    let c = self.const_idx(fx, st);
+                    self.bin(fx, l::BinOp::Mul, i, c)
+                }
+                None => {
+                    let st = self.extract(fx, desc, &[4, k as u32], info.idx);
+                    self.bin(fx, l::BinOp::Mul, i, st)
+                }
+            };
+            index = Some(match index {
+                None => term,
+                Some(acc) => self.bin(fx, l::BinOp::Add, acc, term),
+            });
+        }
+        match index {
+            None => aligned,
+            Some(i) => {
+                let indices = fx.out.list(&[i]);
+                self.emit(
+                    fx,
+                    l::InstKind::Gep {
+                        elem: info.elem,
+                        base: aligned,
+                        indices,
+                    },
+                    info.ptr,
+                )
+            }
+        }
+    }
+
+    /// Calls a C library function, declaring it on first use.
+    pub fn libc(
+        &mut self,
+        fx: &mut Fx,
+        name: &str,
+        ret: Ty,
+        params: &[Ty],
+        args: &[l::Value],
+    ) -> l::Value {
+        let f = self.declare(name, ret, params);
+        let fn_ty = self.st.funcs[f.index()].ty;
+        let args = fx.out.list(args);
+        self.emit(
+            fx,
+            l::InstKind::Call {
+                callee: l::Callee::Direct(f),
+                args,
+                fn_ty,
+            },
+            ret,
+        )
+    }
+
+    fn malloc(&mut self, fx: &mut Fx, bytes: l::Value) -> l::Value {
+        let i8p = self.i8ptr();
+        let i64t = self.st.t.i64;
+        self.libc(fx, "malloc", i8p, &[i64t], &[bytes])
+    }
+
+    fn free(&mut self, fx: &mut Fx, p: l::Value) {
+        let i8p = self.i8ptr();
+        let void = self.st.t.void;
+        self.libc(fx, "free", void, &[i8p], &[p]);
+    }
+
+    fn memcpy(&mut self, fx: &mut Fx, dst: l::Value, src: l::Value, bytes: l::Value) {
+        let i8p = self.i8ptr();
+        let i64t = self.st.t.i64;
+        let i1 = self.st.t.i1;
+        let void = self.st.t.void;
+        let no = fx.out.value(i1, l::ValueKind::ConstInt(0));
+        self.libc(
+            fx,
+            "llvm.memcpy.p0i8.p0i8.i64",
+            void,
+            &[i8p, i8p, i64t, i1],
+            &[dst, src, bytes, no],
+        );
+    }
+
+    /// A size as a value.
+    fn dim_value(&mut self, fx: &mut Fx, d: Dim) -> l::Value {
+        match d {
+            Dim::Static(v) => self.const_idx(fx, v),
+            Dim::Value(v) => v,
+        }
+    }
+
+    fn mul_dims(&mut self, fx: &mut Fx, a: Dim, b: Dim) -> Dim {
+        match (a, b) {
+            (Dim::Static(x), Dim::Static(y)) => Dim::Static(x.wrapping_mul(y)),
+            (Dim::Static(1), d) | (d, Dim::Static(1)) => d,
+            _ => {
+                let (x, y) = (self.dim_value(fx, a), self.dim_value(fx, b));
+                Dim::Value(self.bin(fx, l::BinOp::Mul, x, y))
+            }
+        }
+    }
+
+    /// The sizes of a new identity-layout memref (static ones, then the
+    /// dynamic operands in order), its row-major strides, and its number of
+    /// elements.
+    fn shape_of_new(
+        &mut self,
+        fx: &mut Fx,
+        info: &MemRefInfo,
+        dyn_sizes: &[l::Value],
+    ) -> (Vec<Dim>, Vec<Dim>, Dim) {
+        let mut next = dyn_sizes.iter();
+        let sizes: Vec<Dim> = info
+            .shape
+            .iter()
+            .map(|&d| {
+                if d == DYNAMIC {
+                    Dim::Value(*next.next().expect("the verifier counted the dynamic sizes"))
+                } else {
+                    Dim::Static(d)
+                }
+            })
+            .collect();
+        let mut strides = vec![Dim::Static(1); sizes.len()];
+        let mut run = Dim::Static(1);
+        for k in (0..sizes.len()).rev() {
+            strides[k] = run;
+            run = self.mul_dims(fx, run, sizes[k]);
+        }
+        (sizes, strides, run)
+    }
+
+    fn new_desc(
+        &mut self,
+        fx: &mut Fx,
+        info: &MemRefInfo,
+        allocated: l::Value,
+        aligned: l::Value,
+        sizes: &[Dim],
+        strides: &[Dim],
+    ) -> l::Value {
+        let zero = self.const_idx(fx, 0);
+        let sizes: Vec<l::Value> = sizes.iter().map(|d| self.dim_value(fx, *d)).collect();
+        let strides: Vec<l::Value> = strides.iter().map(|d| self.dim_value(fx, *d)).collect();
+        self.desc(fx, info, allocated, aligned, zero, &sizes, &strides)
+    }
+
+    /// Lowers a memref op.
+    pub(super) fn lower_memref_op(&mut self, fx: &mut Fx, op: &s::Op) -> Result<()> {
+        let body = fx.body;
+        let uses = body.operands(op);
+        let span = op.span;
+        match &op.kind {
+            OpKind::Alloc { alignment } | OpKind::Alloca { alignment } => {
+                let res = body.results(op)[0];
+                let t = body.values[res.index()].ty;
+                let info = self.memref(t, span)?;
+                let dyn_sizes: Vec<l::Value> = uses.iter().map(|u| fx.val(u)).collect();
+                let (sizes, strides, count) = self.shape_of_new(fx, &info, &dyn_sizes);
+                let count = self.dim_value(fx, count);
+                let flat = self.st.t.intern(l::Type::Ptr(info.elem, 0));
+                let (allocated, aligned) = if let OpKind::Alloca { .. } = op.kind {
+                    let p = self.emit(
+                        fx,
+                        l::InstKind::Alloca {
+                            elem: info.elem,
+                            count,
+                            align: alignment.unwrap_or(0),
+                        },
+                        flat,
+                    );
+                    let p = self.cast(fx, l::CastOp::AddrSpaceCast, p, info.ptr);
+                    (p, p)
+                } else {
+                    // Bytes: the address of element `count` from null.
+                    let i64t = self.st.t.i64;
+                    let n = self.cast(fx, l::CastOp::ZExt, count, i64t);
+                    let null = fx.out.value(flat, l::ValueKind::Null);
+                    let idx = fx.out.list(&[n]);
+                    let end = self.emit(
+                        fx,
+                        l::InstKind::Gep {
+                            elem: info.elem,
+                            base: null,
+                            indices: idx,
+                        },
+                        flat,
+                    );
+                    let bytes = self.cast(fx, l::CastOp::PtrToInt, end, i64t);
+                    let align = alignment
+                        .map(|a| a as i64)
+                        .or_else(|| self.default_alignment(info.elem));
+                    let total = match align {
+                        Some(a) => {
+                            let c = self.const_i64(fx, a);
+                            self.bin(fx, l::BinOp::Add, bytes, c)
+                        }
+                        None => bytes,
+                    };
+                    let raw = self.malloc(fx, total);
+                    let p = self.cast(fx, l::CastOp::Bitcast, raw, flat);
+                    let allocated = self.cast(fx, l::CastOp::AddrSpaceCast, p, info.ptr);
+                    let aligned = match align {
+                        None => allocated,
+                        Some(a) => {
+                            // aligned = (p + a - 1) - (p + a - 1) % a
+                            let pi = self.cast(fx, l::CastOp::PtrToInt, p, i64t);
+                            let am1 = self.const_i64(fx, a - 1);
+                            let bumped = self.bin(fx, l::BinOp::Add, pi, am1);
+                            let ac = self.const_i64(fx, a);
+                            let rem = self.bin(fx, l::BinOp::URem, bumped, ac);
+                            let ai = self.bin(fx, l::BinOp::Sub, bumped, rem);
+                            let ap = self.cast(fx, l::CastOp::IntToPtr, ai, flat);
+                            self.cast(fx, l::CastOp::AddrSpaceCast, ap, info.ptr)
+                        }
+                    };
+                    (allocated, aligned)
+                };
+                let d = self.new_desc(fx, &info, allocated, aligned, &sizes, &strides);
+                fx.vmap[res.index()] = d;
+            }
+            OpKind::AllocStatic(base) => {
+                let res = body.results(op)[0];
+                let t = body.values[res.index()].ty;
+                let info = self.memref(t, span)?;
+                let (sizes, strides, _) = self.shape_of_new(fx, &info, &[]);
+                let addr = self.const_i64(fx, *base as i64);
+                let p = self.emit(fx, l::InstKind::Cast(l::CastOp::IntToPtr, addr), info.ptr);
+                let d = self.new_desc(fx, &info, p, p, &sizes, &strides);
+                fx.vmap[res.index()] = d;
+            }
+            OpKind::Dealloc => {
+                let info = self.memref(uses[0].ty, span)?;
+                let d = fx.val(&uses[0]);
+                let p = self.extract(fx, d, &[0], info.ptr);
+                let flat = self.st.t.intern(l::Type::Ptr(info.elem, 0));
+                let p = self.cast(fx, l::CastOp::AddrSpaceCast, p, flat);
+                let i8p = self.i8ptr();
+                let raw = self.cast(fx, l::CastOp::Bitcast, p, i8p);
+                self.free(fx, raw);
+            }
+            OpKind::Load => {
+                let info = self.memref(uses[0].ty, span)?;
+                let d = fx.val(&uses[0]);
+                let idx: Vec<l::Value> = uses[1..].iter().map(|u| fx.val(u)).collect();
+                let p = self.elem_ptr(fx, &info, d, &idx);
+                let res = body.results(op)[0];
+                let v = self.emit(fx, l::InstKind::Load(p), info.elem);
+                fx.vmap[res.index()] = v;
+            }
+            OpKind::Store => {
+                let info = self.memref(uses[1].ty, span)?;
+                let v = fx.val(&uses[0]);
+                let d = fx.val(&uses[1]);
+                let idx: Vec<l::Value> = uses[2..].iter().map(|u| fx.val(u)).collect();
+                let p = self.elem_ptr(fx, &info, d, &idx);
+                self.emit_void(fx, l::InstKind::Store(v, p));
+            }
+            OpKind::Dim(which)
+                if matches!(self.m.types.get(uses[0].ty), Type::UnrankedMemRef { .. }) =>
+            {
+                // The sizes of the ranked descriptor behind the pointer start
+                // after two pointers and the offset.
+                let u = fx.val(&uses[0]);
+                let i8p = self.i8ptr();
+                let raw = self.extract(fx, u, &[1], i8p);
+                let idx = self.idx_ty();
+                let ip = self.st.t.ptr(idx);
+                let base = self.cast(fx, l::CastOp::Bitcast, raw, ip);
+                let k = match which {
+                    Some(k) => self.const_idx(fx, *k as i64),
+                    None => fx.val(&uses[1]),
+                };
+                let ib = (self.st.index_bits as i64 + 7) / 8;
+                let skip = self.const_idx(fx, 16 / ib + 1);
+                let i = self.bin(fx, l::BinOp::Add, k, skip);
+                let indices = fx.out.list(&[i]);
+                let p = self.emit(
+                    fx,
+                    l::InstKind::Gep {
+                        elem: idx,
+                        base,
+                        indices,
+                    },
+                    ip,
+                );
+                let v = self.emit(fx, l::InstKind::Load(p), idx);
+                fx.vmap[body.results(op)[0].index()] = v;
+            }
+            OpKind::Dim(which) => {
+                let info = self.memref(uses[0].ty, span)?;
+                let d = fx.val(&uses[0]);
+                let res = body.results(op)[0];
+                let which =
+                    which.or_else(|| uses.get(1).and_then(|u| constant_index(body, u.value)));
+                let v = match which {
+                    Some(k) if (k as usize) < info.rank => match info.shape[k as usize] {
+                        DYNAMIC => self.extract(fx, d, &[3, k as u32], info.idx),
+                        n => self.const_idx(fx, n),
+                    },
+                    Some(_) => {
+                        // A constant dimension out of range: undefined
+                        // behaviour in MLIR; poison here.
+                        let idx = self.idx_ty();
+                        fx.out.value(idx, l::ValueKind::Undef)
+                    }
+                    None => {
+                        // A dynamic dimension: spill the descriptor and index
+                        // its sizes array.
+                        let k = fx.val(&uses[1]);
+                        let one = self.const_i32(fx, 1);
+                        let dp_ty = self.st.t.ptr(info.desc);
+                        let slot = self.emit(
+                            fx,
+                            l::InstKind::Alloca {
+                                elem: info.desc,
+                                count: one,
+                                align: 0,
+                            },
+                            dp_ty,
+                        );
+                        self.emit_void(fx, l::InstKind::Store(d, slot));
+                        let z = self.const_i32(fx, 0);
+                        let three = self.const_i32(fx, 3);
+                        let indices = fx.out.list(&[z, three, k]);
+                        let ip = self.st.t.ptr(info.idx);
+                        let p = self.emit(
+                            fx,
+                            l::InstKind::Gep {
+                                elem: info.desc,
+                                base: slot,
+                                indices,
+                            },
+                            ip,
+                        );
+                        self.emit(fx, l::InstKind::Load(p), info.idx)
+                    }
+                };
+                fx.vmap[res.index()] = v;
+            }
+            OpKind::MemRefCast => {
+                let res = body.results(op)[0];
+                let to = body.values[res.index()].ty;
+                let from = uses[0].ty;
+                let v = fx.val(&uses[0]);
+                let out = match (self.m.types.get(from), self.m.types.get(to)) {
+                    (Type::MemRef { .. }, Type::MemRef { .. }) => {
+                        // Same descriptor type; check that both layouts lower.
+                        self.memref(from, span)?;
+                        self.memref(to, span)?;
+                        v
+                    }
+                    (Type::MemRef { .. }, Type::UnrankedMemRef { .. }) => {
+                        let info = self.memref(from, span)?;
+                        let one = self.const_i32(fx, 1);
+                        let dp_ty = self.st.t.ptr(info.desc);
+                        let slot = self.emit(
+                            fx,
+                            l::InstKind::Alloca {
+                                elem: info.desc,
+                                count: one,
+                                align: 0,
+                            },
+                            dp_ty,
+                        );
+                        self.emit_void(fx, l::InstKind::Store(v, slot));
+                        let i8p = self.i8ptr();
+                        let raw = self.cast(fx, l::CastOp::Bitcast, slot, i8p);
+                        let rank = self.const_idx(fx, info.rank as i64);
+                        let ut = self.ty(to, span)?;
+                        self.pack(fx, ut, &[rank, raw])
+                    }
+                    (Type::UnrankedMemRef { .. }, Type::MemRef { .. }) => {
+                        let info = self.memref(to, span)?;
+                        let i8p = self.i8ptr();
+                        let raw = self.extract(fx, v, &[1], i8p);
+                        let dp_ty = self.st.t.ptr(info.desc);
+                        let p = self.cast(fx, l::CastOp::Bitcast, raw, dp_ty);
+                        self.emit(fx, l::InstKind::Load(p), info.desc)
+                    }
+                    _ => unreachable!("the verifier checked memref_cast's types"),
+                };
+                fx.vmap[res.index()] = out;
+            }
+            _ => unreachable!("lower_memref_op takes memref ops"),
+        }
+        Ok(())
+    }
+
+    /// Alignment for heap allocations whose element type needs more than
+    /// malloc's 16 bytes (wide vectors).
+    fn default_alignment(&self, elem: Ty) -> Option<i64> {
+        let bytes = match self.st.t.get(elem) {
+            l::Type::Vector(n, e) => {
+                let w = match self.st.t.get(*e) {
+                    l::Type::Int(w) => (*w as u64).div_ceil(8),
+                    l::Type::Half | l::Type::BFloat => 2,
+                    l::Type::Float => 4,
+                    _ => 8,
+                };
+                (n * w).next_power_of_two()
+            }
+            _ => return None,
+        };
+        (bytes > 16).then_some(bytes as i64)
+    }
+
+    /// The size in bytes of the ranked descriptor an unranked memref of
+    /// rank `rank` points to: two pointers, then 1 + 2 * rank indices.
+    fn ranked_desc_bytes(&mut self, fx: &mut Fx, rank: l::Value) -> l::Value {
+        let i64t = self.st.t.i64;
+        let ib = (self.st.index_bits as i64 + 7) / 8;
+        let r = self.cast(fx, l::CastOp::ZExt, rank, i64t);
+        let per = self.const_i64(fx, 2 * ib);
+        let m = self.bin(fx, l::BinOp::Mul, r, per);
+        let fixed = self.const_i64(fx, 16 + ib);
+        self.bin(fx, l::BinOp::Add, m, fixed)
+    }
+
+    /// Copies the ranked descriptor of an unranked memref to the heap
+    /// (before returning it).
+    pub fn unranked_to_heap(&mut self, fx: &mut Fx, u: l::Value) -> l::Value {
+        let idx = self.idx_ty();
+        let i8p = self.i8ptr();
+        let rank = self.extract(fx, u, &[0], idx);
+        let src = self.extract(fx, u, &[1], i8p);
+        let bytes = self.ranked_desc_bytes(fx, rank);
+        let mem = self.malloc(fx, bytes);
+        self.memcpy(fx, mem, src, bytes);
+        self.insert(fx, u, mem, &[1])
+    }
+
+    /// Copies a returned unranked memref's descriptor from the heap to the
+    /// caller's stack, and frees the heap copy.
+    pub fn unranked_to_stack(&mut self, fx: &mut Fx, u: l::Value) -> l::Value {
+        let idx = self.idx_ty();
+        let i8p = self.i8ptr();
+        let rank = self.extract(fx, u, &[0], idx);
+        let src = self.extract(fx, u, &[1], i8p);
+        let bytes = self.ranked_desc_bytes(fx, rank);
+        let i8t = self.st.t.i8;
+        let mem = self.emit(
+            fx,
+            l::InstKind::Alloca {
+                elem: i8t,
+                count: bytes,
+                align: 0,
+            },
+            i8p,
+        );
+        self.memcpy(fx, mem, src, bytes);
+        self.free(fx, src);
+        self.insert(fx, u, mem, &[1])
+    }
+}
+
+/// The value of `v` if a `constant` op defines it.
+fn constant_index(body: &s::Body, v: s::ValueId) -> Option<u64> {
+    match body.values[v.index()].def {
+        ValueDef::Result { op, .. } => match body.ops[op.index()].kind {
+            OpKind::Constant(Const::Int(c)) if c >= 0 => Some(c as u64),
+            _ => None,
+        },
+        _ => None,
+    }
+}
