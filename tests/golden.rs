@@ -78,6 +78,11 @@ fn validate(path: &std::path::Path, ll: &str) {
     let out_path = path.with_extension("out");
     let runtime = root().join("golden/runtime.c");
     for clang in clangs() {
+        // LLVM 14's x86 backend cannot select any operation on `bfloat`
+        // (not even a store): bf16 programs are checked with clang 22 only.
+        if ll.contains("bfloat") && clang.file_name().is_some_and(|n| n == "clang") {
+            continue;
+        }
         if out_path.exists() {
             let exe = clang_build(&clang, &ll_file, &[&runtime], true, dir.path());
             let got = run(&exe);

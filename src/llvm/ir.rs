@@ -226,6 +226,9 @@ pub enum ValueKind {
     Null,
     /// The address of a function.
     FuncAddr(FuncRef),
+    /// A constant vector, array or struct: its element constants, in
+    /// `Body::operands`.
+    ConstAgg(List),
 }
 
 #[derive(Copy, Clone, Debug)]
@@ -283,6 +286,11 @@ pub enum InstKind {
         base: Value,
         indices: List,
     },
+    ExtractElement(Value, Value),
+    InsertElement(Value, Value, Value),
+    /// `shufflevector a, b, mask`; the mask is in `Body::indices`
+    /// (`u32::MAX`: undef).
+    Shuffle(Value, Value, List),
     Br(Succ),
     CondBr(Value, Succ, Succ),
     Ret(Option<Value>),

@@ -575,9 +575,172 @@ impl Cx<'_> {
                 };
                 fx.vmap[res.index()] = out;
             }
+            OpKind::DmaStart {
+                src_rank,
+                dst_rank,
+                tag_rank,
+                strided,
+            } => {
+                let (ns, nd, nt) = (*src_rank as usize, *dst_rank as usize, *tag_rank as usize);
+                let vals: Vec<l::Value> = uses.iter().map(|u| fx.val(u)).collect();
+                let sinfo = self.memref(uses[0].ty, span)?;
+                let src = self.elem_ptr(fx, &sinfo, vals[0], &vals[1..1 + ns]);
+                let d0 = 1 + ns;
+                let dinfo = self.memref(uses[d0].ty, span)?;
+                let dst = self.elem_ptr(fx, &dinfo, vals[d0], &vals[d0 + 1..d0 + 1 + nd]);
+                let num = vals[d0 + 1 + nd];
+                let t0 = d0 + 2 + nd;
+                let tinfo = self.memref(uses[t0].ty, span)?;
+                let stride_per = strided.then(|| (vals[t0 + 1 + nt], vals[t0 + 2 + nt]));
+                self.dma_copy(fx, &sinfo, dst, src, num, stride_per);
+                // The copy is done: mark the tag.
+                let tag = self.elem_ptr(fx, &tinfo, vals[t0], &vals[t0 + 1..t0 + 1 + nt]);
+                let one = fx.out.value(tinfo.elem, l::ValueKind::ConstInt(1));
+                self.emit_void(fx, l::InstKind::Store(one, tag));
+            }
+            // Every DMA completes within its `dma_start`.
+            OpKind::DmaWait => {}
             _ => unreachable!("lower_memref_op takes memref ops"),
         }
         Ok(())
+    }
+
+    /// Copies `num` elements from `src` to `dst` (element pointers); with
+    /// `(stride, per)`, the source is read in chunks of `per` elements that
+    /// start `stride` elements apart, the destination written contiguously.
+    fn dma_copy(
+        &mut self,
+        fx: &mut Fx,
+        info: &MemRefInfo,
+        dst: l::Value,
+        src: l::Value,
+        num: l::Value,
+        stride_per: Option<(l::Value, l::Value)>,
+    ) {
+        let i64t = self.st.t.i64;
+        let flat = self.st.t.intern(l::Type::Ptr(info.elem, 0));
+        let null = fx.out.value(flat, l::ValueKind::Null);
+        let one = self.const_i64(fx, 1);
+        let idx = fx.out.list(&[one]);
+        let end = self.emit(
+            fx,
+            l::InstKind::Gep {
+                elem: info.elem,
+                base: null,
+                indices: idx,
+            },
+            flat,
+        );
+        let esize = self.cast(fx, l::CastOp::PtrToInt, end, i64t);
+        let n = self.cast(fx, l::CastOp::ZExt, num, i64t);
+        let Some((stride, per)) = stride_per else {
+            let bytes = self.bin(fx, l::BinOp::Mul, n, esize);
+            self.memmove(fx, info, dst, src, bytes);
+            return;
+        };
+        let stride = self.cast(fx, l::CastOp::ZExt, stride, i64t);
+        let per = self.cast(fx, l::CastOp::ZExt, per, i64t);
+        // for (done = 0; done < n; done += chunk) {
+        //   chunk = min(per, n - done);
+        //   copy(dst + done, src + (done / per) * stride, chunk)
+        // }
+        let hdr = fx.out.new_block();
+        let body = fx.out.new_block();
+        let exit = fx.out.new_block();
+        let done = fx.out.value(i64t, l::ValueKind::BlockArg(hdr, 0));
+        let args = fx.out.list(&[done]);
+        fx.out.blocks[hdr.index()].args = args;
+        let zero = self.const_i64(fx, 0);
+        let a0 = fx.out.list(&[zero]);
+        self.emit_void(
+            fx,
+            l::InstKind::Br(l::Succ {
+                block: hdr,
+                args: a0,
+            }),
+        );
+        fx.out.start_block(hdr);
+        let more = self.emit(fx, l::InstKind::ICmp(6, done, n), self.st.t.i1);
+        let none = crate::entity::List::EMPTY;
+        self.emit_void(
+            fx,
+            l::InstKind::CondBr(
+                more,
+                l::Succ {
+                    block: body,
+                    args: none,
+                },
+                l::Succ {
+                    block: exit,
+                    args: none,
+                },
+            ),
+        );
+        fx.out.start_block(body);
+        let left = self.bin(fx, l::BinOp::Sub, n, done);
+        let lt = self.emit(fx, l::InstKind::ICmp(6, per, left), self.st.t.i1);
+        let chunk = self.emit(fx, l::InstKind::Select(lt, per, left), i64t);
+        let k = self.bin(fx, l::BinOp::UDiv, done, per);
+        let soff = self.bin(fx, l::BinOp::Mul, k, stride);
+        let si = fx.out.list(&[soff]);
+        let sp = self.emit(
+            fx,
+            l::InstKind::Gep {
+                elem: info.elem,
+                base: src,
+                indices: si,
+            },
+            info.ptr,
+        );
+        let di = fx.out.list(&[done]);
+        let dp = self.emit(
+            fx,
+            l::InstKind::Gep {
+                elem: info.elem,
+                base: dst,
+                indices: di,
+            },
+            info.ptr,
+        );
+        let bytes = self.bin(fx, l::BinOp::Mul, chunk, esize);
+        self.memmove(fx, info, dp, sp, bytes);
+        let next = self.bin(fx, l::BinOp::Add, done, chunk);
+        let a1 = fx.out.list(&[next]);
+        self.emit_void(
+            fx,
+            l::InstKind::Br(l::Succ {
+                block: hdr,
+                args: a1,
+            }),
+        );
+        fx.out.start_block(exit);
+    }
+
+    fn memmove(
+        &mut self,
+        fx: &mut Fx,
+        info: &MemRefInfo,
+        dst: l::Value,
+        src: l::Value,
+        bytes: l::Value,
+    ) {
+        let flat = self.st.t.intern(l::Type::Ptr(info.elem, 0));
+        let i8p = self.i8ptr();
+        let d = self.cast(fx, l::CastOp::AddrSpaceCast, dst, flat);
+        let d = self.cast(fx, l::CastOp::Bitcast, d, i8p);
+        let s2 = self.cast(fx, l::CastOp::AddrSpaceCast, src, flat);
+        let s2 = self.cast(fx, l::CastOp::Bitcast, s2, i8p);
+        let i64t = self.st.t.i64;
+        let i1 = self.st.t.i1;
+        let void = self.st.t.void;
+        let no = fx.out.value(i1, l::ValueKind::ConstInt(0));
+        self.libc(
+            fx,
+            "llvm.memmove.p0i8.p0i8.i64",
+            void,
+            &[i8p, i8p, i64t, i1],
+            &[d, s2, bytes, no],
+        );
     }
 
     /// Alignment for heap allocations whose element type needs more than

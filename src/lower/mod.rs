@@ -217,20 +217,30 @@ impl Cx<'_> {
                 let i8p = self.i8ptr();
                 self.st.t.intern(l::Type::Struct([idx, i8p].into()))
             }
-            other => {
-                let what = match other {
-                    Type::Vector { .. } => "vector",
-                    Type::Complex(_) => "complex",
-                    _ => "tuple",
-                };
+            Type::Vector { shape, elem } => {
+                // n-D vectors: arrays of 1-D vectors.
+                let (shape, elem) = (shape.clone(), *elem);
+                let e = self.ty(elem, span)?;
+                let last = shape.len() - 1;
+                let mut t = self.st.t.intern(l::Type::Vector(shape[last] as u64, e));
+                for d in shape[..last].iter().rev() {
+                    t = self.st.t.intern(l::Type::Array(*d as u64, t));
+                }
+                t
+            }
+            Type::Complex(elem) => {
+                let e = self.ty(*elem, span)?;
+                self.st.t.intern(l::Type::Struct([e, e].into()))
+            }
+            Type::Tuple(_) => {
                 return Err(Error::lower(
                     span,
                     format!(
-                        "{what} types are not supported by this version of mlir2ll yet: `{}`",
+                        "tuple types have no LLVM lowering: `{}`",
                         self.m.types.display(id)
                     ),
                 )
-                .label(format!("uses a {what} type")));
+                .label("uses a tuple type"));
             }
         };
         if self.st.ty_cache.len() <= id.index() {
@@ -370,7 +380,9 @@ impl Cx<'_> {
             | s::OpKind::Load
             | s::OpKind::Store
             | s::OpKind::Dim(_)
-            | s::OpKind::MemRefCast => self.lower_memref_op(fx, op)?,
+            | s::OpKind::MemRefCast
+            | s::OpKind::DmaStart { .. }
+            | s::OpKind::DmaWait => self.lower_memref_op(fx, op)?,
             _ => ops::lower_simple(self, fx, op)?,
         }
         Ok(())

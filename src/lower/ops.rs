@@ -2,9 +2,9 @@
 //! LLVM instruction, an intrinsic call, or a libm call.
 
 use super::{Cx, Fx};
-use crate::diag::{Error, Result};
+use crate::diag::Result;
 use crate::llvm::ir::{self as l, Ty};
-use crate::mlir::ir::{self as s, BinOp, CastOp, Const, UnOp};
+use crate::mlir::ir::{self as s, BinOp, CastOp, ComplexOp, Const, UnOp};
 
 fn bin(op: BinOp) -> Option<l::BinOp> {
     Some(match op {
@@ -92,70 +92,65 @@ impl Cx<'_> {
     }
 }
 
-/// Lowers an op with exactly one result and no successors.
+/// Lowers an op with exactly one result and no successors. Elementwise
+/// ops on n-D vectors are unrolled over their 1-D parts.
 pub(super) fn lower_simple(cx: &mut Cx, fx: &mut Fx, op: &s::Op) -> Result<()> {
     let body = fx.body;
     let res = body.results(op)[0];
     let rdata = &body.values[res.index()];
     let ty = cx.ty(rdata.ty, op.span)?;
-    let a = |i: usize| fx.val(&body.operands(op)[i]);
+    let uses = body.operands(op);
     let v = match &op.kind {
-        s::OpKind::Constant(c) => match *c {
-            Const::Int(v) => {
-                let w = match cx.st.t.get(ty) {
-                    l::Type::Int(w) => *w,
-                    _ => 128,
-                };
-                let v = if w < 128 {
-                    let sh = 128 - w;
-                    (v << sh) >> sh
-                } else {
-                    v
-                };
-                fx.out.value(ty, l::ValueKind::ConstInt(v))
+        s::OpKind::Constant(c) => constant(cx, fx, *c, ty, rdata.ty, op.span)?,
+        s::OpKind::Splat => {
+            let x = fx.val(&uses[0]);
+            cx.splat(fx, ty, x)
+        }
+        s::OpKind::ExtractElement => extract_element(cx, fx, uses, ty),
+        s::OpKind::Complex(c) => complex(cx, fx, *c, uses, ty),
+        kind => {
+            let vals: Vec<l::Value> = uses.iter().map(|u| fx.val(u)).collect();
+            let kind = kind.clone();
+            cx.unroll(fx, ty, &vals, &mut |cx, fx, parts, pty| {
+                one(cx, fx, &kind, parts, pty)
+            })
+        }
+    };
+    fx.vmap[res.index()] = v;
+    Ok(())
+}
+
+/// One elementwise op on scalars or 1-D vectors.
+fn one(cx: &mut Cx, fx: &mut Fx, kind: &s::OpKind, a: &[l::Value], ty: Ty) -> l::Value {
+    match kind {
+        s::OpKind::Binary(b) => match bin(*b) {
+            Some(lb) => cx.emit(fx, l::InstKind::Bin(lb, a[0], a[1]), ty),
+            None => cx.call_intrinsic(fx, "llvm.copysign", ty, &[a[0], a[1]]),
+        },
+        s::OpKind::Unary(u) => match u {
+            UnOp::NegF => cx.emit(fx, l::InstKind::FNeg(a[0]), ty),
+            UnOp::Rsqrt => {
+                let sq = cx.call_intrinsic(fx, "llvm.sqrt", ty, &[a[0]]);
+                let one = one_of(cx, fx, ty);
+                cx.emit(fx, l::InstKind::Bin(l::BinOp::FDiv, one, sq), ty)
             }
-            Const::Float(bits) => fx.out.value(ty, l::ValueKind::ConstFloat(bits)),
-            Const::Func(f) => {
-                cx.sync();
-                let r = cx.st.fmap[f.index()];
-                fx.out.value(ty, l::ValueKind::FuncAddr(r))
+            UnOp::Tanh => tanh(cx, fx, ty, a[0]),
+            _ => {
+                let name = intrinsic(*u).expect("every other unary op is an intrinsic");
+                cx.call_intrinsic(fx, name, ty, &[a[0]])
             }
         },
-        s::OpKind::Binary(b) => {
-            let (x, y) = (a(0), a(1));
-            match bin(*b) {
-                Some(lb) => cx.emit(fx, l::InstKind::Bin(lb, x, y), ty),
-                None => cx.call_intrinsic(fx, "llvm.copysign", ty, &[x, y]),
-            }
-        }
-        s::OpKind::Unary(u) => {
-            let x = a(0);
-            match u {
-                UnOp::NegF => cx.emit(fx, l::InstKind::FNeg(x), ty),
-                UnOp::Rsqrt => {
-                    let sq = cx.call_intrinsic(fx, "llvm.sqrt", ty, &[x]);
-                    let one = one_of(cx, fx, ty);
-                    cx.emit(fx, l::InstKind::Bin(l::BinOp::FDiv, one, sq), ty)
-                }
-                UnOp::Tanh => tanh(cx, fx, ty, x),
-                _ => {
-                    let name = intrinsic(*u).expect("every other unary op is an intrinsic");
-                    cx.call_intrinsic(fx, name, ty, &[x])
-                }
-            }
-        }
-        s::OpKind::CmpI(p) => cx.emit(fx, l::InstKind::ICmp(*p as u8, a(0), a(1)), ty),
-        s::OpKind::CmpF(p) => cx.emit(fx, l::InstKind::FCmp(p.0, a(0), a(1)), ty),
-        s::OpKind::Select => cx.emit(fx, l::InstKind::Select(a(0), a(1), a(2)), ty),
+        s::OpKind::CmpI(p) => cx.emit(fx, l::InstKind::ICmp(*p as u8, a[0], a[1]), ty),
+        s::OpKind::CmpF(p) => cx.emit(fx, l::InstKind::FCmp(p.0, a[0], a[1]), ty),
+        s::OpKind::Select => cx.emit(fx, l::InstKind::Select(a[0], a[1], a[2]), ty),
         s::OpKind::Cast(c) => {
-            let x = a(0);
+            let x = a[0];
             let from = fx.out.ty(x);
             let (fw, tw) = (int_width(cx, from), int_width(cx, ty));
             let lc = match c {
                 CastOp::IndexCast => {
                     if fw == tw {
-                        fx.vmap[res.index()] = x;
-                        return Ok(());
+                        return x;
                     } else if tw < fw {
                         l::CastOp::Trunc
                     } else {
@@ -175,15 +170,231 @@ pub(super) fn lower_simple(cx: &mut Cx, fx: &mut Fx, op: &s::Op) -> Result<()> {
             };
             cx.emit(fx, l::InstKind::Cast(lc, x), ty)
         }
-        _ => {
-            return Err(Error::lower(
-                op.span,
-                "internal error: unexpected op in lowering",
-            ));
+        _ => unreachable!("lower_simple dispatches only elementwise ops here"),
+    }
+}
+
+/// An operation on the 1-D parts of n-D vectors: (operands, result type).
+type PartFn<'a> = dyn FnMut(&mut Cx, &mut Fx, &[l::Value], Ty) -> l::Value + 'a;
+
+impl Cx<'_> {
+    /// Applies `f` to each 1-D part of the n-D vector operands (scalars, such
+    /// as a scalar `select` condition, pass whole), building the result of
+    /// type `ty`.
+    pub fn unroll(
+        &mut self,
+        fx: &mut Fx,
+        ty: Ty,
+        ops: &[l::Value],
+        f: &mut PartFn,
+    ) -> l::Value {
+        let l::Type::Array(n, inner) = *self.st.t.get(ty) else {
+            return f(self, fx, ops, ty);
+        };
+        let mut acc = fx.out.value(ty, l::ValueKind::Undef);
+        for i in 0..n as u32 {
+            let parts: Vec<l::Value> = ops
+                .iter()
+                .map(|&v| {
+                    let vt = fx.out.ty(v);
+                    match *self.st.t.get(vt) {
+                        l::Type::Array(_, e) => self.extract(fx, v, &[i], e),
+                        _ => v,
+                    }
+                })
+                .collect();
+            let r = self.unroll(fx, inner, &parts, f);
+            acc = self.insert(fx, acc, r, &[i]);
+        }
+        acc
+    }
+
+    /// Broadcasts scalar `x` to the vector type `ty` (1-D or n-D).
+    pub fn splat(&mut self, fx: &mut Fx, ty: Ty, x: l::Value) -> l::Value {
+        self.unroll(fx, ty, &[], &mut |cx, fx, _, vty| {
+            let l::Type::Vector(n, _) = *cx.st.t.get(vty) else {
+                unreachable!("splat makes vectors")
+            };
+            let undef = fx.out.value(vty, l::ValueKind::Undef);
+            let zero = cx.const_i32(fx, 0);
+            let v = cx.emit(fx, l::InstKind::InsertElement(undef, x, zero), vty);
+            let mask = fx.out.index_list(&vec![0; n as usize]);
+            let undef2 = fx.out.value(vty, l::ValueKind::Undef);
+            cx.emit(fx, l::InstKind::Shuffle(v, undef2, mask), vty)
+        })
+    }
+}
+
+/// The value of a constant of LLVM type `ty` (Std type `sty`).
+fn constant(
+    cx: &mut Cx,
+    fx: &mut Fx,
+    c: Const,
+    ty: Ty,
+    sty: crate::types::TypeId,
+    span: crate::diag::Span,
+) -> Result<l::Value> {
+    Ok(match c {
+        Const::Int(v) => {
+            let w = match cx.st.t.get(ty) {
+                l::Type::Int(w) => *w,
+                _ => 128,
+            };
+            let v = if w < 128 {
+                let sh = 128 - w;
+                (v << sh) >> sh
+            } else {
+                v
+            };
+            fx.out.value(ty, l::ValueKind::ConstInt(v))
+        }
+        Const::Float(bits) => fx.out.value(ty, l::ValueKind::ConstFloat(bits)),
+        Const::Func(f) => {
+            cx.sync();
+            let r = cx.st.fmap[f.index()];
+            fx.out.value(ty, l::ValueKind::FuncAddr(r))
+        }
+        Const::Dense(id) => {
+            let elems = fx.body.dense[id as usize].clone();
+            let crate::types::Type::Vector { elem, .. } = cx.m.types.get(sty) else {
+                unreachable!("dense constants are vectors")
+            };
+            let et = cx.ty(*elem, span)?;
+            let mut next = 0usize;
+            dense(cx, fx, ty, et, &elems, &mut next)
+        }
+    })
+}
+
+/// Builds the aggregate constant of type `ty` from `elems` (row-major, or a
+/// single splat element).
+fn dense(cx: &mut Cx, fx: &mut Fx, ty: Ty, et: Ty, elems: &[Const], next: &mut usize) -> l::Value {
+    let (n, inner) = match *cx.st.t.get(ty) {
+        l::Type::Array(n, e) | l::Type::Vector(n, e) => (n, e),
+        _ => unreachable!("dense constants are vectors"),
+    };
+    let mut parts = Vec::with_capacity(n as usize);
+    for _ in 0..n {
+        if inner == et {
+            let c = if elems.len() == 1 {
+                elems[0]
+            } else {
+                elems[*next]
+            };
+            *next += 1;
+            parts.push(match c {
+                Const::Int(v) => fx.out.value(et, l::ValueKind::ConstInt(v)),
+                Const::Float(b) => fx.out.value(et, l::ValueKind::ConstFloat(b)),
+                _ => unreachable!("dense elements are numbers"),
+            });
+        } else {
+            parts.push(dense(cx, fx, inner, et, elems, next));
+        }
+    }
+    let list = fx.out.list(&parts);
+    fx.out.value(ty, l::ValueKind::ConstAgg(list))
+}
+
+/// `extract_element %v[%i, ...]`: constant outer positions index the array
+/// of 1-D vectors directly; dynamic ones go through a stack copy.
+fn extract_element(cx: &mut Cx, fx: &mut Fx, uses: &[s::Use], ty: Ty) -> l::Value {
+    let v = fx.val(&uses[0]);
+    let idx: Vec<l::Value> = uses[1..].iter().map(|u| fx.val(u)).collect();
+    let outer = &idx[..idx.len() - 1];
+    let last = idx[idx.len() - 1];
+    let consts: Option<Vec<u32>> = outer
+        .iter()
+        .map(|i| match fx.out.values[i.index()].kind {
+            l::ValueKind::ConstInt(c) if (0..=u32::MAX as i128).contains(&c) => Some(c as u32),
+            _ => None,
+        })
+        .collect();
+    let vty = fx.out.ty(v);
+    let mut inner = vty;
+    for _ in outer {
+        inner = cx.st.t.elem(inner);
+    }
+    let vec = match consts {
+        Some(path) if path.is_empty() => v,
+        Some(path) => cx.extract(fx, v, &path, inner),
+        None => {
+            let one = cx.const_i32(fx, 1);
+            let pty = cx.st.t.ptr(vty);
+            let slot = cx.emit(
+                fx,
+                l::InstKind::Alloca {
+                    elem: vty,
+                    count: one,
+                    align: 0,
+                },
+                pty,
+            );
+            cx.emit_void(fx, l::InstKind::Store(v, slot));
+            let zero = cx.const_i64(fx, 0);
+            let mut gi = vec![zero];
+            gi.extend_from_slice(outer);
+            let indices = fx.out.list(&gi);
+            let ip = cx.st.t.ptr(inner);
+            let p = cx.emit(
+                fx,
+                l::InstKind::Gep {
+                    elem: vty,
+                    base: slot,
+                    indices,
+                },
+                ip,
+            );
+            cx.emit(fx, l::InstKind::Load(p), inner)
         }
     };
-    fx.vmap[res.index()] = v;
-    Ok(())
+    cx.emit(fx, l::InstKind::ExtractElement(vec, last), ty)
+}
+
+/// Complex numbers are `{re, im}` structs.
+fn complex(cx: &mut Cx, fx: &mut Fx, op: ComplexOp, uses: &[s::Use], ty: Ty) -> l::Value {
+    let a = fx.val(&uses[0]);
+    let parts = |cx: &mut Cx, fx: &mut Fx, v: l::Value| {
+        let st = fx.out.ty(v);
+        let e = match cx.st.t.get(st) {
+            l::Type::Struct(f) => f[0],
+            _ => unreachable!("complex values are structs"),
+        };
+        (cx.extract(fx, v, &[0], e), cx.extract(fx, v, &[1], e), e)
+    };
+    match op {
+        ComplexOp::Create => {
+            let b = fx.val(&uses[1]);
+            cx.pack(fx, ty, &[a, b])
+        }
+        ComplexOp::Re => parts(cx, fx, a).0,
+        ComplexOp::Im => parts(cx, fx, a).1,
+        ComplexOp::Abs => {
+            let (re, im, e) = parts(cx, fx, a);
+            let rr = cx.emit(fx, l::InstKind::Bin(l::BinOp::FMul, re, re), e);
+            let ii = cx.emit(fx, l::InstKind::Bin(l::BinOp::FMul, im, im), e);
+            let sum = cx.emit(fx, l::InstKind::Bin(l::BinOp::FAdd, rr, ii), e);
+            cx.call_intrinsic(fx, "llvm.sqrt", e, &[sum])
+        }
+        ComplexOp::Add | ComplexOp::Sub | ComplexOp::Mul => {
+            let b = fx.val(&uses[1]);
+            let (ar, ai, e) = parts(cx, fx, a);
+            let (br, bi, _) = parts(cx, fx, b);
+            let mut f = |op, x, y| cx.emit(fx, l::InstKind::Bin(op, x, y), e);
+            let (re, im) = match op {
+                ComplexOp::Add => (f(l::BinOp::FAdd, ar, br), f(l::BinOp::FAdd, ai, bi)),
+                ComplexOp::Sub => (f(l::BinOp::FSub, ar, br), f(l::BinOp::FSub, ai, bi)),
+                _ => {
+                    // (ar + ai i)(br + bi i) = (ar br - ai bi) + (ar bi + ai br) i
+                    let p1 = f(l::BinOp::FMul, ar, br);
+                    let p2 = f(l::BinOp::FMul, ai, bi);
+                    let p3 = f(l::BinOp::FMul, ar, bi);
+                    let p4 = f(l::BinOp::FMul, ai, br);
+                    (f(l::BinOp::FSub, p1, p2), f(l::BinOp::FAdd, p3, p4))
+                }
+            };
+            cx.pack(fx, ty, &[re, im])
+        }
+    }
 }
 
 fn int_width(cx: &Cx, t: Ty) -> u32 {
@@ -205,11 +416,21 @@ fn one_of(cx: &mut Cx, fx: &mut Fx, ty: Ty) -> l::Value {
 }
 
 /// `tanh` has no LLVM intrinsic: call libm's `tanhf`/`tanh`, through f32 for
-/// the 16-bit float types.
+/// the 16-bit float types, element by element for vectors.
 fn tanh(cx: &mut Cx, fx: &mut Fx, ty: Ty, x: l::Value) -> l::Value {
     match cx.st.t.get(ty).clone() {
         l::Type::Double => cx.call_named(fx, "tanh", ty, &[ty], &[x]),
         l::Type::Float => cx.call_named(fx, "tanhf", ty, &[ty], &[x]),
+        l::Type::Vector(n, e) => {
+            let mut acc = fx.out.value(ty, l::ValueKind::Undef);
+            for i in 0..n as i32 {
+                let k = cx.const_i32(fx, i);
+                let xi = cx.emit(fx, l::InstKind::ExtractElement(x, k), e);
+                let r = tanh(cx, fx, e, xi);
+                acc = cx.emit(fx, l::InstKind::InsertElement(acc, r, k), ty);
+            }
+            acc
+        }
         _ => {
             let f32t = cx.st.t.intern(l::Type::Float);
             let w = cx.emit(fx, l::InstKind::Cast(l::CastOp::FPExt, x), f32t);

@@ -220,6 +220,9 @@ pub enum Const {
     Float(u64),
     /// The address of a function, by index into `Module::funcs`.
     Func(FuncId),
+    /// A vector constant: index into `Body::dense` (its elements, in
+    /// row-major order; one element for a splat).
+    Dense(u32),
 }
 
 #[derive(Clone, Debug)]
@@ -260,6 +263,33 @@ pub enum OpKind {
     Dim(Option<u64>),
     /// Operand 0: the memref; the result has the target type.
     MemRefCast,
+    /// Broadcasts the scalar operand to the result vector.
+    Splat,
+    /// Operand 0: the vector; then the indices.
+    ExtractElement,
+    Complex(ComplexOp),
+    /// Operands: source memref and indices, destination memref and indices,
+    /// element count, tag memref and indices, and optionally the stride and
+    /// elements per stride. `idx` gives where each group starts.
+    DmaStart {
+        src_rank: u8,
+        dst_rank: u8,
+        tag_rank: u8,
+        strided: bool,
+    },
+    /// Operand 0: the tag memref, then its indices, then the count.
+    DmaWait,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ComplexOp {
+    Create,
+    Re,
+    Im,
+    Add,
+    Sub,
+    Mul,
+    Abs,
 }
 
 impl OpKind {
@@ -293,6 +323,8 @@ pub struct Body {
     pub results: Vec<ValueId>,
     pub succs: Vec<Succ>,
     pub block_args: Vec<ValueId>,
+    /// Elements of vector constants (`Const::Dense`).
+    pub dense: Vec<Vec<Const>>,
 }
 
 impl Body {
@@ -306,6 +338,7 @@ impl Body {
         self.results.clear();
         self.succs.clear();
         self.block_args.clear();
+        self.dense.clear();
     }
 
     pub fn entry(&self) -> BlockId {

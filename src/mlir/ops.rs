@@ -3,7 +3,7 @@
 //! the generic `"std.x"`), mapped to one [`Spec`] that says how its custom
 //! form is spelled and how it is built.
 
-use super::ir::{BinOp, CastOp, UnOp};
+use super::ir::{BinOp, CastOp, ComplexOp, UnOp};
 
 #[derive(Copy, Clone, Debug)]
 pub enum Spec {
@@ -27,6 +27,11 @@ pub enum Spec {
     Store,
     Dim,
     MemRefCast,
+    Splat,
+    ExtractElement,
+    Complex(ComplexOp),
+    DmaStart,
+    DmaWait,
     /// A known op whose lowering is not implemented in this version.
     NotYet(&'static str),
     /// An op on tensors: must be bufferized before lowering.
@@ -35,8 +40,6 @@ pub enum Spec {
 
 const MEMREF: &str = "this memref operation is not supported by this version of mlir2ll yet";
 const VECTOR: &str = "this vector operation is not supported by this version of mlir2ll yet";
-const COMPLEX: &str = "complex-number operations are not supported by this version of mlir2ll yet";
-const DMA: &str = "DMA operations are not supported by this version of mlir2ll yet";
 const LLVM: &str = "LLVM-dialect input is not supported by this version of mlir2ll yet";
 
 /// Looks an op name up. `std.` prefixes are accepted on every Std op.
@@ -131,16 +134,27 @@ fn lookup_all(name: &str) -> Option<Spec> {
         | "memref.subview"
         | "memref.reinterpret_cast"
         | "memref.reshape" => NotYet(MEMREF),
-        "dma_start" | "dma_wait" | "memref.dma_start" | "memref.dma_wait" => NotYet(DMA),
-        "splat"
-        | "extract_element"
-        | "vector.extractelement"
-        | "vector.splat"
-        | "vector.broadcast" => NotYet(VECTOR),
-        "create_complex" | "re" | "im" | "addcf" | "subcf" | "complex.create" | "complex.re"
-        | "complex.im" | "complex.add" | "complex.sub" | "complex.mul" | "complex.abs" => {
-            NotYet(COMPLEX)
-        }
+        "dma_start" | "memref.dma_start" => DmaStart,
+        "dma_wait" | "memref.dma_wait" => DmaWait,
+        "splat" | "vector.splat" => Splat,
+        "extract_element" | "vector.extractelement" => ExtractElement,
+        "create_complex" | "complex.create" => Complex(ComplexOp::Create),
+        "re" | "complex.re" => Complex(ComplexOp::Re),
+        "im" | "complex.im" => Complex(ComplexOp::Im),
+        "addcf" | "complex.add" => Complex(ComplexOp::Add),
+        "subcf" | "complex.sub" => Complex(ComplexOp::Sub),
+        "mulcf" | "complex.mul" => Complex(ComplexOp::Mul),
+        "complex.abs" => Complex(ComplexOp::Abs),
+        "vector.broadcast"
+        | "vector.extract"
+        | "vector.insert"
+        | "vector.insertelement"
+        | "vector.shuffle"
+        | "vector.transfer_read"
+        | "vector.transfer_write"
+        | "vector.reduction"
+        | "vector.fma"
+        | "vector.contract" => NotYet(VECTOR),
         "tensor_load"
         | "tensor_store"
         | "tensor_cast"
@@ -155,4 +169,4 @@ fn lookup_all(name: &str) -> Option<Spec> {
 }
 
 /// The dialects whose ops mlir2ll accepts, for the unknown-op diagnostic.
-pub const DIALECTS: &str = "std (with or without the `std.` prefix), arith, math, memref, func, cf";
+pub const DIALECTS: &str = "std (with or without the `std.` prefix), arith, math, memref, complex, func, cf, and `vector.splat`/`vector.extractelement`";

@@ -1654,6 +1654,127 @@ impl<'a> Parser<'a> {
                 self.type_all(start, from);
                 self.result_tys.push(to);
             }
+            Spec::Splat => {
+                self.use_one()?;
+                if self.eat("[") && !self.eat("]") {
+                    self.use_list()?;
+                    self.expect("]")?;
+                }
+                let at = self.pos_ws();
+                let t = self.colon_type()?;
+                let elem = self.types.scalar_of(t);
+                if elem == t {
+                    return Err(Error::parse(
+                        Span::new(at, self.pos),
+                        format!("`splat` makes a vector, not {}", self.tyname(t)),
+                    ));
+                }
+                self.type_all(start, elem);
+                self.result_tys.push(t);
+            }
+            Spec::ExtractElement => {
+                self.use_one()?;
+                self.expect("[")?;
+                let istart = self.body.uses.len();
+                let mut ity = self.types.index;
+                if !self.eat("]") {
+                    self.use_list()?;
+                    if self.eat(":") {
+                        ity = self.ty()?;
+                    }
+                    self.expect("]")?;
+                }
+                let t = self.colon_type()?;
+                self.type_all(istart, ity);
+                self.body.uses[start].ty = t;
+                let elem = self.types.scalar_of(t);
+                self.result_tys.push(elem);
+            }
+            Spec::Complex(cop) => {
+                self.use_one()?;
+                let two = !matches!(cop, ComplexOp::Re | ComplexOp::Im | ComplexOp::Abs);
+                if two {
+                    self.expect(",")?;
+                    self.use_one()?;
+                }
+                let at = self.pos_ws();
+                let t = self.colon_type()?;
+                let Type::Complex(elem) = *self.types.get(t) else {
+                    return Err(Error::parse(
+                        Span::new(at, self.pos),
+                        format!("expected a complex type, found {}", self.tyname(t)),
+                    ));
+                };
+                match cop {
+                    ComplexOp::Create => {
+                        self.type_all(start, elem);
+                        self.result_tys.push(t);
+                    }
+                    ComplexOp::Re | ComplexOp::Im | ComplexOp::Abs => {
+                        self.type_all(start, t);
+                        self.result_tys.push(elem);
+                    }
+                    _ => {
+                        self.type_all(start, t);
+                        self.result_tys.push(t);
+                    }
+                }
+            }
+            Spec::DmaStart | Spec::DmaWait => {
+                // Memref operands with their index lists; the counts go in
+                // attributes so `build` can split the operands.
+                let groups: &[&str] = if matches!(spec, Spec::DmaStart) {
+                    &["src", "dst", "num", "tag"]
+                } else {
+                    &["tag", "num"]
+                };
+                let mut memref_uses = Vec::new();
+                for (g, what) in groups.iter().enumerate() {
+                    if g > 0 {
+                        self.expect(",")?;
+                    }
+                    let gstart = self.body.uses.len();
+                    self.use_one()?;
+                    if *what != "num" {
+                        memref_uses.push(gstart);
+                        self.expect("[")?;
+                        if !self.eat("]") {
+                            self.use_list()?;
+                            self.expect("]")?;
+                        }
+                        let n = self.body.uses.len() - gstart - 1;
+                        let sp = self.body.uses[gstart].span;
+                        self.attrs.push((
+                            what,
+                            Attr::Int {
+                                value: n as i128,
+                                hex: false,
+                                ty: None,
+                            },
+                            sp,
+                        ));
+                    }
+                }
+                if matches!(spec, Spec::DmaStart) && self.eat(",") {
+                    self.use_one()?;
+                    self.expect(",")?;
+                    self.use_one()?;
+                }
+                self.expect(":")?;
+                let tys = self.type_list_no_parens()?;
+                let idx = self.types.index;
+                self.type_all(start, idx);
+                if tys.len() != memref_uses.len() {
+                    let s2 = self.token_span();
+                    return Err(Error::parse(
+                        s2,
+                        format!("expected {} memref types", memref_uses.len()),
+                    ));
+                }
+                for (k, u) in memref_uses.iter().enumerate() {
+                    self.body.uses[*u].ty = tys[k];
+                }
+            }
             Spec::NotYet(why) => {
                 let name = &self.src[name_span.start as usize..name_span.end as usize];
                 return Err(
@@ -2134,6 +2255,178 @@ impl<'a> Parser<'a> {
                 }
                 OpKind::MemRefCast
             }
+            Spec::Splat => {
+                results(1)?;
+                let t = self.result_tys[0];
+                match self.types.get(t) {
+                    Type::Vector { elem, .. } => {
+                        if uses.len() != 1 || uses[0].ty != *elem {
+                            return Err(Error::verify(
+                                at,
+                                format!(
+                                    "`{name}` takes one operand of the vector's element type {}",
+                                    self.tyname(*elem)
+                                ),
+                            ));
+                        }
+                    }
+                    Type::Tensor { .. } => return Err(tensor_error(name, at)),
+                    _ => {
+                        return Err(Error::verify(
+                            at,
+                            format!("`{name}` makes a vector, not {}", self.tyname(t)),
+                        ));
+                    }
+                }
+                OpKind::Splat
+            }
+            Spec::ExtractElement => {
+                results(1)?;
+                let t = uses[0].ty;
+                let rank = match self.types.get(t) {
+                    Type::Vector { shape, .. } => shape.len(),
+                    Type::Tensor { .. } => return Err(tensor_error(name, at)),
+                    _ => {
+                        return Err(Error::verify(
+                            uses[0].span,
+                            format!("`{name}` reads a vector, not {}", self.tyname(t)),
+                        ));
+                    }
+                };
+                if uses.len() - 1 != rank {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}` of a rank-{rank} vector needs {rank} indices, but {} are given",
+                            uses.len() - 1
+                        ),
+                    ));
+                }
+                for u in &uses[1..] {
+                    if !matches!(self.types.get(u.ty), Type::Index | Type::Int(_)) {
+                        return Err(Error::verify(
+                            u.span,
+                            "vector positions must be integers or index",
+                        ));
+                    }
+                }
+                let elem = self.types.scalar_of(t);
+                self.check_result(name, at, elem)?;
+                OpKind::ExtractElement
+            }
+            Spec::Complex(cop) => {
+                results(1)?;
+                let two = !matches!(cop, ComplexOp::Re | ComplexOp::Im | ComplexOp::Abs);
+                arity(
+                    if two { 2 } else { 1 },
+                    if two { "operands" } else { "operand" },
+                )?;
+                let (ct, et) = match cop {
+                    ComplexOp::Create => (self.result_tys[0], uses[0].ty),
+                    ComplexOp::Re | ComplexOp::Im | ComplexOp::Abs => {
+                        (uses[0].ty, self.result_tys[0])
+                    }
+                    _ => (uses[0].ty, uses[0].ty),
+                };
+                let ok = match self.types.get(ct) {
+                    Type::Complex(e) => {
+                        let e = *e;
+                        let elem_ok = self.types.is_float(e);
+                        match cop {
+                            ComplexOp::Create => elem_ok && uses.iter().all(|u| u.ty == e),
+                            ComplexOp::Re | ComplexOp::Im | ComplexOp::Abs => elem_ok && et == e,
+                            _ => {
+                                elem_ok
+                                    && uses.iter().all(|u| u.ty == ct)
+                                    && self.result_tys[0] == ct
+                            }
+                        }
+                    }
+                    _ => false,
+                };
+                if !ok {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "invalid operand or result types for `{name}` (complex numbers of f16, f32 or f64)"
+                        ),
+                    ));
+                }
+                OpKind::Complex(cop)
+            }
+            Spec::DmaStart | Spec::DmaWait => {
+                results(0)?;
+                let count = |p: &Self, k: &str| -> usize {
+                    match p.find_attr(k) {
+                        Some((Attr::Int { value, .. }, _)) => value as usize,
+                        _ => 0,
+                    }
+                };
+                let start = matches!(spec, Spec::DmaStart);
+                let (ns, nd, nt) = if start {
+                    (count(self, "src"), count(self, "dst"), count(self, "tag"))
+                } else {
+                    (0, 0, count(self, "tag"))
+                };
+                let fixed = if start {
+                    1 + ns + 1 + nd + 1 + 1 + nt
+                } else {
+                    1 + nt + 1
+                };
+                let strided = start && uses.len() == fixed + 2;
+                if uses.len() != fixed && !strided {
+                    return Err(Error::verify(
+                        at,
+                        format!("wrong number of operands for `{name}`"),
+                    ));
+                }
+                // The memref operands: source, destination and tag.
+                let mrefs: Vec<(usize, usize)> = if start {
+                    vec![(0, ns), (1 + ns, nd), (3 + ns + nd, nt)]
+                } else {
+                    vec![(0, nt)]
+                };
+                let mut elems = Vec::new();
+                for (k, n) in &mrefs {
+                    let u = uses[*k];
+                    match self.types.get(u.ty) {
+                        Type::MemRef { shape, elem, .. } => {
+                            if shape.len() != *n {
+                                return Err(Error::verify(
+                                    u.span,
+                                    format!(
+                                        "a rank-{} memref needs {} indices, but {n} are given",
+                                        shape.len(),
+                                        shape.len()
+                                    ),
+                                ));
+                            }
+                            elems.push(*elem);
+                        }
+                        _ => return Err(self.not_memref(name, u)),
+                    }
+                }
+                if start && elems[0] != elems[1] {
+                    return Err(Error::verify(
+                        at,
+                        "the source and destination of `dma_start` must have the same element type",
+                    ));
+                }
+                let tag_elem = *elems.last().expect("a tag memref");
+                if !self.types.is_int(tag_elem) {
+                    return Err(Error::verify(at, "the tag memref must hold integers"));
+                }
+                if start {
+                    OpKind::DmaStart {
+                        src_rank: ns as u8,
+                        dst_rank: nd as u8,
+                        tag_rank: nt as u8,
+                        strided,
+                    }
+                } else {
+                    OpKind::DmaWait
+                }
+            }
             Spec::NotYet(why) => {
                 return Err(Error::lower(at, format!("`{name}`: {why}")).label("not supported yet"));
             }
@@ -2391,9 +2684,42 @@ impl<'a> Parser<'a> {
                 Ok(Const::Float(float::bits_of(value, self.types.get(ty))))
             }
             (Attr::Sym(_), Type::Func { .. }) => Ok(Const::Func(self.func_ref(span, ty))),
-            (Attr::Dense { .. }, _) | (_, Type::Vector { .. }) => Err(Error::lower(
+            (
+                Attr::Dense {
+                    elems, shape: lit, ..
+                },
+                Type::Vector { shape, elem },
+            ) => {
+                let n: i64 = shape.iter().product();
+                let lit_ok = elems.len() == 1
+                    || (elems.len() as i64 == n
+                        && lit.len() == shape.len()
+                        && lit.iter().zip(shape.iter()).all(|(a, b)| *a as i64 == *b));
+                if !lit_ok {
+                    return Err(Error::verify(
+                        span,
+                        format!("the dense literal does not have the shape of {tname}"),
+                    ));
+                }
+                let mut out = Vec::with_capacity(elems.len());
+                for e in elems {
+                    let e = match e {
+                        Attr::Int { value, hex, .. } => Attr::Int {
+                            value,
+                            hex,
+                            ty: None,
+                        },
+                        other => other,
+                    };
+                    out.push(self.constant(e, span, elem)?);
+                }
+                let id = self.body.dense.len() as u32;
+                self.body.dense.push(out);
+                Ok(Const::Dense(id))
+            }
+            (Attr::Dense { .. }, _) => Err(Error::verify(
                 span,
-                "vector constants are not supported by this version of mlir2ll yet",
+                format!("a dense literal cannot be a constant of type {tname}"),
             )),
             (_, Type::Tensor { .. }) => Err(tensor_error("constant", span)),
             (Attr::Float { .. }, Type::Int(_) | Type::Index) => Err(Error::verify(
@@ -2589,7 +2915,10 @@ impl<'a> Parser<'a> {
                 }
             }
             if shape.len() <= depth {
-                shape.resize(depth + 1, n);
+                shape.resize(depth + 1, usize::MAX);
+            }
+            if shape[depth] == usize::MAX {
+                shape[depth] = n;
             } else if shape[depth] != n {
                 let s = self.token_span();
                 return Err(Error::parse(

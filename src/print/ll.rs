@@ -286,6 +286,21 @@ impl Writer {
             ValueKind::Undef => self.out.push_str("undef"),
             ValueKind::Null => self.out.push_str("null"),
             ValueKind::FuncAddr(f) => write_global(&mut self.out, &cx.funcs[f.index()].name),
+            ValueKind::ConstAgg(elems) => {
+                let (open, close) = match cx.types.get(data.ty) {
+                    Type::Vector(..) => ("<", ">"),
+                    Type::Array(..) => ("[", "]"),
+                    _ => ("{ ", " }"),
+                };
+                self.out.push_str(open);
+                for (k, e) in elems.get(&body.operands).iter().enumerate() {
+                    if k > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.typed(cx, body, *e);
+                }
+                self.out.push_str(close);
+            }
         }
     }
 
@@ -436,6 +451,47 @@ impl Writer {
                 for i in indices.get(&body.operands) {
                     self.out.push_str(", ");
                     self.typed(cx, body, *i);
+                }
+            }
+            InstKind::ExtractElement(v, i) => {
+                self.out.push_str("extractelement ");
+                self.typed(cx, body, *v);
+                self.out.push_str(", ");
+                self.typed(cx, body, *i);
+            }
+            InstKind::InsertElement(v, e, i) => {
+                self.out.push_str("insertelement ");
+                self.typed(cx, body, *v);
+                self.out.push_str(", ");
+                self.typed(cx, body, *e);
+                self.out.push_str(", ");
+                self.typed(cx, body, *i);
+            }
+            InstKind::Shuffle(a, b, mask) => {
+                self.out.push_str("shufflevector ");
+                self.typed(cx, body, *a);
+                self.out.push_str(", ");
+                self.typed(cx, body, *b);
+                let m = mask.get(&body.indices);
+                self.out.push_str(", <");
+                push_u32(&mut self.out, m.len() as u32);
+                self.out.push_str(" x i32> ");
+                if m.iter().all(|x| *x == 0) {
+                    self.out.push_str("zeroinitializer");
+                } else {
+                    self.out.push('<');
+                    for (k, x) in m.iter().enumerate() {
+                        if k > 0 {
+                            self.out.push_str(", ");
+                        }
+                        if *x == u32::MAX {
+                            self.out.push_str("i32 undef");
+                        } else {
+                            self.out.push_str("i32 ");
+                            push_u32(&mut self.out, *x);
+                        }
+                    }
+                    self.out.push('>');
                 }
             }
             InstKind::Br(s) => {

@@ -1,0 +1,93 @@
+//! C interoperability: every `golden/**/c_driver*/` folder holds MLIR files
+//! without an entry point, a C driver calling their functions through the
+//! calling convention (unbundled descriptors), and `expected.out`. Each
+//! `.mlir` is compiled by mlir2ll, linked with the `.c` files by clang 14 and
+//! clang 22, run, and its stdout compared.
+
+mod common;
+
+use common::*;
+use std::path::{Path, PathBuf};
+
+fn driver_dirs(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut entries: Vec<PathBuf> = rd.filter_map(|e| e.ok()).map(|e| e.path()).collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            if p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("c_driver"))
+            {
+                out.push(p.clone());
+            }
+            driver_dirs(&p, out);
+        }
+    }
+}
+
+fn files_with(dir: &Path, ext: &str) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .expect("cannot read driver dir")
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == ext))
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn c_drivers_call_compiled_functions() {
+    let mut dirs = Vec::new();
+    driver_dirs(&root().join("golden"), &mut dirs);
+    assert!(!dirs.is_empty(), "no c_driver folders found");
+    for dir in dirs {
+        let tmp = tempfile::tempdir().expect("temp dir");
+        let mut lls = Vec::new();
+        for m in files_with(&dir, "mlir") {
+            let src = std::fs::read_to_string(&m).expect("read .mlir");
+            let name = m.file_name().unwrap().to_string_lossy().into_owned();
+            let ll =
+                mlir2ll::compile(&src, &name, &mlir2ll::Options::default()).unwrap_or_else(|e| {
+                    panic!("{}:\n{}", m.display(), mlir2ll::render(&e, &name, &src))
+                });
+            let path = tmp.path().join(format!("{name}.ll"));
+            std::fs::write(&path, ll).expect("write .ll");
+            lls.push(path);
+        }
+        let cs = files_with(&dir, "c");
+        let want = std::fs::read_to_string(dir.join("expected.out")).expect("expected.out");
+        for clang in clangs() {
+            let exe = tmp.path().join(format!(
+                "prog-{}",
+                clang.file_name().unwrap().to_string_lossy()
+            ));
+            let out = std::process::Command::new(&clang)
+                .arg("-Wno-override-module")
+                .args(&lls)
+                .args(&cs)
+                .arg("-lm")
+                .arg("-o")
+                .arg(&exe)
+                .output()
+                .expect("run clang");
+            assert!(
+                out.status.success(),
+                "{} failed on {}:\n{}",
+                clang.display(),
+                dir.display(),
+                String::from_utf8_lossy(&out.stderr)
+            );
+            let got = run(&exe);
+            assert_eq!(
+                got,
+                want,
+                "{} built with {}",
+                dir.display(),
+                clang.display()
+            );
+        }
+    }
+}
