@@ -13,6 +13,7 @@ pub mod llvm;
 pub mod lower;
 pub mod mlir;
 pub mod print;
+pub mod run;
 pub mod types;
 
 pub use diag::{Error, render};
@@ -23,6 +24,8 @@ pub enum Emit {
     /// LLVM IR text (`.ll`).
     #[default]
     Ll,
+    /// A C header declaring the public functions and their wrappers.
+    CHeader,
 }
 
 /// Compiler options (the command line's flags).
@@ -34,6 +37,11 @@ pub struct Options {
     pub triple: String,
     /// Pass statically shaped memrefs as bare pointers in signatures.
     pub bare_ptr: bool,
+    /// Emit `_mlir_ciface_` wrappers for every function (not only those
+    /// with the `llvm.emit_c_interface` attribute).
+    pub emit_c_interface: bool,
+    /// Give `@main` this LLVM name (the runner calls it from its own `main`).
+    pub main_name: Option<String>,
     pub emit: Emit,
 }
 
@@ -43,6 +51,8 @@ impl Default for Options {
             index_bits: 64,
             triple: llvm::ir::X86_64_TRIPLE.to_string(),
             bare_ptr: false,
+            emit_c_interface: false,
+            main_name: None,
             emit: Emit::Ll,
         }
     }
@@ -108,8 +118,12 @@ pub fn compile_to(
         index_bits: opts.index_bits,
         triple: opts.triple.clone(),
         bare_ptr: opts.bare_ptr,
+        main_name: opts.main_name.clone(),
         ..lower::Options::default()
     };
+    if opts.emit == Emit::CHeader {
+        return c_header(src, name, opts, sink);
+    }
     let mut p = mlir::parse::Parser::new(src)?;
     let mut lw = Lowering::new(&lopts);
     let mut w = Writer::default();
@@ -121,18 +135,38 @@ pub fn compile_to(
             funcs: p.funcs(),
         };
         let fref = lw.header(view, id)?;
+        let func = &p.funcs()[id.index()];
+        let wants_c =
+            opts.emit_c_interface || func.attrs.iter().any(|a| a.name == "llvm.emit_c_interface");
         let lowered = match &body {
             None => None,
             Some(body) => {
-                let info = mlir::verify::verify_func(p.types(), &p.funcs()[id.index()], body, src)?;
+                let info = mlir::verify::verify_func(p.types(), func, body, src)?;
                 Some(lw.lower_func(view, id, body, &info)?)
             }
+        };
+        let wrapper = if wants_c {
+            Some(lw.c_wrapper(view, id, lowered.is_some())?)
+        } else {
+            None
         };
         let cx = Ctx {
             types: &lw.t,
             funcs: &lw.funcs,
         };
-        w.func(cx, fref, lowered.as_ref());
+        match &wrapper {
+            // A declared function with a C interface gets a body that calls
+            // the declared `_mlir_ciface_` function.
+            Some(wr) if lowered.is_none() => {
+                w.func(cx, fref, wr.stub_body.as_ref());
+                w.func(cx, wr.ciface, None);
+            }
+            Some(wr) => {
+                w.func(cx, fref, lowered.as_ref());
+                w.func(cx, wr.ciface, wr.ciface_body.as_ref());
+            }
+            None => w.func(cx, fref, lowered.as_ref()),
+        }
         if let Some(b) = lowered {
             lw.recycle(b);
         }
@@ -153,5 +187,26 @@ pub fn compile_to(
         w.func(cx, d, None);
     }
     sink.write_all(w.out.as_bytes())?;
+    Ok(())
+}
+
+/// `--emit=c-header`: verifies the whole input, then writes the header of
+/// its public functions.
+fn c_header(
+    src: &str,
+    name: &str,
+    opts: &Options,
+    sink: &mut dyn std::io::Write,
+) -> Result<(), CompileError> {
+    check(src)?;
+    let mut p = mlir::parse::Parser::new(src)?;
+    while p.next_func()?.is_some() {}
+    let m = p.finish()?;
+    let hopts = print::c_header::HeaderOptions {
+        index_bits: opts.index_bits,
+        all_wrappers: opts.emit_c_interface,
+    };
+    let text = print::c_header::write(&m.types, &m.funcs, name, &hopts);
+    sink.write_all(text.as_bytes())?;
     Ok(())
 }

@@ -10,14 +10,18 @@ const USAGE: &str = "\
 mlir2ll: compile MLIR (Standard dialect) to LLVM IR
 
 usage: mlir2ll [options] <input.mlir | ->
+       mlir2ll run [options] [--opt-level <0-3>] <input.mlir> [-- <program args>]
 
 options:
   -o, --output <file>       write the output to <file> (default: standard output)
-      --emit=ll             what to write: LLVM IR text (the default)
+      --emit=<kind>         what to write: `ll` (LLVM IR text, the default) or
+                            `c-header` (C declarations of the public functions)
       --index-bitwidth <n>  width of the `index` type in bits (default 64)
       --target-triple <t>   the output's target triple (default x86_64-pc-linux-gnu)
       --bare-ptr-memref-call-conv
                             pass statically shaped memrefs as bare pointers
+      --emit-c-interface    emit `_mlir_ciface_` wrappers for every function
+      --opt-level <n>       with `run`: clang's optimization level (default 0)
   -h, --help                print this help
   -V, --version             print the version
 ";
@@ -26,6 +30,8 @@ struct Args {
     input: String,
     output: Option<String>,
     opts: Options,
+    /// `mlir2ll run`: build and run the program.
+    run: Option<mlir2ll::run::RunOptions>,
 }
 
 fn usage_error(msg: &str) -> ExitCode {
@@ -37,8 +43,25 @@ fn parse_args() -> Result<Option<Args>, String> {
     let mut input = None;
     let mut output = None;
     let mut opts = Options::default();
-    let mut args = std::env::args().skip(1);
+    let mut args = std::env::args().skip(1).peekable();
+    let mut run = None;
+    if args.peek().is_some_and(|a| a == "run") {
+        args.next();
+        run = Some(mlir2ll::run::RunOptions {
+            opt_level: 0,
+            args: Vec::new(),
+        });
+    }
     while let Some(a) = args.next() {
+        if a == "--" {
+            match &mut run {
+                Some(r) => {
+                    r.args.extend(args.by_ref());
+                    break;
+                }
+                None => return Err("`--` is only for `mlir2ll run`".into()),
+            }
+        }
         let (flag, inline) = match a.split_once('=') {
             Some((f, v)) if f.starts_with("--") => (f.to_string(), Some(v.to_string())),
             _ => (a.clone(), None),
@@ -62,7 +85,12 @@ fn parse_args() -> Result<Option<Args>, String> {
             "--emit" => {
                 opts.emit = match value("--emit")?.as_str() {
                     "ll" => Emit::Ll,
-                    other => return Err(format!("unknown --emit kind `{other}` (expected: ll)")),
+                    "c-header" => Emit::CHeader,
+                    other => {
+                        return Err(format!(
+                            "unknown --emit kind `{other}` (expected: ll, c-header)"
+                        ));
+                    }
                 }
             }
             "--index-bitwidth" => {
@@ -77,7 +105,18 @@ fn parse_args() -> Result<Option<Args>, String> {
                 };
             }
             "--target-triple" => opts.triple = value("--target-triple")?,
+            "--opt-level" => {
+                let v = value("--opt-level")?;
+                let Some(r) = &mut run else {
+                    return Err("--opt-level is only for `mlir2ll run`".into());
+                };
+                r.opt_level = match v.parse::<u8>() {
+                    Ok(n) if n <= 3 => n,
+                    _ => return Err(format!("--opt-level must be 0, 1, 2 or 3, not `{v}`")),
+                };
+            }
             "--bare-ptr-memref-call-conv" => opts.bare_ptr = true,
+            "--emit-c-interface" => opts.emit_c_interface = true,
             "-" => input = Some(a),
             f if f.starts_with('-') => return Err(format!("unknown option `{f}`")),
             _ => {
@@ -91,10 +130,14 @@ fn parse_args() -> Result<Option<Args>, String> {
     let Some(input) = input else {
         return Err("no input file (use `-` for standard input)".into());
     };
+    if run.is_some() && output.is_some() {
+        return Err("`mlir2ll run` writes no output file".into());
+    }
     Ok(Some(Args {
         input,
         output,
         opts,
+        run,
     }))
 }
 
@@ -105,7 +148,7 @@ fn main() -> ExitCode {
         Err(msg) => return usage_error(&msg),
     };
     match run(&args) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(code) => code,
         Err(report) => {
             eprintln!("{report:?}");
             ExitCode::from(1)
@@ -113,7 +156,7 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(args: &Args) -> miette::Result<()> {
+fn run(args: &Args) -> miette::Result<ExitCode> {
     let (name, src) = if args.input == "-" {
         let mut s = String::new();
         std::io::stdin()
@@ -129,6 +172,16 @@ fn run(args: &Args) -> miette::Result<()> {
             .map_err(|e| miette::miette!("`{}` is not UTF-8 text: {e}", args.input))?;
         (args.input.clone(), s)
     };
+    if let Some(ropts) = &args.run {
+        return match mlir2ll::run::run(&src, &mlir2ll::run::display_name(&name), &args.opts, ropts)
+        {
+            Ok(code) => Ok(ExitCode::from(code.clamp(0, 255) as u8)),
+            Err(mlir2ll::run::RunError::Compile(e)) => {
+                Err(Report::new(e).with_source_code(NamedSource::new(name, src)))
+            }
+            Err(mlir2ll::run::RunError::Other(m)) => Err(miette::miette!("{m}")),
+        };
+    }
     let module_name = Path::new(&name)
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -171,5 +224,5 @@ fn run(args: &Args) -> miette::Result<()> {
             tmp.persist(path).map_err(|e| fail(e.error))?;
         }
     }
-    Ok(())
+    Ok(ExitCode::SUCCESS)
 }

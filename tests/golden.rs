@@ -13,29 +13,6 @@ use mlir2ll::Options;
 
 include!(concat!(env!("OUT_DIR"), "/golden_tests.rs"));
 
-fn options_for(src: &str) -> Options {
-    let mut opts = Options::default();
-    for line in src.lines() {
-        let Some(flags) = line.trim().strip_prefix("// mlir2ll-flags:") else {
-            continue;
-        };
-        let words: Vec<&str> = flags.split_whitespace().collect();
-        let mut i = 0;
-        while i < words.len() {
-            match words[i] {
-                "--index-bitwidth" => {
-                    opts.index_bits = words[i + 1].parse().expect("bad --index-bitwidth");
-                    i += 1;
-                }
-                "--bare-ptr-memref-call-conv" => opts.bare_ptr = true,
-                other => panic!("unknown flag in mlir2ll-flags: {other}"),
-            }
-            i += 1;
-        }
-    }
-    opts
-}
-
 fn run_golden(rel: &str) {
     let path = root().join(rel);
     let src = std::fs::read_to_string(&path).expect("cannot read golden input");

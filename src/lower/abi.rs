@@ -167,33 +167,54 @@ impl Cx<'_> {
         let mut vals = Vec::with_capacity(uses.len());
         for u in uses {
             let v = fx.val(u);
-            match self.m.types.get(u.ty) {
-                Type::MemRef { .. } => {
-                    let info = self.memref(u.ty, span)?;
-                    if self.st.bare_ptr {
-                        vals.push(self.extract(fx, v, &[1], info.ptr));
-                    } else {
-                        vals.push(self.extract(fx, v, &[0], info.ptr));
-                        vals.push(self.extract(fx, v, &[1], info.ptr));
-                        vals.push(self.extract(fx, v, &[2], info.idx));
-                        for k in 0..info.rank as u32 {
-                            vals.push(self.extract(fx, v, &[3, k], info.idx));
-                        }
-                        for k in 0..info.rank as u32 {
-                            vals.push(self.extract(fx, v, &[4, k], info.idx));
-                        }
-                    }
-                }
-                Type::UnrankedMemRef { .. } => {
-                    let idx = self.idx_ty();
-                    let i8p = self.i8ptr();
-                    vals.push(self.extract(fx, v, &[0], idx));
-                    vals.push(self.extract(fx, v, &[1], i8p));
-                }
-                _ => vals.push(v),
-            }
+            self.unpack_arg(fx, u.ty, v, span, &mut vals)?;
         }
         Ok(fx.out.list(&vals))
+    }
+
+    /// Pushes the calling-convention parts of `v` (of Std type `t`).
+    pub(super) fn unpack_arg(
+        &mut self,
+        fx: &mut Fx,
+        t: TypeId,
+        v: l::Value,
+        span: Span,
+        vals: &mut Vec<l::Value>,
+    ) -> Result<()> {
+        match self.m.types.get(t) {
+            Type::MemRef { .. } => {
+                let info = self.memref(t, span)?;
+                if self.st.bare_ptr {
+                    vals.push(self.extract(fx, v, &[1], info.ptr));
+                } else {
+                    vals.push(self.extract(fx, v, &[0], info.ptr));
+                    vals.push(self.extract(fx, v, &[1], info.ptr));
+                    vals.push(self.extract(fx, v, &[2], info.idx));
+                    for k in 0..info.rank as u32 {
+                        vals.push(self.extract(fx, v, &[3, k], info.idx));
+                    }
+                    for k in 0..info.rank as u32 {
+                        vals.push(self.extract(fx, v, &[4, k], info.idx));
+                    }
+                }
+            }
+            Type::UnrankedMemRef { .. } => {
+                let idx = self.idx_ty();
+                let i8p = self.i8ptr();
+                vals.push(self.extract(fx, v, &[0], idx));
+                vals.push(self.extract(fx, v, &[1], i8p));
+            }
+            _ => vals.push(v),
+        }
+        Ok(())
+    }
+
+    /// The LLVM parameter types of one Std argument (as the convention
+    /// unbundles it).
+    pub(super) fn param_types(&mut self, t: TypeId, span: Span) -> Result<Vec<Ty>> {
+        let mut v = Vec::new();
+        self.arg_types(t, span, &mut v)?;
+        Ok(v)
     }
 
     /// Converts a call's result from its calling-convention form.

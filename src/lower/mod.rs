@@ -8,8 +8,11 @@
 //! dummy block (the spec's "repeated successor removal").
 
 mod abi;
+mod cwrap;
 mod memref;
 mod ops;
+
+pub use cwrap::CWrapper;
 
 use crate::diag::{Error, Result, Span};
 use crate::entity::FxHashMap;
@@ -27,6 +30,8 @@ pub struct Options {
     pub datalayout: String,
     /// Pass statically shaped memrefs as bare pointers in signatures.
     pub bare_ptr: bool,
+    /// The LLVM name of `@main`, when it must not be the C entry point.
+    pub main_name: Option<String>,
 }
 
 impl Default for Options {
@@ -36,6 +41,7 @@ impl Default for Options {
             triple: l::X86_64_TRIPLE.to_string(),
             datalayout: l::X86_64_DATALAYOUT.to_string(),
             bare_ptr: false,
+            main_name: None,
         }
     }
 }
@@ -51,6 +57,7 @@ pub struct Lowering {
     fmap: Vec<l::FuncRef>,
     pub index_bits: u32,
     pub bare_ptr: bool,
+    main_name: Option<String>,
     /// Converted types, by Std type id.
     ty_cache: Vec<Option<Ty>>,
     /// Converted function signatures, by Std function type id.
@@ -80,6 +87,7 @@ impl Lowering {
             fmap: Vec::new(),
             index_bits: opts.index_bits,
             bare_ptr: opts.bare_ptr,
+            main_name: opts.main_name.clone(),
             ty_cache: Vec::new(),
             fn_cache: Vec::new(),
             decls: FxHashMap::default(),
@@ -174,8 +182,12 @@ impl Cx<'_> {
             // The type is filled in when the function is declared or defined;
             // calls carry their own function type.
             let void = self.st.t.void;
+            let name = match &self.st.main_name {
+                Some(n) if f.name == "main" => n.clone(),
+                _ => f.name.clone(),
+            };
             self.st.funcs.push(l::Func {
-                name: f.name.clone(),
+                name,
                 ty: void,
                 linkage: l::Linkage::External,
                 body: None,

@@ -181,13 +181,7 @@ impl Cx<'_> {
     /// Applies `f` to each 1-D part of the n-D vector operands (scalars, such
     /// as a scalar `select` condition, pass whole), building the result of
     /// type `ty`.
-    pub fn unroll(
-        &mut self,
-        fx: &mut Fx,
-        ty: Ty,
-        ops: &[l::Value],
-        f: &mut PartFn,
-    ) -> l::Value {
+    pub fn unroll(&mut self, fx: &mut Fx, ty: Ty, ops: &[l::Value], f: &mut PartFn) -> l::Value {
         let l::Type::Array(n, inner) = *self.st.t.get(ty) else {
             return f(self, fx, ops, ty);
         };
@@ -256,10 +250,25 @@ fn constant(
         }
         Const::Dense(id) => {
             let elems = fx.body.dense[id as usize].clone();
-            let crate::types::Type::Vector { elem, .. } = cx.m.types.get(sty) else {
-                unreachable!("dense constants are vectors")
+            let elem = match cx.m.types.get(sty) {
+                crate::types::Type::Vector { elem, .. } => *elem,
+                crate::types::Type::Complex(elem) => {
+                    // `{re, im}`
+                    let et = cx.ty(*elem, span)?;
+                    let parts: Vec<l::Value> = elems
+                        .iter()
+                        .map(|c| match *c {
+                            Const::Float(b) => fx.out.value(et, l::ValueKind::ConstFloat(b)),
+                            Const::Int(v) => fx.out.value(et, l::ValueKind::ConstInt(v)),
+                            _ => unreachable!("complex parts are numbers"),
+                        })
+                        .collect();
+                    let list = fx.out.list(&parts);
+                    return Ok(fx.out.value(ty, l::ValueKind::ConstAgg(list)));
+                }
+                _ => unreachable!("dense constants are vectors or complex numbers"),
             };
-            let et = cx.ty(*elem, span)?;
+            let et = cx.ty(elem, span)?;
             let mut next = 0usize;
             dense(cx, fx, ty, et, &elems, &mut next)
         }

@@ -2717,6 +2717,25 @@ impl<'a> Parser<'a> {
                 self.body.dense.push(out);
                 Ok(Const::Dense(id))
             }
+            (Attr::Array(parts), Type::Complex(elem)) if parts.len() == 2 => {
+                // `[re, im]`: each part typed like the element, or untyped.
+                let mut out = Vec::with_capacity(2);
+                for p in parts {
+                    let p = match p {
+                        Attr::Int { value, hex, .. } => Attr::Int {
+                            value,
+                            hex,
+                            ty: None,
+                        },
+                        Attr::Float { value, .. } => Attr::Float { value, ty: None },
+                        other => other,
+                    };
+                    out.push(self.constant(p, span, elem)?);
+                }
+                let id = self.body.dense.len() as u32;
+                self.body.dense.push(out);
+                Ok(Const::Dense(id))
+            }
             (Attr::Dense { .. }, _) => Err(Error::verify(
                 span,
                 format!("a dense literal cannot be a constant of type {tname}"),

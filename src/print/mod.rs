@@ -1,3 +1,4 @@
 //! Writers: one per output format.
 
+pub mod c_header;
 pub mod ll;

@@ -84,8 +84,10 @@ pub fn clang_build(clang: &Path, ll: &Path, extra: &[&Path], link: bool, dir: &P
     if link {
         cmd.args(extra).arg("-lm");
         // LLVM 14 lowers half-precision conversions to compiler-rt calls.
+        // Half-precision conversions (LLVM 14) and bfloat truncation call
+        // compiler-rt builtins that libgcc lacks.
         let text = std::fs::read_to_string(ll).unwrap_or_default();
-        if text.contains("half") && clang.file_name().is_some_and(|n| n == "clang") {
+        if text.contains("half") || text.contains("bfloat") {
             cmd.arg("--rtlib=compiler-rt");
         }
     } else {
@@ -116,4 +118,29 @@ pub fn run(exe: &Path) -> String {
         );
     }
     String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// The options a `// mlir2ll-flags:` line of an input asks for.
+pub fn options_for(src: &str) -> mlir2ll::Options {
+    let mut opts = mlir2ll::Options::default();
+    for line in src.lines() {
+        let Some(flags) = line.trim().strip_prefix("// mlir2ll-flags:") else {
+            continue;
+        };
+        let words: Vec<&str> = flags.split_whitespace().collect();
+        let mut i = 0;
+        while i < words.len() {
+            match words[i] {
+                "--index-bitwidth" => {
+                    opts.index_bits = words[i + 1].parse().expect("bad --index-bitwidth");
+                    i += 1;
+                }
+                "--bare-ptr-memref-call-conv" => opts.bare_ptr = true,
+                "--emit-c-interface" => opts.emit_c_interface = true,
+                other => panic!("unknown flag in mlir2ll-flags: {other}"),
+            }
+            i += 1;
+        }
+    }
+    opts
 }

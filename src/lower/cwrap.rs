@@ -1,0 +1,322 @@
+//! C-compatible wrappers (`_mlir_ciface_<name>`), as the spec's "C-compatible
+//! wrapper emission" describes: memref arguments pass as pointers to their
+//! descriptor structs, and a struct-typed result (several results, a memref,
+//! a complex number) is returned through a pointer passed first.
+//!
+//! - For a defined function, `_mlir_ciface_f` is defined: it loads the
+//!   descriptors, unpacks them by the calling convention and calls `f`.
+//! - For a declared function, `f` gets a body that packs its arguments into
+//!   stack descriptors and calls the declared `_mlir_ciface_f`.
+
+use super::{Cx, Fx, Lowering, View};
+use crate::diag::{Result, Span};
+use crate::llvm::ir::{self as l, Ty};
+use crate::mlir::ir as s;
+use crate::types::{Type, TypeId};
+
+/// What the wrapper emission produced for one function.
+pub struct CWrapper {
+    /// The `_mlir_ciface_` function.
+    pub ciface: l::FuncRef,
+    /// Its body (defined functions), or `None` (it is declared).
+    pub ciface_body: Option<l::Body>,
+    /// The body the declared function gets (declared functions only).
+    pub stub_body: Option<l::Body>,
+}
+
+/// The C interface signature of a Std function type.
+struct CSig {
+    ty: Ty,
+    /// The result struct returned through the first parameter, if any.
+    out: Option<Ty>,
+}
+
+impl Lowering {
+    /// Emits the C wrapper of function `id`.
+    pub fn c_wrapper(&mut self, m: View, id: s::FuncId, defined: bool) -> Result<CWrapper> {
+        let f_ref = self.header(m, id)?;
+        let mut cx = Cx { m, st: self };
+        let f = &m.funcs[id.index()];
+        let span = f.name_span;
+        let sig = cx.c_sig(f.ty, span)?;
+        let name = format!("_mlir_ciface_{}", f.name);
+        let void = cx.st.t.void;
+        let ciface = cx.declare(&name, void, &[]);
+        cx.st.funcs[ciface.index()].ty = sig.ty;
+        // `declare` registered it as an extern helper: wrappers are printed
+        // by the driver, not with the intrinsics.
+        cx.st.externs.retain(|e| *e != ciface);
+        let Type::Func { inputs, results } = m.types.get(f.ty).clone() else {
+            unreachable!("functions have function types")
+        };
+        let empty = s::Body::default();
+        let mut fx = Fx {
+            body: &empty,
+            out: l::Body::default(),
+            vmap: Vec::new(),
+            bmap: Vec::new(),
+            dummies: Vec::new(),
+        };
+        let entry = fx.out.new_block();
+        fx.out.start_block(entry);
+        let f_ty = cx.st.funcs[f_ref.index()].ty;
+        let l::Type::Func { ret: f_ret, .. } = cx.st.t.get(f_ty).clone() else {
+            unreachable!()
+        };
+        if defined {
+            // _mlir_ciface_f(out?, descriptor pointers...) calls f.
+            let l::Type::Func { params, .. } = cx.st.t.get(sig.ty).clone() else {
+                unreachable!()
+            };
+            fx.out.params = params
+                .iter()
+                .enumerate()
+                .map(|(k, t)| fx.out.value(*t, l::ValueKind::Param(k as u32)))
+                .collect();
+            let first = usize::from(sig.out.is_some());
+            let mut args = Vec::new();
+            for (k, t) in (first..).zip(inputs.iter()) {
+                let p = fx.out.params[k];
+                let v = if is_memref(m, *t) {
+                    let desc = cx.ty(*t, span)?;
+                    cx.emit(&mut fx, l::InstKind::Load(p), desc)
+                } else {
+                    p
+                };
+                cx.unpack_arg(&mut fx, *t, v, span, &mut args)?;
+            }
+            let args = fx.out.list(&args);
+            let r = cx.emit(
+                &mut fx,
+                l::InstKind::Call {
+                    callee: l::Callee::Direct(f_ref),
+                    args,
+                    fn_ty: f_ty,
+                },
+                f_ret,
+            );
+            let ret = match sig.out {
+                Some(_) => {
+                    let r = cx.result_to_c(&mut fx, &results, r, span)?;
+                    let out = fx.out.params[0];
+                    cx.emit_void(&mut fx, l::InstKind::Store(r, out));
+                    None
+                }
+                None if results.is_empty() => None,
+                None => Some(r),
+            };
+            cx.emit_void(&mut fx, l::InstKind::Ret(ret));
+            return Ok(CWrapper {
+                ciface,
+                ciface_body: Some(fx.out),
+                stub_body: None,
+            });
+        }
+        // f(unbundled...) calls the external _mlir_ciface_f.
+        let mut args = Vec::new();
+        let out_slot = sig.out.map(|st| {
+            let one = cx.const_i32(&mut fx, 1);
+            let pt = cx.st.t.ptr(st);
+            cx.emit(
+                &mut fx,
+                l::InstKind::Alloca {
+                    elem: st,
+                    count: one,
+                    align: 0,
+                },
+                pt,
+            )
+        });
+        args.extend(out_slot);
+        let mut k = 0u32;
+        for t in inputs.iter() {
+            let tys = cx.param_types(*t, span)?;
+            let params: Vec<l::Value> = tys
+                .iter()
+                .map(|pt| {
+                    let v = fx.out.value(*pt, l::ValueKind::Param(k));
+                    k += 1;
+                    v
+                })
+                .collect();
+            fx.out.params.extend_from_slice(&params);
+            let v = cx.repack_arg(&mut fx, *t, &params, span)?;
+            if is_memref(m, *t) {
+                let desc = fx.out.ty(v);
+                let one = cx.const_i32(&mut fx, 1);
+                let pt = cx.st.t.ptr(desc);
+                let slot = cx.emit(
+                    &mut fx,
+                    l::InstKind::Alloca {
+                        elem: desc,
+                        count: one,
+                        align: 0,
+                    },
+                    pt,
+                );
+                cx.emit_void(&mut fx, l::InstKind::Store(v, slot));
+                args.push(slot);
+            } else {
+                args.push(v);
+            }
+        }
+        let args = fx.out.list(&args);
+        let l::Type::Func { ret: c_ret, .. } = cx.st.t.get(sig.ty).clone() else {
+            unreachable!()
+        };
+        let r = cx.emit(
+            &mut fx,
+            l::InstKind::Call {
+                callee: l::Callee::Direct(ciface),
+                args,
+                fn_ty: sig.ty,
+            },
+            c_ret,
+        );
+        let ret = match (out_slot, sig.out) {
+            (Some(slot), Some(st)) => {
+                let v = cx.emit(&mut fx, l::InstKind::Load(slot), st);
+                Some(cx.result_from_c(&mut fx, &results, v, span)?)
+            }
+            _ if results.is_empty() => None,
+            _ => Some(r),
+        };
+        cx.emit_void(&mut fx, l::InstKind::Ret(ret));
+        let _ = f_ret;
+        Ok(CWrapper {
+            ciface,
+            ciface_body: None,
+            stub_body: Some(fx.out),
+        })
+    }
+}
+
+fn is_memref(m: View, t: TypeId) -> bool {
+    matches!(
+        m.types.get(t),
+        Type::MemRef { .. } | Type::UnrankedMemRef { .. }
+    )
+}
+
+impl Cx<'_> {
+    /// The `_mlir_ciface_` signature of Std function type `fty`.
+    fn c_sig(&mut self, fty: TypeId, span: Span) -> Result<CSig> {
+        let Type::Func { inputs, results } = self.m.types.get(fty).clone() else {
+            unreachable!("functions have function types")
+        };
+        // Results as their plain (descriptor) types.
+        let mut rtys = Vec::new();
+        for t in results.iter() {
+            rtys.push(self.ty(*t, span)?);
+        }
+        let ret = match rtys.len() {
+            0 => self.st.t.void,
+            1 => rtys[0],
+            _ => self.st.t.intern(l::Type::Struct(rtys.into())),
+        };
+        let out = matches!(self.st.t.get(ret), l::Type::Struct(_)).then_some(ret);
+        let mut params = Vec::new();
+        if let Some(st) = out {
+            params.push(self.st.t.ptr(st));
+        }
+        for t in inputs.iter() {
+            let lt = self.ty(*t, span)?;
+            params.push(if is_memref(self.m, *t) {
+                self.st.t.ptr(lt)
+            } else {
+                lt
+            });
+        }
+        let ret = if out.is_some() { self.st.t.void } else { ret };
+        let ty = self.st.t.intern(l::Type::Func {
+            ret,
+            params: params.into(),
+            vararg: false,
+        });
+        Ok(CSig { ty, out })
+    }
+
+    /// `f`'s result (calling-convention form) as the C interface returns it.
+    fn result_to_c(
+        &mut self,
+        fx: &mut Fx,
+        results: &[TypeId],
+        r: l::Value,
+        span: Span,
+    ) -> Result<l::Value> {
+        if !self.st.bare_ptr {
+            return Ok(r);
+        }
+        if results.len() == 1 {
+            return match self.m.types.get(results[0]) {
+                Type::MemRef { .. } => {
+                    let info = self.memref(results[0], span)?;
+                    Ok(self.desc_from_bare(fx, &info, r))
+                }
+                _ => Ok(r),
+            };
+        }
+        // Several results: promote bare pointers field by field.
+        let st = self.c_results_struct(results, span)?;
+        let mut acc = fx.out.value(st, l::ValueKind::Undef);
+        let rt = fx.out.ty(r);
+        let l::Type::Struct(fields) = self.st.t.get(rt).clone() else {
+            unreachable!()
+        };
+        for (k, t) in results.iter().enumerate() {
+            let mut v = self.extract(fx, r, &[k as u32], fields[k]);
+            if let Type::MemRef { .. } = self.m.types.get(*t) {
+                let info = self.memref(*t, span)?;
+                v = self.desc_from_bare(fx, &info, v);
+            }
+            acc = self.insert(fx, acc, v, &[k as u32]);
+        }
+        Ok(acc)
+    }
+
+    /// The C interface's result as `f`'s calling convention returns it.
+    fn result_from_c(
+        &mut self,
+        fx: &mut Fx,
+        results: &[TypeId],
+        v: l::Value,
+        span: Span,
+    ) -> Result<l::Value> {
+        if !self.st.bare_ptr {
+            return Ok(v);
+        }
+        if results.len() == 1 {
+            return match self.m.types.get(results[0]) {
+                Type::MemRef { .. } => {
+                    let info = self.memref(results[0], span)?;
+                    Ok(self.extract(fx, v, &[1], info.ptr))
+                }
+                _ => Ok(v),
+            };
+        }
+        let mut parts = Vec::new();
+        let vt = fx.out.ty(v);
+        let l::Type::Struct(fields) = self.st.t.get(vt).clone() else {
+            unreachable!()
+        };
+        for (k, t) in results.iter().enumerate() {
+            let mut x = self.extract(fx, v, &[k as u32], fields[k]);
+            if let Type::MemRef { .. } = self.m.types.get(*t) {
+                let info = self.memref(*t, span)?;
+                x = self.extract(fx, x, &[1], info.ptr);
+            }
+            parts.push(x);
+        }
+        let tys: Vec<Ty> = parts.iter().map(|p| fx.out.ty(*p)).collect();
+        let st = self.st.t.intern(l::Type::Struct(tys.into()));
+        Ok(self.pack(fx, st, &parts))
+    }
+
+    fn c_results_struct(&mut self, results: &[TypeId], span: Span) -> Result<Ty> {
+        let mut rtys = Vec::new();
+        for t in results.iter() {
+            rtys.push(self.ty(*t, span)?);
+        }
+        Ok(self.st.t.intern(l::Type::Struct(rtys.into())))
+    }
+}
