@@ -153,6 +153,7 @@ pub fn compile_to(
         let cx = Ctx {
             types: &lw.t,
             funcs: &lw.funcs,
+            globals: &lw.globals,
         };
         match &wrapper {
             // A declared function with a C interface gets a body that calls
@@ -183,6 +184,7 @@ pub fn compile_to(
         let cx = Ctx {
             types: &lw.t,
             funcs: &lw.funcs,
+            globals: &lw.globals,
         };
         w.func(cx, d, None);
     }

@@ -226,6 +226,8 @@ pub enum ValueKind {
     Null,
     /// The address of a function.
     FuncAddr(FuncRef),
+    /// The address of a global (`Ptr` to its type).
+    GlobalAddr(GlobalRef),
     /// A constant vector, array or struct: its element constants, in
     /// `Body::operands`.
     ConstAgg(List),
@@ -291,6 +293,13 @@ pub enum InstKind {
     /// `shufflevector a, b, mask`; the mask is in `Body::indices`
     /// (`u32::MAX`: undef).
     Shuffle(Value, Value, List),
+    /// `switch value, default [case constants -> succs]`: the cases'
+    /// values in `Body::cases`, their targets in `Body::switch_succs`.
+    Switch {
+        value: Value,
+        default: Succ,
+        cases: List,
+    },
     Br(Succ),
     CondBr(Value, Succ, Succ),
     Ret(Option<Value>),
@@ -301,7 +310,11 @@ impl InstKind {
     pub fn is_terminator(&self) -> bool {
         matches!(
             self,
-            InstKind::Br(_) | InstKind::CondBr(..) | InstKind::Ret(_) | InstKind::Unreachable
+            InstKind::Br(_)
+                | InstKind::CondBr(..)
+                | InstKind::Switch { .. }
+                | InstKind::Ret(_)
+                | InstKind::Unreachable
         )
     }
 }
@@ -326,6 +339,50 @@ pub struct BlockData {
 pub enum Linkage {
     External,
     Internal,
+    Private,
+    Weak,
+    LinkOnce,
+    Common,
+    ExternWeak,
+    Appending,
+    AvailableExternally,
+    LinkOnceODR,
+    WeakODR,
+}
+
+impl Linkage {
+    /// The keyword of LLVM IR and of the LLVM dialect (`""` for external).
+    pub fn name(self) -> &'static str {
+        match self {
+            Linkage::External => "",
+            Linkage::Internal => "internal",
+            Linkage::Private => "private",
+            Linkage::Weak => "weak",
+            Linkage::LinkOnce => "linkonce",
+            Linkage::Common => "common",
+            Linkage::ExternWeak => "extern_weak",
+            Linkage::Appending => "appending",
+            Linkage::AvailableExternally => "available_externally",
+            Linkage::LinkOnceODR => "linkonce_odr",
+            Linkage::WeakODR => "weak_odr",
+        }
+    }
+    pub fn from_name(s: &str) -> Option<Linkage> {
+        Some(match s {
+            "external" => Linkage::External,
+            "internal" => Linkage::Internal,
+            "private" => Linkage::Private,
+            "weak" => Linkage::Weak,
+            "linkonce" => Linkage::LinkOnce,
+            "common" => Linkage::Common,
+            "extern_weak" => Linkage::ExternWeak,
+            "appending" => Linkage::Appending,
+            "available_externally" => Linkage::AvailableExternally,
+            "linkonce_odr" => Linkage::LinkOnceODR,
+            "weak_odr" => Linkage::WeakODR,
+            _ => return None,
+        })
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -338,6 +395,44 @@ pub struct Func {
     pub body: Option<Body>,
 }
 
+/// A constant initializer of a global.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GConst {
+    /// An integer, sign-extended from its width.
+    Int(i128),
+    /// A float's bits in its own type's format.
+    Float(u64),
+    Undef,
+    Zero,
+    Null,
+    /// A byte string (an array of i8).
+    Bytes(Vec<u8>),
+    /// The elements of an array, vector or struct.
+    Agg(Vec<GConst>),
+    /// The address of a function.
+    FuncAddr(FuncRef),
+    /// The address of a global.
+    GlobalAddr(GlobalRef),
+}
+
+entity!(
+    /// A global variable of the module.
+    GlobalRef
+);
+
+#[derive(Clone, Debug)]
+pub struct Global {
+    pub name: String,
+    /// The type of the value (the global itself is a pointer to it).
+    pub ty: Ty,
+    pub linkage: Linkage,
+    pub constant: bool,
+    /// `None`: external (declared, defined elsewhere).
+    pub init: Option<GConst>,
+    pub align: u32,
+    pub addr_space: u32,
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct Body {
     pub params: Vec<Value>,
@@ -347,6 +442,8 @@ pub struct Body {
     pub blocks: Vec<BlockData>,
     pub operands: Vec<Value>,
     pub indices: Vec<u32>,
+    /// Switch cases: (value, target), indexed by `InstKind::Switch::cases`.
+    pub cases: Vec<(i128, Succ)>,
     /// The block being filled.
     pub cur: Block,
 }
@@ -394,6 +491,7 @@ impl Body {
         self.blocks.clear();
         self.operands.clear();
         self.indices.clear();
+        self.cases.clear();
         self.cur = Block(0);
     }
     pub fn list(&mut self, vals: &[Value]) -> List {

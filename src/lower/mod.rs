@@ -53,6 +53,8 @@ pub struct Lowering {
     /// Function headers: the module's own (through `fmap`) and declared
     /// intrinsics and libm functions.
     pub funcs: Vec<l::Func>,
+    /// Global variables (from `llvm.mlir.global`).
+    pub globals: Vec<l::Global>,
     /// Std function -> LLVM function.
     fmap: Vec<l::FuncRef>,
     pub index_bits: u32,
@@ -84,6 +86,7 @@ impl Lowering {
         Lowering {
             t: l::Types::new(),
             funcs: Vec::new(),
+            globals: Vec::new(),
             fmap: Vec::new(),
             index_bits: opts.index_bits,
             bare_ptr: opts.bare_ptr,

@@ -131,6 +131,7 @@ fn push_u32(out: &mut String, mut n: u32) {
 pub struct Ctx<'a> {
     pub types: &'a Types,
     pub funcs: &'a [Func],
+    pub globals: &'a [Global],
 }
 
 impl Writer {
@@ -144,6 +145,95 @@ impl Writer {
         self.out.push_str("\"\ntarget triple = \"");
         self.out.push_str(triple);
         self.out.push_str("\"\n");
+    }
+
+    /// Writes global `g`.
+    pub fn global(&mut self, cx: Ctx, g: GlobalRef) {
+        extend_type_names(&mut self.ty_names, cx.types);
+        let gl = &cx.globals[g.index()];
+        self.out.push('\n');
+        write_global(&mut self.out, &gl.name);
+        self.out.push_str(" = ");
+        match &gl.init {
+            None => self.out.push_str("external "),
+            Some(_) => {
+                let l = gl.linkage.name();
+                if !l.is_empty() {
+                    self.out.push_str(l);
+                    self.out.push(' ');
+                }
+            }
+        }
+        if gl.addr_space != 0 {
+            let _ = write!(self.out, "addrspace({}) ", gl.addr_space);
+        }
+        self.out
+            .push_str(if gl.constant { "constant " } else { "global " });
+        self.ty(gl.ty);
+        if let Some(init) = &gl.init {
+            self.out.push(' ');
+            self.gconst(cx, gl.ty, init);
+        }
+        if gl.align > 0 {
+            let _ = write!(self.out, ", align {}", gl.align);
+        }
+        self.out.push('\n');
+    }
+
+    /// A global's initializer (of type `ty`), without its type.
+    fn gconst(&mut self, cx: Ctx, ty: Ty, c: &GConst) {
+        match c {
+            GConst::Int(v) => {
+                if matches!(cx.types.get(ty), Type::Int(1)) {
+                    self.out.push_str(if *v != 0 { "true" } else { "false" });
+                } else {
+                    let _ = write!(self.out, "{v}");
+                }
+            }
+            GConst::Float(bits) => {
+                let st = match cx.types.get(ty) {
+                    Type::Half => StdType::F16,
+                    Type::BFloat => StdType::BF16,
+                    Type::Float => StdType::F32,
+                    _ => StdType::F64,
+                };
+                float::write_llvm(&mut self.out, *bits, &st);
+            }
+            GConst::Undef => self.out.push_str("undef"),
+            GConst::Zero => self.out.push_str("zeroinitializer"),
+            GConst::Null => self.out.push_str("null"),
+            GConst::Bytes(b) => {
+                self.out.push_str("c\"");
+                for &c in b {
+                    if c == b'"' || c == b'\\' || !(0x20..0x7f).contains(&c) {
+                        let _ = write!(self.out, "\\{c:02X}");
+                    } else {
+                        self.out.push(c as char);
+                    }
+                }
+                self.out.push('"');
+            }
+            GConst::Agg(elems) => {
+                let (open, close, fields): (&str, &str, Vec<Ty>) = match cx.types.get(ty) {
+                    Type::Array(_, e) => ("[", "]", vec![*e; elems.len()]),
+                    Type::Vector(_, e) => ("<", ">", vec![*e; elems.len()]),
+                    Type::Struct(f) => ("{ ", " }", f.to_vec()),
+                    _ => ("{ ", " }", vec![ty; elems.len()]),
+                };
+                self.out.push_str(open);
+                for (k, (e, t)) in elems.iter().zip(fields).enumerate() {
+                    if k > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.ty(t);
+                    self.out.push(' ');
+                    self.gconst(cx, t, e);
+                }
+                self.out.push_str(close);
+            }
+            GConst::FuncAddr(f) => write_global(&mut self.out, &cx.funcs[f.index()].name),
+            GConst::GlobalAddr(g) => write_global(&mut self.out, &cx.globals[g.index()].name),
+        }
     }
 
     /// Writes function `f` (a `declare` when `body` is `None`).
@@ -188,8 +278,10 @@ impl Writer {
         };
         self.number(body);
         self.out.push_str("define ");
-        if f.linkage == Linkage::Internal {
-            self.out.push_str("internal ");
+        let l = f.linkage.name();
+        if !l.is_empty() {
+            self.out.push_str(l);
+            self.out.push(' ');
         }
         self.ty(ret);
         self.out.push(' ');
@@ -286,6 +378,7 @@ impl Writer {
             ValueKind::Undef => self.out.push_str("undef"),
             ValueKind::Null => self.out.push_str("null"),
             ValueKind::FuncAddr(f) => write_global(&mut self.out, &cx.funcs[f.index()].name),
+            ValueKind::GlobalAddr(g) => write_global(&mut self.out, &cx.globals[g.index()].name),
             ValueKind::ConstAgg(elems) => {
                 let (open, close) = match cx.types.get(data.ty) {
                     Type::Vector(..) => ("<", ">"),
@@ -494,6 +587,25 @@ impl Writer {
                     self.out.push('>');
                 }
             }
+            InstKind::Switch {
+                value,
+                default,
+                cases,
+            } => {
+                self.out.push_str("switch ");
+                self.typed(cx, body, *value);
+                self.out.push_str(", ");
+                self.label(default.block);
+                self.out.push_str(" [");
+                let vt = body.ty(*value);
+                for (c, s) in cases.get(&body.cases) {
+                    self.out.push_str("\n    ");
+                    self.ty(vt);
+                    let _ = write!(self.out, " {c}, ");
+                    self.label(s.block);
+                }
+                self.out.push_str("\n  ]");
+            }
             InstKind::Br(s) => {
                 self.out.push_str("br ");
                 self.label(s.block);
@@ -533,6 +645,15 @@ fn incoming_edges(body: &Body) -> Vec<Vec<(Block, List)>> {
             }
             InstKind::CondBr(_, t, e) => {
                 for s in [t, e] {
+                    if !s.args.is_empty() {
+                        inc[s.block.index()].push((pred, s.args));
+                    }
+                }
+            }
+            InstKind::Switch { default, cases, .. } => {
+                for s in
+                    std::iter::once(default).chain(cases.get(&body.cases).iter().map(|(_, s)| s))
+                {
                     if !s.args.is_empty() {
                         inc[s.block.index()].push((pred, s.args));
                     }
