@@ -26,6 +26,8 @@ pub enum Emit {
     Ll,
     /// A C header declaring the public functions and their wrappers.
     CHeader,
+    /// The lowered module in the LLVM dialect, as MLIR text.
+    Mlir,
 }
 
 /// Compiler options (the command line's flags).
@@ -112,7 +114,7 @@ pub fn compile_to(
     sink: &mut dyn std::io::Write,
 ) -> Result<(), CompileError> {
     use lower::{Lowering, View};
-    use print::ll::{Ctx, Writer};
+    use print::ll::Ctx;
     const FLUSH_AT: usize = 1 << 20;
     let lopts = lower::Options {
         index_bits: opts.index_bits,
@@ -126,13 +128,42 @@ pub fn compile_to(
     }
     let mut p = mlir::parse::Parser::new(src)?;
     let mut lw = Lowering::new(&lopts);
-    let mut w = Writer::default();
-    w.header(name, &lopts.datalayout, &lopts.triple);
-    while let Some(id) = p.next_func()? {
+    let mut w: Box<dyn print::ModuleWriter> = match opts.emit {
+        Emit::Mlir => {
+            let mut w = print::mlir::Writer::default();
+            w.header();
+            Box::new(w)
+        }
+        _ => {
+            let mut w = print::ll::Writer::default();
+            w.header(name, &lopts.datalayout, &lopts.triple);
+            Box::new(w)
+        }
+    };
+    while let Some(item) = p.next_item()? {
+        let id = match item {
+            mlir::ir::Item::Func(id) => id,
+            mlir::ir::Item::Global(g) => {
+                let view = View {
+                    types: p.types(),
+                    funcs: p.funcs(),
+                    globals: p.globals(),
+                };
+                let gref = lw.global(view, g)?;
+                let cx = Ctx {
+                    types: &lw.t,
+                    funcs: &lw.funcs,
+                    globals: &lw.globals,
+                };
+                w.global(cx, gref);
+                continue;
+            }
+        };
         let body = p.take_body(id);
         let view = View {
             types: p.types(),
             funcs: p.funcs(),
+            globals: p.globals(),
         };
         let fref = lw.header(view, id)?;
         let func = &p.funcs()[id.index()];
@@ -174,9 +205,9 @@ pub fn compile_to(
         if let Some(b) = body {
             p.recycle(b);
         }
-        if w.out.len() >= FLUSH_AT {
-            sink.write_all(w.out.as_bytes())?;
-            w.out.clear();
+        if w.text().len() >= FLUSH_AT {
+            sink.write_all(w.text().as_bytes())?;
+            w.text().clear();
         }
     }
     p.finish()?;
@@ -188,7 +219,8 @@ pub fn compile_to(
         };
         w.func(cx, d, None);
     }
-    sink.write_all(w.out.as_bytes())?;
+    w.end();
+    sink.write_all(w.text().as_bytes())?;
     Ok(())
 }
 

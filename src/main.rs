@@ -14,7 +14,8 @@ usage: mlir2ll [options] <input.mlir | ->
 
 options:
   -o, --output <file>       write the output to <file> (default: standard output)
-      --emit=<kind>         what to write: `ll` (LLVM IR text, the default) or
+      --emit=<kind>         what to write: `ll` (LLVM IR text, the default),
+                            `mlir` (the lowered module in the LLVM dialect) or
                             `c-header` (C declarations of the public functions)
       --index-bitwidth <n>  width of the `index` type in bits (default 64)
       --target-triple <t>   the output's target triple (default x86_64-pc-linux-gnu)
@@ -86,9 +87,10 @@ fn parse_args() -> Result<Option<Args>, String> {
                 opts.emit = match value("--emit")?.as_str() {
                     "ll" => Emit::Ll,
                     "c-header" => Emit::CHeader,
+                    "mlir" => Emit::Mlir,
                     other => {
                         return Err(format!(
-                            "unknown --emit kind `{other}` (expected: ll, c-header)"
+                            "unknown --emit kind `{other}` (expected: ll, mlir, c-header)"
                         ));
                     }
                 }

@@ -59,6 +59,20 @@ pub enum Type {
     },
     Complex(TypeId),
     Tuple(Box<[TypeId]>),
+    /// LLVM-dialect types (`!llvm.ptr<T>` etc.); builtin integer, float and
+    /// vector types serve the LLVM dialect as they are.
+    LlvmPtr(TypeId, u32),
+    LlvmStruct {
+        fields: Box<[TypeId]>,
+        packed: bool,
+    },
+    LlvmArray(u64, TypeId),
+    LlvmVoid,
+    LlvmFunc {
+        ret: TypeId,
+        params: Box<[TypeId]>,
+        vararg: bool,
+    },
 }
 
 /// The type table of a module.
@@ -274,6 +288,68 @@ impl Types {
                 self.write_list(out, elems)?;
                 out.write_char('>')
             }
+            Type::LlvmPtr(..)
+            | Type::LlvmStruct { .. }
+            | Type::LlvmArray(..)
+            | Type::LlvmVoid
+            | Type::LlvmFunc { .. } => {
+                out.write_str("!llvm.")?;
+                self.write_llvm_inner(out, id)
+            }
+        }
+    }
+
+    /// An LLVM-dialect type inside another (`ptr<f32>`, no `!llvm.`).
+    fn write_llvm_inner(&self, out: &mut impl Write, id: TypeId) -> fmt::Result {
+        match self.get(id) {
+            Type::LlvmPtr(t, space) => {
+                out.write_str("ptr<")?;
+                self.write_llvm_inner(out, *t)?;
+                if *space != 0 {
+                    write!(out, ", {space}")?;
+                }
+                out.write_char('>')
+            }
+            Type::LlvmStruct { fields, packed } => {
+                out.write_str(if *packed {
+                    "struct<packed ("
+                } else {
+                    "struct<("
+                })?;
+                for (i, f) in fields.iter().enumerate() {
+                    if i > 0 {
+                        out.write_str(", ")?;
+                    }
+                    self.write_llvm_inner(out, *f)?;
+                }
+                out.write_str(")>")
+            }
+            Type::LlvmArray(n, t) => {
+                write!(out, "array<{n} x ")?;
+                self.write_llvm_inner(out, *t)?;
+                out.write_char('>')
+            }
+            Type::LlvmVoid => out.write_str("void"),
+            Type::LlvmFunc {
+                ret,
+                params,
+                vararg,
+            } => {
+                out.write_str("func<")?;
+                self.write_llvm_inner(out, *ret)?;
+                out.write_str(" (")?;
+                for (i, p) in params.iter().enumerate() {
+                    if i > 0 {
+                        out.write_str(", ")?;
+                    }
+                    self.write_llvm_inner(out, *p)?;
+                }
+                if *vararg {
+                    out.write_str(if params.is_empty() { "..." } else { ", ..." })?;
+                }
+                out.write_str(")>")
+            }
+            _ => self.write(out, id),
         }
     }
 

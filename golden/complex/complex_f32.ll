@@ -97,9 +97,6 @@ bb1:
   %6 = icmp slt i32 %4, %1
   br i1 %6, label %bb3, label %bb2
 
-bb2:
-  ret { float, float } %5
-
 bb3:
   %7 = extractvalue { float, float } %5, 0
   %8 = extractvalue { float, float } %5, 1
@@ -115,6 +112,9 @@ bb3:
   %18 = insertvalue { float, float } %17, float %16, 1
   %19 = add i32 %4, 1
   br label %bb1
+
+bb2:
+  ret { float, float } %5
 }
 
 define i32 @main() {

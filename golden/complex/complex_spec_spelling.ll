@@ -93,9 +93,6 @@ bb1:
   %5 = icmp slt i32 %3, %0
   br i1 %5, label %bb3, label %bb2
 
-bb2:
-  ret { double, double } %4
-
 bb3:
   %6 = sitofp i32 %3 to double
   %7 = insertvalue { double, double } undef, double %6, 0
@@ -110,6 +107,9 @@ bb3:
   %16 = insertvalue { double, double } %15, double %14, 1
   %17 = add i32 %3, 1
   br label %bb1
+
+bb2:
+  ret { double, double } %4
 }
 
 define i32 @main() {

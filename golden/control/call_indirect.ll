@@ -46,13 +46,13 @@ bb1:
   %5 = icmp sgt i32 %4, 0
   br i1 %5, label %bb3, label %bb2
 
-bb2:
-  ret i32 %3
-
 bb3:
   %6 = call i32 %0(i32 %3)
   %7 = sub i32 %4, 1
   br label %bb1
+
+bb2:
+  ret i32 %3
 }
 
 define i32 (i32)* @choose(i32 %0) {

@@ -56,12 +56,12 @@ bb1:
   %4 = icmp ne i64 %3, 0
   br i1 %4, label %bb3, label %bb2
 
-bb2:
-  ret i64 %2
-
 bb3:
   %5 = urem i64 %2, %3
   br label %bb1
+
+bb2:
+  ret i64 %2
 }
 
 define i64 @lcm(i64 %0, i64 %1) {

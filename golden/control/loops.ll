@@ -29,19 +29,19 @@ bb0:
   br label %bb1
 
 bb1:
-  %1 = phi i64 [ 1, %bb0 ], [ %6, %bb3 ]
-  %2 = phi i64 [ 0, %bb0 ], [ %5, %bb3 ]
+  %1 = phi i64 [ 1, %bb0 ], [ %5, %bb3 ]
+  %2 = phi i64 [ 0, %bb0 ], [ %4, %bb3 ]
   %3 = icmp ule i64 %1, %0
   br i1 %3, label %bb3, label %bb2
 
-bb2:
-  %4 = phi i64 [ %2, %bb1 ]
-  ret i64 %4
-
 bb3:
-  %5 = add i64 %2, %1
-  %6 = add i64 %1, 1
+  %4 = add i64 %2, %1
+  %5 = add i64 %1, 1
   br label %bb1
+
+bb2:
+  %6 = phi i64 [ %2, %bb1 ]
+  ret i64 %6
 }
 
 define i32 @power(i32 %0, i32 %1) {
@@ -54,14 +54,14 @@ bb1:
   %4 = icmp sgt i32 %2, 0
   br i1 %4, label %bb3, label %bb2
 
-bb2:
-  ret i32 %3
-
 bb3:
   %5 = phi i32 [ %3, %bb1 ]
   %6 = mul i32 %5, %0
   %7 = sub i32 %2, 1
   br label %bb1
+
+bb2:
+  ret i32 %3
 }
 
 define i64 @countdown(i64 %0) {
@@ -70,7 +70,7 @@ bb0:
 
 bb1:
   %1 = phi i64 [ %0, %bb0 ], [ %6, %bb3 ], [ %6, %bb4 ]
-  %2 = phi i64 [ 0, %bb0 ], [ %7, %bb3 ], [ %8, %bb4 ]
+  %2 = phi i64 [ 0, %bb0 ], [ %8, %bb3 ], [ %7, %bb4 ]
   %3 = icmp eq i64 %1, 0
   br i1 %3, label %bb5, label %bb2
 
@@ -80,12 +80,12 @@ bb2:
   %6 = sub i64 %1, 1
   br i1 %5, label %bb4, label %bb3
 
-bb3:
-  %7 = add i64 %2, 3
+bb4:
+  %7 = add i64 %2, 1
   br label %bb1
 
-bb4:
-  %8 = add i64 %2, 1
+bb3:
+  %8 = add i64 %2, 3
   br label %bb1
 
 bb5:

@@ -27,9 +27,6 @@ bb1:
   %16 = icmp slt i32 %15, %0
   br i1 %16, label %bb3, label %bb2
 
-bb2:
-  ret { i32*, i32*, i32, [2 x i32], [2 x i32] } %14
-
 bb3:
   %17 = phi i32 [ 0, %bb1 ], [ %27, %bb4 ]
   %18 = icmp slt i32 %17, %1
@@ -47,6 +44,9 @@ bb4:
   store i32 %21, i32* %26
   %27 = add i32 %17, 1
   br label %bb3
+
+bb2:
+  ret { i32*, i32*, i32, [2 x i32], [2 x i32] } %14
 }
 
 define void @transpose(i32* %0, i32* %1, i32 %2, i32 %3, i32 %4, i32 %5, i32 %6, i32* %7, i32* %8, i32 %9, i32 %10, i32 %11, i32 %12, i32 %13) {
@@ -74,9 +74,6 @@ bb1:
   %31 = icmp slt i32 %30, %28
   br i1 %31, label %bb3, label %bb2
 
-bb2:
-  ret void
-
 bb3:
   %32 = phi i32 [ 0, %bb1 ], [ %46, %bb4 ]
   %33 = icmp slt i32 %32, %29
@@ -98,6 +95,9 @@ bb4:
   store i32 %40, i32* %45
   %46 = add i32 %32, 1
   br label %bb3
+
+bb2:
+  ret void
 }
 
 define i64 @checksum(i32* %0, i32* %1, i32 %2, i32 %3, i32 %4, i32 %5, i32 %6) {
@@ -118,9 +118,6 @@ bb1:
   %17 = phi i64 [ 0, %bb0 ], [ %20, %bb3 ]
   %18 = icmp slt i32 %16, %14
   br i1 %18, label %bb3, label %bb2
-
-bb2:
-  ret i64 %17
 
 bb3:
   %19 = phi i32 [ 0, %bb1 ], [ %36, %bb4 ]
@@ -145,6 +142,9 @@ bb4:
   %35 = add i64 %20, %34
   %36 = add i32 %19, 1
   br label %bb3
+
+bb2:
+  ret i64 %17
 }
 
 define i32 @dims_sum(i32* %0, i32* %1, i32 %2, i32 %3, i32 %4, i32 %5, i32 %6) {
@@ -164,9 +164,6 @@ bb1:
   %16 = icmp slt i32 %14, 2
   br i1 %16, label %bb3, label %bb2
 
-bb2:
-  ret i32 %15
-
 bb3:
   %17 = alloca { i32*, i32*, i32, [2 x i32], [2 x i32] }
   store { i32*, i32*, i32, [2 x i32], [2 x i32] } %13, { i32*, i32*, i32, [2 x i32], [2 x i32] }* %17
@@ -175,6 +172,9 @@ bb3:
   %20 = add i32 %15, %19
   %21 = add i32 %14, 1
   br label %bb1
+
+bb2:
+  ret i32 %15
 }
 
 define void @index_elems(i32* %0, i32* %1, i32 %2, i32 %3, i32 %4, i32* %5, i32* %6, i32 %7) {
@@ -197,9 +197,6 @@ bb1:
   %19 = icmp slt i32 %18, %16
   br i1 %19, label %bb3, label %bb2
 
-bb2:
-  ret void
-
 bb3:
   %20 = mul i32 %18, %18
   %21 = extractvalue { i32*, i32*, i32, [1 x i32], [1 x i32] } %12, 1
@@ -215,6 +212,9 @@ bb3:
   store i32 %28, i32* %29
   %30 = add i32 %18, 1
   br label %bb1
+
+bb2:
+  ret void
 }
 
 define i32 @main() {

@@ -24,9 +24,6 @@ bb1:
   %11 = icmp slt i32 %10, %7
   br i1 %11, label %bb3, label %bb2
 
-bb2:
-  ret void
-
 bb3:
   %12 = phi i32 [ 0, %bb1 ], [ %17, %bb4 ]
   %13 = icmp slt i32 %12, %8
@@ -58,6 +55,9 @@ bb5:
   store double %24, double* %32
   %33 = add i32 %15, 1
   br label %bb4
+
+bb2:
+  ret void
 }
 
 define double @sum3(double* %0, double* %1, i32 %2, i32 %3, i32 %4, i32 %5, i32 %6, i32 %7, i32 %8) {
@@ -81,9 +81,6 @@ bb1:
   %22 = phi double [ 0.0, %bb0 ], [ %25, %bb3 ]
   %23 = icmp slt i32 %21, %18
   br i1 %23, label %bb3, label %bb2
-
-bb2:
-  ret double %22
 
 bb3:
   %24 = phi i32 [ 0, %bb1 ], [ %31, %bb4 ]
@@ -116,6 +113,9 @@ bb5:
   %45 = fadd double %29, %44
   %46 = add i32 %28, 1
   br label %bb4
+
+bb2:
+  ret double %22
 }
 
 define { i32, i8* } @as_unranked(double* %0, double* %1, i32 %2, i32 %3, i32 %4, i32 %5, i32 %6, i32 %7, i32 %8) {

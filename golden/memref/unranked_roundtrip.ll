@@ -23,9 +23,6 @@ bb1:
   %11 = icmp slt i64 %10, %8
   br i1 %11, label %bb3, label %bb2
 
-bb2:
-  ret void
-
 bb3:
   %12 = phi i64 [ 0, %bb1 ], [ %25, %bb4 ]
   %13 = icmp slt i64 %12, %9
@@ -46,6 +43,9 @@ bb4:
   store float %19, float* %24
   %25 = add i64 %12, 1
   br label %bb3
+
+bb2:
+  ret void
 }
 
 define float @sum_unranked(i64 %0, i8* %1) {
@@ -65,9 +65,6 @@ bb1:
   %11 = icmp slt i64 %9, %7
   br i1 %11, label %bb3, label %bb2
 
-bb2:
-  ret float %10
-
 bb3:
   %12 = phi i64 [ 0, %bb1 ], [ %23, %bb4 ]
   %13 = phi float [ %10, %bb1 ], [ %22, %bb4 ]
@@ -85,6 +82,9 @@ bb4:
   %22 = fadd float %13, %21
   %23 = add i64 %12, 1
   br label %bb3
+
+bb2:
+  ret float %10
 }
 
 define float @forward(i64 %0, i8* %1, float %2) {
@@ -159,9 +159,6 @@ bb1:
   %10 = icmp slt i64 %8, %7
   br i1 %10, label %bb3, label %bb2
 
-bb2:
-  ret i64 %9
-
 bb3:
   %11 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %6, 1
   %12 = getelementptr i64, i64* %11, i64 %8
@@ -173,6 +170,9 @@ bb3:
   %17 = add i64 %9, %14
   %18 = add i64 %8, 1
   br label %bb1
+
+bb2:
+  ret i64 %9
 }
 
 define i32 @main() {

@@ -52,13 +52,13 @@ bb1:
   %4 = icmp slt i32 %2, %1
   br i1 %4, label %bb3, label %bb2
 
-bb2:
-  ret bfloat %3
-
 bb3:
   %5 = fadd bfloat %3, %0
   %6 = add i32 %2, 1
   br label %bb1
+
+bb2:
+  ret bfloat %3
 }
 
 define i32 @main() {

@@ -26,9 +26,6 @@ bb1:
   %12 = icmp slt i64 %11, %10
   br i1 %12, label %bb3, label %bb2
 
-bb2:
-  ret void
-
 bb3:
   %13 = trunc i64 %11 to i32
   %14 = mul i32 %13, %13
@@ -38,6 +35,9 @@ bb3:
   store i32 %15, i32* %17
   %18 = add i64 %11, 1
   br label %bb1
+
+bb2:
+  ret void
 }
 
 define void @fill_f64(double* %0, double* %1, i64 %2, i64 %3, i64 %4) {
@@ -55,9 +55,6 @@ bb1:
   %12 = icmp slt i64 %11, %10
   br i1 %12, label %bb3, label %bb2
 
-bb2:
-  ret void
-
 bb3:
   %13 = add i64 %11, 1
   %14 = sitofp i64 %13 to double
@@ -66,6 +63,9 @@ bb3:
   %17 = getelementptr double, double* %16, i64 %11
   store double %15, double* %17
   br label %bb1
+
+bb2:
+  ret void
 }
 
 define void @main() {

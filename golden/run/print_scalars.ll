@@ -29,11 +29,6 @@ bb1:
   %2 = icmp slt i64 %1, %0
   br i1 %2, label %bb3, label %bb2
 
-bb2:
-  call void @printClose()
-  call void @printNewline()
-  ret void
-
 bb3:
   call void @printI64(i64 %1)
   %3 = add i64 %1, 1
@@ -43,6 +38,11 @@ bb3:
 bb4:
   call void @printComma()
   br label %bb1
+
+bb2:
+  call void @printClose()
+  call void @printNewline()
+  ret void
 }
 
 define void @main() {

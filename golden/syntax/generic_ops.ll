@@ -18,10 +18,10 @@ bb0:
   %2 = icmp slt i32 %0, %1
   br i1 %2, label %bb2, label %bb1
 
-bb1:
+bb2:
   br label %bb3
 
-bb2:
+bb1:
   br label %bb3
 
 bb3:

@@ -75,13 +75,13 @@ bb2:
   %10 = fcmp olt double %8, 0.0
   br i1 %10, label %bb4, label %bb3
 
-bb3:
-  br i1 %10, label %bb5, label %bb6
-
 bb4:
   %11 = phi double [ %8, %bb2 ]
   call void @print_f64(double %11)
   br label %bb5
+
+bb3:
+  br i1 %10, label %bb5, label %bb6
 
 bb5:
   %12 = phi double [ %8, %bb3 ], [ %9, %bb4 ], [ %9, %bb6 ]

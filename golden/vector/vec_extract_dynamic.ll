@@ -70,14 +70,14 @@ bb1:
   %3 = icmp sgt i64 %2, 0
   br i1 %3, label %bb3, label %bb2
 
-bb2:
-  ret void
-
 bb3:
   %4 = sub i64 %2, 1
   %5 = extractelement <4 x float> %0, i64 %4
   call void @print_f32(float %5)
   br label %bb1
+
+bb2:
+  ret void
 }
 
 define i32 @diag([2 x <4 x i32>] %0) {
@@ -90,9 +90,6 @@ bb1:
   %3 = icmp slt i64 %1, 2
   br i1 %3, label %bb3, label %bb2
 
-bb2:
-  ret i32 %2
-
 bb3:
   %4 = mul i64 %1, 2
   %5 = add i64 %4, 1
@@ -104,6 +101,9 @@ bb3:
   %10 = add i32 %2, %9
   %11 = add i64 %1, 1
   br label %bb1
+
+bb2:
+  ret i32 %2
 }
 
 define i32 @main() {

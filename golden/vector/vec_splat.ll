@@ -128,9 +128,6 @@ bb1:
   %5 = icmp slt i32 %3, %0
   br i1 %5, label %bb3, label %bb2
 
-bb2:
-  ret <4 x i32> %4
-
 bb3:
   %6 = insertelement <4 x i32> undef, i32 %3, i32 0
   %7 = shufflevector <4 x i32> %6, <4 x i32> undef, <4 x i32> zeroinitializer
@@ -138,6 +135,9 @@ bb3:
   %9 = add <4 x i32> %8, %7
   %10 = add i32 %3, 1
   br label %bb1
+
+bb2:
+  ret <4 x i32> %4
 }
 
 define i32 @main() {

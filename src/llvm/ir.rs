@@ -44,6 +44,8 @@ pub enum Type {
         vararg: bool,
     },
     Struct(Box<[Ty]>),
+    /// A packed struct (`<{ ... }>`).
+    PackedStruct(Box<[Ty]>),
     Array(u64, Ty),
     Vector(u64, Ty),
 }
@@ -444,6 +446,9 @@ pub struct Body {
     pub indices: Vec<u32>,
     /// Switch cases: (value, target), indexed by `InstKind::Switch::cases`.
     pub cases: Vec<(i128, Succ)>,
+    /// The order blocks are printed in (all of them, the entry first); empty
+    /// means index order.
+    pub layout: Vec<Block>,
     /// The block being filled.
     pub cur: Block,
 }
@@ -479,6 +484,14 @@ impl Body {
         self.blocks[self.cur.index()].insts.len += 1;
         result
     }
+    /// The blocks in print order.
+    pub fn layout(&self) -> Vec<Block> {
+        if self.layout.is_empty() {
+            (0..self.blocks.len()).map(Block::new).collect()
+        } else {
+            self.layout.clone()
+        }
+    }
     /// The instructions of block `b`.
     pub fn block_insts(&self, b: &BlockData) -> &[InstData] {
         b.insts.get(&self.insts)
@@ -492,6 +505,7 @@ impl Body {
         self.operands.clear();
         self.indices.clear();
         self.cases.clear();
+        self.layout.clear();
         self.cur = Block(0);
     }
     pub fn list(&mut self, vals: &[Value]) -> List {

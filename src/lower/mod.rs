@@ -9,6 +9,7 @@
 
 mod abi;
 mod cwrap;
+mod llvm;
 mod memref;
 mod ops;
 
@@ -57,6 +58,8 @@ pub struct Lowering {
     pub globals: Vec<l::Global>,
     /// Std function -> LLVM function.
     fmap: Vec<l::FuncRef>,
+    /// Std global -> LLVM global.
+    gmap: Vec<l::GlobalRef>,
     pub index_bits: u32,
     pub bare_ptr: bool,
     main_name: Option<String>,
@@ -79,6 +82,7 @@ pub struct Lowering {
 pub struct View<'m> {
     pub types: &'m crate::types::Types,
     pub funcs: &'m [s::Func],
+    pub globals: &'m [s::Global],
 }
 
 impl Lowering {
@@ -88,6 +92,7 @@ impl Lowering {
             funcs: Vec::new(),
             globals: Vec::new(),
             fmap: Vec::new(),
+            gmap: Vec::new(),
             index_bits: opts.index_bits,
             bare_ptr: opts.bare_ptr,
             main_name: opts.main_name.clone(),
@@ -106,9 +111,20 @@ impl Lowering {
         let mut cx = Cx { m, st: self };
         cx.sync();
         let f = &m.funcs[id.index()];
-        let ty = cx.fn_type(f.ty, f.name_span)?;
+        let mut ty = cx.fn_type(f.ty, f.name_span)?;
+        if f.vararg {
+            let l::Type::Func { ret, params, .. } = cx.st.t.get(ty).clone() else {
+                unreachable!("function types")
+            };
+            ty = cx.st.t.intern(l::Type::Func {
+                ret,
+                params,
+                vararg: true,
+            });
+        }
         let r = cx.st.fmap[id.index()];
         cx.st.funcs[r.index()].ty = ty;
+        cx.st.funcs[r.index()].linkage = f.linkage;
         Ok(r)
     }
 
@@ -247,6 +263,50 @@ impl Cx<'_> {
                 let e = self.ty(*elem, span)?;
                 self.st.t.intern(l::Type::Struct([e, e].into()))
             }
+            Type::LlvmPtr(t, space) => {
+                let (t, space) = (*t, *space);
+                let inner = match self.m.types.get(t) {
+                    // `!llvm.ptr` (opaque) and `ptr<void>` point to bytes.
+                    Type::LlvmVoid => self.st.t.i8,
+                    _ => self.ty(t, span)?,
+                };
+                self.st.t.intern(l::Type::Ptr(inner, space))
+            }
+            Type::LlvmStruct { fields, packed } => {
+                let (fields, packed) = (fields.clone(), *packed);
+                let mut v = Vec::with_capacity(fields.len());
+                for f in fields.iter() {
+                    v.push(self.ty(*f, span)?);
+                }
+                if packed {
+                    self.st.t.intern(l::Type::PackedStruct(v.into()))
+                } else {
+                    self.st.t.intern(l::Type::Struct(v.into()))
+                }
+            }
+            Type::LlvmArray(n, e) => {
+                let n = *n;
+                let e = self.ty(*e, span)?;
+                self.st.t.intern(l::Type::Array(n, e))
+            }
+            Type::LlvmVoid => self.st.t.void,
+            Type::LlvmFunc {
+                ret,
+                params,
+                vararg,
+            } => {
+                let (ret, params, vararg) = (*ret, params.clone(), *vararg);
+                let r = self.ty(ret, span)?;
+                let mut ps = Vec::with_capacity(params.len());
+                for p in params.iter() {
+                    ps.push(self.ty(*p, span)?);
+                }
+                self.st.t.intern(l::Type::Func {
+                    ret: r,
+                    params: ps.into(),
+                    vararg,
+                })
+            }
             Type::Tuple(_) => {
                 return Err(Error::lower(
                     span,
@@ -327,6 +387,22 @@ impl Cx<'_> {
             fx.out.start_block(dummy);
             fx.out.push(l::InstKind::Br(succ), void, void);
         }
+        // Print in source order: the reachable blocks as the input lists
+        // them, then the blocks the lowering added (so that `--emit=mlir`
+        // output, read back, lowers to the same layout).
+        let mut placed = vec![false; fx.out.blocks.len()];
+        for &b in &body.layout {
+            let lb = fx.bmap[b.index()];
+            if lb.0 != NONE {
+                fx.out.layout.push(lb);
+                placed[lb.index()] = true;
+            }
+        }
+        for (k, p) in placed.iter().enumerate() {
+            if !p {
+                fx.out.layout.push(l::Block::new(k));
+            }
+        }
         Ok(fx.out)
     }
 
@@ -377,8 +453,13 @@ impl Cx<'_> {
             s::OpKind::Call(callee, sty) => {
                 self.sync();
                 let fref = self.st.fmap[callee.index()];
-                // The call's own type (checked against the callee's at the end).
-                let fn_ty = self.fn_type(*sty, op.span)?;
+                // The call's own type (checked against the callee's at the
+                // end), or a variadic callee's.
+                let fn_ty = if self.m.funcs[callee.index()].vararg {
+                    self.st.funcs[fref.index()].ty
+                } else {
+                    self.fn_type(*sty, op.span)?
+                };
                 self.call(fx, op, l::Callee::Direct(fref), fn_ty, 0)?;
             }
             s::OpKind::CallIndirect => {
@@ -398,6 +479,7 @@ impl Cx<'_> {
             | s::OpKind::MemRefCast
             | s::OpKind::DmaStart { .. }
             | s::OpKind::DmaWait => self.lower_memref_op(fx, op)?,
+            s::OpKind::Llvm(lop) => self.lower_llvm_op(fx, op, lop, self.m.globals)?,
             _ => ops::lower_simple(self, fx, op)?,
         }
         Ok(())

@@ -26,6 +26,10 @@ entity!(
     /// A function of the module (index into `Module::funcs`).
     FuncId
 );
+entity!(
+    /// A global of the module (index into `Module::globals`).
+    GlobalId
+);
 
 /// Where a value comes from.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -279,6 +283,59 @@ pub enum OpKind {
     },
     /// Operand 0: the tag memref, then its indices, then the count.
     DmaWait,
+    /// An LLVM-dialect operation.
+    Llvm(LlvmOp),
+}
+
+/// What `llvm.mlir.addressof` names.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Symbol {
+    Func(FuncId),
+    Global(GlobalId),
+}
+
+/// LLVM-dialect operations (which map one to one to LLVM instructions).
+#[derive(Clone, PartialEq, Debug)]
+pub enum LlvmOp {
+    Bin(crate::llvm::ir::BinOp),
+    FNeg,
+    /// Condition code index into `llvm::ir::ICMP_NAMES`.
+    ICmp(u8),
+    /// Condition code index into `FPRED_NAMES`.
+    FCmp(u8),
+    Select,
+    Cast(crate::llvm::ir::CastOp),
+    Undef,
+    Null,
+    AddressOf(Symbol),
+    /// Operand 0: the element count.
+    Alloca {
+        align: u32,
+    },
+    Load,
+    /// Operand 0: the value, 1: the pointer.
+    Store,
+    /// Operand 0: the base; then the indices.
+    Gep,
+    ExtractValue(Box<[u32]>),
+    /// Operand 0: the value, 1: the aggregate.
+    InsertValue(Box<[u32]>),
+    /// Operand 0: the vector, 1: the position.
+    ExtractElement,
+    /// Operand 0: the value, 1: the vector, 2: the position.
+    InsertElement,
+    Shuffle(Box<[i32]>),
+    /// A direct call (`Some`) or through operand 0; `vararg`: the callee is
+    /// variadic, with this many fixed parameters.
+    Call {
+        callee: Option<FuncId>,
+        fixed: Option<u32>,
+    },
+    /// `llvm.intr.<name>`: a call of the intrinsic `llvm.<name>.<types>`.
+    Intrinsic(Box<str>),
+    /// Operand 0: the value; successor 0 is the default, then one per case.
+    Switch(Box<[i128]>),
+    Unreachable,
 }
 
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -294,7 +351,14 @@ pub enum ComplexOp {
 
 impl OpKind {
     pub fn is_terminator(&self) -> bool {
-        matches!(self, OpKind::Br | OpKind::CondBr | OpKind::Return)
+        matches!(
+            self,
+            OpKind::Br
+                | OpKind::CondBr
+                | OpKind::Return
+                | OpKind::Llvm(LlvmOp::Switch(_))
+                | OpKind::Llvm(LlvmOp::Unreachable)
+        )
     }
 }
 
@@ -380,10 +444,56 @@ pub enum FuncState {
     Defined,
 }
 
+/// The initializer of a global.
+#[derive(Clone, Debug)]
+pub enum GlobalInit {
+    /// None: the global is defined elsewhere.
+    External,
+    /// A constant given inline (`@g(42 : i32)`, `@s("text")`).
+    Value(GlobalValue),
+    /// An initializer region: its `llvm.return` gives the value.
+    Region(Body),
+}
+
+/// An inline global initializer.
+#[derive(Clone, Debug)]
+pub enum GlobalValue {
+    Int(i128),
+    Float(u64),
+    Bytes(Vec<u8>),
+    /// Elements of a dense vector or array constant.
+    Dense(Vec<Const>),
+}
+
+#[derive(Clone, Debug)]
+pub struct Global {
+    pub name: String,
+    pub span: Span,
+    pub state: FuncState,
+    /// The value's type (the global is a pointer to it).
+    pub ty: TypeId,
+    pub linkage: crate::llvm::ir::Linkage,
+    pub constant: bool,
+    pub init: GlobalInit,
+    pub align: u32,
+    pub addr_space: u32,
+}
+
+/// One top-level item, as the parser hands them out.
+#[derive(Copy, Clone, Debug)]
+pub enum Item {
+    Func(FuncId),
+    Global(GlobalId),
+}
+
 #[derive(Clone, Debug)]
 pub struct Func {
     pub name: String,
     pub state: FuncState,
+    /// `llvm.func` linkage (Std functions are external).
+    pub linkage: crate::llvm::ir::Linkage,
+    /// Variadic (`llvm.func @f(i32, ...)`).
+    pub vararg: bool,
     pub name_span: Span,
     /// A `Type::Func`.
     pub ty: TypeId,
@@ -395,5 +505,6 @@ pub struct Func {
 #[derive(Default)]
 pub struct Module {
     pub funcs: Vec<Func>,
+    pub globals: Vec<Global>,
     pub types: crate::types::Types,
 }

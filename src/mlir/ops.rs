@@ -32,6 +32,8 @@ pub enum Spec {
     Complex(ComplexOp),
     DmaStart,
     DmaWait,
+    /// An LLVM-dialect op.
+    Llvm(super::parse::llvm_dialect::LSpec),
     /// A known op whose lowering is not implemented in this version.
     NotYet(&'static str),
     /// An op on tensors: must be bufferized before lowering.
@@ -40,7 +42,6 @@ pub enum Spec {
 
 const MEMREF: &str = "this memref operation is not supported by this version of mlir2ll yet";
 const VECTOR: &str = "this vector operation is not supported by this version of mlir2ll yet";
-const LLVM: &str = "LLVM-dialect input is not supported by this version of mlir2ll yet";
 
 /// Looks an op name up. `std.` prefixes are accepted on every Std op.
 pub fn lookup(name: &str) -> Option<Spec> {
@@ -115,9 +116,9 @@ fn lookup_all(name: &str) -> Option<Spec> {
         "constant" | "arith.constant" | "func.constant" => Constant,
         "call" | "func.call" => Call,
         "call_indirect" | "func.call_indirect" => CallIndirect,
-        "br" | "cf.br" => Br,
-        "cond_br" | "cf.cond_br" => CondBr,
-        "return" | "func.return" => Return,
+        "br" | "cf.br" | "llvm.br" => Br,
+        "cond_br" | "cf.cond_br" | "llvm.cond_br" => CondBr,
+        "return" | "func.return" | "llvm.return" => Return,
         "alloc" | "memref.alloc" => Alloc,
         "alloca" | "memref.alloca" => Alloca,
         "alloc_static" => AllocStatic,
@@ -163,10 +164,10 @@ fn lookup_all(name: &str) -> Option<Spec> {
         | "memref.tensor_load"
         | "memref.tensor_store"
         | "bufferization.to_tensor" => Tensor,
-        _ if n.starts_with("llvm.") => NotYet(LLVM),
+        _ if n.starts_with("llvm.") => Llvm(super::parse::llvm_dialect::lookup(n)?),
         _ => return None,
     })
 }
 
 /// The dialects whose ops mlir2ll accepts, for the unknown-op diagnostic.
-pub const DIALECTS: &str = "std (with or without the `std.` prefix), arith, math, memref, complex, func, cf, and `vector.splat`/`vector.extractelement`";
+pub const DIALECTS: &str = "std (with or without the `std.` prefix), arith, math, memref, complex, func, cf, llvm, and `vector.splat`/`vector.extractelement`";

@@ -9,6 +9,9 @@
 
 use super::ir::*;
 use super::lex;
+
+#[path = "llvm_dialect.rs"]
+pub mod llvm_dialect;
 use super::ops::{self, Spec};
 use crate::diag::{Error, Result, Span};
 use crate::entity::{FxHashMap, List};
@@ -47,10 +50,14 @@ pub enum Attr {
 
 /// A reference to a function from an op, with the function type the op
 /// gives it; checked against the function once the whole input is read.
-struct Claim {
+pub(super) struct Claim {
     func: FuncId,
     ty: TypeId,
     span: Span,
+    /// Whether the callee was declared when the reference was made.
+    declared: bool,
+    /// Check the type (not for `llvm.mlir.addressof`).
+    typed: bool,
 }
 
 /// A result name being defined: `%name` or `%name:count`.
@@ -69,6 +76,8 @@ pub struct Parser<'a> {
     attr_aliases: FxHashMap<&'a str, Attr>,
     funcs: Vec<Func>,
     func_names: FxHashMap<&'a str, FuncId>,
+    globals: Vec<Global>,
+    global_names: FxHashMap<&'a str, GlobalId>,
     claims: Vec<Claim>,
     /// Open modules; `Some(end)` for a generic `"module"() ({...}) ...` whose
     /// text after the region ends at `end`.
@@ -121,6 +130,8 @@ impl<'a> Parser<'a> {
             attr_aliases: FxHashMap::default(),
             funcs: Vec::new(),
             func_names: FxHashMap::default(),
+            globals: Vec::new(),
+            global_names: FxHashMap::default(),
             claims: Vec::new(),
             open: Vec::new(),
             seen_module: false,
@@ -141,6 +152,11 @@ impl<'a> Parser<'a> {
 
     pub fn types(&self) -> &Types {
         &self.types
+    }
+
+    /// The globals seen so far.
+    pub fn globals(&self) -> &[Global] {
+        &self.globals
     }
 
     /// Gives a body back for reuse (its allocations, not its contents).
@@ -406,9 +422,21 @@ impl<'a> Parser<'a> {
 
     // ----- module structure -----------------------------------------------
 
-    /// Reads up to the next function (declared or defined) and returns it;
-    /// `None` at the end of the input.
+    /// Reads up to the next function; `None` at the end of the input.
+    /// (Globals are skipped: use [`Parser::next_item`] to get them too.)
     pub fn next_func(&mut self) -> Result<Option<FuncId>> {
+        loop {
+            match self.next_item()? {
+                None => return Ok(None),
+                Some(Item::Func(f)) => return Ok(Some(f)),
+                Some(Item::Global(_)) => {}
+            }
+        }
+    }
+
+    /// Reads up to the next function or global and returns it; `None` at
+    /// the end of the input.
+    pub fn next_item(&mut self) -> Result<Option<Item>> {
         loop {
             match self.peek() {
                 None => {
@@ -431,7 +459,7 @@ impl<'a> Parser<'a> {
                 Some(b'#') => self.attr_alias()?,
                 Some(b'"') => {
                     if let Some(f) = self.generic_item()? {
-                        return Ok(Some(f));
+                        return Ok(Some(Item::Func(f)));
                     }
                 }
                 _ => {
@@ -439,14 +467,17 @@ impl<'a> Parser<'a> {
                         || self.eat_kw("func.func")
                         || self.eat_kw("builtin.func")
                     {
-                        return self.func().map(Some);
+                        return self.func().map(|f| Some(Item::Func(f)));
+                    } else if self.eat_kw("llvm.func") {
+                        return self.llvm_func().map(|f| Some(Item::Func(f)));
+                    } else if self.eat_kw("llvm.mlir.global") {
+                        return self.llvm_global().map(|g| Some(Item::Global(g)));
                     } else if self.rest().starts_with("llvm.") {
                         let span = self.token_span();
-                        return Err(Error::lower(
+                        return Err(Error::parse(
                             span,
-                            "LLVM-dialect input is not supported by this version of mlir2ll yet",
-                        )
-                        .label("an LLVM-dialect operation"));
+                            "expected `llvm.func` or `llvm.mlir.global` at the top level",
+                        ));
                     } else if self.peek_kw("module") || self.peek_kw("builtin.module") {
                         let span = self.token_span();
                         self.enter_module(span)?;
@@ -514,6 +545,8 @@ impl<'a> Parser<'a> {
             attrs: Vec::new(),
             body: None,
             state: FuncState::Declared,
+            linkage: crate::llvm::ir::Linkage::External,
+            vararg: false,
         });
         Ok(id)
     }
@@ -539,11 +572,20 @@ impl<'a> Parser<'a> {
                     attrs: Vec::new(),
                     body: None,
                     state: FuncState::Referenced,
+                    linkage: crate::llvm::ir::Linkage::External,
+                    vararg: false,
                 });
                 id
             }
         };
-        self.claims.push(Claim { func: id, ty, span });
+        let declared = self.funcs[id.index()].state != FuncState::Referenced;
+        self.claims.push(Claim {
+            func: id,
+            ty,
+            span,
+            declared,
+            typed: true,
+        });
         id
     }
 
@@ -1247,6 +1289,7 @@ impl<'a> Parser<'a> {
         let succs_start = self.body.succs.len();
         self.result_tys.clear();
         self.attrs.clear();
+        let mut llvm_kind = None;
         let (spec, name_span) = if self.peek() == Some(b'"') {
             self.generic_op()?
         } else {
@@ -1256,7 +1299,11 @@ impl<'a> Parser<'a> {
             let Some(spec) = ops::lookup(name) else {
                 return Err(unknown_op(name, span));
             };
-            self.custom_op(spec, span)?;
+            if let Spec::Llvm(ls) = spec {
+                llvm_kind = Some(self.llvm_op(ls, name, span)?);
+            } else {
+                self.custom_op(spec, span)?;
+            }
             (spec, span)
         };
         let operands = List::since(&self.body.uses, ops_start);
@@ -1270,7 +1317,10 @@ impl<'a> Parser<'a> {
             },
             None => operands,
         };
-        let kind = self.build(spec, name_span, operands, succs)?;
+        let kind = match llvm_kind {
+            Some(k) => k,
+            None => self.build(spec, name_span, operands, succs)?,
+        };
         self.skip_loc()?;
         // Define the results.
         let op = OpId::new(self.body.ops.len());
@@ -1775,6 +1825,7 @@ impl<'a> Parser<'a> {
                     self.body.uses[*u].ty = tys[k];
                 }
             }
+            Spec::Llvm(_) => unreachable!("LLVM-dialect ops are parsed by llvm_op"),
             Spec::NotYet(why) => {
                 let name = &self.src[name_span.start as usize..name_span.end as usize];
                 return Err(
@@ -2427,6 +2478,18 @@ impl<'a> Parser<'a> {
                     OpKind::DmaWait
                 }
             }
+            Spec::Llvm(llvm_dialect::LSpec::Intrinsic) => {
+                let iname = name.strip_prefix("llvm.intr.").unwrap_or(name);
+                OpKind::Llvm(LlvmOp::Intrinsic(iname.into()))
+            }
+            Spec::Llvm(_) => {
+                return Err(Error::parse(
+                    at,
+                    format!(
+                        "write `{name}` in its custom form (the generic form of LLVM-dialect ops is accepted for `llvm.intr.*` only)"
+                    ),
+                ));
+            }
             Spec::NotYet(why) => {
                 return Err(Error::lower(at, format!("`{name}`: {why}")).label("not supported yet"));
             }
@@ -3018,10 +3081,7 @@ impl<'a> Parser<'a> {
                     return Ok(t);
                 }
                 if name.starts_with("llvm") {
-                    return Err(Error::lower(
-                        span,
-                        "LLVM-dialect types are not supported by this version of mlir2ll yet",
-                    ));
+                    return self.llvm_bang_type(name, span);
                 }
                 Err(
                     Error::parse(span, format!("undefined type alias `!{name}`"))
@@ -3323,6 +3383,34 @@ impl<'a> Parser<'a> {
                         .label("undefined function"),
                 );
             }
+            if !c.typed {
+                continue;
+            }
+            if f.vararg {
+                if !c.declared {
+                    return Err(Error::verify(
+                        c.span,
+                        format!("`@{}` is variadic: declare it before calling it", f.name),
+                    )
+                    .note(f.name_span, "declared here"));
+                }
+                if let (
+                    Type::Func {
+                        inputs: ci,
+                        results: cr,
+                    },
+                    Type::Func {
+                        inputs: fi,
+                        results: fr,
+                    },
+                ) = (self.types.get(c.ty), self.types.get(f.ty))
+                    && ci.len() >= fi.len()
+                    && ci[..fi.len()] == fi[..]
+                    && cr == fr
+                {
+                    continue;
+                }
+            }
             if f.ty != c.ty {
                 return Err(Error::verify(
                     c.span,
@@ -3336,15 +3424,24 @@ impl<'a> Parser<'a> {
                 .note(f.name_span, "the function is declared here"));
             }
         }
+        for g in &self.globals {
+            if g.state == FuncState::Referenced {
+                return Err(
+                    Error::verify(g.span, format!("no global named `@{}`", g.name))
+                        .label("undefined symbol"),
+                );
+            }
+        }
         Ok(Module {
             funcs: self.funcs,
+            globals: self.globals,
             types: self.types,
         })
     }
 }
 
 #[derive(Copy, Clone, Debug)]
-enum NumLit {
+pub(super) enum NumLit {
     Int { value: i128, hex: bool, neg: bool },
     Float(f64),
 }

@@ -78,6 +78,10 @@ fn extend_type_names(names: &mut Vec<String>, t: &Types) {
                     s
                 }
             }
+            Type::PackedStruct(fields) => {
+                let inner: Vec<&str> = fields.iter().map(|f| names[f.index()].as_str()).collect();
+                format!("<{{ {} }}>", inner.join(", "))
+            }
             Type::Array(n, e) => format!("[{n} x {}]", names[e.index()]),
             Type::Vector(n, e) => format!("<{n} x {}>", names[e.index()]),
         };
@@ -301,8 +305,10 @@ impl Writer {
         }
         self.out.push_str(") {\n");
         let incoming = incoming_edges(body);
-        for (bi, b) in body.blocks.iter().enumerate() {
-            if bi > 0 {
+        for (k, blk) in body.layout().into_iter().enumerate() {
+            let bi = blk.index();
+            let b = &body.blocks[bi];
+            if k > 0 {
                 self.out.push('\n');
             }
             self.out.push_str("bb");
@@ -338,7 +344,8 @@ impl Writer {
             self.slots[p.index()] = n;
             n += 1;
         }
-        for b in &body.blocks {
+        for blk in body.layout() {
+            let b = &body.blocks[blk.index()];
             for a in b.args.get(&body.operands) {
                 self.slots[a.index()] = n;
                 n += 1;

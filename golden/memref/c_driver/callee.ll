@@ -21,9 +21,6 @@ bb1:
   %18 = icmp slt i64 %17, %15
   br i1 %18, label %bb3, label %bb2
 
-bb2:
-  ret void
-
 bb3:
   %19 = phi i64 [ 0, %bb1 ], [ %34, %bb4 ]
   %20 = icmp slt i64 %19, %16
@@ -46,6 +43,9 @@ bb4:
   store double %28, double* %33
   %34 = add i64 %19, 1
   br label %bb3
+
+bb2:
+  ret void
 }
 
 define void @fill(i32* %0, i32* %1, i64 %2, i64 %3, i64 %4, i32 %5) {
@@ -63,15 +63,15 @@ bb1:
   %13 = icmp slt i64 %12, %11
   br i1 %13, label %bb3, label %bb2
 
-bb2:
-  ret void
-
 bb3:
   %14 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %10, 1
   %15 = getelementptr i32, i32* %14, i64 %12
   store i32 %5, i32* %15
   %16 = add i64 %12, 1
   br label %bb1
+
+bb2:
+  ret void
 }
 
 define void @scale_strided(double* %0, double* %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, double %7) {
@@ -91,9 +91,6 @@ bb1:
   %17 = phi i64 [ 0, %bb0 ], [ %21, %bb3 ]
   %18 = icmp slt i64 %17, %15
   br i1 %18, label %bb3, label %bb2
-
-bb2:
-  ret void
 
 bb3:
   %19 = phi i64 [ 0, %bb1 ], [ %42, %bb4 ]
@@ -125,6 +122,9 @@ bb4:
   store double %32, double* %41
   %42 = add i64 %19, 1
   br label %bb3
+
+bb2:
+  ret void
 }
 
 define void @fill_strided(i32* %0, i32* %1, i64 %2, i64 %3, i64 %4, i32 %5) {
@@ -142,9 +142,6 @@ bb1:
   %13 = icmp slt i64 %12, %11
   br i1 %13, label %bb3, label %bb2
 
-bb2:
-  ret void
-
 bb3:
   %14 = trunc i64 %12 to i32
   %15 = add i32 %5, %14
@@ -157,6 +154,9 @@ bb3:
   store i32 %15, i32* %21
   %22 = add i64 %12, 1
   br label %bb1
+
+bb2:
+  ret void
 }
 
 define double @exchange0(double* %0, double* %1, i64 %2, double %3) {
@@ -190,9 +190,6 @@ bb1:
   %18 = icmp slt i64 %16, %14
   br i1 %18, label %bb3, label %bb2
 
-bb2:
-  ret double %17
-
 bb3:
   %19 = phi i64 [ 0, %bb1 ], [ %30, %bb4 ]
   %20 = phi double [ %17, %bb1 ], [ %29, %bb4 ]
@@ -210,6 +207,9 @@ bb4:
   %29 = fadd double %20, %28
   %30 = add i64 %19, 1
   br label %bb3
+
+bb2:
+  ret double %17
 }
 
 define i64 @negate_unranked(i64 %0, i8* %1) {
@@ -227,9 +227,6 @@ bb1:
   %9 = icmp slt i64 %8, %7
   br i1 %9, label %bb3, label %bb2
 
-bb2:
-  ret i64 %7
-
 bb3:
   %10 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %6, 1
   %11 = getelementptr i32, i32* %10, i64 %8
@@ -240,6 +237,9 @@ bb3:
   store i32 %13, i32* %15
   %16 = add i64 %8, 1
   br label %bb1
+
+bb2:
+  ret i64 %7
 }
 
 define void @iota2(double* %0, double* %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6) {
@@ -259,9 +259,6 @@ bb1:
   %16 = phi i64 [ 0, %bb0 ], [ %20, %bb3 ]
   %17 = icmp slt i64 %16, %14
   br i1 %17, label %bb3, label %bb2
-
-bb2:
-  ret void
 
 bb3:
   %18 = phi i64 [ 0, %bb1 ], [ %33, %bb4 ]
@@ -285,6 +282,9 @@ bb4:
   store double %23, double* %32
   %33 = add i64 %18, 1
   br label %bb3
+
+bb2:
+  ret void
 }
 
 declare void @observe(double*, double*, i64, i64, i64, i64, i64)

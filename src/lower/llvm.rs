@@ -1,0 +1,396 @@
+//! Lowering of LLVM-dialect input: its ops map one to one to instructions;
+//! globals' initializers (inline values or constant regions) fold to
+//! constants.
+
+use super::{Cx, Fx, Lowering, View};
+use crate::diag::{Error, Result, Span};
+use crate::llvm::ir::{self as l, GConst, Ty};
+use crate::mlir::ir::{self as s, Const, GlobalInit, GlobalValue, LlvmOp, OpKind, Symbol};
+use crate::types::TypeId;
+
+impl Lowering {
+    /// Lowers global `id` to its LLVM global.
+    pub fn global(&mut self, m: View, id: s::GlobalId) -> Result<l::GlobalRef> {
+        let globals = m.globals;
+        let mut cx = Cx { m, st: self };
+        let r = cx.global_ref(globals, id);
+        let g = &globals[id.index()];
+        let ty = cx.ty(g.ty, g.span)?;
+        let init = match &g.init {
+            GlobalInit::External => None,
+            GlobalInit::Value(v) => Some(match v {
+                GlobalValue::Int(i) => GConst::Int(*i),
+                GlobalValue::Float(b) => GConst::Float(*b),
+                GlobalValue::Bytes(b) => GConst::Bytes(b.clone()),
+                GlobalValue::Dense(elems) => {
+                    GConst::Agg(elems.iter().map(|c| cx.gconst(c, None)).collect())
+                }
+            }),
+            GlobalInit::Region(body) => Some(cx.eval_init(globals, body, g.span)?),
+        };
+        let gl = &mut cx.st.globals[r.index()];
+        gl.ty = ty;
+        gl.linkage = g.linkage;
+        gl.constant = g.constant;
+        gl.init = init;
+        gl.align = g.align;
+        gl.addr_space = g.addr_space;
+        Ok(r)
+    }
+}
+
+impl Cx<'_> {
+    /// The LLVM global of Std global `id` (created on first mention).
+    pub(super) fn global_ref(&mut self, globals: &[s::Global], id: s::GlobalId) -> l::GlobalRef {
+        while self.st.gmap.len() <= id.index() {
+            let k = self.st.gmap.len();
+            let r = l::GlobalRef::new(self.st.globals.len());
+            let void = self.st.t.void;
+            self.st.globals.push(l::Global {
+                name: globals.get(k).map(|g| g.name.clone()).unwrap_or_default(),
+                ty: void,
+                linkage: l::Linkage::External,
+                constant: false,
+                init: None,
+                align: 0,
+                addr_space: 0,
+            });
+            self.st.gmap.push(r);
+        }
+        self.st.gmap[id.index()]
+    }
+
+    fn gconst(&mut self, c: &Const, body: Option<&s::Body>) -> GConst {
+        match *c {
+            Const::Int(v) => GConst::Int(v),
+            Const::Float(b) => GConst::Float(b),
+            Const::Func(f) => {
+                self.sync();
+                GConst::FuncAddr(self.st.fmap[f.index()])
+            }
+            Const::Dense(id) => match body {
+                Some(b) => GConst::Agg(
+                    b.dense[id as usize]
+                        .clone()
+                        .iter()
+                        .map(|e| self.gconst(e, None))
+                        .collect(),
+                ),
+                None => GConst::Undef,
+            },
+        }
+    }
+
+    /// Undef elements for every member of aggregate type `t`.
+    fn undef_members(&self, t: Ty) -> Vec<GConst> {
+        match self.st.t.get(t) {
+            l::Type::Struct(f) | l::Type::PackedStruct(f) => vec![GConst::Undef; f.len()],
+            l::Type::Array(n, _) | l::Type::Vector(n, _) => vec![GConst::Undef; *n as usize],
+            _ => Vec::new(),
+        }
+    }
+
+    fn member(&self, t: Ty, k: u32) -> Ty {
+        match self.st.t.get(t) {
+            l::Type::Struct(f) | l::Type::PackedStruct(f) => f[k as usize],
+            l::Type::Array(_, e) | l::Type::Vector(_, e) => *e,
+            _ => t,
+        }
+    }
+
+    /// Folds an initializer region (constants, undef, null, addressof,
+    /// insertvalue, and its `llvm.return`) to a constant.
+    fn eval_init(&mut self, globals: &[s::Global], body: &s::Body, span: Span) -> Result<GConst> {
+        let mut vals: Vec<Option<GConst>> = vec![None; body.values.len()];
+        let get = |vals: &Vec<Option<GConst>>, u: &s::Use| vals[u.value.index()].clone();
+        for &b in &body.layout {
+            for i in body.block_ops(b) {
+                let op = &body.ops[i];
+                let uses = body.operands(op);
+                let v = match &op.kind {
+                    OpKind::Constant(c) => self.gconst(c, Some(body)),
+                    OpKind::Llvm(LlvmOp::Undef) => GConst::Undef,
+                    OpKind::Llvm(LlvmOp::Null) => GConst::Null,
+                    OpKind::Llvm(LlvmOp::AddressOf(Symbol::Func(f))) => {
+                        self.sync();
+                        GConst::FuncAddr(self.st.fmap[f.index()])
+                    }
+                    OpKind::Llvm(LlvmOp::AddressOf(Symbol::Global(g))) => {
+                        GConst::GlobalAddr(self.global_ref(globals, *g))
+                    }
+                    OpKind::Llvm(LlvmOp::InsertValue(pos)) => {
+                        let t = self.ty(uses[1].ty, op.span)?;
+                        let mut agg = get(&vals, &uses[1]).unwrap_or(GConst::Undef);
+                        let x = get(&vals, &uses[0]).unwrap_or(GConst::Undef);
+                        let mut slot = &mut agg;
+                        let mut st = t;
+                        for &k in pos.iter() {
+                            if !matches!(slot, GConst::Agg(_)) {
+                                *slot = GConst::Agg(self.undef_members(st));
+                            }
+                            let GConst::Agg(v) = slot else { unreachable!() };
+                            st = self.member(st, k);
+                            slot = &mut v[k as usize];
+                        }
+                        *slot = x;
+                        agg
+                    }
+                    OpKind::Return => {
+                        return Ok(uses
+                            .first()
+                            .and_then(|u| get(&vals, u))
+                            .unwrap_or(GConst::Undef));
+                    }
+                    _ => {
+                        return Err(Error::lower(
+                            op.span,
+                            "a global's initializer region may only use constant operations (constants, undef, null, addressof, insertvalue)",
+                        ));
+                    }
+                };
+                for r in body.results(op) {
+                    vals[r.index()] = Some(v.clone());
+                }
+            }
+        }
+        Err(Error::lower(
+            span,
+            "the initializer region does not return a value",
+        ))
+    }
+
+    /// The mangling suffix of an overloaded intrinsic type (`f32`, `v4f32`,
+    /// `i64`, `p0i8`).
+    fn mangle(&self, t: Ty) -> String {
+        match self.st.t.get(t) {
+            l::Type::Int(w) => format!("i{w}"),
+            l::Type::Half => "f16".into(),
+            l::Type::BFloat => "bf16".into(),
+            l::Type::Float => "f32".into(),
+            l::Type::Double => "f64".into(),
+            l::Type::Vector(n, e) => format!("v{n}{}", self.mangle(*e)),
+            l::Type::Ptr(e, space) => format!("p{space}{}", self.mangle(*e)),
+            _ => String::new(),
+        }
+    }
+
+    /// Lowers an LLVM-dialect op.
+    pub(super) fn lower_llvm_op(
+        &mut self,
+        fx: &mut Fx,
+        op: &s::Op,
+        lop: &LlvmOp,
+        globals: &[s::Global],
+    ) -> Result<()> {
+        let body = fx.body;
+        let uses = body.operands(op);
+        let v: Vec<l::Value> = uses.iter().map(|u| fx.val(u)).collect();
+        let res = body.results(op).first().copied();
+        let rty = match res {
+            Some(r) => self.ty(body.values[r.index()].ty, op.span)?,
+            None => self.st.t.void,
+        };
+        let out = match lop {
+            LlvmOp::Bin(b) => Some(self.emit(fx, l::InstKind::Bin(*b, v[0], v[1]), rty)),
+            LlvmOp::FNeg => Some(self.emit(fx, l::InstKind::FNeg(v[0]), rty)),
+            LlvmOp::ICmp(c) => Some(self.emit(fx, l::InstKind::ICmp(*c, v[0], v[1]), rty)),
+            LlvmOp::FCmp(c) => Some(self.emit(fx, l::InstKind::FCmp(*c, v[0], v[1]), rty)),
+            LlvmOp::Select => Some(self.emit(fx, l::InstKind::Select(v[0], v[1], v[2]), rty)),
+            LlvmOp::Cast(c) => Some(self.emit(fx, l::InstKind::Cast(*c, v[0]), rty)),
+            LlvmOp::Undef => Some(fx.out.value(rty, l::ValueKind::Undef)),
+            LlvmOp::Null => Some(fx.out.value(rty, l::ValueKind::Null)),
+            LlvmOp::AddressOf(Symbol::Func(f)) => {
+                self.sync();
+                let r = self.st.fmap[f.index()];
+                Some(fx.out.value(rty, l::ValueKind::FuncAddr(r)))
+            }
+            LlvmOp::AddressOf(Symbol::Global(g)) => {
+                let r = self.global_ref(globals, *g);
+                Some(fx.out.value(rty, l::ValueKind::GlobalAddr(r)))
+            }
+            LlvmOp::Alloca { align } => {
+                let elem = self.st.t.pointee(rty);
+                Some(self.emit(
+                    fx,
+                    l::InstKind::Alloca {
+                        elem,
+                        count: v[0],
+                        align: *align,
+                    },
+                    rty,
+                ))
+            }
+            LlvmOp::Load => Some(self.emit(fx, l::InstKind::Load(v[0]), rty)),
+            LlvmOp::Store => {
+                self.emit_void(fx, l::InstKind::Store(v[0], v[1]));
+                None
+            }
+            LlvmOp::Gep => {
+                let pt = fx.out.ty(v[0]);
+                let elem = self.st.t.pointee(pt);
+                let indices = fx.out.list(&v[1..]);
+                Some(self.emit(
+                    fx,
+                    l::InstKind::Gep {
+                        elem,
+                        base: v[0],
+                        indices,
+                    },
+                    rty,
+                ))
+            }
+            LlvmOp::ExtractValue(pos) => {
+                let idx = fx.out.index_list(pos);
+                Some(self.emit(fx, l::InstKind::ExtractValue(v[0], idx), rty))
+            }
+            LlvmOp::InsertValue(pos) => {
+                let idx = fx.out.index_list(pos);
+                Some(self.emit(fx, l::InstKind::InsertValue(v[1], v[0], idx), rty))
+            }
+            LlvmOp::ExtractElement => {
+                Some(self.emit(fx, l::InstKind::ExtractElement(v[0], v[1]), rty))
+            }
+            LlvmOp::InsertElement => {
+                Some(self.emit(fx, l::InstKind::InsertElement(v[1], v[0], v[2]), rty))
+            }
+            LlvmOp::Shuffle(mask) => {
+                let m: Vec<u32> = mask
+                    .iter()
+                    .map(|&x| if x < 0 { u32::MAX } else { x as u32 })
+                    .collect();
+                let idx = fx.out.index_list(&m);
+                Some(self.emit(fx, l::InstKind::Shuffle(v[0], v[1], idx), rty))
+            }
+            LlvmOp::Call { callee, fixed } => {
+                let (callee, args, fn_ty) = match callee {
+                    Some(f) => {
+                        self.sync();
+                        let r = self.st.fmap[f.index()];
+                        let fn_ty = match fixed {
+                            Some(_) => self.st.funcs[r.index()].ty,
+                            None => self.call_sig(
+                                uses,
+                                res.map(|r| body.values[r.index()].ty),
+                                op.span,
+                            )?,
+                        };
+                        (l::Callee::Direct(r), &v[..], fn_ty)
+                    }
+                    None => {
+                        let ft = self.st.t.pointee(fx.out.ty(v[0]));
+                        (l::Callee::Indirect(v[0]), &v[1..], ft)
+                    }
+                };
+                let args = fx.out.list(args);
+                let r = self.emit(
+                    fx,
+                    l::InstKind::Call {
+                        callee,
+                        args,
+                        fn_ty,
+                    },
+                    rty,
+                );
+                res.map(|_| r)
+            }
+            LlvmOp::Intrinsic(name) => {
+                let overloaded_ptrs = matches!(&**name, "memcpy" | "memmove" | "memset");
+                let mut full = format!("llvm.{name}");
+                if overloaded_ptrs {
+                    // llvm.memcpy.p0i8.p0i8.i64: the pointer and length types.
+                    let n = if &**name == "memset" { 1 } else { 2 };
+                    for x in v.iter().take(n) {
+                        full.push('.');
+                        full.push_str(&self.mangle(fx.out.ty(*x)));
+                    }
+                    if let Some(len) = v.get(n + usize::from(&**name == "memset")) {
+                        full.push('.');
+                        full.push_str(&self.mangle(fx.out.ty(*len)));
+                    }
+                } else {
+                    // Overloaded on the result type (or the first operand's).
+                    let t = if res.is_some() {
+                        Some(rty)
+                    } else {
+                        v.first().map(|x| fx.out.ty(*x))
+                    };
+                    if let Some(t) = t {
+                        let m = self.mangle(t);
+                        if !m.is_empty()
+                            && !matches!(
+                                &**name,
+                                "trap" | "debugtrap" | "stacksave" | "stackrestore"
+                            )
+                        {
+                            full.push('.');
+                            full.push_str(&m);
+                        }
+                    }
+                }
+                let params: Vec<Ty> = v.iter().map(|x| fx.out.ty(*x)).collect();
+                let f = self.declare(&full, rty, &params);
+                let fn_ty = self.st.funcs[f.index()].ty;
+                let args = fx.out.list(&v);
+                let r = self.emit(
+                    fx,
+                    l::InstKind::Call {
+                        callee: l::Callee::Direct(f),
+                        args,
+                        fn_ty,
+                    },
+                    rty,
+                );
+                res.map(|_| r)
+            }
+            LlvmOp::Switch(cases) => {
+                let succs = body.succs(op);
+                let mut targets = Vec::with_capacity(succs.len());
+                let mut seen: Vec<l::Block> = Vec::new();
+                for s in succs {
+                    let mut t = self.succ(fx, s);
+                    // Repeated successor removal: a block with arguments
+                    // reached twice gets a dummy block for the repeats.
+                    if !t.args.is_empty() && seen.contains(&t.block) {
+                        let dummy = fx.out.new_block();
+                        fx.dummies.push((dummy, t));
+                        t = l::Succ {
+                            block: dummy,
+                            args: crate::entity::List::EMPTY,
+                        };
+                    }
+                    seen.push(t.block);
+                    targets.push(t);
+                }
+                let start = fx.out.cases.len();
+                for (k, c) in cases.iter().enumerate() {
+                    fx.out.cases.push((*c, targets[k + 1]));
+                }
+                let list = crate::entity::List::since(&fx.out.cases, start);
+                self.emit_void(
+                    fx,
+                    l::InstKind::Switch {
+                        value: v[0],
+                        default: targets[0],
+                        cases: list,
+                    },
+                );
+                None
+            }
+            LlvmOp::Unreachable => {
+                self.emit_void(fx, l::InstKind::Unreachable);
+                None
+            }
+        };
+        if let (Some(r), Some(x)) = (res, out) {
+            fx.vmap[r.index()] = x;
+        }
+        Ok(())
+    }
+
+    /// The LLVM function type of a call site's own operand and result types.
+    fn call_sig(&mut self, uses: &[s::Use], result: Option<TypeId>, span: Span) -> Result<Ty> {
+        let inputs: Vec<TypeId> = uses.iter().map(|u| u.ty).collect();
+        let results: Vec<TypeId> = result.into_iter().collect();
+        self.sig(&inputs, &results, span)
+    }
+}

@@ -1,0 +1,1099 @@
+//! The LLVM dialect as input: its types in every era's spelling
+//! (`!llvm.i32`, `!llvm<"float*">`, `!llvm.type<"...">`, `!llvm.ptr<f32>`,
+//! `!llvm.struct<(...)>`, `!llvm.array<4 x i64>`, `!llvm.vec<4 x f32>`,
+//! `!llvm.func<...>`), `llvm.func`, `llvm.mlir.global`, and its operations
+//! in MLIR 13's custom syntax. LLVM-dialect ops live in the same functions
+//! as Std ops and exchange values with them.
+
+use super::{Attr, NumLit, Parser};
+use crate::diag::{Error, Result, Span};
+use crate::entity::List;
+use crate::llvm::ir::{BinOp as LBin, CastOp as LCast, ICMP_NAMES, Linkage};
+use crate::mlir::ir::*;
+use crate::types::{Type, TypeId};
+
+/// The custom syntaxes of LLVM-dialect operations.
+#[derive(Copy, Clone, Debug)]
+pub enum LSpec {
+    Bin(LBin),
+    FNeg,
+    ICmp,
+    FCmp,
+    Select,
+    Cast(LCast),
+    Constant,
+    Undef,
+    Null,
+    AddressOf,
+    Alloca,
+    Load,
+    Store,
+    Gep,
+    ExtractValue,
+    InsertValue,
+    ExtractElement,
+    InsertElement,
+    Shuffle,
+    Call,
+    Switch,
+    Unreachable,
+    /// `llvm.intr.<name>`
+    Intrinsic,
+}
+
+/// Looks up an `llvm.` op name (without the branch/return ops, which share
+/// the Std syntax).
+pub fn lookup(name: &str) -> Option<LSpec> {
+    use LSpec::*;
+    let n = name.strip_prefix("llvm.")?;
+    Some(match n {
+        "add" => Bin(LBin::Add),
+        "sub" => Bin(LBin::Sub),
+        "mul" => Bin(LBin::Mul),
+        "sdiv" => Bin(LBin::SDiv),
+        "udiv" => Bin(LBin::UDiv),
+        "srem" => Bin(LBin::SRem),
+        "urem" => Bin(LBin::URem),
+        "and" => Bin(LBin::And),
+        "or" => Bin(LBin::Or),
+        "xor" => Bin(LBin::Xor),
+        "shl" => Bin(LBin::Shl),
+        "ashr" => Bin(LBin::AShr),
+        "lshr" => Bin(LBin::LShr),
+        "fadd" => Bin(LBin::FAdd),
+        "fsub" => Bin(LBin::FSub),
+        "fmul" => Bin(LBin::FMul),
+        "fdiv" => Bin(LBin::FDiv),
+        "frem" => Bin(LBin::FRem),
+        "fneg" => FNeg,
+        "icmp" => ICmp,
+        "fcmp" => FCmp,
+        "select" => Select,
+        "trunc" => Cast(LCast::Trunc),
+        "zext" => Cast(LCast::ZExt),
+        "sext" => Cast(LCast::SExt),
+        "fptrunc" => Cast(LCast::FPTrunc),
+        "fpext" => Cast(LCast::FPExt),
+        "fptosi" => Cast(LCast::FPToSI),
+        "fptoui" => Cast(LCast::FPToUI),
+        "sitofp" => Cast(LCast::SIToFP),
+        "uitofp" => Cast(LCast::UIToFP),
+        "bitcast" => Cast(LCast::Bitcast),
+        "ptrtoint" => Cast(LCast::PtrToInt),
+        "inttoptr" => Cast(LCast::IntToPtr),
+        "addrspacecast" => Cast(LCast::AddrSpaceCast),
+        "mlir.constant" => Constant,
+        "mlir.undef" => Undef,
+        "mlir.null" => Null,
+        "mlir.addressof" => AddressOf,
+        "alloca" => Alloca,
+        "load" => Load,
+        "store" => Store,
+        "getelementptr" => Gep,
+        "extractvalue" => ExtractValue,
+        "insertvalue" => InsertValue,
+        "extractelement" => ExtractElement,
+        "insertelement" => InsertElement,
+        "shufflevector" => Shuffle,
+        "call" => Call,
+        "switch" => Switch,
+        "unreachable" => Unreachable,
+        _ if n.starts_with("intr.") => Intrinsic,
+        _ => return None,
+    })
+}
+
+/// `fcmp` predicate names of the LLVM dialect (`_false`/`_true` for the
+/// constant ones).
+fn fcmp_pred(s: &str) -> Option<u8> {
+    let s = match s {
+        "_false" => "false",
+        "_true" => "true",
+        other => other,
+    };
+    FPRED_NAMES.iter().position(|n| *n == s).map(|i| i as u8)
+}
+
+impl<'a> Parser<'a> {
+    // ----- types ------------------------------------------------------------
+
+    /// The type after `!` when its name starts with `llvm` (`name` is what
+    /// followed the `!`).
+    pub(super) fn llvm_bang_type(&mut self, name: &str, span: Span) -> Result<TypeId> {
+        let Some(rest) = name.strip_prefix("llvm") else {
+            unreachable!("called for !llvm types")
+        };
+        match rest {
+            "" | ".type" => {
+                // `!llvm<"float*">`, `!llvm.type<"...">`: LLVM IR syntax.
+                self.expect("<")?;
+                let start = self.pos_ws();
+                let text = self.string()?;
+                let sspan = Span::new(start, self.pos);
+                self.expect(">")?;
+                self.llvm_ir_type(&text, sspan)
+            }
+            _ => {
+                let kw = rest.strip_prefix('.').unwrap_or(rest);
+                self.llvm_named_type(kw, span)
+            }
+        }
+    }
+
+    /// `ptr<...>`, `struct<...>`, ..., `i32`, `float` (old spellings), after
+    /// `!llvm.` or inside another LLVM type.
+    fn llvm_named_type(&mut self, kw: &str, span: Span) -> Result<TypeId> {
+        let t = match kw {
+            "ptr" => {
+                if !self.eat("<") {
+                    let void = self.types.intern(Type::LlvmVoid);
+                    return Ok(self.types.intern(Type::LlvmPtr(void, 0)));
+                }
+                let inner = self.llvm_inner_type()?;
+                let mut space = 0;
+                if self.eat(",") {
+                    space = self.small_int("an address space")?.0 as u32;
+                }
+                self.expect(">")?;
+                Type::LlvmPtr(inner, space)
+            }
+            "struct" => {
+                self.expect("<")?;
+                if self.peek() == Some(b'"') {
+                    let nstart = self.pos_ws();
+                    self.string()?;
+                    if !self.eat(",") {
+                        return Err(Error::lower(
+                            Span::new(nstart, self.pos),
+                            "references to named (possibly recursive) structs are not supported",
+                        ));
+                    }
+                }
+                let packed = self.eat_kw("packed");
+                self.expect("(")?;
+                let mut fields = Vec::new();
+                if !self.eat(")") {
+                    loop {
+                        fields.push(self.llvm_inner_type()?);
+                        if self.eat(")") {
+                            break;
+                        }
+                        self.expect(",")?;
+                    }
+                }
+                self.expect(">")?;
+                Type::LlvmStruct {
+                    fields: fields.into(),
+                    packed,
+                }
+            }
+            "array" | "vec" => {
+                self.expect("<")?;
+                if kw == "vec" && self.eat("?") {
+                    return Err(Error::lower(span, "scalable vectors are not supported"));
+                }
+                let n = self.small_int("a length")?.0;
+                self.ws();
+                if !self.rest().starts_with('x') {
+                    return Err(self.expected("`x`"));
+                }
+                self.pos += 1;
+                let e = self.llvm_inner_type()?;
+                self.expect(">")?;
+                if kw == "vec" {
+                    Type::Vector {
+                        shape: [n as i64].into(),
+                        elem: e,
+                    }
+                } else {
+                    Type::LlvmArray(n, e)
+                }
+            }
+            "func" => {
+                self.expect("<")?;
+                let ret = self.llvm_inner_type()?;
+                self.expect("(")?;
+                let mut params = Vec::new();
+                let mut vararg = false;
+                if !self.eat(")") {
+                    loop {
+                        if self.eat("...") {
+                            vararg = true;
+                            self.expect(")")?;
+                            break;
+                        }
+                        params.push(self.llvm_inner_type()?);
+                        if self.eat(")") {
+                            break;
+                        }
+                        self.expect(",")?;
+                    }
+                }
+                self.expect(">")?;
+                Type::LlvmFunc {
+                    ret,
+                    params: params.into(),
+                    vararg,
+                }
+            }
+            "void" => Type::LlvmVoid,
+            "half" => Type::F16,
+            "bfloat" => Type::BF16,
+            "float" => Type::F32,
+            "double" => Type::F64,
+            _ => {
+                if let Some(w) = kw.strip_prefix('i').and_then(|d| d.parse::<u32>().ok()) {
+                    if w == 0 || w > (1 << 24) - 1 {
+                        return Err(Error::parse(span, "integer width out of range"));
+                    }
+                    Type::Int(w)
+                } else {
+                    return Err(Error::parse(span, format!("unknown LLVM type `{kw}`"))
+                        .help("LLVM-dialect types: ptr<..>, struct<(..)>, array<N x T>, vec<N x T>, func<R (A)>, void, and builtin types"));
+                }
+            }
+        };
+        Ok(self.types.intern(t))
+    }
+
+    /// A type inside an LLVM type: LLVM keywords without `!llvm.`, or any
+    /// builtin or `!` type.
+    fn llvm_inner_type(&mut self) -> Result<TypeId> {
+        let save = self.pos_ws();
+        if let Some((id, span)) = self.bare_id()
+            && matches!(
+                id,
+                "ptr" | "struct" | "array" | "vec" | "func" | "void" | "half" | "float" | "double"
+            )
+        {
+            return self.llvm_named_type(id, span);
+        }
+        self.pos = save;
+        self.ty()
+    }
+
+    /// A type in LLVM IR syntax (`float*`, `{i32, [4 x i8]}`, `i32 (i8*, ...)*`).
+    fn llvm_ir_type(&mut self, text: &str, span: Span) -> Result<TypeId> {
+        let mut p = IrTy {
+            s: text.as_bytes(),
+            i: 0,
+        };
+        let err = || {
+            Error::parse(span, format!("cannot read the LLVM IR type `{text}`"))
+                .label("not an LLVM IR type mlir2ll understands")
+        };
+        let t = p.ty(&mut self.types).ok_or_else(err)?;
+        p.ws();
+        if p.i != p.s.len() {
+            return Err(err());
+        }
+        Ok(t)
+    }
+
+    // ----- top level ------------------------------------------------------------
+
+    fn linkage(&mut self) -> Linkage {
+        let save = self.pos_ws();
+        if let Some((id, _)) = self.bare_id()
+            && let Some(l) = Linkage::from_name(id)
+        {
+            return l;
+        }
+        self.pos = save;
+        Linkage::External
+    }
+
+    /// `llvm.func [linkage] @name(args) [-> type] [attributes {...}] [{body}]`
+    pub(super) fn llvm_func(&mut self) -> Result<FuncId> {
+        let linkage = self.linkage();
+        let (name, name_span) = self.symbol()?;
+        self.expect("(")?;
+        let mut inputs = Vec::new();
+        let mut names: Vec<(&'a str, Span)> = Vec::new();
+        let mut vararg = false;
+        if !self.eat(")") {
+            loop {
+                if self.eat("...") {
+                    vararg = true;
+                    self.expect(")")?;
+                    break;
+                }
+                if self.peek() == Some(b'%') {
+                    let (n, s) = self.value_name()?;
+                    names.push((n, s));
+                    self.expect(":")?;
+                }
+                inputs.push(self.ty()?);
+                if self.peek() == Some(b'{') {
+                    self.dict()?;
+                }
+                self.skip_loc()?;
+                if self.eat(")") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+        }
+        if !names.is_empty() && names.len() != inputs.len() {
+            return Err(Error::parse(
+                name_span,
+                "either name every argument or none",
+            ));
+        }
+        let mut results = Vec::new();
+        if self.eat("->") {
+            let t = self.ty()?;
+            if !matches!(self.types.get(t), Type::LlvmVoid) {
+                results.push(t);
+            }
+        }
+        let mut attrs = Vec::new();
+        if self.eat_kw("attributes") {
+            let start = self.pos_ws();
+            let d = self.dict()?;
+            let span = Span::new(start, self.pos);
+            attrs = d
+                .into_iter()
+                .map(|(name, _)| NamedAttr { name, span })
+                .collect();
+        }
+        let n_inputs = inputs.len();
+        let ty = self.types.intern(Type::Func {
+            inputs: inputs.into(),
+            results: results.into(),
+        });
+        let private = attrs.iter().any(|a| a.name == "sym_visibility");
+        let id = self.define_func(name, name_span, ty, private)?;
+        {
+            let f = &mut self.funcs[id.index()];
+            f.attrs = attrs;
+            f.linkage = linkage;
+            f.vararg = vararg;
+        }
+        let body = if self.peek() == Some(b'{') {
+            if vararg {
+                return Err(Error::lower(
+                    name_span,
+                    "variadic function definitions are not supported",
+                )
+                .help("declare the variadic function and define it in C"));
+            }
+            let named = (!names.is_empty() || n_inputs == 0).then_some(names);
+            Some(self.body(ty, named, name_span)?)
+        } else {
+            None
+        };
+        self.skip_loc()?;
+        self.set_body(id, body);
+        Ok(id)
+    }
+
+    /// `llvm.mlir.global [linkage] [constant] @name(value?) [{attrs}] : type [region]`
+    pub(super) fn llvm_global(&mut self) -> Result<GlobalId> {
+        let linkage = self.linkage();
+        let constant = self.eat_kw("constant");
+        let (name, span) = self.symbol()?;
+        self.expect("(")?;
+        let mut value: Option<(Attr, Span)> = None;
+        if !self.eat(")") {
+            let vstart = self.pos_ws();
+            let a = self.attr()?;
+            value = Some((a, Span::new(vstart, self.pos)));
+            self.expect(")")?;
+        }
+        let mut align = 0;
+        let mut addr_space = 0;
+        if self.peek() == Some(b'{') {
+            for (k, a) in self.dict()? {
+                match (k.as_str(), a) {
+                    ("alignment", Attr::Int { value, .. }) => align = value as u32,
+                    ("addr_space", Attr::Int { value, .. }) => addr_space = value as u32,
+                    _ => {}
+                }
+            }
+        }
+        self.expect(":")?;
+        let ty = self.ty()?;
+        let init = if self.peek() == Some(b'{') {
+            let fty = self.types.intern(Type::Func {
+                inputs: [].into(),
+                results: [ty].into(),
+            });
+            GlobalInit::Region(self.body(fty, Some(Vec::new()), span)?)
+        } else {
+            match value {
+                None => GlobalInit::External,
+                Some((a, vspan)) => GlobalInit::Value(self.global_value(a, vspan, ty)?),
+            }
+        };
+        self.skip_loc()?;
+        let id = self.define_global(name, span)?;
+        let g = &mut self.globals[id.index()];
+        g.ty = ty;
+        g.linkage = linkage;
+        g.constant = constant;
+        g.init = init;
+        g.align = align;
+        g.addr_space = addr_space;
+        Ok(id)
+    }
+
+    fn global_value(&mut self, a: Attr, span: Span, ty: TypeId) -> Result<GlobalValue> {
+        Ok(match a {
+            Attr::Str(s) => GlobalValue::Bytes(s.chars().map(|c| c as u32 as u8).collect()),
+            Attr::Dense { elems, .. } => {
+                let elem = match self.types.get(ty) {
+                    Type::LlvmArray(_, e) => *e,
+                    Type::Vector { elem, .. } => *elem,
+                    _ => {
+                        return Err(Error::verify(
+                            span,
+                            "a dense initializer needs an array or vector type",
+                        ));
+                    }
+                };
+                let mut v = Vec::new();
+                for e in elems {
+                    v.push(self.constant(e, span, elem)?);
+                }
+                GlobalValue::Dense(v)
+            }
+            other => match self.constant(other, span, ty)? {
+                Const::Int(v) => GlobalValue::Int(v),
+                Const::Float(b) => GlobalValue::Float(b),
+                _ => return Err(Error::verify(span, "unsupported global initializer")),
+            },
+        })
+    }
+
+    /// Defines global `name` (it may have been referenced already).
+    fn define_global(&mut self, name: &'a str, span: Span) -> Result<GlobalId> {
+        if let Some(id) = self.global_names.get(name).copied() {
+            let g = &mut self.globals[id.index()];
+            if g.state != FuncState::Referenced {
+                let prev = g.span;
+                return Err(
+                    Error::parse(span, format!("global `@{name}` is defined twice"))
+                        .note(prev, "first defined here"),
+                );
+            }
+            g.state = FuncState::Defined;
+            g.span = span;
+            return Ok(id);
+        }
+        if self.func_names.get(name).copied().is_some() {
+            return Err(Error::parse(
+                span,
+                format!("`@{name}` is already a function"),
+            ));
+        }
+        Ok(self.new_global(name, span, FuncState::Defined))
+    }
+
+    fn new_global(&mut self, name: &'a str, span: Span, state: FuncState) -> GlobalId {
+        let void = self.types.intern(Type::LlvmVoid);
+        let id = GlobalId::new(self.globals.len());
+        self.globals.push(Global {
+            name: name.to_string(),
+            span,
+            state,
+            ty: void,
+            linkage: Linkage::External,
+            constant: false,
+            init: GlobalInit::External,
+            align: 0,
+            addr_space: 0,
+        });
+        self.global_names.insert(name, id);
+        id
+    }
+
+    // ----- operations -----------------------------------------------------------
+
+    /// Parses the custom form of an LLVM-dialect op (after its name) and
+    /// returns its kind; operands, results and successors go where `op()`
+    /// expects them.
+    pub(super) fn llvm_op(&mut self, spec: LSpec, name: &'a str, at: Span) -> Result<OpKind> {
+        let start = self.body.uses.len();
+        let i1 = self.types.i1;
+        Ok(OpKind::Llvm(match spec {
+            LSpec::Bin(op) => {
+                self.use_one()?;
+                self.expect(",")?;
+                self.use_one()?;
+                let t = self.colon_type()?;
+                self.type_all(start, t);
+                self.result_tys.push(t);
+                LlvmOp::Bin(op)
+            }
+            LSpec::FNeg => {
+                self.use_one()?;
+                let t = self.colon_type()?;
+                self.type_all(start, t);
+                self.result_tys.push(t);
+                LlvmOp::FNeg
+            }
+            LSpec::ICmp | LSpec::FCmp => {
+                let pstart = self.pos_ws();
+                let pred = self.string()?;
+                let pspan = Span::new(pstart, self.pos);
+                let code = if matches!(spec, LSpec::ICmp) {
+                    ICMP_NAMES.iter().position(|n| *n == pred).map(|i| i as u8)
+                } else {
+                    fcmp_pred(&pred)
+                };
+                let code = code.ok_or_else(|| {
+                    Error::verify(pspan, format!("unknown predicate \"{pred}\""))
+                        .label("not a predicate")
+                })?;
+                self.use_one()?;
+                self.expect(",")?;
+                self.use_one()?;
+                let t = self.colon_type()?;
+                self.type_all(start, t);
+                let r = self.types.with_elem(t, i1);
+                self.result_tys.push(r);
+                if matches!(spec, LSpec::ICmp) {
+                    LlvmOp::ICmp(code)
+                } else {
+                    LlvmOp::FCmp(code)
+                }
+            }
+            LSpec::Select => {
+                self.use_one()?;
+                self.expect(",")?;
+                self.use_one()?;
+                self.expect(",")?;
+                self.use_one()?;
+                let ct = self.colon_type()?;
+                self.expect(",")?;
+                let t = self.ty()?;
+                self.type_all(start, t);
+                self.body.uses[start].ty = ct;
+                self.result_tys.push(t);
+                LlvmOp::Select
+            }
+            LSpec::Cast(c) => {
+                self.use_one()?;
+                let from = self.colon_type()?;
+                if !self.eat_kw("to") {
+                    return Err(self.expected("`to` and the result type"));
+                }
+                let to = self.ty()?;
+                self.type_all(start, from);
+                self.result_tys.push(to);
+                LlvmOp::Cast(c)
+            }
+            LSpec::Constant => {
+                self.expect("(")?;
+                let astart = self.pos_ws();
+                let a = self.attr()?;
+                let aspan = Span::new(astart, self.pos);
+                self.expect(")")?;
+                let t = self.colon_type()?;
+                let a = match a {
+                    Attr::Int { value, hex, .. } => Attr::Int {
+                        value,
+                        hex,
+                        ty: None,
+                    },
+                    Attr::Float { value, .. } => Attr::Float { value, ty: None },
+                    other => other,
+                };
+                let c = self.constant(a, aspan, t)?;
+                self.result_tys.push(t);
+                return Ok(OpKind::Constant(c));
+            }
+            LSpec::Undef | LSpec::Null => {
+                let t = self.colon_type()?;
+                self.result_tys.push(t);
+                if matches!(spec, LSpec::Undef) {
+                    LlvmOp::Undef
+                } else {
+                    if !matches!(self.types.get(t), Type::LlvmPtr(..)) {
+                        return Err(Error::verify(at, "`llvm.mlir.null` makes a pointer"));
+                    }
+                    LlvmOp::Null
+                }
+            }
+            LSpec::AddressOf => {
+                let (sym, sspan) = self.symbol()?;
+                let t = self.colon_type()?;
+                self.result_tys.push(t);
+                LlvmOp::AddressOf(self.symbol_ref(sym, sspan))
+            }
+            LSpec::Alloca => {
+                self.use_one()?;
+                if !self.eat_kw("x") {
+                    return Err(self.expected("`x`"));
+                }
+                self.ty()?;
+                let mut align = 0;
+                if self.peek() == Some(b'{') {
+                    for (k, a) in self.dict()? {
+                        if let ("alignment", Attr::Int { value, .. }) = (k.as_str(), a) {
+                            align = value as u32;
+                        }
+                    }
+                }
+                let (ins, outs) = self.fn_type_parts(at)?;
+                if ins.len() != 1 || outs.len() != 1 {
+                    return Err(Error::verify(
+                        at,
+                        "`llvm.alloca` has the type `(count type) -> pointer type`",
+                    ));
+                }
+                self.body.uses[start].ty = ins[0];
+                self.result_tys.push(outs[0]);
+                LlvmOp::Alloca { align }
+            }
+            LSpec::Load => {
+                self.use_one()?;
+                self.opt_attrs()?;
+                let t = self.colon_type()?;
+                let r = if self.eat("->") {
+                    self.ty()?
+                } else {
+                    self.pointee(t, at)?
+                };
+                self.body.uses[start].ty = t;
+                self.result_tys.push(r);
+                LlvmOp::Load
+            }
+            LSpec::Store => {
+                self.use_one()?;
+                self.expect(",")?;
+                self.use_one()?;
+                self.opt_attrs()?;
+                let t = self.colon_type()?;
+                let v = if self.eat(",") {
+                    // Newer form: `: T, !llvm.ptr`.
+                    let p = self.ty()?;
+                    let v = t;
+                    self.body.uses[start + 1].ty = p;
+                    v
+                } else {
+                    self.body.uses[start + 1].ty = t;
+                    self.pointee(t, at)?
+                };
+                self.body.uses[start].ty = v;
+                LlvmOp::Store
+            }
+            LSpec::Gep => {
+                self.use_one()?;
+                self.expect("[")?;
+                if !self.eat("]") {
+                    self.use_list()?;
+                    self.expect("]")?;
+                }
+                self.opt_attrs()?;
+                let (ins, outs) = self.fn_type_parts(at)?;
+                let list = List::since(&self.body.uses, start);
+                self.type_uses(list, &ins, at)?;
+                if outs.len() != 1 {
+                    return Err(Error::verify(
+                        at,
+                        "`llvm.getelementptr` produces one pointer",
+                    ));
+                }
+                self.result_tys.push(outs[0]);
+                LlvmOp::Gep
+            }
+            LSpec::ExtractValue | LSpec::InsertValue => {
+                let insert = matches!(spec, LSpec::InsertValue);
+                if insert {
+                    self.use_one()?;
+                    self.expect(",")?;
+                }
+                self.use_one()?;
+                let pos = self.positions()?;
+                let t = self.colon_type()?;
+                let elem = self.member_type(t, &pos, at)?;
+                if insert {
+                    self.body.uses[start].ty = elem;
+                    self.body.uses[start + 1].ty = t;
+                    self.result_tys.push(t);
+                    LlvmOp::InsertValue(pos.into())
+                } else {
+                    self.body.uses[start].ty = t;
+                    self.result_tys.push(elem);
+                    LlvmOp::ExtractValue(pos.into())
+                }
+            }
+            LSpec::ExtractElement | LSpec::InsertElement => {
+                let insert = matches!(spec, LSpec::InsertElement);
+                if insert {
+                    self.use_one()?;
+                    self.expect(",")?;
+                }
+                self.use_one()?;
+                self.expect("[")?;
+                self.use_one()?;
+                self.expect(":")?;
+                let it = self.ty()?;
+                self.expect("]")?;
+                let t = self.colon_type()?;
+                let elem = self.types.scalar_of(t);
+                let base = start + usize::from(insert);
+                self.body.uses[base].ty = t;
+                self.body.uses[base + 1].ty = it;
+                if insert {
+                    self.body.uses[start].ty = elem;
+                    self.result_tys.push(t);
+                    LlvmOp::InsertElement
+                } else {
+                    self.result_tys.push(elem);
+                    LlvmOp::ExtractElement
+                }
+            }
+            LSpec::Shuffle => {
+                self.use_one()?;
+                self.expect(",")?;
+                self.use_one()?;
+                let mask: Vec<i32> = self.positions()?.into_iter().map(|x| x as i32).collect();
+                let t = self.colon_type()?;
+                if self.eat(",") {
+                    self.ty()?;
+                }
+                self.type_all(start, t);
+                let elem = self.types.scalar_of(t);
+                let r = self.types.intern(Type::Vector {
+                    shape: [mask.len() as i64].into(),
+                    elem,
+                });
+                self.result_tys.push(r);
+                LlvmOp::Shuffle(mask.into())
+            }
+            LSpec::Call => {
+                let direct = if self.peek() == Some(b'@') {
+                    Some(self.symbol()?)
+                } else {
+                    self.use_one()?;
+                    None
+                };
+                self.expect("(")?;
+                let astart = self.body.uses.len();
+                if !self.eat(")") {
+                    self.use_list()?;
+                    self.expect(")")?;
+                }
+                self.opt_attrs()?;
+                let (ins, outs) = self.fn_type_parts(at)?;
+                let outs: Vec<TypeId> = outs
+                    .into_iter()
+                    .filter(|t| !matches!(self.types.get(*t), Type::LlvmVoid))
+                    .collect();
+                let list = List::since(&self.body.uses, astart);
+                self.type_uses(list, &ins, at)?;
+                for t in &outs {
+                    self.result_tys.push(*t);
+                }
+                let fty = self.types.intern(Type::Func {
+                    inputs: ins.clone().into(),
+                    results: outs.clone().into(),
+                });
+                match direct {
+                    Some((_, sspan)) => {
+                        let f = self.func_ref(sspan, fty);
+                        let callee = &self.funcs[f.index()];
+                        let fixed = callee.vararg.then(|| match self.types.get(callee.ty) {
+                            Type::Func { inputs, .. } => inputs.len() as u32,
+                            _ => 0,
+                        });
+                        LlvmOp::Call {
+                            callee: Some(f),
+                            fixed,
+                        }
+                    }
+                    None => {
+                        // The callee: a pointer to the function type.
+                        let ret = outs
+                            .first()
+                            .copied()
+                            .unwrap_or_else(|| self.types.intern(Type::LlvmVoid));
+                        let ft = self.types.intern(Type::LlvmFunc {
+                            ret,
+                            params: ins.into(),
+                            vararg: false,
+                        });
+                        let pt = self.types.intern(Type::LlvmPtr(ft, 0));
+                        self.body.uses[start].ty = pt;
+                        LlvmOp::Call {
+                            callee: None,
+                            fixed: None,
+                        }
+                    }
+                }
+            }
+            LSpec::Switch => {
+                self.use_one()?;
+                let vt = if self.eat(":") {
+                    self.ty()?
+                } else {
+                    self.types.i32
+                };
+                self.body.uses[start].ty = vt;
+                self.expect(",")?;
+                self.successor()?;
+                let mut cases = Vec::new();
+                self.expect("[")?;
+                if !self.eat("]") {
+                    loop {
+                        let (n, nspan) = self.int_lit()?;
+                        cases.push(n.ok_or_else(|| {
+                            Error::parse(nspan, "expected an integer case value")
+                        })?);
+                        self.expect(":")?;
+                        self.successor()?;
+                        if self.eat("]") {
+                            break;
+                        }
+                        self.expect(",")?;
+                    }
+                }
+                LlvmOp::Switch(cases.into())
+            }
+            LSpec::Unreachable => LlvmOp::Unreachable,
+            LSpec::Intrinsic => {
+                let iname = name.strip_prefix("llvm.intr.").unwrap_or(name);
+                self.expect("(")?;
+                if !self.eat(")") {
+                    self.use_list()?;
+                    self.expect(")")?;
+                }
+                self.opt_attrs()?;
+                let (ins, outs) = self.fn_type_parts(at)?;
+                let list = List::since(&self.body.uses, start);
+                self.type_uses(list, &ins, at)?;
+                for t in outs {
+                    self.result_tys.push(t);
+                }
+                LlvmOp::Intrinsic(iname.into())
+            }
+        }))
+    }
+
+    /// A function type `(inputs) -> results`, as its parts.
+    fn fn_type_parts(&mut self, at: Span) -> Result<(Vec<TypeId>, Vec<TypeId>)> {
+        self.expect(":")?;
+        let t = self.ty()?;
+        match self.types.get(t) {
+            Type::Func { inputs, results } => Ok((inputs.to_vec(), results.to_vec())),
+            _ => Err(Error::parse(
+                at,
+                "expected a function type `(operand types) -> result types`",
+            )),
+        }
+    }
+
+    /// An integer literal (`None` for a float).
+    fn int_lit(&mut self) -> Result<(Option<i128>, Span)> {
+        let (n, span) = self.number()?;
+        Ok(match n {
+            NumLit::Int { value, .. } => (Some(value), span),
+            NumLit::Float(_) => (None, span),
+        })
+    }
+
+    /// `[0, 1]` or `[0 : i32, 1 : i32]`.
+    fn positions(&mut self) -> Result<Vec<u32>> {
+        self.expect("[")?;
+        let mut v = Vec::new();
+        if self.eat("]") {
+            return Ok(v);
+        }
+        loop {
+            let (n, span) = self.int_lit()?;
+            let n = n
+                .filter(|n| (0..=u32::MAX as i128).contains(n) || *n == -1)
+                .ok_or_else(|| Error::parse(span, "expected a position"))?;
+            v.push(n as u32);
+            if self.eat(":") {
+                self.ty()?;
+            }
+            if self.eat("]") {
+                return Ok(v);
+            }
+            self.expect(",")?;
+        }
+    }
+
+    fn pointee(&self, t: TypeId, at: Span) -> Result<TypeId> {
+        match self.types.get(t) {
+            Type::LlvmPtr(p, _) if !matches!(self.types.get(*p), Type::LlvmVoid) => Ok(*p),
+            _ => Err(Error::verify(
+                at,
+                format!("expected a typed pointer, found {}", self.types.display(t)),
+            )
+            .help("with an opaque `!llvm.ptr`, give the loaded type: `llvm.load %p : !llvm.ptr -> f32`")),
+        }
+    }
+
+    /// The type at `pos` inside aggregate type `t`.
+    fn member_type(&self, t: TypeId, pos: &[u32], at: Span) -> Result<TypeId> {
+        let mut cur = t;
+        for &k in pos {
+            cur = match self.types.get(cur) {
+                Type::LlvmStruct { fields, .. } if (k as usize) < fields.len() => {
+                    fields[k as usize]
+                }
+                Type::LlvmArray(n, e) if (k as u64) < *n => *e,
+                Type::Complex(e) if k < 2 => *e,
+                _ => {
+                    return Err(Error::verify(
+                        at,
+                        format!("position {k} is not inside {}", self.types.display(cur)),
+                    ));
+                }
+            };
+        }
+        Ok(cur)
+    }
+
+    /// A symbol named by `llvm.mlir.addressof`: a function or a global,
+    /// possibly defined later.
+    fn symbol_ref(&mut self, name: &'a str, span: Span) -> Symbol {
+        if let Some(g) = self.global_names.get(name).copied() {
+            return Symbol::Global(g);
+        }
+        if let Some(f) = self.func_names.get(name).copied() {
+            self.claims.push(super::Claim {
+                func: f,
+                ty: self.funcs[f.index()].ty,
+                span,
+                declared: true,
+                typed: false,
+            });
+            return Symbol::Func(f);
+        }
+        Symbol::Global(self.new_global(name, span, FuncState::Referenced))
+    }
+}
+
+/// A parser of LLVM IR type syntax (the old `!llvm<"...">` form).
+struct IrTy<'s> {
+    s: &'s [u8],
+    i: usize,
+}
+
+impl IrTy<'_> {
+    fn ws(&mut self) {
+        while self.i < self.s.len() && self.s[self.i].is_ascii_whitespace() {
+            self.i += 1;
+        }
+    }
+    fn eat(&mut self, t: &str) -> bool {
+        self.ws();
+        if self.s[self.i..].starts_with(t.as_bytes()) {
+            self.i += t.len();
+            true
+        } else {
+            false
+        }
+    }
+    fn num(&mut self) -> Option<u64> {
+        self.ws();
+        let st = self.i;
+        while self.i < self.s.len() && self.s[self.i].is_ascii_digit() {
+            self.i += 1;
+        }
+        std::str::from_utf8(&self.s[st..self.i]).ok()?.parse().ok()
+    }
+    fn list(
+        &mut self,
+        types: &mut crate::types::Types,
+        close: &str,
+    ) -> Option<(Vec<TypeId>, bool)> {
+        let mut v = Vec::new();
+        if self.eat(close) {
+            return Some((v, false));
+        }
+        loop {
+            if self.eat("...") {
+                return self.eat(close).then_some((v, true));
+            }
+            v.push(self.ty(types)?);
+            if self.eat(close) {
+                return Some((v, false));
+            }
+            if !self.eat(",") {
+                return None;
+            }
+        }
+    }
+    fn ty(&mut self, types: &mut crate::types::Types) -> Option<TypeId> {
+        self.ws();
+        let mut t = if self.eat("<{") {
+            let (f, _) = self.list(types, "}>")?;
+            Type::LlvmStruct {
+                fields: f.into(),
+                packed: true,
+            }
+        } else if self.eat("{") {
+            let (f, _) = self.list(types, "}")?;
+            Type::LlvmStruct {
+                fields: f.into(),
+                packed: false,
+            }
+        } else if self.eat("[") {
+            let n = self.num()?;
+            if !self.eat("x") {
+                return None;
+            }
+            let e = self.ty(types)?;
+            if !self.eat("]") {
+                return None;
+            }
+            Type::LlvmArray(n, e)
+        } else if self.eat("<") {
+            let n = self.num()?;
+            if !self.eat("x") {
+                return None;
+            }
+            let e = self.ty(types)?;
+            if !self.eat(">") {
+                return None;
+            }
+            Type::Vector {
+                shape: [n as i64].into(),
+                elem: e,
+            }
+        } else {
+            let st = self.i;
+            while self.i < self.s.len() && self.s[self.i].is_ascii_alphanumeric() {
+                self.i += 1;
+            }
+            match std::str::from_utf8(&self.s[st..self.i]).ok()? {
+                "void" => Type::LlvmVoid,
+                "half" => Type::F16,
+                "bfloat" => Type::BF16,
+                "float" => Type::F32,
+                "double" => Type::F64,
+                w if w.starts_with('i') => Type::Int(w[1..].parse().ok().filter(|w| *w > 0)?),
+                _ => return None,
+            }
+        };
+        // Suffixes: pointers and function types.
+        loop {
+            let id = types.intern(t.clone());
+            if self.eat("*") {
+                t = Type::LlvmPtr(id, 0);
+            } else if self.eat("addrspace(") {
+                let n = self.num()? as u32;
+                if !self.eat(")") || !self.eat("*") {
+                    return None;
+                }
+                t = Type::LlvmPtr(id, n);
+            } else if self.eat("(") {
+                let (params, vararg) = self.list(types, ")")?;
+                t = Type::LlvmFunc {
+                    ret: id,
+                    params: params.into(),
+                    vararg,
+                };
+            } else {
+                return Some(id);
+            }
+        }
+    }
+}
