@@ -218,7 +218,14 @@ fn run(args: &Args) -> miette::Result<ExitCode> {
             };
             let fail =
                 |e: std::io::Error| miette::miette!("cannot write `{}`: {e}", path.display());
-            let tmp = tempfile::NamedTempFile::new_in(dir).map_err(fail)?;
+            // Created with the usual 0666 & !umask, like any output file.
+            let mut b = tempfile::Builder::new();
+            #[cfg(unix)]
+            {
+                use std::os::unix::fs::PermissionsExt;
+                b.permissions(std::fs::Permissions::from_mode(0o666));
+            }
+            let tmp = b.tempfile_in(dir).map_err(fail)?;
             let mut w = std::io::BufWriter::with_capacity(1 << 20, tmp);
             mlir2ll::compile_to(&src, &module_name, &args.opts, &mut w)
                 .map_err(|e| report(e, &format!("`{}`", path.display())))?;
