@@ -88,6 +88,10 @@ pub struct Parser<'a> {
     /// A body given back by the driver, reused for the next function.
     spare: Option<Body>,
     values: FxHashMap<(&'a str, u32), ValueId>,
+    /// Values with numeric names (`%12`, the common case), by number: the
+    /// function generation that set the slot, and the value.
+    numbered: Vec<(u32, ValueId)>,
+    generation: u32,
     blocks: FxHashMap<&'a str, BlockId>,
     // Scratch buffers reused across ops.
     defs: Vec<Def<'a>>,
@@ -138,6 +142,8 @@ impl<'a> Parser<'a> {
             body: Body::default(),
             spare: None,
             values: FxHashMap::default(),
+            numbered: Vec::new(),
+            generation: 0,
             blocks: FxHashMap::default(),
             defs: Vec::new(),
             result_tys: Vec::new(),
@@ -871,6 +877,7 @@ impl<'a> Parser<'a> {
     ) -> Result<Body> {
         self.body = self.spare.take().unwrap_or_default();
         self.values.clear();
+        self.generation += 1;
         self.blocks.clear();
         let inputs = match self.types.get(fn_ty) {
             Type::Func { inputs, .. } => inputs.clone(),
@@ -1126,8 +1133,8 @@ impl<'a> Parser<'a> {
         ty: TypeId,
         def: ValueDef,
     ) -> Result<ValueId> {
-        match self.values.get(&(name, index)) {
-            Some(&v) => {
+        match self.find_value(name, index) {
+            Some(v) => {
                 let data = &mut self.body.values[v.index()];
                 if data.def != ValueDef::Pending {
                     let prev = data.span;
@@ -1149,8 +1156,47 @@ impl<'a> Parser<'a> {
             None => {
                 let v = ValueId::new(self.body.values.len());
                 self.body.values.push(ValueData { ty, def, span });
-                self.values.insert((name, index), v);
+                self.insert_value(name, index, v);
                 Ok(v)
+            }
+        }
+    }
+
+    /// The slot of a numeric value name (`%12`), if it is one.
+    #[inline]
+    fn numeric(name: &str, index: u32) -> Option<usize> {
+        let b = name.as_bytes();
+        if index != 0 || b.is_empty() || b.len() > 6 || !b.iter().all(u8::is_ascii_digit) {
+            return None;
+        }
+        if b.len() > 1 && b[0] == b'0' {
+            return None; // `%01` is another name than `%1`
+        }
+        Some(b.iter().fold(0usize, |n, d| n * 10 + (d - b'0') as usize))
+    }
+
+    #[inline]
+    fn find_value(&self, name: &'a str, index: u32) -> Option<ValueId> {
+        match Self::numeric(name, index) {
+            Some(n) => match self.numbered.get(n) {
+                Some(&(g, v)) if g == self.generation => Some(v),
+                _ => None,
+            },
+            None => self.values.get(&(name, index)).copied(),
+        }
+    }
+
+    #[inline]
+    fn insert_value(&mut self, name: &'a str, index: u32, v: ValueId) {
+        match Self::numeric(name, index) {
+            Some(n) => {
+                if self.numbered.len() <= n {
+                    self.numbered.resize(n + 1, (0, ValueId(0)));
+                }
+                self.numbered[n] = (self.generation, v);
+            }
+            None => {
+                self.values.insert((name, index), v);
             }
         }
     }
@@ -1184,7 +1230,7 @@ impl<'a> Parser<'a> {
             })?;
         }
         let span = Span::new(start, self.pos);
-        if let Some(&v) = self.values.get(&(name, index)) {
+        if let Some(v) = self.find_value(name, index) {
             return Ok((v, span));
         }
         let v = ValueId::new(self.body.values.len());
@@ -1193,7 +1239,7 @@ impl<'a> Parser<'a> {
             def: ValueDef::Pending,
             span,
         });
-        self.values.insert((name, index), v);
+        self.insert_value(name, index, v);
         Ok((v, span))
     }
 
