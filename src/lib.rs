@@ -219,7 +219,11 @@ pub fn compile_to(
         };
         w.func(cx, d, None);
     }
-    w.end();
+    w.end(Ctx {
+        types: &lw.t,
+        funcs: &lw.funcs,
+        globals: &lw.globals,
+    });
     sink.write_all(w.text().as_bytes())?;
     Ok(())
 }

@@ -73,12 +73,17 @@ pub enum Type {
         params: Box<[TypeId]>,
         vararg: bool,
     },
+    /// An identified (named, possibly recursive) struct; its body is in
+    /// `Types::struct_body`.
+    LlvmNamed(Box<str>),
 }
 
 /// The type table of a module.
 pub struct Types {
     list: Vec<Type>,
     map: FxHashMap<Type, TypeId>,
+    /// Bodies of identified structs: (fields, packed), by name.
+    named: FxHashMap<Box<str>, (Box<[TypeId]>, bool)>,
     pub i1: TypeId,
     pub i32: TypeId,
     pub i64: TypeId,
@@ -98,6 +103,7 @@ impl Types {
         let mut t = Types {
             list: Vec::new(),
             map: FxHashMap::default(),
+            named: FxHashMap::default(),
             i1: TypeId(0),
             i32: TypeId(0),
             i64: TypeId(0),
@@ -122,6 +128,23 @@ impl Types {
         self.list.push(ty.clone());
         self.map.insert(ty, id);
         id
+    }
+
+    /// Sets the body of identified struct `name`; false if it already has
+    /// a different one.
+    pub fn set_struct_body(&mut self, name: &str, fields: Box<[TypeId]>, packed: bool) -> bool {
+        match self.named.get(name) {
+            Some(b) => b.0 == fields && b.1 == packed,
+            None => {
+                self.named.insert(name.into(), (fields, packed));
+                true
+            }
+        }
+    }
+
+    /// The body of identified struct `name`, if it has one.
+    pub fn struct_body(&self, name: &str) -> Option<&(Box<[TypeId]>, bool)> {
+        self.named.get(name)
     }
 
     #[inline]
@@ -292,6 +315,7 @@ impl Types {
             | Type::LlvmStruct { .. }
             | Type::LlvmArray(..)
             | Type::LlvmVoid
+            | Type::LlvmNamed(_)
             | Type::LlvmFunc { .. } => {
                 out.write_str("!llvm.")?;
                 self.write_llvm_inner(out, id)
@@ -330,6 +354,7 @@ impl Types {
                 out.write_char('>')
             }
             Type::LlvmVoid => out.write_str("void"),
+            Type::LlvmNamed(n) => write!(out, "struct<\"{n}\">"),
             Type::LlvmFunc {
                 ret,
                 params,

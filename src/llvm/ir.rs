@@ -46,6 +46,8 @@ pub enum Type {
     Struct(Box<[Ty]>),
     /// A packed struct (`<{ ... }>`).
     PackedStruct(Box<[Ty]>),
+    /// An identified struct (`%name`), body in `Types::named`.
+    Named(Box<str>),
     Array(u64, Ty),
     Vector(u64, Ty),
 }
@@ -53,6 +55,9 @@ pub enum Type {
 pub struct Types {
     list: Vec<Type>,
     map: FxHashMap<Type, Ty>,
+    /// Bodies of identified structs (a `Struct` or `PackedStruct` type),
+    /// in the order they were defined.
+    pub named: Vec<(Box<str>, Ty)>,
     pub void: Ty,
     pub i1: Ty,
     pub i8: Ty,
@@ -71,6 +76,7 @@ impl Types {
         let mut t = Types {
             list: Vec::new(),
             map: FxHashMap::default(),
+            named: Vec::new(),
             void: Ty(0),
             i1: Ty(0),
             i8: Ty(0),
@@ -108,6 +114,14 @@ impl Types {
         self.intern(Type::Ptr(to, 0))
     }
     /// The element type of an array or vector, or the type itself.
+    /// The body of identified struct `name`.
+    pub fn named_body(&self, name: &str) -> Option<Ty> {
+        self.named
+            .iter()
+            .find(|(n, _)| &**n == name)
+            .map(|(_, t)| *t)
+    }
+
     /// The pointee of a pointer type.
     pub fn pointee(&self, t: Ty) -> Ty {
         match self.get(t) {
@@ -284,6 +298,10 @@ pub enum InstKind {
     Load(Value),
     /// `store value, ptr`.
     Store(Value, Value),
+    /// `load volatile`.
+    VolatileLoad(Value),
+    /// `store volatile value, ptr`.
+    VolatileStore(Value, Value),
     /// `getelementptr elem, base, indices...` (indices into `Body::operands`).
     Gep {
         elem: Ty,

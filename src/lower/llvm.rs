@@ -83,6 +83,10 @@ impl Cx<'_> {
 
     /// Undef elements for every member of aggregate type `t`.
     fn undef_members(&self, t: Ty) -> Vec<GConst> {
+        let t = match self.st.t.get(t) {
+            l::Type::Named(n) => self.st.t.named_body(n).unwrap_or(t),
+            _ => t,
+        };
         match self.st.t.get(t) {
             l::Type::Struct(f) | l::Type::PackedStruct(f) => vec![GConst::Undef; f.len()],
             l::Type::Array(n, _) | l::Type::Vector(n, _) => vec![GConst::Undef; *n as usize],
@@ -91,6 +95,10 @@ impl Cx<'_> {
     }
 
     fn member(&self, t: Ty, k: u32) -> Ty {
+        let t = match self.st.t.get(t) {
+            l::Type::Named(n) => self.st.t.named_body(n).unwrap_or(t),
+            _ => t,
+        };
         match self.st.t.get(t) {
             l::Type::Struct(f) | l::Type::PackedStruct(f) => f[k as usize],
             l::Type::Array(_, e) | l::Type::Vector(_, e) => *e,
@@ -220,9 +228,17 @@ impl Cx<'_> {
                     rty,
                 ))
             }
-            LlvmOp::Load => Some(self.emit(fx, l::InstKind::Load(v[0]), rty)),
-            LlvmOp::Store => {
-                self.emit_void(fx, l::InstKind::Store(v[0], v[1]));
+            LlvmOp::Load { volatile: false } => Some(self.emit(fx, l::InstKind::Load(v[0]), rty)),
+            LlvmOp::Load { volatile: true } => {
+                Some(self.emit(fx, l::InstKind::VolatileLoad(v[0]), rty))
+            }
+            LlvmOp::Store { volatile } => {
+                let k = if *volatile {
+                    l::InstKind::VolatileStore(v[0], v[1])
+                } else {
+                    l::InstKind::Store(v[0], v[1])
+                };
+                self.emit_void(fx, k);
                 None
             }
             LlvmOp::Gep => {

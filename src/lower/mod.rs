@@ -64,7 +64,7 @@ pub struct Lowering {
     pub bare_ptr: bool,
     main_name: Option<String>,
     /// Converted types, by Std type id.
-    ty_cache: Vec<Option<Ty>>,
+    pub(crate) ty_cache: Vec<Option<Ty>>,
     /// Converted function signatures, by Std function type id.
     fn_cache: Vec<Option<Ty>>,
     /// Functions by name.
@@ -306,6 +306,34 @@ impl Cx<'_> {
                     params: ps.into(),
                     vararg,
                 })
+            }
+            Type::LlvmNamed(n) => {
+                let n = n.clone();
+                let t = self.st.t.intern(l::Type::Named(n.clone()));
+                // Cache first: the body may refer to the struct itself.
+                if self.st.ty_cache.len() <= id.index() {
+                    self.st.ty_cache.resize(id.index() + 1, None);
+                }
+                self.st.ty_cache[id.index()] = Some(t);
+                if self.st.t.named_body(&n).is_none() {
+                    let Some((fields, packed)) = self.m.types.struct_body(&n).cloned() else {
+                        return Err(Error::lower(span, format!("struct \"{n}\" has no body")));
+                    };
+                    let slot = self.st.t.named.len();
+                    let void = self.st.t.void;
+                    self.st.t.named.push((n.clone(), void));
+                    let mut v = Vec::with_capacity(fields.len());
+                    for f in fields.iter() {
+                        v.push(self.ty(*f, span)?);
+                    }
+                    let body = if packed {
+                        self.st.t.intern(l::Type::PackedStruct(v.into()))
+                    } else {
+                        self.st.t.intern(l::Type::Struct(v.into()))
+                    };
+                    self.st.t.named[slot].1 = body;
+                }
+                t
             }
             Type::Tuple(_) => {
                 return Err(Error::lower(

@@ -312,9 +312,13 @@ pub enum LlvmOp {
     Alloca {
         align: u32,
     },
-    Load,
+    Load {
+        volatile: bool,
+    },
     /// Operand 0: the value, 1: the pointer.
-    Store,
+    Store {
+        volatile: bool,
+    },
     /// Operand 0: the base; then the indices.
     Gep,
     ExtractValue(Box<[u32]>),

@@ -159,15 +159,17 @@ impl<'a> Parser<'a> {
             }
             "struct" => {
                 self.expect("<")?;
+                let mut name = None;
                 if self.peek() == Some(b'"') {
                     let nstart = self.pos_ws();
-                    self.string()?;
+                    let n = self.string()?;
+                    let nspan = Span::new(nstart, self.pos);
                     if !self.eat(",") {
-                        return Err(Error::lower(
-                            Span::new(nstart, self.pos),
-                            "references to named (possibly recursive) structs are not supported",
-                        ));
+                        // A reference to an identified struct.
+                        self.expect(">")?;
+                        return Ok(self.types.intern(Type::LlvmNamed(n.into())));
                     }
+                    name = Some((n, nspan));
                 }
                 let packed = self.eat_kw("packed");
                 self.expect("(")?;
@@ -182,6 +184,15 @@ impl<'a> Parser<'a> {
                     }
                 }
                 self.expect(">")?;
+                if let Some((n, nspan)) = name {
+                    if !self.types.set_struct_body(&n, fields.into(), packed) {
+                        return Err(Error::verify(
+                            nspan,
+                            format!("struct \"{n}\" is given two different bodies"),
+                        ));
+                    }
+                    return Ok(self.types.intern(Type::LlvmNamed(n.into())));
+                }
                 Type::LlvmStruct {
                     fields: fields.into(),
                     packed,
@@ -648,6 +659,7 @@ impl<'a> Parser<'a> {
                 LlvmOp::Alloca { align }
             }
             LSpec::Load => {
+                let volatile = self.eat_kw("volatile");
                 self.use_one()?;
                 self.opt_attrs()?;
                 let t = self.colon_type()?;
@@ -658,9 +670,10 @@ impl<'a> Parser<'a> {
                 };
                 self.body.uses[start].ty = t;
                 self.result_tys.push(r);
-                LlvmOp::Load
+                LlvmOp::Load { volatile }
             }
             LSpec::Store => {
+                let volatile = self.eat_kw("volatile");
                 self.use_one()?;
                 self.expect(",")?;
                 self.use_one()?;
@@ -677,7 +690,7 @@ impl<'a> Parser<'a> {
                     self.pointee(t, at)?
                 };
                 self.body.uses[start].ty = v;
-                LlvmOp::Store
+                LlvmOp::Store { volatile }
             }
             LSpec::Gep => {
                 self.use_one()?;
@@ -939,6 +952,15 @@ impl<'a> Parser<'a> {
                 }
                 Type::LlvmArray(n, e) if (k as u64) < *n => *e,
                 Type::Complex(e) if k < 2 => *e,
+                Type::LlvmNamed(n) => match self.types.struct_body(n) {
+                    Some((fields, _)) if (k as usize) < fields.len() => fields[k as usize],
+                    _ => {
+                        return Err(Error::verify(
+                            at,
+                            format!("struct \"{n}\" has no field {k}"),
+                        ));
+                    }
+                },
                 _ => {
                     return Err(Error::verify(
                         at,

@@ -23,6 +23,8 @@ pub struct Writer {
     ty_names: Vec<String>,
     /// Value numbers of the function being written (`u32::MAX`: inline).
     slots: Vec<u32>,
+    /// How many identified structs have been defined in the output.
+    named_done: usize,
 }
 
 /// Names the types interned since the last call.
@@ -82,6 +84,11 @@ fn extend_type_names(names: &mut Vec<String>, t: &Types) {
                 let inner: Vec<&str> = fields.iter().map(|f| names[f.index()].as_str()).collect();
                 format!("<{{ {} }}>", inner.join(", "))
             }
+            Type::Named(n) => {
+                let mut s = String::from("%");
+                write_name(&mut s, n);
+                s
+            }
             Type::Array(n, e) => format!("[{n} x {}]", names[e.index()]),
             Type::Vector(n, e) => format!("<{n} x {}>", names[e.index()]),
         };
@@ -92,6 +99,11 @@ fn extend_type_names(names: &mut Vec<String>, t: &Types) {
 /// Writes `@name`, quoted when it is not a plain LLVM identifier.
 fn write_global(out: &mut String, name: &str) {
     out.push('@');
+    write_name(out, name);
+}
+
+/// A global or type name, quoted when it is not a plain LLVM identifier.
+fn write_name(out: &mut String, name: &str) {
     let plain = !name.is_empty()
         && !name.as_bytes()[0].is_ascii_digit()
         && name
@@ -151,9 +163,27 @@ impl Writer {
         self.out.push_str("\"\n");
     }
 
+    /// Writes the definitions of the identified structs registered since
+    /// the last call. Called before each function and global: a struct is
+    /// registered while lowering the first one that uses it, so it is
+    /// defined before any use (LLVM needs that to size it).
+    pub fn named_types(&mut self, cx: Ctx) {
+        extend_type_names(&mut self.ty_names, cx.types);
+        let new = &cx.types.named[self.named_done.min(cx.types.named.len())..];
+        self.named_done = cx.types.named.len();
+        for (n, body) in new {
+            self.out.push('\n');
+            self.out.push('%');
+            write_name(&mut self.out, n);
+            self.out.push_str(" = type ");
+            self.ty(*body);
+            self.out.push('\n');
+        }
+    }
+
     /// Writes global `g`.
     pub fn global(&mut self, cx: Ctx, g: GlobalRef) {
-        extend_type_names(&mut self.ty_names, cx.types);
+        self.named_types(cx);
         let gl = &cx.globals[g.index()];
         self.out.push('\n');
         write_global(&mut self.out, &gl.name);
@@ -242,7 +272,7 @@ impl Writer {
 
     /// Writes function `f` (a `declare` when `body` is `None`).
     pub fn func(&mut self, cx: Ctx, f: FuncRef, body: Option<&Body>) {
-        extend_type_names(&mut self.ty_names, cx.types);
+        self.named_types(cx);
         self.out.push('\n');
         let func = &cx.funcs[f.index()];
         self.func_inner(cx, func, body);
@@ -526,15 +556,25 @@ impl Writer {
                     push_u32(&mut self.out, *align);
                 }
             }
-            InstKind::Load(p) => {
-                self.out.push_str("load ");
+            InstKind::Load(p) | InstKind::VolatileLoad(p) => {
+                self.out
+                    .push_str(if matches!(inst.kind, InstKind::Load(_)) {
+                        "load "
+                    } else {
+                        "load volatile "
+                    });
                 let r = inst.result.expect("loads have results");
                 self.ty(body.ty(r));
                 self.out.push_str(", ");
                 self.typed(cx, body, *p);
             }
-            InstKind::Store(v, p) => {
-                self.out.push_str("store ");
+            InstKind::Store(v, p) | InstKind::VolatileStore(v, p) => {
+                self.out
+                    .push_str(if matches!(inst.kind, InstKind::Store(..)) {
+                        "store "
+                    } else {
+                        "store volatile "
+                    });
                 self.typed(cx, body, *v);
                 self.out.push_str(", ");
                 self.typed(cx, body, *p);

@@ -14,7 +14,7 @@ pub trait ModuleWriter {
     /// Writes global `g`.
     fn global(&mut self, cx: Ctx, g: GlobalRef);
     /// Writes what follows the last function.
-    fn end(&mut self);
+    fn end(&mut self, cx: Ctx);
     /// The text written so far (the driver drains it).
     fn text(&mut self) -> &mut String;
 }
@@ -26,7 +26,9 @@ impl ModuleWriter for ll::Writer {
     fn global(&mut self, cx: Ctx, g: GlobalRef) {
         ll::Writer::global(self, cx, g)
     }
-    fn end(&mut self) {}
+    fn end(&mut self, cx: Ctx) {
+        let _ = cx;
+    }
     fn text(&mut self) -> &mut String {
         &mut self.out
     }
@@ -39,7 +41,8 @@ impl ModuleWriter for mlir::Writer {
     fn global(&mut self, cx: Ctx, g: GlobalRef) {
         mlir::Writer::global(self, cx, g)
     }
-    fn end(&mut self) {
+    fn end(&mut self, cx: Ctx) {
+        let _ = cx;
         self.footer()
     }
     fn text(&mut self) -> &mut String {
