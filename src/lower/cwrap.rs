@@ -142,19 +142,7 @@ impl Lowering {
             fx.out.params.extend_from_slice(&params);
             let v = cx.repack_arg(&mut fx, *t, &params, span)?;
             if is_memref(m, *t) {
-                let desc = fx.out.ty(v);
-                let one = cx.const_i32(&mut fx, 1);
-                let pt = cx.st.t.ptr(desc);
-                let slot = cx.emit(
-                    &mut fx,
-                    l::InstKind::Alloca {
-                        elem: desc,
-                        count: one,
-                        align: 0,
-                    },
-                    pt,
-                );
-                cx.emit_void(&mut fx, l::InstKind::Store(v, slot));
+                let slot = cx.spill(&mut fx, v);
                 args.push(slot);
             } else {
                 args.push(v);

@@ -138,6 +138,24 @@ impl Cx<'_> {
         self.emit(fx, l::InstKind::Cast(op, v), to)
     }
 
+    /// Stores `v` in a new stack slot and returns the slot's address.
+    pub fn spill(&mut self, fx: &mut Fx, v: l::Value) -> l::Value {
+        let ty = fx.out.ty(v);
+        let one = self.const_i32(fx, 1);
+        let pty = self.st.t.ptr(ty);
+        let slot = self.emit(
+            fx,
+            l::InstKind::Alloca {
+                elem: ty,
+                count: one,
+                align: 0,
+            },
+            pty,
+        );
+        self.emit_void(fx, l::InstKind::Store(v, slot));
+        slot
+    }
+
     /// Builds a descriptor from its fields.
     #[allow(clippy::too_many_arguments)]
     pub fn desc(
@@ -224,8 +242,9 @@ impl Cx<'_> {
         }
     }
 
-    /// Calls a C library function, declaring it on first use.
-    pub fn libc(
+    /// Calls an external function (libc, libm, an intrinsic), declaring it
+    /// on first use.
+    pub fn call_extern(
         &mut self,
         fx: &mut Fx,
         name: &str,
@@ -250,13 +269,13 @@ impl Cx<'_> {
     fn malloc(&mut self, fx: &mut Fx, bytes: l::Value) -> l::Value {
         let i8p = self.i8ptr();
         let i64t = self.st.t.i64;
-        self.libc(fx, "malloc", i8p, &[i64t], &[bytes])
+        self.call_extern(fx, "malloc", i8p, &[i64t], &[bytes])
     }
 
     fn free(&mut self, fx: &mut Fx, p: l::Value) {
         let i8p = self.i8ptr();
         let void = self.st.t.void;
-        self.libc(fx, "free", void, &[i8p], &[p]);
+        self.call_extern(fx, "free", void, &[i8p], &[p]);
     }
 
     fn memcpy(&mut self, fx: &mut Fx, dst: l::Value, src: l::Value, bytes: l::Value) {
@@ -265,7 +284,7 @@ impl Cx<'_> {
         let i1 = self.st.t.i1;
         let void = self.st.t.void;
         let no = fx.out.value(i1, l::ValueKind::ConstInt(0));
-        self.libc(
+        self.call_extern(
             fx,
             "llvm.memcpy.p0i8.p0i8.i64",
             void,
@@ -501,18 +520,7 @@ impl Cx<'_> {
                         // A dynamic dimension: spill the descriptor and index
                         // its sizes array.
                         let k = fx.val(&uses[1]);
-                        let one = self.const_i32(fx, 1);
-                        let dp_ty = self.st.t.ptr(info.desc);
-                        let slot = self.emit(
-                            fx,
-                            l::InstKind::Alloca {
-                                elem: info.desc,
-                                count: one,
-                                align: 0,
-                            },
-                            dp_ty,
-                        );
-                        self.emit_void(fx, l::InstKind::Store(d, slot));
+                        let slot = self.spill(fx, d);
                         let z = self.const_i32(fx, 0);
                         let three = self.const_i32(fx, 3);
                         let indices = fx.out.list(&[z, three, k]);
@@ -545,18 +553,7 @@ impl Cx<'_> {
                     }
                     (Type::MemRef { .. }, Type::UnrankedMemRef { .. }) => {
                         let info = self.memref(from, span)?;
-                        let one = self.const_i32(fx, 1);
-                        let dp_ty = self.st.t.ptr(info.desc);
-                        let slot = self.emit(
-                            fx,
-                            l::InstKind::Alloca {
-                                elem: info.desc,
-                                count: one,
-                                align: 0,
-                            },
-                            dp_ty,
-                        );
-                        self.emit_void(fx, l::InstKind::Store(v, slot));
+                        let slot = self.spill(fx, v);
                         let i8p = self.i8ptr();
                         let raw = self.cast(fx, l::CastOp::Bitcast, slot, i8p);
                         let rank = self.const_idx(fx, info.rank as i64);
@@ -734,7 +731,7 @@ impl Cx<'_> {
         let i1 = self.st.t.i1;
         let void = self.st.t.void;
         let no = fx.out.value(i1, l::ValueKind::ConstInt(0));
-        self.libc(
+        self.call_extern(
             fx,
             "llvm.memmove.p0i8.p0i8.i64",
             void,

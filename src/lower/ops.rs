@@ -66,29 +66,7 @@ impl Cx<'_> {
     fn call_intrinsic(&mut self, fx: &mut Fx, name: &str, ty: Ty, args: &[l::Value]) -> l::Value {
         let full = format!("{name}.{}", self.suffix(ty));
         let params = vec![ty; args.len()];
-        self.call_named(fx, &full, ty, &params, args)
-    }
-
-    fn call_named(
-        &mut self,
-        fx: &mut Fx,
-        name: &str,
-        ret: Ty,
-        params: &[Ty],
-        args: &[l::Value],
-    ) -> l::Value {
-        let f = self.declare(name, ret, params);
-        let fn_ty = self.st.funcs[f.index()].ty;
-        let args = fx.out.list(args);
-        self.emit(
-            fx,
-            l::InstKind::Call {
-                callee: l::Callee::Direct(f),
-                args,
-                fn_ty,
-            },
-            ret,
-        )
+        self.call_extern(fx, &full, ty, &params, args)
     }
 }
 
@@ -327,18 +305,7 @@ fn extract_element(cx: &mut Cx, fx: &mut Fx, uses: &[s::Use], ty: Ty) -> l::Valu
         Some(path) if path.is_empty() => v,
         Some(path) => cx.extract(fx, v, &path, inner),
         None => {
-            let one = cx.const_i32(fx, 1);
-            let pty = cx.st.t.ptr(vty);
-            let slot = cx.emit(
-                fx,
-                l::InstKind::Alloca {
-                    elem: vty,
-                    count: one,
-                    align: 0,
-                },
-                pty,
-            );
-            cx.emit_void(fx, l::InstKind::Store(v, slot));
+            let slot = cx.spill(fx, v);
             let zero = cx.const_i64(fx, 0);
             let mut gi = vec![zero];
             gi.extend_from_slice(outer);
@@ -428,8 +395,8 @@ fn one_of(cx: &mut Cx, fx: &mut Fx, ty: Ty) -> l::Value {
 /// the 16-bit float types, element by element for vectors.
 fn tanh(cx: &mut Cx, fx: &mut Fx, ty: Ty, x: l::Value) -> l::Value {
     match cx.st.t.get(ty).clone() {
-        l::Type::Double => cx.call_named(fx, "tanh", ty, &[ty], &[x]),
-        l::Type::Float => cx.call_named(fx, "tanhf", ty, &[ty], &[x]),
+        l::Type::Double => cx.call_extern(fx, "tanh", ty, &[ty], &[x]),
+        l::Type::Float => cx.call_extern(fx, "tanhf", ty, &[ty], &[x]),
         l::Type::Vector(n, e) => {
             let mut acc = fx.out.value(ty, l::ValueKind::Undef);
             for i in 0..n as i32 {
@@ -443,7 +410,7 @@ fn tanh(cx: &mut Cx, fx: &mut Fx, ty: Ty, x: l::Value) -> l::Value {
         _ => {
             let f32t = cx.st.t.intern(l::Type::Float);
             let w = cx.emit(fx, l::InstKind::Cast(l::CastOp::FPExt, x), f32t);
-            let r = cx.call_named(fx, "tanhf", f32t, &[f32t], &[w]);
+            let r = cx.call_extern(fx, "tanhf", f32t, &[f32t], &[w]);
             cx.emit(fx, l::InstKind::Cast(l::CastOp::FPTrunc, r), ty)
         }
     }

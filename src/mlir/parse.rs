@@ -850,11 +850,11 @@ impl<'a> Parser<'a> {
         self.rest().starts_with("->")
     }
 
-    /// `%name` of a definition (argument or result), without `#`.
-    fn value_name(&mut self) -> Result<(&'a str, Span)> {
+    /// `<sigil>name` (`%x`, `^bb1`): the name and the span with the sigil.
+    fn sigil_name(&mut self, sigil: u8, what: &str, after: &str) -> Result<(&'a str, Span)> {
         let start = self.pos_ws();
-        if !self.rest().starts_with('%') {
-            return Err(self.expected("a value name like `%x`"));
+        if self.src.as_bytes().get(start) != Some(&sigil) {
+            return Err(self.expected(what));
         }
         self.pos += 1;
         match lex::suffix_id(self.rest()) {
@@ -862,11 +862,17 @@ impl<'a> Parser<'a> {
                 self.pos = self.src.len() - r.len();
                 Ok((name, Span::new(start, self.pos)))
             }
-            Err(_) => Err(Error::parse(
-                Span::new(start, start + 1),
-                "expected a value name after `%`",
-            )),
+            Err(_) => Err(Error::parse(Span::new(start, start + 1), after)),
         }
+    }
+
+    /// `%name` of a definition (argument or result), without `#`.
+    fn value_name(&mut self) -> Result<(&'a str, Span)> {
+        self.sigil_name(
+            b'%',
+            "a value name like `%x`",
+            "expected a value name after `%`",
+        )
     }
 
     fn body(
@@ -1029,21 +1035,11 @@ impl<'a> Parser<'a> {
     }
 
     fn label(&mut self) -> Result<(&'a str, Span)> {
-        let start = self.pos_ws();
-        if !self.rest().starts_with('^') {
-            return Err(self.expected("a block label like `^bb1`"));
-        }
-        self.pos += 1;
-        match lex::suffix_id(self.rest()) {
-            Ok((r, name)) => {
-                self.pos = self.src.len() - r.len();
-                Ok((name, Span::new(start, self.pos)))
-            }
-            Err(_) => Err(Error::parse(
-                Span::new(start, start + 1),
-                "expected a block name after `^`",
-            )),
-        }
+        self.sigil_name(
+            b'^',
+            "a block label like `^bb1`",
+            "expected a block name after `^`",
+        )
     }
 
     /// `^name(%a: T, ...):`, defining the block.
