@@ -433,6 +433,20 @@ pub enum GConst {
     FuncAddr(FuncRef),
     /// The address of a global.
     GlobalAddr(GlobalRef),
+    /// `getelementptr (elem, base_ty base, indices...)`.
+    Gep {
+        elem: Ty,
+        base_ty: Ty,
+        base: Box<GConst>,
+        indices: Vec<(Ty, i128)>,
+    },
+    /// `<cast> (from value to to)`.
+    Cast {
+        op: CastOp,
+        from: Ty,
+        value: Box<GConst>,
+        to: Ty,
+    },
 }
 
 entity!(

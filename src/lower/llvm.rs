@@ -23,7 +23,9 @@ impl Lowering {
                 GlobalValue::Float(b) => GConst::Float(*b),
                 GlobalValue::Bytes(b) => GConst::Bytes(b.clone()),
                 GlobalValue::Dense(elems) => {
-                    GConst::Agg(elems.iter().map(|c| cx.gconst(c, None)).collect())
+                    let flat: Vec<GConst> = elems.iter().map(|c| cx.gconst(c, None)).collect();
+                    let mut next = 0;
+                    cx.nest(ty, &flat, &mut next)
                 }
             }),
             GlobalInit::Region(body) => Some(cx.eval_init(globals, body, g.span)?),
@@ -78,6 +80,25 @@ impl Cx<'_> {
                 ),
                 None => GConst::Undef,
             },
+        }
+    }
+
+    /// Shapes row-major (or splat) elements `flat` as a constant of type `t`
+    /// (nested arrays and vectors).
+    fn nest(&self, t: Ty, flat: &[GConst], next: &mut usize) -> GConst {
+        match self.st.t.get(t) {
+            l::Type::Array(n, e) | l::Type::Vector(n, e) => {
+                GConst::Agg((0..*n).map(|_| self.nest(*e, flat, next)).collect())
+            }
+            _ => {
+                let c = if flat.len() == 1 {
+                    flat[0].clone()
+                } else {
+                    flat.get(*next).cloned().unwrap_or(GConst::Undef)
+                };
+                *next += 1;
+                c
+            }
         }
     }
 
@@ -143,6 +164,40 @@ impl Cx<'_> {
                         *slot = x;
                         agg
                     }
+                    OpKind::Llvm(LlvmOp::Gep) => {
+                        let base_ty = self.ty(uses[0].ty, op.span)?;
+                        let elem = self.st.t.pointee(base_ty);
+                        let base = get(&vals, &uses[0]).unwrap_or(GConst::Undef);
+                        let mut indices = Vec::new();
+                        for u in &uses[1..] {
+                            let t = self.ty(u.ty, op.span)?;
+                            match get(&vals, u) {
+                                Some(GConst::Int(v)) => indices.push((t, v)),
+                                _ => {
+                                    return Err(Error::lower(
+                                        u.span,
+                                        "indices of a getelementptr in a global initializer must be constants",
+                                    ));
+                                }
+                            }
+                        }
+                        GConst::Gep {
+                            elem,
+                            base_ty,
+                            base: Box::new(base),
+                            indices,
+                        }
+                    }
+                    OpKind::Llvm(LlvmOp::Cast(c)) => {
+                        let from = self.ty(uses[0].ty, op.span)?;
+                        let to = self.ty(body.values[body.results(op)[0].index()].ty, op.span)?;
+                        GConst::Cast {
+                            op: *c,
+                            from,
+                            value: Box::new(get(&vals, &uses[0]).unwrap_or(GConst::Undef)),
+                            to,
+                        }
+                    }
                     OpKind::Return => {
                         return Ok(uses
                             .first()
@@ -152,7 +207,7 @@ impl Cx<'_> {
                     _ => {
                         return Err(Error::lower(
                             op.span,
-                            "a global's initializer region may only use constant operations (constants, undef, null, addressof, insertvalue)",
+                            "a global's initializer region may only use constant operations (constants, undef, null, addressof, insertvalue, getelementptr, casts)",
                         ));
                     }
                 };

@@ -317,7 +317,10 @@ impl Cx<'_> {
                 self.st.ty_cache[id.index()] = Some(t);
                 if self.st.t.named_body(&n).is_none() {
                     let Some((fields, packed)) = self.m.types.struct_body(&n).cloned() else {
-                        return Err(Error::lower(span, format!("struct \"{n}\" has no body")));
+                        // Opaque: no body (`%name = type opaque`).
+                        let void = self.st.t.void;
+                        self.st.t.named.push((n.clone(), void));
+                        return Ok(t);
                     };
                     let slot = self.st.t.named.len();
                     let void = self.st.t.void;

@@ -169,6 +169,11 @@ impl<'a> Parser<'a> {
                         self.expect(">")?;
                         return Ok(self.types.intern(Type::LlvmNamed(n.into())));
                     }
+                    if self.eat_kw("opaque") {
+                        // An identified struct without a body.
+                        self.expect(">")?;
+                        return Ok(self.types.intern(Type::LlvmNamed(n.into())));
+                    }
                     name = Some((n, nspan));
                 }
                 let packed = self.eat_kw("packed");
@@ -423,8 +428,18 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        self.expect(":")?;
-        let ty = self.ty()?;
+        let ty = match (&value, self.peek()) {
+            // A string without a type: an array of its bytes.
+            (Some((Attr::Str(text), _)), c) if c != Some(b':') => {
+                let i8t = self.types.intern(Type::Int(8));
+                self.types
+                    .intern(Type::LlvmArray(text.chars().count() as u64, i8t))
+            }
+            _ => {
+                self.expect(":")?;
+                self.ty()?
+            }
+        };
         let init = if self.peek() == Some(b'{') {
             let fty = self.types.intern(Type::Func {
                 inputs: [].into(),
@@ -453,10 +468,16 @@ impl<'a> Parser<'a> {
         Ok(match a {
             Attr::Str(s) => GlobalValue::Bytes(s.chars().map(|c| c as u32 as u8).collect()),
             Attr::Dense { elems, .. } => {
-                let elem = match self.types.get(ty) {
-                    Type::LlvmArray(_, e) => *e,
-                    Type::Vector { elem, .. } => *elem,
-                    _ => {
+                // The scalar at the bottom of (nested) arrays and vectors.
+                let mut elem = ty;
+                while let Type::LlvmArray(_, e) | Type::Vector { elem: e, .. } =
+                    self.types.get(elem)
+                {
+                    elem = *e;
+                }
+                let elem = match elem == ty {
+                    false => elem,
+                    true => {
                         return Err(Error::verify(
                             span,
                             "a dense initializer needs an array or vector type",
@@ -586,11 +607,21 @@ impl<'a> Parser<'a> {
             }
             LSpec::Cast(c) => {
                 self.use_one()?;
-                let from = self.colon_type()?;
-                if !self.eat_kw("to") {
-                    return Err(self.expected("`to` and the result type"));
-                }
-                let to = self.ty()?;
+                let first = self.colon_type()?;
+                let (from, to) = if self.eat_kw("to") {
+                    (first, self.ty()?)
+                } else {
+                    // The old form gives only the result type: the operand
+                    // has the type of its (earlier) definition.
+                    let v = &self.body.values[self.body.uses[start].value.index()];
+                    if v.def == ValueDef::Pending {
+                        return Err(Error::parse(
+                            self.body.uses[start].span,
+                            "write the operand's type too: `%x : T1 to T2`",
+                        ));
+                    }
+                    (v.ty, first)
+                };
                 self.type_all(start, from);
                 self.result_tys.push(to);
                 LlvmOp::Cast(c)

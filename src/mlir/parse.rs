@@ -3467,7 +3467,13 @@ impl<'a> Parser<'a> {
             }
         }
         for g in &self.globals {
-            if g.state == FuncState::Referenced {
+            // `llvm.mlir.addressof` of a function defined later names it by
+            // name, which is all the output needs.
+            let is_func = self
+                .func_names
+                .get(g.name.as_str())
+                .is_some_and(|f| self.funcs[f.index()].state != FuncState::Referenced);
+            if g.state == FuncState::Referenced && !is_func {
                 return Err(
                     Error::verify(g.span, format!("no global named `@{}`", g.name))
                         .label("undefined symbol"),

@@ -176,7 +176,11 @@ impl Writer {
             self.out.push('%');
             write_name(&mut self.out, n);
             self.out.push_str(" = type ");
-            self.ty(*body);
+            if *body == cx.types.void {
+                self.out.push_str("opaque");
+            } else {
+                self.ty(*body);
+            }
             self.out.push('\n');
         }
     }
@@ -267,6 +271,40 @@ impl Writer {
             }
             GConst::FuncAddr(f) => write_global(&mut self.out, &cx.funcs[f.index()].name),
             GConst::GlobalAddr(g) => write_global(&mut self.out, &cx.globals[g.index()].name),
+            GConst::Gep {
+                elem,
+                base_ty,
+                base,
+                indices,
+            } => {
+                self.out.push_str("getelementptr (");
+                self.ty(*elem);
+                self.out.push_str(", ");
+                self.ty(*base_ty);
+                self.out.push(' ');
+                self.gconst(cx, *base_ty, base);
+                for (t, v) in indices {
+                    self.out.push_str(", ");
+                    self.ty(*t);
+                    let _ = write!(self.out, " {v}");
+                }
+                self.out.push(')');
+            }
+            GConst::Cast {
+                op,
+                from,
+                value,
+                to,
+            } => {
+                self.out.push_str(op.name());
+                self.out.push_str(" (");
+                self.ty(*from);
+                self.out.push(' ');
+                self.gconst(cx, *from, value);
+                self.out.push_str(" to ");
+                self.ty(*to);
+                self.out.push(')');
+            }
         }
     }
 
