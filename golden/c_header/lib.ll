@@ -32,28 +32,28 @@ bb0:
   br label %bb1
 
 bb1:
-  %45 = phi i64 [ 0, %bb0 ], [ %73, %bb5 ]
+  %45 = phi i64 [ 0, %bb0 ], [ %73, %bb8 ]
   %46 = icmp slt i64 %45, %42
-  br i1 %46, label %bb3, label %bb2
+  br i1 %46, label %bb2, label %bb9
+
+bb2:
+  br label %bb3
 
 bb3:
-  br label %bb4
+  %47 = phi i64 [ 0, %bb2 ], [ %72, %bb7 ]
+  %48 = icmp slt i64 %47, %44
+  br i1 %48, label %bb4, label %bb8
 
 bb4:
-  %47 = phi i64 [ 0, %bb3 ], [ %72, %bb8 ]
-  %48 = icmp slt i64 %47, %44
-  br i1 %48, label %bb6, label %bb5
+  br label %bb5
+
+bb5:
+  %49 = phi i64 [ 0, %bb4 ], [ %66, %bb6 ]
+  %50 = phi float [ 0.0, %bb4 ], [ %65, %bb6 ]
+  %51 = icmp slt i64 %49, %43
+  br i1 %51, label %bb6, label %bb7
 
 bb6:
-  br label %bb7
-
-bb7:
-  %49 = phi i64 [ 0, %bb6 ], [ %66, %bb9 ]
-  %50 = phi float [ 0.0, %bb6 ], [ %65, %bb9 ]
-  %51 = icmp slt i64 %49, %43
-  br i1 %51, label %bb9, label %bb8
-
-bb9:
   %52 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %27, 1
   %53 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %27, 4, 0
   %54 = mul i64 %45, %53
@@ -69,9 +69,9 @@ bb9:
   %64 = fmul float %57, %63
   %65 = fadd float %50, %64
   %66 = add i64 %49, 1
-  br label %bb7
+  br label %bb5
 
-bb8:
+bb7:
   %67 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %41, 1
   %68 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %41, 4, 0
   %69 = mul i64 %45, %68
@@ -79,13 +79,13 @@ bb8:
   %71 = getelementptr float, float* %67, i64 %70
   store float %50, float* %71
   %72 = add i64 %47, 1
-  br label %bb4
+  br label %bb3
 
-bb5:
+bb8:
   %73 = add i64 %45, 1
   br label %bb1
 
-bb2:
+bb9:
   ret void
 }
 

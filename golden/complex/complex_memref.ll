@@ -32,11 +32,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %9 = phi i64 [ 0, %bb0 ], [ %18, %bb6 ]
+  %9 = phi i64 [ 0, %bb0 ], [ %18, %bb2 ]
   %10 = icmp slt i64 %9, 4
-  br i1 %10, label %bb6, label %bb2
+  br i1 %10, label %bb2, label %bb3
 
-bb6:
+bb2:
   %11 = sitofp i64 %9 to double
   %12 = fadd double %11, 0.5
   %13 = fneg double %11
@@ -48,19 +48,19 @@ bb6:
   %18 = add i64 %9, 1
   br label %bb1
 
-bb2:
+bb3:
   %19 = insertvalue { double, double } undef, double 0.0, 0
   %20 = insertvalue { double, double } %19, double 0.0, 1
   %21 = insertvalue { double, double } undef, double 1.0, 0
   %22 = insertvalue { double, double } %21, double 0.0, 1
-  br label %bb3
+  br label %bb4
 
-bb3:
-  %23 = phi i64 [ 0, %bb2 ], [ %50, %bb5 ]
-  %24 = phi { double, double } [ %20, %bb2 ], [ %37, %bb5 ]
-  %25 = phi { double, double } [ %22, %bb2 ], [ %49, %bb5 ]
+bb4:
+  %23 = phi i64 [ 0, %bb3 ], [ %50, %bb5 ]
+  %24 = phi { double, double } [ %20, %bb3 ], [ %37, %bb5 ]
+  %25 = phi { double, double } [ %22, %bb3 ], [ %49, %bb5 ]
   %26 = icmp slt i64 %23, 4
-  br i1 %26, label %bb5, label %bb4
+  br i1 %26, label %bb5, label %bb6
 
 bb5:
   %27 = extractvalue { { double, double }*, { double, double }*, i64, [1 x i64], [1 x i64] } %8, 1
@@ -87,9 +87,9 @@ bb5:
   %48 = insertvalue { double, double } undef, double %46, 0
   %49 = insertvalue { double, double } %48, double %47, 1
   %50 = add i64 %23, 1
-  br label %bb3
+  br label %bb4
 
-bb4:
+bb6:
   call void @pc({ double, double } %24)
   call void @pc({ double, double } %25)
   %51 = extractvalue { { double, double }*, { double, double }*, i64, [1 x i64], [1 x i64] } %8, 1
@@ -130,22 +130,22 @@ bb0:
   br label %bb1
 
 bb1:
-  %44 = phi i64 [ 0, %bb0 ], [ %87, %bb4 ]
+  %44 = phi i64 [ 0, %bb0 ], [ %87, %bb6 ]
   %45 = icmp slt i64 %44, 2
-  br i1 %45, label %bb3, label %bb2
+  br i1 %45, label %bb2, label %bb7
+
+bb2:
+  %46 = phi i64 [ 0, %bb1 ], [ %86, %bb5 ]
+  %47 = icmp slt i64 %46, 2
+  br i1 %47, label %bb3, label %bb6
 
 bb3:
-  %46 = phi i64 [ 0, %bb1 ], [ %86, %bb6 ]
-  %47 = icmp slt i64 %46, 2
-  br i1 %47, label %bb5, label %bb4
-
-bb5:
-  %48 = phi i64 [ 0, %bb3 ], [ %81, %bb7 ]
-  %49 = phi { double, double } [ %43, %bb3 ], [ %80, %bb7 ]
+  %48 = phi i64 [ 0, %bb2 ], [ %81, %bb4 ]
+  %49 = phi { double, double } [ %43, %bb2 ], [ %80, %bb4 ]
   %50 = icmp slt i64 %48, 2
-  br i1 %50, label %bb7, label %bb6
+  br i1 %50, label %bb4, label %bb5
 
-bb7:
+bb4:
   %51 = extractvalue { { double, double }*, { double, double }*, i64, [2 x i64], [2 x i64] } %27, 1
   %52 = mul i64 %44, 2
   %53 = add i64 %52, %48
@@ -177,22 +177,22 @@ bb7:
   %79 = insertvalue { double, double } undef, double %77, 0
   %80 = insertvalue { double, double } %79, double %78, 1
   %81 = add i64 %48, 1
-  br label %bb5
+  br label %bb3
 
-bb6:
+bb5:
   %82 = extractvalue { { double, double }*, { double, double }*, i64, [2 x i64], [2 x i64] } %41, 1
   %83 = mul i64 %44, 2
   %84 = add i64 %83, %46
   %85 = getelementptr { double, double }, { double, double }* %82, i64 %84
   store { double, double } %49, { double, double }* %85
   %86 = add i64 %46, 1
-  br label %bb3
+  br label %bb2
 
-bb4:
+bb6:
   %87 = add i64 %44, 1
   br label %bb1
 
-bb2:
+bb7:
   ret void
 }
 
@@ -226,11 +226,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %11 = phi i64 [ 0, %bb0 ], [ %20, %bb5 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %20, %bb2 ]
   %12 = icmp slt i64 %11, %10
-  br i1 %12, label %bb5, label %bb2
+  br i1 %12, label %bb2, label %bb3
 
-bb5:
+bb2:
   %13 = trunc i64 %11 to i32
   %14 = sitofp i32 %13 to float
   %15 = fmul float %14, 0.10000000149011612
@@ -242,12 +242,12 @@ bb5:
   %20 = add i64 %11, 1
   br label %bb1
 
-bb2:
+bb3:
   %21 = phi i64 [ 0, %bb1 ], [ %34, %bb4 ]
   %22 = phi float [ 0.0, %bb1 ], [ %32, %bb4 ]
   %23 = phi float [ 0.0, %bb1 ], [ %33, %bb4 ]
   %24 = icmp slt i64 %21, %10
-  br i1 %24, label %bb4, label %bb3
+  br i1 %24, label %bb4, label %bb5
 
 bb4:
   %25 = extractvalue { { float, float }*, { float, float }*, i64, [1 x i64], [1 x i64] } %9, 1
@@ -260,9 +260,9 @@ bb4:
   %32 = fadd float %22, %28
   %33 = fadd float %23, %31
   %34 = add i64 %21, 1
-  br label %bb2
+  br label %bb3
 
-bb3:
+bb5:
   %35 = insertvalue { float, float } undef, float %22, 0
   %36 = insertvalue { float, float } %35, float %23, 1
   ret { float, float } %36

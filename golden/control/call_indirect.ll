@@ -41,17 +41,17 @@ bb0:
   br label %bb1
 
 bb1:
-  %3 = phi i32 [ %1, %bb0 ], [ %6, %bb3 ]
-  %4 = phi i32 [ %2, %bb0 ], [ %7, %bb3 ]
+  %3 = phi i32 [ %1, %bb0 ], [ %6, %bb2 ]
+  %4 = phi i32 [ %2, %bb0 ], [ %7, %bb2 ]
   %5 = icmp sgt i32 %4, 0
-  br i1 %5, label %bb3, label %bb2
+  br i1 %5, label %bb2, label %bb3
 
-bb3:
+bb2:
   %6 = call i32 %0(i32 %3)
   %7 = sub i32 %4, 1
   br label %bb1
 
-bb2:
+bb3:
   ret i32 %3
 }
 

@@ -30,12 +30,12 @@ bb0:
 define internal void @show_pos(i32 %0) {
 bb0:
   %1 = icmp slt i32 %0, 0
-  br i1 %1, label %bb2, label %bb1
-
-bb2:
-  ret void
+  br i1 %1, label %bb1, label %bb2
 
 bb1:
+  ret void
+
+bb2:
   call void @print_i32(i32 %0)
   ret void
 }
@@ -43,12 +43,12 @@ bb1:
 define i64 @fact(i64 %0) {
 bb0:
   %1 = icmp sle i64 %0, 1
-  br i1 %1, label %bb2, label %bb1
-
-bb2:
-  ret i64 1
+  br i1 %1, label %bb1, label %bb2
 
 bb1:
+  ret i64 1
+
+bb2:
   %2 = sub i64 %0, 1
   %3 = call i64 @fact(i64 %2)
   %4 = mul i64 %0, %3
@@ -58,12 +58,12 @@ bb1:
 define i1 @is_even(i32 %0) {
 bb0:
   %1 = icmp eq i32 %0, 0
-  br i1 %1, label %bb2, label %bb1
-
-bb2:
-  ret i1 true
+  br i1 %1, label %bb1, label %bb2
 
 bb1:
+  ret i1 true
+
+bb2:
   %2 = sub i32 %0, 1
   %3 = call i1 @is_odd(i32 %2)
   ret i1 %3
@@ -72,12 +72,12 @@ bb1:
 define i1 @is_odd(i32 %0) {
 bb0:
   %1 = icmp eq i32 %0, 0
-  br i1 %1, label %bb2, label %bb1
-
-bb2:
-  ret i1 false
+  br i1 %1, label %bb1, label %bb2
 
 bb1:
+  ret i1 false
+
+bb2:
   %2 = sub i32 %0, 1
   %3 = call i1 @is_even(i32 %2)
   ret i1 %3
@@ -120,17 +120,17 @@ bb0:
   br label %bb1
 
 bb1:
-  %3 = phi i32 [ %1, %bb0 ], [ %6, %bb3 ]
-  %4 = phi i32 [ %2, %bb0 ], [ %7, %bb3 ]
+  %3 = phi i32 [ %1, %bb0 ], [ %6, %bb2 ]
+  %4 = phi i32 [ %2, %bb0 ], [ %7, %bb2 ]
   %5 = icmp sgt i32 %4, 0
-  br i1 %5, label %bb3, label %bb2
+  br i1 %5, label %bb2, label %bb3
 
-bb3:
+bb2:
   %6 = call i32 %0(i32 %3)
   %7 = sub i32 %4, 1
   br label %bb1
 
-bb2:
+bb3:
   ret i32 %3
 }
 
@@ -196,11 +196,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %23 = phi i64 [ 0, %bb0 ], [ %28, %bb3 ]
+  %23 = phi i64 [ 0, %bb0 ], [ %28, %bb2 ]
   %24 = icmp slt i64 %23, 3
-  br i1 %24, label %bb3, label %bb2
+  br i1 %24, label %bb2, label %bb3
 
-bb3:
+bb2:
   %25 = getelementptr i32 (i32)*, i32 (i32)** %19, i64 %23
   %26 = load i32 (i32)*, i32 (i32)** %25
   %27 = call i32 %26(i32 5)
@@ -208,7 +208,7 @@ bb3:
   %28 = add i64 %23, 1
   br label %bb1
 
-bb2:
+bb3:
   call void @show_pos(i32 5)
   call void @print_i64(i64 -123456789012)
   ret i32 0

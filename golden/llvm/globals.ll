@@ -69,17 +69,17 @@ bb0:
   br label %bb1
 
 bb1:
-  %7 = phi i64 [ 1, %bb0 ], [ %10, %bb3 ]
+  %7 = phi i64 [ 1, %bb0 ], [ %10, %bb2 ]
   %8 = icmp slt i64 %7, 5
-  br i1 %8, label %bb3, label %bb2
+  br i1 %8, label %bb2, label %bb3
 
-bb3:
+bb2:
   %9 = call i64 @bump(i64 %7)
   call void @print_i64(i64 %9)
   %10 = add i64 %7, 1
   br label %bb1
 
-bb2:
+bb3:
   %11 = getelementptr [5 x i32], [5 x i32]* @table, i64 0, i64 4
   %12 = load i32, i32* %11
   call void @print_i32(i32 %12)

@@ -26,16 +26,16 @@ bb0:
   br label %bb1
 
 bb1:
-  %3 = phi i32 [ 1, %bb0 ], [ %7, %bb3 ]
+  %3 = phi i32 [ 1, %bb0 ], [ %7, %bb2 ]
   %4 = icmp slt i32 %3, 4
-  br i1 %4, label %bb3, label %bb2
+  br i1 %4, label %bb2, label %bb3
 
-bb3:
+bb2:
   %5 = mul i32 %3, %3
   %6 = call i32 (i8*, ...) @printf(i8* %2, i32 %3, i32 %5)
   %7 = add i32 %3, 1
   br label %bb1
 
-bb2:
+bb3:
   ret i32 0
 }

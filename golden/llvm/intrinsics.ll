@@ -134,11 +134,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %2 = phi i64 [ 0, %bb0 ], [ %8, %bb3 ]
+  %2 = phi i64 [ 0, %bb0 ], [ %8, %bb2 ]
   %3 = icmp slt i64 %2, 5
-  br i1 %3, label %bb3, label %bb2
+  br i1 %3, label %bb2, label %bb3
 
-bb3:
+bb2:
   %4 = getelementptr i32, i32* %0, i64 %2
   %5 = trunc i64 %2 to i32
   %6 = mul i32 %5, %5
@@ -147,7 +147,7 @@ bb3:
   %8 = add i64 %2, 1
   br label %bb1
 
-bb2:
+bb3:
   %9 = bitcast i32* %1 to i8*
   %10 = bitcast i32* %0 to i8*
   call void @llvm.memcpy.p0i8.p0i8.i64(i8* %9, i8* %10, i64 20, i1 false)

@@ -15,31 +15,31 @@ bb0:
   br label %bb1
 
 bb1:
-  %2 = phi i64 [ 0, %bb0 ], [ %6, %bb5 ]
+  %2 = phi i64 [ 0, %bb0 ], [ %6, %bb2 ]
   %3 = icmp slt i64 %2, %0
-  br i1 %3, label %bb5, label %bb2
+  br i1 %3, label %bb2, label %bb3
 
-bb5:
+bb2:
   %4 = mul i64 %2, %2
   %5 = getelementptr i64, i64* %1, i64 %2
   store i64 %4, i64* %5
   %6 = add i64 %2, 1
   br label %bb1
 
-bb2:
+bb3:
   %7 = phi i64 [ 0, %bb1 ], [ %13, %bb4 ]
   %8 = phi i64 [ 0, %bb1 ], [ %12, %bb4 ]
   %9 = icmp ult i64 %7, %0
-  br i1 %9, label %bb4, label %bb3
+  br i1 %9, label %bb4, label %bb5
 
 bb4:
   %10 = getelementptr i64, i64* %1, i64 %7
   %11 = load i64, i64* %10
   %12 = add i64 %8, %11
   %13 = add i64 %7, 1
-  br label %bb2
+  br label %bb3
 
-bb3:
+bb5:
   ret i64 %8
 }
 
@@ -49,16 +49,16 @@ bb0:
   br label %bb1
 
 bb1:
-  %1 = phi i64 [ 0, %bb0 ], [ %11, %bb7 ]
+  %1 = phi i64 [ 0, %bb0 ], [ %11, %bb4 ]
   %2 = icmp slt i64 %1, 3
-  br i1 %2, label %bb6, label %bb2
+  br i1 %2, label %bb2, label %bb5
 
-bb6:
-  %3 = phi i64 [ 0, %bb1 ], [ %10, %bb8 ]
+bb2:
+  %3 = phi i64 [ 0, %bb1 ], [ %10, %bb3 ]
   %4 = icmp slt i64 %3, 4
-  br i1 %4, label %bb8, label %bb7
+  br i1 %4, label %bb3, label %bb4
 
-bb8:
+bb3:
   %5 = trunc i64 %1 to i32
   %6 = trunc i64 %3 to i32
   %7 = mul i32 %5, 10
@@ -66,13 +66,13 @@ bb8:
   %9 = getelementptr [3 x [4 x i32]], [3 x [4 x i32]]* %0, i64 0, i64 %1, i64 %3
   store i32 %8, i32* %9
   %10 = add i64 %3, 1
-  br label %bb6
+  br label %bb2
 
-bb7:
+bb4:
   %11 = add i64 %1, 1
   br label %bb1
 
-bb2:
+bb5:
   %12 = getelementptr [3 x [4 x i32]], [3 x [4 x i32]]* %0, i32 0, i32 2, i32 3
   %13 = load i32, i32* %12
   call void @print_i32(i32 %13)
@@ -81,22 +81,22 @@ bb2:
   %16 = load i32, i32* %15
   call void @print_i32(i32 %16)
   %17 = bitcast [3 x [4 x i32]]* %0 to i32*
-  br label %bb3
+  br label %bb6
 
-bb3:
-  %18 = phi i64 [ 0, %bb2 ], [ %24, %bb5 ]
-  %19 = phi i32 [ 0, %bb2 ], [ %23, %bb5 ]
+bb6:
+  %18 = phi i64 [ 0, %bb5 ], [ %24, %bb7 ]
+  %19 = phi i32 [ 0, %bb5 ], [ %23, %bb7 ]
   %20 = icmp slt i64 %18, 12
-  br i1 %20, label %bb5, label %bb4
+  br i1 %20, label %bb7, label %bb8
 
-bb5:
+bb7:
   %21 = getelementptr i32, i32* %17, i64 %18
   %22 = load i32, i32* %21
   %23 = add i32 %19, %22
   %24 = add i64 %18, 1
-  br label %bb3
+  br label %bb6
 
-bb4:
+bb8:
   call void @print_i32(i32 %19)
   ret void
 }

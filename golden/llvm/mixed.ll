@@ -28,8 +28,8 @@ bb0:
   br label %bb1
 
 bb1:
-  %1 = phi i64 [ %0, %bb0 ], [ %8, %bb3 ], [ %7, %bb4 ]
-  %2 = phi i64 [ 0, %bb0 ], [ %6, %bb3 ], [ %6, %bb4 ]
+  %1 = phi i64 [ %0, %bb0 ], [ %8, %bb4 ], [ %7, %bb3 ]
+  %2 = phi i64 [ 0, %bb0 ], [ %6, %bb4 ], [ %6, %bb3 ]
   %3 = icmp eq i64 %1, 1
   br i1 %3, label %bb5, label %bb2
 
@@ -37,13 +37,13 @@ bb2:
   %4 = urem i64 %1, 2
   %5 = icmp ne i64 %4, 0
   %6 = add i64 %2, 1
-  br i1 %5, label %bb4, label %bb3
+  br i1 %5, label %bb3, label %bb4
 
-bb4:
+bb3:
   %7 = call i64 @llvm_affine(i64 %1)
   br label %bb1
 
-bb3:
+bb4:
   %8 = udiv i64 %1, 2
   br label %bb1
 
@@ -55,18 +55,18 @@ define float @llvm_driver(i32 %0) {
 bb0:
   %1 = icmp sgt i32 %0, 0
   %2 = sitofp i32 %0 to float
-  br i1 %1, label %bb2, label %bb1
+  br i1 %1, label %bb1, label %bb2
 
-bb2:
+bb1:
   %3 = call float @std_fsq(float %2, float 0.5)
   br label %bb3
 
-bb1:
+bb2:
   %4 = call float @std_fsq(float %2, float %2)
   br label %bb3
 
 bb3:
-  %5 = phi float [ %4, %bb1 ], [ %3, %bb2 ]
+  %5 = phi float [ %4, %bb2 ], [ %3, %bb1 ]
   ret float %5
 }
 
@@ -75,13 +75,13 @@ bb0:
   br label %bb1
 
 bb1:
-  %2 = phi i64 [ 0, %bb0 ], [ %11, %bb3 ]
-  %3 = phi i64 [ 0, %bb0 ], [ %8, %bb3 ]
-  %4 = phi i64 [ 0, %bb0 ], [ %10, %bb3 ]
+  %2 = phi i64 [ 0, %bb0 ], [ %11, %bb2 ]
+  %3 = phi i64 [ 0, %bb0 ], [ %8, %bb2 ]
+  %4 = phi i64 [ 0, %bb0 ], [ %10, %bb2 ]
   %5 = icmp slt i64 %2, %1
-  br i1 %5, label %bb3, label %bb2
+  br i1 %5, label %bb2, label %bb3
 
-bb3:
+bb2:
   %6 = getelementptr i64, i64* %0, i64 %2
   %7 = load i64, i64* %6
   %8 = add i64 %3, %7
@@ -90,7 +90,7 @@ bb3:
   %11 = add i64 %2, 1
   br label %bb1
 
-bb2:
+bb3:
   %12 = insertvalue { i64, i64 } undef, i64 %3, 0
   %13 = insertvalue { i64, i64 } %12, i64 %4, 1
   ret { i64, i64 } %13
@@ -132,11 +132,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %22 = phi i64 [ 0, %bb0 ], [ %27, %bb5 ]
+  %22 = phi i64 [ 0, %bb0 ], [ %27, %bb2 ]
   %23 = icmp slt i64 %22, 5
-  br i1 %23, label %bb5, label %bb2
+  br i1 %23, label %bb2, label %bb3
 
-bb5:
+bb2:
   %24 = mul i64 %22, %22
   %25 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %20, 1
   %26 = getelementptr i64, i64* %25, i64 %22
@@ -144,10 +144,10 @@ bb5:
   %27 = add i64 %22, 1
   br label %bb1
 
-bb2:
+bb3:
   %28 = phi i64 [ 0, %bb1 ], [ %34, %bb4 ]
   %29 = icmp slt i64 %28, 5
-  br i1 %29, label %bb4, label %bb3
+  br i1 %29, label %bb4, label %bb5
 
 bb4:
   %30 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %20, 1
@@ -156,9 +156,9 @@ bb4:
   %33 = getelementptr i64, i64* %21, i64 %28
   store i64 %32, i64* %33
   %34 = add i64 %28, 1
-  br label %bb2
+  br label %bb3
 
-bb3:
+bb5:
   %35 = call { i64, i64 } @std_sum_ptr(i64* %21, i64 5)
   %36 = extractvalue { i64, i64 } %35, 0
   %37 = extractvalue { i64, i64 } %35, 1

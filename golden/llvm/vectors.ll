@@ -27,17 +27,17 @@ bb0:
   br label %bb1
 
 bb1:
-  %2 = phi i64 [ 0, %bb0 ], [ %5, %bb3 ]
+  %2 = phi i64 [ 0, %bb0 ], [ %5, %bb2 ]
   %3 = icmp slt i64 %2, %1
-  br i1 %3, label %bb3, label %bb2
+  br i1 %3, label %bb2, label %bb3
 
-bb3:
+bb2:
   %4 = extractelement <8 x i32> %0, i64 %2
   call void @print_i32(i32 %4)
   %5 = add i64 %2, 1
   br label %bb1
 
-bb2:
+bb3:
   ret void
 }
 

@@ -20,11 +20,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %12 = phi i64 [ 0, %bb0 ], [ %18, %bb5 ]
+  %12 = phi i64 [ 0, %bb0 ], [ %18, %bb2 ]
   %13 = icmp slt i64 %12, %11
-  br i1 %13, label %bb5, label %bb2
+  br i1 %13, label %bb2, label %bb3
 
-bb5:
+bb2:
   %14 = sitofp i64 %12 to double
   %15 = fmul double %14, %5
   %16 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %10, 1
@@ -33,11 +33,11 @@ bb5:
   %18 = add i64 %12, 1
   br label %bb1
 
-bb2:
+bb3:
   %19 = phi i64 [ 0, %bb1 ], [ %26, %bb4 ]
   %20 = phi double [ 0.0, %bb1 ], [ %25, %bb4 ]
   %21 = icmp slt i64 %19, %11
-  br i1 %21, label %bb4, label %bb3
+  br i1 %21, label %bb4, label %bb5
 
 bb4:
   %22 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %10, 1
@@ -45,9 +45,9 @@ bb4:
   %24 = load double, double* %23
   %25 = fadd double %20, %24
   %26 = add i64 %19, 1
-  br label %bb2
+  br label %bb3
 
-bb3:
+bb5:
   ret double %20
 }
 
@@ -84,11 +84,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %15 = phi i64 [ 0, %bb0 ], [ %21, %bb15 ]
+  %15 = phi i64 [ 0, %bb0 ], [ %21, %bb2 ]
   %16 = icmp slt i64 %15, 33
-  br i1 %16, label %bb15, label %bb2
+  br i1 %16, label %bb2, label %bb3
 
-bb15:
+bb2:
   %17 = sitofp i64 %15 to float
   %18 = fmul float %17, 0.5
   %19 = extractvalue { float*, float*, i64, [1 x i64], [1 x i64] } %14, 1
@@ -97,21 +97,21 @@ bb15:
   %21 = add i64 %15, 1
   br label %bb1
 
-bb2:
-  %22 = phi i64 [ 0, %bb1 ], [ %29, %bb14 ]
-  %23 = phi float [ 0.0, %bb1 ], [ %28, %bb14 ]
+bb3:
+  %22 = phi i64 [ 0, %bb1 ], [ %29, %bb4 ]
+  %23 = phi float [ 0.0, %bb1 ], [ %28, %bb4 ]
   %24 = icmp slt i64 %22, 33
-  br i1 %24, label %bb14, label %bb3
+  br i1 %24, label %bb4, label %bb5
 
-bb14:
+bb4:
   %25 = extractvalue { float*, float*, i64, [1 x i64], [1 x i64] } %14, 1
   %26 = getelementptr float, float* %25, i64 %22
   %27 = load float, float* %26
   %28 = fadd float %23, %27
   %29 = add i64 %22, 1
-  br label %bb2
+  br label %bb3
 
-bb3:
+bb5:
   call void @print_f32(float %23)
   %30 = extractvalue { float*, float*, i64, [1 x i64], [1 x i64] } %14, 1
   %31 = getelementptr float, float* %30, i64 32
@@ -166,20 +166,20 @@ bb3:
   %76 = insertvalue { i16*, i16*, i64, [2 x i64], [2 x i64] } %75, i64 5, 3, 1
   %77 = insertvalue { i16*, i16*, i64, [2 x i64], [2 x i64] } %76, i64 5, 4, 0
   %78 = insertvalue { i16*, i16*, i64, [2 x i64], [2 x i64] } %77, i64 1, 4, 1
-  br label %bb4
+  br label %bb6
 
-bb4:
-  %79 = phi i64 [ 0, %bb3 ], [ %83, %bb12 ]
+bb6:
+  %79 = phi i64 [ 0, %bb5 ], [ %83, %bb7 ]
   %80 = icmp slt i64 %79, 7
-  br i1 %80, label %bb12, label %bb5
+  br i1 %80, label %bb7, label %bb9
 
-bb12:
-  %81 = phi i64 [ 0, %bb4 ], [ %92, %bb13 ]
+bb7:
+  %81 = phi i64 [ 0, %bb6 ], [ %92, %bb8 ]
   %82 = icmp slt i64 %81, 5
   %83 = add i64 %79, 1
-  br i1 %82, label %bb13, label %bb4
+  br i1 %82, label %bb8, label %bb6
 
-bb13:
+bb8:
   %84 = trunc i64 %79 to i16
   %85 = trunc i64 %81 to i16
   %86 = mul i16 %84, 1000
@@ -190,20 +190,20 @@ bb13:
   %91 = getelementptr i16, i16* %88, i64 %90
   store i16 %87, i16* %91
   %92 = add i64 %81, 1
-  br label %bb12
+  br label %bb7
 
-bb5:
-  %93 = phi i64 [ 0, %bb4 ], [ %99, %bb10 ]
-  %94 = phi i64 [ 0, %bb4 ], [ %97, %bb10 ]
+bb9:
+  %93 = phi i64 [ 0, %bb6 ], [ %99, %bb10 ]
+  %94 = phi i64 [ 0, %bb6 ], [ %97, %bb10 ]
   %95 = icmp slt i64 %93, 7
-  br i1 %95, label %bb10, label %bb6
+  br i1 %95, label %bb10, label %bb12
 
 bb10:
-  %96 = phi i64 [ 0, %bb5 ], [ %107, %bb11 ]
-  %97 = phi i64 [ %94, %bb5 ], [ %106, %bb11 ]
+  %96 = phi i64 [ 0, %bb9 ], [ %107, %bb11 ]
+  %97 = phi i64 [ %94, %bb9 ], [ %106, %bb11 ]
   %98 = icmp slt i64 %96, 5
   %99 = add i64 %93, 1
-  br i1 %98, label %bb11, label %bb5
+  br i1 %98, label %bb11, label %bb9
 
 bb11:
   %100 = extractvalue { i16*, i16*, i64, [2 x i64], [2 x i64] } %78, 1
@@ -216,7 +216,7 @@ bb11:
   %107 = add i64 %96, 1
   br label %bb10
 
-bb6:
+bb12:
   call void @print_i64(i64 %94)
   %108 = extractvalue { i16*, i16*, i64, [2 x i64], [2 x i64] } %78, 1
   %109 = mul i64 6, 5
@@ -228,15 +228,15 @@ bb6:
   %114 = extractvalue { i16*, i16*, i64, [2 x i64], [2 x i64] } %78, 0
   %115 = bitcast i16* %114 to i8*
   call void @free(i8* %115)
-  br label %bb7
+  br label %bb13
 
-bb7:
-  %116 = phi i64 [ 1, %bb6 ], [ %143, %bb9 ]
-  %117 = phi double [ 0.0, %bb6 ], [ %142, %bb9 ]
+bb13:
+  %116 = phi i64 [ 1, %bb12 ], [ %143, %bb14 ]
+  %117 = phi double [ 0.0, %bb12 ], [ %142, %bb14 ]
   %118 = icmp slt i64 %116, 201
-  br i1 %118, label %bb9, label %bb8
+  br i1 %118, label %bb14, label %bb15
 
-bb9:
+bb14:
   %119 = getelementptr double, double* null, i64 %116
   %120 = ptrtoint double* %119 to i64
   %121 = add i64 %120, 256
@@ -263,9 +263,9 @@ bb9:
   call void @free(i8* %141)
   %142 = fadd double %117, %139
   %143 = add i64 %116, 1
-  br label %bb7
+  br label %bb13
 
-bb8:
+bb15:
   call void @print_f64(double %117)
   ret i32 0
 }

@@ -17,12 +17,12 @@ bb0:
   br label %bb1
 
 bb1:
-  %10 = phi i64 [ 0, %bb0 ], [ %17, %bb3 ]
-  %11 = phi i64 [ 0, %bb0 ], [ %16, %bb3 ]
+  %10 = phi i64 [ 0, %bb0 ], [ %17, %bb2 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %16, %bb2 ]
   %12 = icmp slt i64 %10, 8
-  br i1 %12, label %bb3, label %bb2
+  br i1 %12, label %bb2, label %bb3
 
-bb3:
+bb2:
   %13 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %9, 1
   %14 = getelementptr i64, i64* %13, i64 %10
   %15 = load i64, i64* %14
@@ -30,7 +30,7 @@ bb3:
   %17 = add i64 %10, 1
   br label %bb1
 
-bb2:
+bb3:
   ret i64 %11
 }
 
@@ -45,11 +45,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %7 = phi i64 [ 0, %bb0 ], [ %14, %bb3 ]
+  %7 = phi i64 [ 0, %bb0 ], [ %14, %bb2 ]
   %8 = icmp slt i64 %7, 8
-  br i1 %8, label %bb3, label %bb2
+  br i1 %8, label %bb2, label %bb3
 
-bb3:
+bb2:
   %9 = mul i64 %0, %7
   %10 = mul i64 %7, %7
   %11 = add i64 %9, %10
@@ -59,7 +59,7 @@ bb3:
   %14 = add i64 %7, 1
   br label %bb1
 
-bb2:
+bb3:
   %15 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %6, 0
   %16 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %6, 1
   %17 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %6, 2
@@ -80,16 +80,16 @@ bb0:
   br label %bb1
 
 bb1:
-  %11 = phi i64 [ 0, %bb0 ], [ %26, %bb6 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %26, %bb5 ]
   %12 = icmp slt i64 %11, %10
-  br i1 %12, label %bb3, label %bb2
+  br i1 %12, label %bb2, label %bb6
+
+bb2:
+  %13 = icmp slt i64 %11, 2
+  br i1 %13, label %bb3, label %bb4
 
 bb3:
-  %13 = icmp slt i64 %11, 2
-  br i1 %13, label %bb5, label %bb4
-
-bb5:
-  br label %bb6
+  br label %bb5
 
 bb4:
   %14 = sub i64 %11, 1
@@ -101,17 +101,17 @@ bb4:
   %20 = getelementptr i64, i64* %19, i64 %15
   %21 = load i64, i64* %20
   %22 = add i64 %18, %21
-  br label %bb6
+  br label %bb5
 
-bb6:
-  %23 = phi i64 [ %22, %bb4 ], [ %11, %bb5 ]
+bb5:
+  %23 = phi i64 [ %22, %bb4 ], [ %11, %bb3 ]
   %24 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %9, 1
   %25 = getelementptr i64, i64* %24, i64 %11
   store i64 %23, i64* %25
   %26 = add i64 %11, 1
   br label %bb1
 
-bb2:
+bb6:
   ret void
 }
 
@@ -150,17 +150,17 @@ bb0:
   br label %bb1
 
 bb1:
-  %10 = phi i64 [ 0, %bb0 ], [ %14, %bb7 ]
+  %10 = phi i64 [ 0, %bb0 ], [ %14, %bb2 ]
   %11 = icmp slt i64 %10, 3
-  br i1 %11, label %bb7, label %bb2
+  br i1 %11, label %bb2, label %bb4
 
-bb7:
-  %12 = phi i64 [ 0, %bb1 ], [ %24, %bb8 ]
+bb2:
+  %12 = phi i64 [ 0, %bb1 ], [ %24, %bb3 ]
   %13 = icmp slt i64 %12, %0
   %14 = add i64 %10, 1
-  br i1 %13, label %bb8, label %bb1
+  br i1 %13, label %bb3, label %bb1
 
-bb8:
+bb3:
   %15 = sitofp i64 %10 to float
   %16 = sitofp i64 %12 to float
   %17 = fmul float %16, 0.5
@@ -172,29 +172,29 @@ bb8:
   %23 = getelementptr float, float* %19, i64 %22
   store float %18, float* %23
   %24 = add i64 %12, 1
-  br label %bb7
+  br label %bb2
 
-bb2:
+bb4:
   %25 = alloca float
   %26 = insertvalue { float*, float*, i64 } undef, float* %25, 0
   %27 = insertvalue { float*, float*, i64 } %26, float* %25, 1
   %28 = insertvalue { float*, float*, i64 } %27, i64 0, 2
   %29 = extractvalue { float*, float*, i64 } %28, 1
   store float 0.0, float* %29
-  br label %bb3
-
-bb3:
-  %30 = phi i64 [ 0, %bb2 ], [ %34, %bb5 ]
-  %31 = icmp slt i64 %30, 3
-  br i1 %31, label %bb5, label %bb4
+  br label %bb5
 
 bb5:
-  %32 = phi i64 [ 0, %bb3 ], [ %45, %bb6 ]
-  %33 = icmp slt i64 %32, %0
-  %34 = add i64 %30, 1
-  br i1 %33, label %bb6, label %bb3
+  %30 = phi i64 [ 0, %bb4 ], [ %34, %bb6 ]
+  %31 = icmp slt i64 %30, 3
+  br i1 %31, label %bb6, label %bb8
 
 bb6:
+  %32 = phi i64 [ 0, %bb5 ], [ %45, %bb7 ]
+  %33 = icmp slt i64 %32, %0
+  %34 = add i64 %30, 1
+  br i1 %33, label %bb7, label %bb5
+
+bb7:
   %35 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %9, 1
   %36 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %9, 4, 0
   %37 = mul i64 %30, %36
@@ -207,9 +207,9 @@ bb6:
   %44 = extractvalue { float*, float*, i64 } %28, 1
   store float %43, float* %44
   %45 = add i64 %32, 1
-  br label %bb5
+  br label %bb6
 
-bb4:
+bb8:
   %46 = extractvalue { float*, float*, i64 } %28, 1
   %47 = load float, float* %46
   %48 = sub i64 %0, 1
@@ -239,12 +239,12 @@ bb0:
   br label %bb1
 
 bb1:
-  %5 = phi i64 [ 0, %bb0 ], [ %12, %bb3 ]
-  %6 = phi i64 [ 0, %bb0 ], [ %11, %bb3 ]
+  %5 = phi i64 [ 0, %bb0 ], [ %12, %bb2 ]
+  %6 = phi i64 [ 0, %bb0 ], [ %11, %bb2 ]
   %7 = icmp slt i64 %5, 1000
-  br i1 %7, label %bb3, label %bb2
+  br i1 %7, label %bb2, label %bb3
 
-bb3:
+bb2:
   %8 = urem i64 %5, 20
   %9 = add i64 %8, 1
   %10 = call i64 @dynamic_alloca(i64 %9)
@@ -252,7 +252,7 @@ bb3:
   %12 = add i64 %5, 1
   br label %bb1
 
-bb2:
+bb3:
   call void @print_i64(i64 %6)
   %13 = call { float, float } @alloca_2d(i64 5)
   %14 = extractvalue { float, float } %13, 0

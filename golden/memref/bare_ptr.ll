@@ -33,23 +33,23 @@ bb0:
   br label %bb1
 
 bb1:
-  %24 = phi i64 [ 0, %bb0 ], [ %28, %bb3 ]
+  %24 = phi i64 [ 0, %bb0 ], [ %28, %bb2 ]
   %25 = icmp slt i64 %24, 4
-  br i1 %25, label %bb3, label %bb2
+  br i1 %25, label %bb2, label %bb6
 
-bb3:
+bb2:
   %26 = phi i64 [ 0, %bb1 ], [ %49, %bb5 ]
   %27 = icmp slt i64 %26, 4
   %28 = add i64 %24, 1
-  br i1 %27, label %bb4, label %bb1
+  br i1 %27, label %bb3, label %bb1
+
+bb3:
+  %29 = phi i64 [ 0, %bb2 ], [ %44, %bb4 ]
+  %30 = phi double [ 0.0, %bb2 ], [ %43, %bb4 ]
+  %31 = icmp slt i64 %29, 4
+  br i1 %31, label %bb4, label %bb5
 
 bb4:
-  %29 = phi i64 [ 0, %bb3 ], [ %44, %bb6 ]
-  %30 = phi double [ 0.0, %bb3 ], [ %43, %bb6 ]
-  %31 = icmp slt i64 %29, 4
-  br i1 %31, label %bb6, label %bb5
-
-bb6:
   %32 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %9, 1
   %33 = mul i64 %24, 4
   %34 = add i64 %33, %29
@@ -63,7 +63,7 @@ bb6:
   %42 = fmul double %36, %41
   %43 = fadd double %30, %42
   %44 = add i64 %29, 1
-  br label %bb4
+  br label %bb3
 
 bb5:
   %45 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %23, 1
@@ -72,9 +72,9 @@ bb5:
   %48 = getelementptr double, double* %45, i64 %47
   store double %30, double* %48
   %49 = add i64 %26, 1
-  br label %bb3
+  br label %bb2
 
-bb2:
+bb6:
   ret void
 }
 
@@ -91,17 +91,17 @@ bb0:
   br label %bb1
 
 bb1:
-  %11 = phi i64 [ 0, %bb0 ], [ %15, %bb3 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %15, %bb2 ]
   %12 = icmp slt i64 %11, %10
-  br i1 %12, label %bb3, label %bb2
+  br i1 %12, label %bb2, label %bb4
 
-bb3:
-  %13 = phi i64 [ 0, %bb1 ], [ %26, %bb4 ]
+bb2:
+  %13 = phi i64 [ 0, %bb1 ], [ %26, %bb3 ]
   %14 = icmp slt i64 %13, 4
   %15 = add i64 %11, 1
-  br i1 %14, label %bb4, label %bb1
+  br i1 %14, label %bb3, label %bb1
 
-bb4:
+bb3:
   %16 = sitofp i64 %11 to double
   %17 = sitofp i64 %13 to double
   %18 = fmul double %17, %2
@@ -114,9 +114,9 @@ bb4:
   %25 = getelementptr double, double* %21, i64 %24
   store double %20, double* %25
   %26 = add i64 %13, 1
-  br label %bb3
+  br label %bb2
 
-bb2:
+bb4:
   ret void
 }
 
@@ -165,12 +165,12 @@ bb0:
   br label %bb1
 
 bb1:
-  %6 = phi i64 [ 0, %bb0 ], [ %15, %bb3 ]
-  %7 = phi i32 [ 0, %bb0 ], [ %12, %bb3 ]
+  %6 = phi i64 [ 0, %bb0 ], [ %15, %bb2 ]
+  %7 = phi i32 [ 0, %bb0 ], [ %12, %bb2 ]
   %8 = icmp slt i64 %6, 8
-  br i1 %8, label %bb3, label %bb2
+  br i1 %8, label %bb2, label %bb3
 
-bb3:
+bb2:
   %9 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %5, 1
   %10 = getelementptr i32, i32* %9, i64 %6
   %11 = load i32, i32* %10
@@ -181,7 +181,7 @@ bb3:
   %15 = add i64 %6, 1
   br label %bb1
 
-bb2:
+bb3:
   %16 = sext i32 %7 to i64
   ret i64 %16
 }
@@ -214,26 +214,26 @@ bb0:
   br label %bb1
 
 bb1:
-  %10 = phi i64 [ 0, %bb0 ], [ %16, %bb3 ]
-  %11 = phi i64 [ 0, %bb0 ], [ %14, %bb3 ]
+  %10 = phi i64 [ 0, %bb0 ], [ %16, %bb2 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %14, %bb2 ]
   %12 = icmp slt i64 %10, 2
-  br i1 %12, label %bb3, label %bb2
+  br i1 %12, label %bb2, label %bb5
 
-bb3:
-  %13 = phi i64 [ 0, %bb1 ], [ %20, %bb4 ]
-  %14 = phi i64 [ %11, %bb1 ], [ %18, %bb4 ]
+bb2:
+  %13 = phi i64 [ 0, %bb1 ], [ %20, %bb3 ]
+  %14 = phi i64 [ %11, %bb1 ], [ %18, %bb3 ]
   %15 = icmp slt i64 %13, 3
   %16 = add i64 %10, 1
-  br i1 %15, label %bb4, label %bb1
+  br i1 %15, label %bb3, label %bb1
 
-bb4:
-  %17 = phi i64 [ 0, %bb3 ], [ %32, %bb5 ]
-  %18 = phi i64 [ %14, %bb3 ], [ %31, %bb5 ]
+bb3:
+  %17 = phi i64 [ 0, %bb2 ], [ %32, %bb4 ]
+  %18 = phi i64 [ %14, %bb2 ], [ %31, %bb4 ]
   %19 = icmp slt i64 %17, 4
   %20 = add i64 %13, 1
-  br i1 %19, label %bb5, label %bb3
+  br i1 %19, label %bb4, label %bb2
 
-bb5:
+bb4:
   %21 = extractvalue { i16*, i16*, i64, [3 x i64], [3 x i64] } %9, 1
   %22 = mul i64 %10, 12
   %23 = mul i64 %13, 4
@@ -246,9 +246,9 @@ bb5:
   %30 = mul i64 %28, %29
   %31 = add i64 %18, %30
   %32 = add i64 %17, 1
-  br label %bb4
+  br label %bb3
 
-bb2:
+bb5:
   %33 = extractvalue { i16*, i16*, i64, [3 x i64], [3 x i64] } %9, 1
   %34 = mul i64 1, 12
   %35 = mul i64 2, 4
@@ -276,23 +276,23 @@ bb0:
   br label %bb1
 
 bb1:
-  %10 = phi i64 [ 0, %bb0 ], [ %14, %bb3 ]
+  %10 = phi i64 [ 0, %bb0 ], [ %14, %bb2 ]
   %11 = icmp slt i64 %10, 2
-  br i1 %11, label %bb3, label %bb2
+  br i1 %11, label %bb2, label %bb5
 
-bb3:
-  %12 = phi i64 [ 0, %bb1 ], [ %17, %bb4 ]
+bb2:
+  %12 = phi i64 [ 0, %bb1 ], [ %17, %bb3 ]
   %13 = icmp slt i64 %12, 3
   %14 = add i64 %10, 1
-  br i1 %13, label %bb4, label %bb1
+  br i1 %13, label %bb3, label %bb1
 
-bb4:
-  %15 = phi i64 [ 0, %bb3 ], [ %30, %bb5 ]
+bb3:
+  %15 = phi i64 [ 0, %bb2 ], [ %30, %bb4 ]
   %16 = icmp slt i64 %15, 4
   %17 = add i64 %12, 1
-  br i1 %16, label %bb5, label %bb3
+  br i1 %16, label %bb4, label %bb2
 
-bb5:
+bb4:
   %18 = mul i64 %10, 12
   %19 = mul i64 %12, 4
   %20 = add i64 %18, %19
@@ -307,9 +307,9 @@ bb5:
   %29 = getelementptr i16, i16* %24, i64 %28
   store i16 %23, i16* %29
   %30 = add i64 %15, 1
-  br label %bb4
+  br label %bb3
 
-bb2:
+bb5:
   ret void
 }
 
@@ -340,12 +340,12 @@ bb0:
   br label %bb1
 
 bb1:
-  %9 = phi i64 [ 0, %bb0 ], [ %15, %bb3 ]
-  %10 = phi i64 [ 1, %bb0 ], [ %14, %bb3 ]
+  %9 = phi i64 [ 0, %bb0 ], [ %15, %bb2 ]
+  %10 = phi i64 [ 1, %bb0 ], [ %14, %bb2 ]
   %11 = icmp slt i64 %9, 5
-  br i1 %11, label %bb3, label %bb2
+  br i1 %11, label %bb2, label %bb3
 
-bb3:
+bb2:
   %12 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 1
   %13 = getelementptr i64, i64* %12, i64 %9
   store i64 %10, i64* %13
@@ -353,7 +353,7 @@ bb3:
   %15 = add i64 %9, 1
   br label %bb1
 
-bb2:
+bb3:
   %16 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 1
   ret i64* %16
 }
@@ -437,11 +437,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %65 = phi i64 [ 0, %bb0 ], [ %72, %bb3 ]
+  %65 = phi i64 [ 0, %bb0 ], [ %72, %bb2 ]
   %66 = icmp sle i64 %65, 7
-  br i1 %66, label %bb3, label %bb2
+  br i1 %66, label %bb2, label %bb3
 
-bb3:
+bb2:
   %67 = trunc i64 %65 to i32
   %68 = mul i32 %67, 3
   %69 = sub i32 %68, 5
@@ -451,7 +451,7 @@ bb3:
   %72 = add i64 %65, 1
   br label %bb1
 
-bb2:
+bb3:
   %73 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %64, 1
   %74 = call i64 @prefix8(i32* %73)
   call void @print_i64(i64 %74)

@@ -18,12 +18,12 @@ bb0:
   br label %bb1
 
 bb1:
-  %11 = phi i64 [ 0, %bb0 ], [ %18, %bb3 ]
-  %12 = phi i64 [ 0, %bb0 ], [ %17, %bb3 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %18, %bb2 ]
+  %12 = phi i64 [ 0, %bb0 ], [ %17, %bb2 ]
   %13 = icmp slt i64 %11, %10
-  br i1 %13, label %bb3, label %bb2
+  br i1 %13, label %bb2, label %bb3
 
-bb3:
+bb2:
   %14 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %9, 1
   %15 = getelementptr i64, i64* %14, i64 %11
   %16 = load i64, i64* %15
@@ -31,7 +31,7 @@ bb3:
   %18 = add i64 %11, 1
   br label %bb1
 
-bb2:
+bb3:
   ret i64 %12
 }
 
@@ -45,13 +45,13 @@ bb0:
   br label %bb1
 
 bb1:
-  %10 = phi i64 [ 0, %bb0 ], [ %21, %bb3 ]
-  %11 = phi i64 [ 0, %bb0 ], [ %19, %bb3 ]
-  %12 = phi i64 [ 0, %bb0 ], [ %20, %bb3 ]
+  %10 = phi i64 [ 0, %bb0 ], [ %21, %bb2 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %19, %bb2 ]
+  %12 = phi i64 [ 0, %bb0 ], [ %20, %bb2 ]
   %13 = icmp slt i64 %10, 4
-  br i1 %13, label %bb3, label %bb2
+  br i1 %13, label %bb2, label %bb3
 
-bb3:
+bb2:
   %14 = extractvalue { i8*, i8*, i64, [1 x i64], [1 x i64] } %9, 1
   %15 = getelementptr i8, i8* %14, i64 %10
   %16 = load i8, i8* %15
@@ -62,7 +62,7 @@ bb3:
   %21 = add i64 %10, 1
   br label %bb1
 
-bb2:
+bb3:
   %22 = insertvalue { i64, i64 } undef, i64 %11, 0
   %23 = insertvalue { i64, i64 } %22, i64 %12, 1
   ret { i64, i64 } %23
@@ -79,13 +79,13 @@ bb0:
   br label %bb1
 
 bb1:
-  %11 = phi i64 [ 0, %bb0 ], [ %22, %bb3 ]
-  %12 = phi i64 [ 0, %bb0 ], [ %20, %bb3 ]
-  %13 = phi i64 [ 0, %bb0 ], [ %21, %bb3 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %22, %bb2 ]
+  %12 = phi i64 [ 0, %bb0 ], [ %20, %bb2 ]
+  %13 = phi i64 [ 0, %bb0 ], [ %21, %bb2 ]
   %14 = icmp slt i64 %11, %10
-  br i1 %14, label %bb3, label %bb2
+  br i1 %14, label %bb2, label %bb3
 
-bb3:
+bb2:
   %15 = extractvalue { i16*, i16*, i64, [1 x i64], [1 x i64] } %9, 1
   %16 = getelementptr i16, i16* %15, i64 %11
   %17 = load i16, i16* %16
@@ -96,7 +96,7 @@ bb3:
   %22 = add i64 %11, 1
   br label %bb1
 
-bb2:
+bb3:
   %23 = insertvalue { i64, i64 } undef, i64 %12, 0
   %24 = insertvalue { i64, i64 } %23, i64 %13, 1
   ret { i64, i64 } %24
@@ -112,11 +112,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %11 = phi i64 [ 0, %bb0 ], [ %17, %bb3 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %17, %bb2 ]
   %12 = icmp slt i64 %11, 8
-  br i1 %12, label %bb3, label %bb2
+  br i1 %12, label %bb2, label %bb3
 
-bb3:
+bb2:
   %13 = lshr i64 %0, %11
   %14 = trunc i64 %13 to i1
   %15 = extractvalue { i1*, i1*, i64, [1 x i64], [1 x i64] } %10, 1
@@ -125,7 +125,7 @@ bb3:
   %17 = add i64 %11, 1
   br label %bb1
 
-bb2:
+bb3:
   ret void
 }
 
@@ -139,13 +139,13 @@ bb0:
   br label %bb1
 
 bb1:
-  %10 = phi i64 [ 0, %bb0 ], [ %21, %bb3 ]
-  %11 = phi i64 [ 0, %bb0 ], [ %19, %bb3 ]
-  %12 = phi i64 [ 0, %bb0 ], [ %20, %bb3 ]
+  %10 = phi i64 [ 0, %bb0 ], [ %21, %bb2 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %19, %bb2 ]
+  %12 = phi i64 [ 0, %bb0 ], [ %20, %bb2 ]
   %13 = icmp slt i64 %10, 8
-  br i1 %13, label %bb3, label %bb2
+  br i1 %13, label %bb2, label %bb3
 
-bb3:
+bb2:
   %14 = extractvalue { i1*, i1*, i64, [1 x i64], [1 x i64] } %9, 1
   %15 = getelementptr i1, i1* %14, i64 %10
   %16 = load i1, i1* %15
@@ -156,7 +156,7 @@ bb3:
   %21 = add i64 %10, 1
   br label %bb1
 
-bb2:
+bb3:
   %22 = insertvalue { i64, i64 } undef, i64 %11, 0
   %23 = insertvalue { i64, i64 } %22, i64 %12, 1
   ret { i64, i64 } %23
@@ -176,11 +176,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %9 = phi i64 [ 0, %bb0 ], [ %16, %bb9 ]
+  %9 = phi i64 [ 0, %bb0 ], [ %16, %bb2 ]
   %10 = icmp slt i64 %9, 5
-  br i1 %10, label %bb9, label %bb2
+  br i1 %10, label %bb2, label %bb3
 
-bb9:
+bb2:
   %11 = sub i64 %9, 2
   %12 = mul i64 1099511627776, %11
   %13 = add i64 %12, %9
@@ -190,7 +190,7 @@ bb9:
   %16 = add i64 %9, 1
   br label %bb1
 
-bb2:
+bb3:
   %17 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 0
   %18 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 1
   %19 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 2
@@ -217,23 +217,23 @@ bb2:
   %36 = insertvalue { i8*, i8*, i64, [1 x i64], [1 x i64] } %35, i64 0, 2
   %37 = insertvalue { i8*, i8*, i64, [1 x i64], [1 x i64] } %36, i64 4, 3, 0
   %38 = insertvalue { i8*, i8*, i64, [1 x i64], [1 x i64] } %37, i64 1, 4, 0
-  br label %bb3
+  br label %bb4
 
-bb3:
-  %39 = phi i64 [ 0, %bb2 ], [ %45, %bb8 ]
+bb4:
+  %39 = phi i64 [ 0, %bb3 ], [ %45, %bb5 ]
   %40 = icmp slt i64 %39, 4
-  br i1 %40, label %bb8, label %bb4
+  br i1 %40, label %bb5, label %bb6
 
-bb8:
+bb5:
   %41 = trunc i64 %39 to i8
   %42 = mul i8 %41, 100
   %43 = extractvalue { i8*, i8*, i64, [1 x i64], [1 x i64] } %38, 1
   %44 = getelementptr i8, i8* %43, i64 %39
   store i8 %42, i8* %44
   %45 = add i64 %39, 1
-  br label %bb3
+  br label %bb4
 
-bb4:
+bb6:
   %46 = extractvalue { i8*, i8*, i64, [1 x i64], [1 x i64] } %38, 0
   %47 = extractvalue { i8*, i8*, i64, [1 x i64], [1 x i64] } %38, 1
   %48 = extractvalue { i8*, i8*, i64, [1 x i64], [1 x i64] } %38, 2
@@ -260,23 +260,23 @@ bb4:
   %65 = insertvalue { i16*, i16*, i64, [1 x i64], [1 x i64] } %64, i64 0, 2
   %66 = insertvalue { i16*, i16*, i64, [1 x i64], [1 x i64] } %65, i64 5, 3, 0
   %67 = insertvalue { i16*, i16*, i64, [1 x i64], [1 x i64] } %66, i64 1, 4, 0
-  br label %bb5
-
-bb5:
-  %68 = phi i64 [ 0, %bb4 ], [ %74, %bb7 ]
-  %69 = icmp slt i64 %68, 5
-  br i1 %69, label %bb7, label %bb6
+  br label %bb7
 
 bb7:
+  %68 = phi i64 [ 0, %bb6 ], [ %74, %bb8 ]
+  %69 = icmp slt i64 %68, 5
+  br i1 %69, label %bb8, label %bb9
+
+bb8:
   %70 = trunc i64 %68 to i16
   %71 = mul i16 %70, 20000
   %72 = extractvalue { i16*, i16*, i64, [1 x i64], [1 x i64] } %67, 1
   %73 = getelementptr i16, i16* %72, i64 %68
   store i16 %71, i16* %73
   %74 = add i64 %68, 1
-  br label %bb5
+  br label %bb7
 
-bb6:
+bb9:
   %75 = extractvalue { i16*, i16*, i64, [1 x i64], [1 x i64] } %67, 0
   %76 = extractvalue { i16*, i16*, i64, [1 x i64], [1 x i64] } %67, 1
   %77 = extractvalue { i16*, i16*, i64, [1 x i64], [1 x i64] } %67, 2

@@ -29,14 +29,14 @@ bb0:
 bb1:
   %16 = phi i64 [ 0, %bb0 ], [ %29, %bb4 ]
   %17 = icmp slt i64 %16, %14
-  br i1 %17, label %bb3, label %bb2
+  br i1 %17, label %bb2, label %bb5
+
+bb2:
+  %18 = phi i64 [ 0, %bb1 ], [ %28, %bb3 ]
+  %19 = icmp slt i64 %18, %15
+  br i1 %19, label %bb3, label %bb4
 
 bb3:
-  %18 = phi i64 [ 0, %bb1 ], [ %28, %bb5 ]
-  %19 = icmp slt i64 %18, %15
-  br i1 %19, label %bb5, label %bb4
-
-bb5:
   %20 = mul i64 %16, 2
   %21 = sub i64 %20, %18
   %22 = call double @index_to_f64(i64 %21)
@@ -47,13 +47,13 @@ bb5:
   %27 = getelementptr double, double* %23, i64 %26
   store double %22, double* %27
   %28 = add i64 %18, 1
-  br label %bb3
+  br label %bb2
 
 bb4:
   %29 = add i64 %16, 1
   br label %bb1
 
-bb2:
+bb5:
   ret void
 }
 
@@ -73,14 +73,14 @@ bb0:
 bb1:
   %16 = phi i64 [ 0, %bb0 ], [ %29, %bb4 ]
   %17 = icmp slt i64 %16, %14
-  br i1 %17, label %bb3, label %bb2
+  br i1 %17, label %bb2, label %bb5
+
+bb2:
+  %18 = phi i64 [ 0, %bb1 ], [ %28, %bb3 ]
+  %19 = icmp slt i64 %18, %15
+  br i1 %19, label %bb3, label %bb4
 
 bb3:
-  %18 = phi i64 [ 0, %bb1 ], [ %28, %bb5 ]
-  %19 = icmp slt i64 %18, %15
-  br i1 %19, label %bb5, label %bb4
-
-bb5:
   %20 = add i64 %16, %18
   %21 = call double @index_to_f64(i64 %20)
   %22 = fmul double %21, 0.5
@@ -91,13 +91,13 @@ bb5:
   %27 = getelementptr double, double* %23, i64 %26
   store double %22, double* %27
   %28 = add i64 %18, 1
-  br label %bb3
+  br label %bb2
 
 bb4:
   %29 = add i64 %16, 1
   br label %bb1
 
-bb2:
+bb5:
   ret void
 }
 
@@ -130,30 +130,30 @@ bb0:
   br label %bb1
 
 bb1:
-  %45 = phi i64 [ 0, %bb0 ], [ %83, %bb4 ]
+  %45 = phi i64 [ 0, %bb0 ], [ %83, %bb7 ]
   %46 = icmp slt i64 %45, %42
-  br i1 %46, label %bb3, label %bb2
+  br i1 %46, label %bb2, label %bb8
+
+bb2:
+  %47 = phi i64 [ 0, %bb1 ], [ %82, %bb6 ]
+  %48 = icmp slt i64 %47, %44
+  br i1 %48, label %bb3, label %bb7
 
 bb3:
-  %47 = phi i64 [ 0, %bb1 ], [ %82, %bb7 ]
-  %48 = icmp slt i64 %47, %44
-  br i1 %48, label %bb5, label %bb4
-
-bb5:
   %49 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %41, 1
   %50 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %41, 4, 0
   %51 = mul i64 %45, %50
   %52 = add i64 %51, %47
   %53 = getelementptr double, double* %49, i64 %52
   store double 0.0, double* %53
-  br label %bb6
+  br label %bb4
 
-bb6:
-  %54 = phi i64 [ 0, %bb5 ], [ %81, %bb8 ]
+bb4:
+  %54 = phi i64 [ 0, %bb3 ], [ %81, %bb5 ]
   %55 = icmp slt i64 %54, %43
-  br i1 %55, label %bb8, label %bb7
+  br i1 %55, label %bb5, label %bb6
 
-bb8:
+bb5:
   %56 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %27, 1
   %57 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %27, 4, 0
   %58 = mul i64 %45, %57
@@ -181,17 +181,17 @@ bb8:
   %80 = getelementptr double, double* %76, i64 %79
   store double %75, double* %80
   %81 = add i64 %54, 1
-  br label %bb6
+  br label %bb4
+
+bb6:
+  %82 = add i64 %47, 1
+  br label %bb2
 
 bb7:
-  %82 = add i64 %47, 1
-  br label %bb3
-
-bb4:
   %83 = add i64 %45, 1
   br label %bb1
 
-bb2:
+bb8:
   ret void
 }
 
@@ -213,16 +213,16 @@ bb1:
   %17 = phi double [ 0.0, %bb0 ], [ %21, %bb4 ]
   %18 = phi double [ 0.0, %bb0 ], [ %22, %bb4 ]
   %19 = icmp slt i64 %16, %14
-  br i1 %19, label %bb3, label %bb2
+  br i1 %19, label %bb2, label %bb5
+
+bb2:
+  %20 = phi i64 [ 0, %bb1 ], [ %37, %bb3 ]
+  %21 = phi double [ %17, %bb1 ], [ %30, %bb3 ]
+  %22 = phi double [ %18, %bb1 ], [ %36, %bb3 ]
+  %23 = icmp slt i64 %20, %15
+  br i1 %23, label %bb3, label %bb4
 
 bb3:
-  %20 = phi i64 [ 0, %bb1 ], [ %37, %bb5 ]
-  %21 = phi double [ %17, %bb1 ], [ %30, %bb5 ]
-  %22 = phi double [ %18, %bb1 ], [ %36, %bb5 ]
-  %23 = icmp slt i64 %20, %15
-  br i1 %23, label %bb5, label %bb4
-
-bb5:
   %24 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %13, 1
   %25 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %13, 4, 0
   %26 = mul i64 %16, %25
@@ -237,13 +237,13 @@ bb5:
   %35 = fmul double %29, %34
   %36 = fadd double %22, %35
   %37 = add i64 %20, 1
-  br label %bb3
+  br label %bb2
 
 bb4:
   %38 = add i64 %16, 1
   br label %bb1
 
-bb2:
+bb5:
   %39 = insertvalue { double, double } undef, double %17, 0
   %40 = insertvalue { double, double } %39, double %18, 1
   ret { double, double } %40

@@ -36,11 +36,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %32 = phi i64 [ 1, %bb0 ], [ %51, %bb3 ]
+  %32 = phi i64 [ 1, %bb0 ], [ %51, %bb2 ]
   %33 = icmp slt i64 %32, %21
-  br i1 %33, label %bb3, label %bb2
+  br i1 %33, label %bb2, label %bb3
 
-bb3:
+bb2:
   %34 = sub i64 %32, 1
   %35 = add i64 %32, 1
   %36 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %14, 1
@@ -62,7 +62,7 @@ bb3:
   %51 = add i64 %32, 1
   br label %bb1
 
-bb2:
+bb3:
   ret void
 }
 
@@ -81,13 +81,13 @@ bb0:
   br label %bb1
 
 bb1:
-  %22 = phi i64 [ 0, %bb0 ], [ %36, %bb3 ]
-  %23 = phi { double*, double*, i64, [1 x i64], [1 x i64] } [ %16, %bb0 ], [ %24, %bb3 ]
-  %24 = phi { double*, double*, i64, [1 x i64], [1 x i64] } [ %21, %bb0 ], [ %23, %bb3 ]
+  %22 = phi i64 [ 0, %bb0 ], [ %36, %bb2 ]
+  %23 = phi { double*, double*, i64, [1 x i64], [1 x i64] } [ %16, %bb0 ], [ %24, %bb2 ]
+  %24 = phi { double*, double*, i64, [1 x i64], [1 x i64] } [ %21, %bb0 ], [ %23, %bb2 ]
   %25 = icmp slt i64 %22, %11
-  br i1 %25, label %bb3, label %bb2
+  br i1 %25, label %bb2, label %bb3
 
-bb3:
+bb2:
   %26 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %23, 0
   %27 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %23, 1
   %28 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %23, 2
@@ -102,7 +102,7 @@ bb3:
   %36 = add i64 %22, 1
   br label %bb1
 
-bb2:
+bb3:
   ret { double*, double*, i64, [1 x i64], [1 x i64] } %23
 }
 
@@ -115,19 +115,19 @@ bb0:
   %11 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } %10, i64 %4, 4, 0
   %12 = sub i64 %6, %5
   %13 = icmp sle i64 %12, 1
-  br i1 %13, label %bb2, label %bb1
+  br i1 %13, label %bb1, label %bb3
+
+bb1:
+  %14 = icmp slt i64 %12, 1
+  br i1 %14, label %bb4, label %bb2
 
 bb2:
-  %14 = icmp slt i64 %12, 1
-  br i1 %14, label %bb4, label %bb3
-
-bb3:
   %15 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %11, 1
   %16 = getelementptr double, double* %15, i64 %5
   %17 = load double, double* %16
   br label %bb4
 
-bb1:
+bb3:
   %18 = udiv i64 %12, 2
   %19 = add i64 %5, %18
   %20 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %11, 0
@@ -146,7 +146,7 @@ bb1:
   br label %bb4
 
 bb4:
-  %33 = phi double [ %32, %bb1 ], [ 0.0, %bb2 ], [ %17, %bb3 ]
+  %33 = phi double [ %32, %bb3 ], [ 0.0, %bb1 ], [ %17, %bb2 ]
   ret double %33
 }
 
@@ -183,11 +183,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %22 = phi i64 [ 0, %bb0 ], [ %39, %bb5 ]
+  %22 = phi i64 [ 0, %bb0 ], [ %39, %bb2 ]
   %23 = icmp slt i64 %22, 120
-  br i1 %23, label %bb5, label %bb2
+  br i1 %23, label %bb2, label %bb3
 
-bb5:
+bb2:
   %24 = udiv i64 %22, 60
   %25 = urem i64 %22, 60
   %26 = udiv i64 %25, 20
@@ -207,11 +207,11 @@ bb5:
   %39 = add i64 %22, 1
   br label %bb1
 
-bb2:
+bb3:
   %40 = phi i64 [ 0, %bb1 ], [ %62, %bb4 ]
   %41 = phi i64 [ 0, %bb1 ], [ %61, %bb4 ]
   %42 = icmp slt i64 %40, 120
-  br i1 %42, label %bb4, label %bb3
+  br i1 %42, label %bb4, label %bb5
 
 bb4:
   %43 = udiv i64 %40, 60
@@ -234,9 +234,9 @@ bb4:
   %60 = mul i64 %58, %59
   %61 = add i64 %41, %60
   %62 = add i64 %40, 1
-  br label %bb2
+  br label %bb3
 
-bb3:
+bb5:
   %63 = extractvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %21, 1
   %64 = mul i64 1, 60
   %65 = mul i64 2, 20
@@ -275,11 +275,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %18 = phi i64 [ 0, %bb0 ], [ %26, %bb3 ]
+  %18 = phi i64 [ 0, %bb0 ], [ %26, %bb2 ]
   %19 = icmp slt i64 %18, 10
-  br i1 %19, label %bb3, label %bb2
+  br i1 %19, label %bb2, label %bb3
 
-bb3:
+bb2:
   %20 = mul i64 %18, %18
   %21 = urem i64 %20, 7
   %22 = sitofp i64 %21 to double
@@ -290,7 +290,7 @@ bb3:
   %26 = add i64 %18, 1
   br label %bb1
 
-bb2:
+bb3:
   %27 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 0
   %28 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 1
   %29 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 2

@@ -59,11 +59,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %7 = phi i64 [ 0, %bb0 ], [ %13, %bb3 ]
+  %7 = phi i64 [ 0, %bb0 ], [ %13, %bb2 ]
   %8 = icmp slt i64 %7, %3
-  br i1 %8, label %bb3, label %bb2
+  br i1 %8, label %bb2, label %bb3
 
-bb3:
+bb2:
   %9 = extractvalue { i64*, i64*, i64 } %6, 1
   %10 = load i64, i64* %9
   %11 = add i64 %10, 1
@@ -72,7 +72,7 @@ bb3:
   %13 = add i64 %7, 1
   br label %bb1
 
-bb2:
+bb3:
   ret void
 }
 
@@ -101,11 +101,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %8 = phi i64 [ 0, %bb0 ], [ %13, %bb3 ]
+  %8 = phi i64 [ 0, %bb0 ], [ %13, %bb2 ]
   %9 = icmp slt i64 %8, 3
-  br i1 %9, label %bb3, label %bb2
+  br i1 %9, label %bb2, label %bb3
 
-bb3:
+bb2:
   %10 = extractvalue { double*, double*, i64 } %6, 0
   %11 = extractvalue { double*, double*, i64 } %6, 1
   %12 = extractvalue { double*, double*, i64 } %6, 2
@@ -113,7 +113,7 @@ bb3:
   %13 = add i64 %8, 1
   br label %bb1
 
-bb2:
+bb3:
   %14 = extractvalue { double*, double*, i64 } %6, 1
   %15 = load double, double* %14
   call void @print_f64(double %15)

@@ -20,23 +20,23 @@ bb0:
   br label %bb1
 
 bb1:
-  %19 = phi i64 [ 0, %bb0 ], [ %23, %bb3 ]
+  %19 = phi i64 [ 0, %bb0 ], [ %23, %bb2 ]
   %20 = icmp slt i64 %19, 2
-  br i1 %20, label %bb3, label %bb2
+  br i1 %20, label %bb2, label %bb5
 
-bb3:
-  %21 = phi i64 [ 0, %bb1 ], [ %26, %bb4 ]
+bb2:
+  %21 = phi i64 [ 0, %bb1 ], [ %26, %bb3 ]
   %22 = icmp slt i64 %21, %18
   %23 = add i64 %19, 1
-  br i1 %22, label %bb4, label %bb1
+  br i1 %22, label %bb3, label %bb1
 
-bb4:
-  %24 = phi i64 [ 0, %bb3 ], [ %41, %bb5 ]
+bb3:
+  %24 = phi i64 [ 0, %bb2 ], [ %41, %bb4 ]
   %25 = icmp slt i64 %24, 3
   %26 = add i64 %21, 1
-  br i1 %25, label %bb5, label %bb3
+  br i1 %25, label %bb4, label %bb2
 
-bb5:
+bb4:
   %27 = trunc i64 %19 to i32
   %28 = trunc i64 %21 to i32
   %29 = trunc i64 %24 to i32
@@ -53,9 +53,9 @@ bb5:
   %40 = getelementptr i32, i32* %34, i64 %39
   store i32 %33, i32* %40
   %41 = add i64 %24, 1
-  br label %bb4
+  br label %bb3
 
-bb2:
+bb5:
   ret void
 }
 
@@ -76,26 +76,26 @@ bb0:
   br label %bb1
 
 bb1:
-  %21 = phi i64 [ 0, %bb0 ], [ %27, %bb3 ]
-  %22 = phi i64 [ 0, %bb0 ], [ %25, %bb3 ]
+  %21 = phi i64 [ 0, %bb0 ], [ %27, %bb2 ]
+  %22 = phi i64 [ 0, %bb0 ], [ %25, %bb2 ]
   %23 = icmp slt i64 %21, %18
-  br i1 %23, label %bb3, label %bb2
+  br i1 %23, label %bb2, label %bb5
 
-bb3:
-  %24 = phi i64 [ 0, %bb1 ], [ %31, %bb4 ]
-  %25 = phi i64 [ %22, %bb1 ], [ %29, %bb4 ]
+bb2:
+  %24 = phi i64 [ 0, %bb1 ], [ %31, %bb3 ]
+  %25 = phi i64 [ %22, %bb1 ], [ %29, %bb3 ]
   %26 = icmp slt i64 %24, %19
   %27 = add i64 %21, 1
-  br i1 %26, label %bb4, label %bb1
+  br i1 %26, label %bb3, label %bb1
 
-bb4:
-  %28 = phi i64 [ 0, %bb3 ], [ %43, %bb5 ]
-  %29 = phi i64 [ %25, %bb3 ], [ %42, %bb5 ]
+bb3:
+  %28 = phi i64 [ 0, %bb2 ], [ %43, %bb4 ]
+  %29 = phi i64 [ %25, %bb2 ], [ %42, %bb4 ]
   %30 = icmp slt i64 %28, %20
   %31 = add i64 %24, 1
-  br i1 %30, label %bb5, label %bb3
+  br i1 %30, label %bb4, label %bb2
 
-bb5:
+bb4:
   %32 = extractvalue { i32*, i32*, i64, [3 x i64], [3 x i64] } %17, 1
   %33 = extractvalue { i32*, i32*, i64, [3 x i64], [3 x i64] } %17, 4, 0
   %34 = mul i64 %21, %33
@@ -108,9 +108,9 @@ bb5:
   %41 = sext i32 %40 to i64
   %42 = add i64 %29, %41
   %43 = add i64 %28, 1
-  br label %bb4
+  br label %bb3
 
-bb2:
+bb5:
   %44 = phi i64 [ %22, %bb1 ]
   ret i64 %44
 }
@@ -130,26 +130,26 @@ bb0:
   br label %bb1
 
 bb1:
-  %19 = phi i64 [ 0, %bb0 ], [ %25, %bb3 ]
-  %20 = phi i64 [ 0, %bb0 ], [ %23, %bb3 ]
+  %19 = phi i64 [ 0, %bb0 ], [ %25, %bb2 ]
+  %20 = phi i64 [ 0, %bb0 ], [ %23, %bb2 ]
   %21 = icmp slt i64 %19, 3
-  br i1 %21, label %bb3, label %bb2
+  br i1 %21, label %bb2, label %bb5
 
-bb3:
-  %22 = phi i64 [ 0, %bb1 ], [ %29, %bb4 ]
-  %23 = phi i64 [ %20, %bb1 ], [ %27, %bb4 ]
+bb2:
+  %22 = phi i64 [ 0, %bb1 ], [ %29, %bb3 ]
+  %23 = phi i64 [ %20, %bb1 ], [ %27, %bb3 ]
   %24 = icmp slt i64 %22, %18
   %25 = add i64 %19, 1
-  br i1 %24, label %bb4, label %bb1
+  br i1 %24, label %bb3, label %bb1
 
-bb4:
-  %26 = phi i64 [ 0, %bb3 ], [ %46, %bb5 ]
-  %27 = phi i64 [ %23, %bb3 ], [ %45, %bb5 ]
+bb3:
+  %26 = phi i64 [ 0, %bb2 ], [ %46, %bb4 ]
+  %27 = phi i64 [ %23, %bb2 ], [ %45, %bb4 ]
   %28 = icmp slt i64 %26, 2
   %29 = add i64 %22, 1
-  br i1 %28, label %bb5, label %bb3
+  br i1 %28, label %bb4, label %bb2
 
-bb5:
+bb4:
   %30 = extractvalue { i32*, i32*, i64, [3 x i64], [3 x i64] } %17, 1
   %31 = extractvalue { i32*, i32*, i64, [3 x i64], [3 x i64] } %17, 4, 0
   %32 = mul i64 %26, %31
@@ -167,9 +167,9 @@ bb5:
   %44 = mul i64 %38, %43
   %45 = add i64 %27, %44
   %46 = add i64 %26, 1
-  br label %bb4
+  br label %bb3
 
-bb2:
+bb5:
   %47 = phi i64 [ %20, %bb1 ]
   ret i64 %47
 }
@@ -191,23 +191,23 @@ bb0:
   br label %bb1
 
 bb1:
-  %21 = phi i64 [ 0, %bb0 ], [ %25, %bb3 ]
+  %21 = phi i64 [ 0, %bb0 ], [ %25, %bb2 ]
   %22 = icmp slt i64 %21, %18
-  br i1 %22, label %bb3, label %bb2
+  br i1 %22, label %bb2, label %bb5
 
-bb3:
-  %23 = phi i64 [ 0, %bb1 ], [ %28, %bb4 ]
+bb2:
+  %23 = phi i64 [ 0, %bb1 ], [ %28, %bb3 ]
   %24 = icmp slt i64 %23, %19
   %25 = add i64 %21, 1
-  br i1 %24, label %bb4, label %bb1
+  br i1 %24, label %bb3, label %bb1
 
-bb4:
-  %26 = phi i64 [ 0, %bb3 ], [ %52, %bb5 ]
+bb3:
+  %26 = phi i64 [ 0, %bb2 ], [ %52, %bb4 ]
   %27 = icmp slt i64 %26, %20
   %28 = add i64 %23, 1
-  br i1 %27, label %bb5, label %bb3
+  br i1 %27, label %bb4, label %bb2
 
-bb5:
+bb4:
   %29 = mul i64 %21, %19
   %30 = add i64 %29, %23
   %31 = mul i64 %30, %20
@@ -233,9 +233,9 @@ bb5:
   %51 = getelementptr i32, i32* %44, i64 %50
   store i32 %43, i32* %51
   %52 = add i64 %26, 1
-  br label %bb4
+  br label %bb3
 
-bb2:
+bb5:
   ret void
 }
 
@@ -253,11 +253,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %18 = phi i64 [ 0, %bb0 ], [ %23, %bb3 ]
+  %18 = phi i64 [ 0, %bb0 ], [ %23, %bb2 ]
   %19 = icmp slt i64 %18, 3
-  br i1 %19, label %bb3, label %bb2
+  br i1 %19, label %bb2, label %bb3
 
-bb3:
+bb2:
   %20 = alloca { i32*, i32*, i64, [3 x i64], [3 x i64] }
   store { i32*, i32*, i64, [3 x i64], [3 x i64] } %17, { i32*, i32*, i64, [3 x i64], [3 x i64] }* %20
   %21 = getelementptr { i32*, i32*, i64, [3 x i64], [3 x i64] }, { i32*, i32*, i64, [3 x i64], [3 x i64] }* %20, i32 0, i32 3, i64 %18
@@ -266,7 +266,7 @@ bb3:
   %23 = add i64 %18, 1
   br label %bb1
 
-bb2:
+bb3:
   ret void
 }
 

@@ -21,11 +21,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %11 = phi i64 [ 0, %bb0 ], [ %17, %bb3 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %17, %bb2 ]
   %12 = icmp slt i64 %11, %0
-  br i1 %12, label %bb3, label %bb2
+  br i1 %12, label %bb2, label %bb3
 
-bb3:
+bb2:
   %13 = mul i64 %11, %11
   %14 = add i64 %1, %13
   %15 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %10, 1
@@ -34,7 +34,7 @@ bb3:
   %17 = add i64 %11, 1
   br label %bb1
 
-bb2:
+bb3:
   ret { i64*, i64*, i64, [1 x i64], [1 x i64] } %10
 }
 
@@ -49,12 +49,12 @@ bb0:
   br label %bb1
 
 bb1:
-  %11 = phi i64 [ 0, %bb0 ], [ %18, %bb3 ]
-  %12 = phi i64 [ 0, %bb0 ], [ %17, %bb3 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %18, %bb2 ]
+  %12 = phi i64 [ 0, %bb0 ], [ %17, %bb2 ]
   %13 = icmp slt i64 %11, %10
-  br i1 %13, label %bb3, label %bb2
+  br i1 %13, label %bb2, label %bb3
 
-bb3:
+bb2:
   %14 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %9, 1
   %15 = getelementptr i64, i64* %14, i64 %11
   %16 = load i64, i64* %15
@@ -62,7 +62,7 @@ bb3:
   %18 = add i64 %11, 1
   br label %bb1
 
-bb2:
+bb3:
   ret i64 %12
 }
 
@@ -92,11 +92,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %22 = phi i64 [ 0, %bb0 ], [ %28, %bb7 ]
+  %22 = phi i64 [ 0, %bb0 ], [ %28, %bb2 ]
   %23 = icmp slt i64 %22, %0
-  br i1 %23, label %bb7, label %bb2
+  br i1 %23, label %bb2, label %bb3
 
-bb7:
+bb2:
   %24 = mul i64 %22, 3
   %25 = add i64 %24, 1
   %26 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %9, 1
@@ -105,17 +105,17 @@ bb7:
   %28 = add i64 %22, 1
   br label %bb1
 
-bb2:
-  %29 = phi i64 [ 0, %bb1 ], [ %44, %bb5 ]
+bb3:
+  %29 = phi i64 [ 0, %bb1 ], [ %44, %bb6 ]
   %30 = icmp slt i64 %29, 2
-  br i1 %30, label %bb4, label %bb3
+  br i1 %30, label %bb4, label %bb7
 
 bb4:
-  %31 = phi i64 [ 0, %bb2 ], [ %43, %bb6 ]
+  %31 = phi i64 [ 0, %bb3 ], [ %43, %bb5 ]
   %32 = icmp slt i64 %31, %0
-  br i1 %32, label %bb6, label %bb5
+  br i1 %32, label %bb5, label %bb6
 
-bb6:
+bb5:
   %33 = sitofp i64 %29 to double
   %34 = sitofp i64 %31 to double
   %35 = fmul double %33, 10.0
@@ -130,11 +130,11 @@ bb6:
   %43 = add i64 %31, 1
   br label %bb4
 
-bb5:
+bb6:
   %44 = add i64 %29, 1
-  br label %bb2
+  br label %bb3
 
-bb3:
+bb7:
   %45 = add i64 %0, 1
   %46 = mul i64 %0, %45
   %47 = sdiv i64 %46, 2
@@ -235,11 +235,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %11 = phi i64 [ 0, %bb0 ], [ %24, %bb3 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %24, %bb2 ]
   %12 = icmp slt i64 %11, 3
-  br i1 %12, label %bb3, label %bb2
+  br i1 %12, label %bb2, label %bb3
 
-bb3:
+bb2:
   %13 = add i64 %11, 2
   %14 = mul i64 %11, 100
   %15 = call { i64*, i64*, i64, [1 x i64], [1 x i64] } @make_seq(i64 %13, i64 %14)
@@ -256,7 +256,7 @@ bb3:
   %24 = add i64 %11, 1
   br label %bb1
 
-bb2:
+bb3:
   %25 = call { { i64*, i64*, i64, [1 x i64], [1 x i64] }, i64, { double*, double*, i64, [2 x i64], [2 x i64] } } @make_three(i64 4)
   %26 = extractvalue { { i64*, i64*, i64, [1 x i64], [1 x i64] }, i64, { double*, double*, i64, [2 x i64], [2 x i64] } } %25, 0
   %27 = extractvalue { { i64*, i64*, i64, [1 x i64], [1 x i64] }, i64, { double*, double*, i64, [2 x i64], [2 x i64] } } %25, 1

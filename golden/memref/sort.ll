@@ -18,12 +18,12 @@ bb0:
   br label %bb1
 
 bb1:
-  %12 = phi i64 [ 0, %bb0 ], [ %22, %bb3 ]
-  %13 = phi i64 [ %5, %bb0 ], [ %17, %bb3 ]
+  %12 = phi i64 [ 0, %bb0 ], [ %22, %bb2 ]
+  %13 = phi i64 [ %5, %bb0 ], [ %17, %bb2 ]
   %14 = icmp slt i64 %12, %11
-  br i1 %14, label %bb3, label %bb2
+  br i1 %14, label %bb2, label %bb3
 
-bb3:
+bb2:
   %15 = mul i64 %13, 1103515245
   %16 = add i64 %15, 12345
   %17 = and i64 %16, 2147483647
@@ -35,7 +35,7 @@ bb3:
   %22 = add i64 %12, 1
   br label %bb1
 
-bb2:
+bb3:
   ret void
 }
 
@@ -52,42 +52,42 @@ bb0:
 bb1:
   %11 = phi i64 [ 1, %bb0 ], [ %28, %bb6 ]
   %12 = icmp slt i64 %11, %10
-  br i1 %12, label %bb3, label %bb2
+  br i1 %12, label %bb2, label %bb7
 
-bb3:
+bb2:
   %13 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %9, 1
   %14 = getelementptr i64, i64* %13, i64 %11
   %15 = load i64, i64* %14
-  br label %bb4
+  br label %bb3
+
+bb3:
+  %16 = phi i64 [ %11, %bb2 ], [ %18, %bb5 ]
+  %17 = icmp sgt i64 %16, 0
+  br i1 %17, label %bb4, label %bb6
 
 bb4:
-  %16 = phi i64 [ %11, %bb3 ], [ %18, %bb7 ]
-  %17 = icmp sgt i64 %16, 0
-  br i1 %17, label %bb5, label %bb6
-
-bb5:
   %18 = sub i64 %16, 1
   %19 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %9, 1
   %20 = getelementptr i64, i64* %19, i64 %18
   %21 = load i64, i64* %20
   %22 = icmp sgt i64 %21, %15
-  br i1 %22, label %bb7, label %bb6
+  br i1 %22, label %bb5, label %bb6
 
-bb7:
+bb5:
   %23 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %9, 1
   %24 = getelementptr i64, i64* %23, i64 %16
   store i64 %21, i64* %24
-  br label %bb4
+  br label %bb3
 
 bb6:
-  %25 = phi i64 [ %16, %bb4 ], [ %16, %bb5 ]
+  %25 = phi i64 [ %16, %bb3 ], [ %16, %bb4 ]
   %26 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %9, 1
   %27 = getelementptr i64, i64* %26, i64 %25
   store i64 %15, i64* %27
   %28 = add i64 %11, 1
   br label %bb1
 
-bb2:
+bb7:
   ret void
 }
 
@@ -134,11 +134,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %11 = phi i64 [ 0, %bb0 ], [ %16, %bb3 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %16, %bb2 ]
   %12 = icmp slt i64 %11, %10
-  br i1 %12, label %bb3, label %bb2
+  br i1 %12, label %bb2, label %bb3
 
-bb3:
+bb2:
   %13 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %9, 1
   %14 = getelementptr i64, i64* %13, i64 %11
   %15 = load i64, i64* %14
@@ -146,7 +146,7 @@ bb3:
   %16 = add i64 %11, 1
   br label %bb1
 
-bb2:
+bb3:
   ret void
 }
 
@@ -161,16 +161,16 @@ bb0:
   br label %bb1
 
 bb1:
-  %11 = phi i64 [ %10, %bb0 ], [ %28, %bb3 ]
+  %11 = phi i64 [ %10, %bb0 ], [ %28, %bb5 ]
   br label %bb2
 
 bb2:
-  %12 = phi i64 [ 1, %bb1 ], [ %23, %bb5 ], [ %23, %bb6 ]
-  %13 = phi i1 [ false, %bb1 ], [ %13, %bb5 ], [ true, %bb6 ]
+  %12 = phi i64 [ 1, %bb1 ], [ %23, %bb3 ], [ %23, %bb4 ]
+  %13 = phi i1 [ false, %bb1 ], [ %13, %bb3 ], [ true, %bb4 ]
   %14 = icmp slt i64 %12, %11
-  br i1 %14, label %bb5, label %bb3
+  br i1 %14, label %bb3, label %bb5
 
-bb5:
+bb3:
   %15 = sub i64 %12, 1
   %16 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %9, 1
   %17 = getelementptr double, double* %16, i64 %15
@@ -180,9 +180,9 @@ bb5:
   %21 = load double, double* %20
   %22 = fcmp olt double %18, %21
   %23 = add i64 %12, 1
-  br i1 %22, label %bb6, label %bb2
+  br i1 %22, label %bb4, label %bb2
 
-bb6:
+bb4:
   %24 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %9, 1
   %25 = getelementptr double, double* %24, i64 %15
   store double %21, double* %25
@@ -191,11 +191,11 @@ bb6:
   store double %18, double* %27
   br label %bb2
 
-bb3:
+bb5:
   %28 = sub i64 %11, 1
-  br i1 %13, label %bb1, label %bb4
+  br i1 %13, label %bb1, label %bb6
 
-bb4:
+bb6:
   ret void
 }
 
@@ -275,11 +275,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %61 = phi i64 [ 0, %bb0 ], [ %72, %bb3 ]
+  %61 = phi i64 [ 0, %bb0 ], [ %72, %bb2 ]
   %62 = icmp slt i64 %61, 9
-  br i1 %62, label %bb3, label %bb2
+  br i1 %62, label %bb2, label %bb3
 
-bb3:
+bb2:
   %63 = mul i64 %61, 37
   %64 = srem i64 %63, 11
   %65 = srem i64 %61, 3
@@ -293,7 +293,7 @@ bb3:
   %72 = add i64 %61, 1
   br label %bb1
 
-bb2:
+bb3:
   %73 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %60, 0
   %74 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %60, 1
   %75 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %60, 2

@@ -21,14 +21,14 @@ bb0:
 bb1:
   %14 = phi i64 [ 0, %bb0 ], [ %28, %bb4 ]
   %15 = icmp slt i64 %14, 16
-  br i1 %15, label %bb3, label %bb2
+  br i1 %15, label %bb2, label %bb5
+
+bb2:
+  %16 = phi i64 [ 0, %bb1 ], [ %27, %bb3 ]
+  %17 = icmp slt i64 %16, 16
+  br i1 %17, label %bb3, label %bb4
 
 bb3:
-  %16 = phi i64 [ 0, %bb1 ], [ %27, %bb5 ]
-  %17 = icmp slt i64 %16, 16
-  br i1 %17, label %bb5, label %bb4
-
-bb5:
   %18 = mul i64 %14, 7
   %19 = mul i64 %16, %16
   %20 = add i64 %18, %19
@@ -40,13 +40,13 @@ bb5:
   %26 = getelementptr float, float* %23, i64 %25
   store float %22, float* %26
   %27 = add i64 %16, 1
-  br label %bb3
+  br label %bb2
 
 bb4:
   %28 = add i64 %14, 1
   br label %bb1
 
-bb2:
+bb5:
   ret void
 }
 
@@ -72,31 +72,31 @@ bb0:
   br label %bb1
 
 bb1:
-  %31 = phi i64 [ 0, %bb0 ], [ %76, %bb4 ]
+  %31 = phi i64 [ 0, %bb0 ], [ %76, %bb7 ]
   %32 = icmp slt i64 %31, %28
-  br i1 %32, label %bb3, label %bb2
+  br i1 %32, label %bb2, label %bb8
+
+bb2:
+  %33 = phi i64 [ 0, %bb1 ], [ %75, %bb6 ]
+  %34 = icmp slt i64 %33, %29
+  br i1 %34, label %bb3, label %bb7
 
 bb3:
-  %33 = phi i64 [ 0, %bb1 ], [ %75, %bb8 ]
-  %34 = icmp slt i64 %33, %29
-  br i1 %34, label %bb5, label %bb4
-
-bb5:
   %35 = icmp eq i64 %33, 0
   %36 = icmp eq i64 %33, %30
   %37 = or i1 %35, %36
-  br i1 %37, label %bb7, label %bb6
+  br i1 %37, label %bb4, label %bb5
 
-bb7:
+bb4:
   %38 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 1
   %39 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 4, 0
   %40 = mul i64 %31, %39
   %41 = add i64 %40, %33
   %42 = getelementptr float, float* %38, i64 %41
   %43 = load float, float* %42
-  br label %bb8
+  br label %bb6
 
-bb6:
+bb5:
   %44 = sub i64 %33, 1
   %45 = add i64 %33, 1
   %46 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 1
@@ -122,10 +122,10 @@ bb6:
   %66 = fmul float %63, 0.25
   %67 = fadd float %64, %65
   %68 = fadd float %67, %66
-  br label %bb8
+  br label %bb6
 
-bb8:
-  %69 = phi float [ %68, %bb6 ], [ %43, %bb7 ]
+bb6:
+  %69 = phi float [ %68, %bb5 ], [ %43, %bb4 ]
   %70 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %27, 1
   %71 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %27, 4, 0
   %72 = mul i64 %31, %71
@@ -133,13 +133,13 @@ bb8:
   %74 = getelementptr float, float* %70, i64 %73
   store float %69, float* %74
   %75 = add i64 %33, 1
-  br label %bb3
+  br label %bb2
 
-bb4:
+bb7:
   %76 = add i64 %31, 1
   br label %bb1
 
-bb2:
+bb8:
   ret void
 }
 
@@ -165,31 +165,31 @@ bb0:
   br label %bb1
 
 bb1:
-  %31 = phi i64 [ 0, %bb0 ], [ %76, %bb4 ]
+  %31 = phi i64 [ 0, %bb0 ], [ %76, %bb7 ]
   %32 = icmp slt i64 %31, %28
-  br i1 %32, label %bb3, label %bb2
+  br i1 %32, label %bb2, label %bb8
+
+bb2:
+  %33 = phi i64 [ 0, %bb1 ], [ %75, %bb6 ]
+  %34 = icmp slt i64 %33, %29
+  br i1 %34, label %bb3, label %bb7
 
 bb3:
-  %33 = phi i64 [ 0, %bb1 ], [ %75, %bb8 ]
-  %34 = icmp slt i64 %33, %29
-  br i1 %34, label %bb5, label %bb4
-
-bb5:
   %35 = icmp eq i64 %31, 0
   %36 = icmp eq i64 %31, %30
   %37 = or i1 %35, %36
-  br i1 %37, label %bb7, label %bb6
+  br i1 %37, label %bb4, label %bb5
 
-bb7:
+bb4:
   %38 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 1
   %39 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 4, 0
   %40 = mul i64 %31, %39
   %41 = add i64 %40, %33
   %42 = getelementptr float, float* %38, i64 %41
   %43 = load float, float* %42
-  br label %bb8
+  br label %bb6
 
-bb6:
+bb5:
   %44 = sub i64 %31, 1
   %45 = add i64 %31, 1
   %46 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 1
@@ -215,10 +215,10 @@ bb6:
   %66 = fmul float %63, 0.25
   %67 = fadd float %64, %65
   %68 = fadd float %67, %66
-  br label %bb8
+  br label %bb6
 
-bb8:
-  %69 = phi float [ %68, %bb6 ], [ %43, %bb7 ]
+bb6:
+  %69 = phi float [ %68, %bb5 ], [ %43, %bb4 ]
   %70 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %27, 1
   %71 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %27, 4, 0
   %72 = mul i64 %31, %71
@@ -226,13 +226,13 @@ bb8:
   %74 = getelementptr float, float* %70, i64 %73
   store float %69, float* %74
   %75 = add i64 %33, 1
-  br label %bb3
+  br label %bb2
 
-bb4:
+bb7:
   %76 = add i64 %31, 1
   br label %bb1
 
-bb2:
+bb8:
   ret void
 }
 
@@ -253,15 +253,15 @@ bb1:
   %16 = phi i64 [ 0, %bb0 ], [ %30, %bb4 ]
   %17 = phi float [ 0.0, %bb0 ], [ %20, %bb4 ]
   %18 = icmp slt i64 %16, %14
-  br i1 %18, label %bb3, label %bb2
+  br i1 %18, label %bb2, label %bb5
+
+bb2:
+  %19 = phi i64 [ 0, %bb1 ], [ %29, %bb3 ]
+  %20 = phi float [ %17, %bb1 ], [ %28, %bb3 ]
+  %21 = icmp slt i64 %19, %15
+  br i1 %21, label %bb3, label %bb4
 
 bb3:
-  %19 = phi i64 [ 0, %bb1 ], [ %29, %bb5 ]
-  %20 = phi float [ %17, %bb1 ], [ %28, %bb5 ]
-  %21 = icmp slt i64 %19, %15
-  br i1 %21, label %bb5, label %bb4
-
-bb5:
   %22 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %13, 1
   %23 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %13, 4, 0
   %24 = mul i64 %16, %23
@@ -270,13 +270,13 @@ bb5:
   %27 = load float, float* %26
   %28 = fadd float %20, %27
   %29 = add i64 %19, 1
-  br label %bb3
+  br label %bb2
 
 bb4:
   %30 = add i64 %16, 1
   br label %bb1
 
-bb2:
+bb5:
   ret float %17
 }
 

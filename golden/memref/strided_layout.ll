@@ -19,17 +19,17 @@ bb0:
   br label %bb1
 
 bb1:
-  %14 = phi i64 [ 0, %bb0 ], [ %18, %bb3 ]
+  %14 = phi i64 [ 0, %bb0 ], [ %18, %bb2 ]
   %15 = icmp slt i64 %14, 4
-  br i1 %15, label %bb3, label %bb2
+  br i1 %15, label %bb2, label %bb4
 
-bb3:
-  %16 = phi i64 [ 0, %bb1 ], [ %26, %bb4 ]
+bb2:
+  %16 = phi i64 [ 0, %bb1 ], [ %26, %bb3 ]
   %17 = icmp slt i64 %16, 8
   %18 = add i64 %14, 1
-  br i1 %17, label %bb4, label %bb1
+  br i1 %17, label %bb3, label %bb1
 
-bb4:
+bb3:
   %19 = mul i64 %14, 8
   %20 = add i64 %19, %16
   %21 = sitofp i64 %20 to float
@@ -39,9 +39,9 @@ bb4:
   %25 = getelementptr float, float* %22, i64 %24
   store float %21, float* %25
   %26 = add i64 %16, 1
-  br label %bb3
+  br label %bb2
 
-bb2:
+bb4:
   ret void
 }
 
@@ -59,19 +59,19 @@ bb0:
   br label %bb1
 
 bb1:
-  %16 = phi i64 [ 0, %bb0 ], [ %22, %bb3 ]
-  %17 = phi float [ 0.0, %bb0 ], [ %20, %bb3 ]
+  %16 = phi i64 [ 0, %bb0 ], [ %22, %bb2 ]
+  %17 = phi float [ 0.0, %bb0 ], [ %20, %bb2 ]
   %18 = icmp slt i64 %16, %14
-  br i1 %18, label %bb3, label %bb2
+  br i1 %18, label %bb2, label %bb4
 
-bb3:
-  %19 = phi i64 [ 0, %bb1 ], [ %32, %bb4 ]
-  %20 = phi float [ %17, %bb1 ], [ %31, %bb4 ]
+bb2:
+  %19 = phi i64 [ 0, %bb1 ], [ %32, %bb3 ]
+  %20 = phi float [ %17, %bb1 ], [ %31, %bb3 ]
   %21 = icmp slt i64 %19, %15
   %22 = add i64 %16, 1
-  br i1 %21, label %bb4, label %bb1
+  br i1 %21, label %bb3, label %bb1
 
-bb4:
+bb3:
   %23 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %13, 1
   %24 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %13, 2
   %25 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %13, 4, 0
@@ -82,9 +82,9 @@ bb4:
   %30 = load float, float* %29
   %31 = fadd float %20, %30
   %32 = add i64 %19, 1
-  br label %bb3
+  br label %bb2
 
-bb2:
+bb4:
   ret float %17
 }
 
@@ -102,17 +102,17 @@ bb0:
   br label %bb1
 
 bb1:
-  %17 = phi i64 [ 0, %bb0 ], [ %21, %bb3 ]
+  %17 = phi i64 [ 0, %bb0 ], [ %21, %bb2 ]
   %18 = icmp slt i64 %17, %15
-  br i1 %18, label %bb3, label %bb2
+  br i1 %18, label %bb2, label %bb4
 
-bb3:
-  %19 = phi i64 [ 0, %bb1 ], [ %42, %bb4 ]
+bb2:
+  %19 = phi i64 [ 0, %bb1 ], [ %42, %bb3 ]
   %20 = icmp slt i64 %19, %16
   %21 = add i64 %17, 1
-  br i1 %20, label %bb4, label %bb1
+  br i1 %20, label %bb3, label %bb1
 
-bb4:
+bb3:
   %22 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %14, 1
   %23 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %14, 2
   %24 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %14, 4, 0
@@ -135,9 +135,9 @@ bb4:
   %41 = getelementptr float, float* %33, i64 %40
   store float %32, float* %41
   %42 = add i64 %19, 1
-  br label %bb3
+  br label %bb2
 
-bb2:
+bb4:
   ret void
 }
 
@@ -221,12 +221,12 @@ bb0:
   br label %bb1
 
 bb1:
-  %11 = phi i64 [ 0, %bb0 ], [ %23, %bb3 ]
-  %12 = phi i64 [ 0, %bb0 ], [ %22, %bb3 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %23, %bb2 ]
+  %12 = phi i64 [ 0, %bb0 ], [ %22, %bb2 ]
   %13 = icmp slt i64 %11, %10
-  br i1 %13, label %bb3, label %bb2
+  br i1 %13, label %bb2, label %bb3
 
-bb3:
+bb2:
   %14 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %9, 1
   %15 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %9, 2
   %16 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %9, 4, 0
@@ -239,7 +239,7 @@ bb3:
   %23 = add i64 %11, 1
   br label %bb1
 
-bb2:
+bb3:
   %24 = sub i64 %10, 1
   %25 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %9, 1
   %26 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %9, 2
@@ -373,11 +373,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %104 = phi i64 [ 0, %bb0 ], [ %111, %bb3 ]
+  %104 = phi i64 [ 0, %bb0 ], [ %111, %bb2 ]
   %105 = icmp slt i64 %104, 10
-  br i1 %105, label %bb3, label %bb2
+  br i1 %105, label %bb2, label %bb3
 
-bb3:
+bb2:
   %106 = trunc i64 %104 to i32
   %107 = mul i32 %106, %106
   %108 = sub i32 %107, 5
@@ -387,7 +387,7 @@ bb3:
   %111 = add i64 %104, 1
   br label %bb1
 
-bb2:
+bb3:
   %112 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %103, 0
   %113 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %103, 1
   %114 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %103, 2

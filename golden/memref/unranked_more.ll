@@ -18,12 +18,12 @@ bb0:
   br label %bb1
 
 bb1:
-  %8 = phi i64 [ 0, %bb0 ], [ %15, %bb3 ]
-  %9 = phi i64 [ 0, %bb0 ], [ %14, %bb3 ]
+  %8 = phi i64 [ 0, %bb0 ], [ %15, %bb2 ]
+  %9 = phi i64 [ 0, %bb0 ], [ %14, %bb2 ]
   %10 = icmp slt i64 %8, %7
-  br i1 %10, label %bb3, label %bb2
+  br i1 %10, label %bb2, label %bb3
 
-bb3:
+bb2:
   %11 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %6, 1
   %12 = getelementptr i64, i64* %11, i64 %8
   %13 = load i64, i64* %12
@@ -31,7 +31,7 @@ bb3:
   %15 = add i64 %8, 1
   br label %bb1
 
-bb2:
+bb3:
   ret i64 %9
 }
 
@@ -161,11 +161,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %9 = phi i64 [ 0, %bb0 ], [ %15, %bb6 ]
+  %9 = phi i64 [ 0, %bb0 ], [ %15, %bb2 ]
   %10 = icmp slt i64 %9, 4
-  br i1 %10, label %bb6, label %bb2
+  br i1 %10, label %bb2, label %bb3
 
-bb6:
+bb2:
   %11 = add i64 %9, 1
   %12 = mul i64 %11, 5
   %13 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 1
@@ -174,7 +174,7 @@ bb6:
   %15 = add i64 %9, 1
   br label %bb1
 
-bb2:
+bb3:
   %16 = getelementptr double, double* null, i64 1
   %17 = ptrtoint double* %16 to i64
   %18 = call i8* @malloc(i64 %17)
@@ -250,13 +250,13 @@ bb2:
   %76 = getelementptr i64, i64* %74, i64 %75
   %77 = load i64, i64* %76
   call void @print_i64(i64 %77)
-  br label %bb3
+  br label %bb4
 
-bb3:
-  %78 = phi i64 [ 0, %bb2 ], [ %94, %bb5 ]
-  %79 = phi { i64, i8* } [ %39, %bb2 ], [ %93, %bb5 ]
+bb4:
+  %78 = phi i64 [ 0, %bb3 ], [ %94, %bb5 ]
+  %79 = phi { i64, i8* } [ %39, %bb3 ], [ %93, %bb5 ]
   %80 = icmp slt i64 %78, 1000
-  br i1 %80, label %bb5, label %bb4
+  br i1 %80, label %bb5, label %bb6
 
 bb5:
   %81 = urem i64 %78, 4
@@ -275,9 +275,9 @@ bb5:
   call void @free(i8* %89)
   %93 = insertvalue { i64, i8* } %87, i8* %92, 1
   %94 = add i64 %78, 1
-  br label %bb3
+  br label %bb4
 
-bb4:
+bb6:
   %95 = extractvalue { i64, i8* } %79, 0
   %96 = extractvalue { i64, i8* } %79, 1
   %97 = call i64 @usum(i64 %95, i8* %96)

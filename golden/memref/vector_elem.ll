@@ -17,12 +17,12 @@ bb0:
   br label %bb1
 
 bb1:
-  %10 = phi i64 [ 0, %bb0 ], [ %17, %bb3 ]
-  %11 = phi <4 x float> [ <float 0.0, float 0.0, float 0.0, float 0.0>, %bb0 ], [ %16, %bb3 ]
+  %10 = phi i64 [ 0, %bb0 ], [ %17, %bb2 ]
+  %11 = phi <4 x float> [ <float 0.0, float 0.0, float 0.0, float 0.0>, %bb0 ], [ %16, %bb2 ]
   %12 = icmp slt i64 %10, 4
-  br i1 %12, label %bb3, label %bb2
+  br i1 %12, label %bb2, label %bb3
 
-bb3:
+bb2:
   %13 = extractvalue { <4 x float>*, <4 x float>*, i64, [1 x i64], [1 x i64] } %9, 1
   %14 = getelementptr <4 x float>, <4 x float>* %13, i64 %10
   %15 = load <4 x float>, <4 x float>* %14
@@ -30,7 +30,7 @@ bb3:
   %17 = add i64 %10, 1
   br label %bb1
 
-bb2:
+bb3:
   ret <4 x float> %11
 }
 
@@ -58,12 +58,12 @@ bb0:
   br label %bb1
 
 bb1:
-  %11 = phi i64 [ 0, %bb0 ], [ %17, %bb5 ]
-  %12 = phi <2 x i64> [ <i64 0, i64 0>, %bb0 ], [ %16, %bb5 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %17, %bb2 ]
+  %12 = phi <2 x i64> [ <i64 0, i64 0>, %bb0 ], [ %16, %bb2 ]
   %13 = icmp slt i64 %11, %10
-  br i1 %13, label %bb5, label %bb2
+  br i1 %13, label %bb2, label %bb3
 
-bb5:
+bb2:
   %14 = extractvalue { <2 x i64>*, <2 x i64>*, i64, [1 x i64], [1 x i64] } %9, 1
   %15 = getelementptr <2 x i64>, <2 x i64>* %14, i64 %11
   store <2 x i64> %12, <2 x i64>* %15
@@ -71,11 +71,11 @@ bb5:
   %17 = add i64 %11, 1
   br label %bb1
 
-bb2:
+bb3:
   %18 = phi i64 [ 0, %bb1 ], [ %25, %bb4 ]
   %19 = phi <2 x i64> [ <i64 0, i64 0>, %bb1 ], [ %24, %bb4 ]
   %20 = icmp slt i64 %18, %10
-  br i1 %20, label %bb4, label %bb3
+  br i1 %20, label %bb4, label %bb5
 
 bb4:
   %21 = extractvalue { <2 x i64>*, <2 x i64>*, i64, [1 x i64], [1 x i64] } %9, 1
@@ -83,9 +83,9 @@ bb4:
   %23 = load <2 x i64>, <2 x i64>* %22
   %24 = add <2 x i64> %19, %23
   %25 = add i64 %18, 1
-  br label %bb2
+  br label %bb3
 
-bb3:
+bb5:
   ret <2 x i64> %19
 }
 

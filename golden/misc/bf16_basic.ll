@@ -47,11 +47,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %16 = phi i64 [ 0, %bb0 ], [ %24, %bb5 ]
+  %16 = phi i64 [ 0, %bb0 ], [ %24, %bb2 ]
   %17 = icmp slt i64 %16, 4
-  br i1 %17, label %bb5, label %bb2
+  br i1 %17, label %bb2, label %bb3
 
-bb5:
+bb2:
   %18 = sub i64 3, %16
   %19 = extractvalue { bfloat*, bfloat*, i64, [1 x i64], [1 x i64] } %9, 1
   %20 = getelementptr bfloat, bfloat* %19, i64 %18
@@ -62,10 +62,10 @@ bb5:
   %24 = add i64 %16, 1
   br label %bb1
 
-bb2:
+bb3:
   %25 = phi i64 [ 0, %bb1 ], [ %30, %bb4 ]
   %26 = icmp slt i64 %25, 4
-  br i1 %26, label %bb4, label %bb3
+  br i1 %26, label %bb4, label %bb5
 
 bb4:
   %27 = extractvalue { bfloat*, bfloat*, i64, [1 x i64], [1 x i64] } %15, 1
@@ -73,9 +73,9 @@ bb4:
   %29 = load bfloat, bfloat* %28
   call void @show(bfloat %29)
   %30 = add i64 %25, 1
-  br label %bb2
+  br label %bb3
 
-bb3:
+bb5:
   ret void
 }
 

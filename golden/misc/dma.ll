@@ -23,14 +23,14 @@ bb0:
 bb1:
   %16 = phi i64 [ 0, %bb0 ], [ %27, %bb4 ]
   %17 = icmp slt i64 %16, %14
-  br i1 %17, label %bb3, label %bb2
+  br i1 %17, label %bb2, label %bb5
+
+bb2:
+  %18 = phi i64 [ 0, %bb1 ], [ %26, %bb3 ]
+  %19 = icmp slt i64 %18, %15
+  br i1 %19, label %bb3, label %bb4
 
 bb3:
-  %18 = phi i64 [ 0, %bb1 ], [ %26, %bb5 ]
-  %19 = icmp slt i64 %18, %15
-  br i1 %19, label %bb5, label %bb4
-
-bb5:
   %20 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %13, 1
   %21 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %13, 4, 0
   %22 = mul i64 %16, %21
@@ -39,13 +39,13 @@ bb5:
   %25 = load float, float* %24
   call void @print_f32(float %25)
   %26 = add i64 %18, 1
-  br label %bb3
+  br label %bb2
 
 bb4:
   %27 = add i64 %16, 1
   br label %bb1
 
-bb2:
+bb5:
   ret void
 }
 
@@ -65,14 +65,14 @@ bb0:
 bb1:
   %16 = phi i64 [ 0, %bb0 ], [ %30, %bb4 ]
   %17 = icmp slt i64 %16, %14
-  br i1 %17, label %bb3, label %bb2
+  br i1 %17, label %bb2, label %bb5
+
+bb2:
+  %18 = phi i64 [ 0, %bb1 ], [ %29, %bb3 ]
+  %19 = icmp slt i64 %18, %15
+  br i1 %19, label %bb3, label %bb4
 
 bb3:
-  %18 = phi i64 [ 0, %bb1 ], [ %29, %bb5 ]
-  %19 = icmp slt i64 %18, %15
-  br i1 %19, label %bb5, label %bb4
-
-bb5:
   %20 = mul i64 %16, 10
   %21 = add i64 %20, %18
   %22 = trunc i64 %21 to i32
@@ -84,13 +84,13 @@ bb5:
   %28 = getelementptr float, float* %24, i64 %27
   store float %23, float* %28
   %29 = add i64 %18, 1
-  br label %bb3
+  br label %bb2
 
 bb4:
   %30 = add i64 %16, 1
   br label %bb1
 
-bb2:
+bb5:
   ret void
 }
 
@@ -110,14 +110,14 @@ bb0:
 bb1:
   %17 = phi i64 [ 0, %bb0 ], [ %27, %bb4 ]
   %18 = icmp slt i64 %17, %15
-  br i1 %18, label %bb3, label %bb2
+  br i1 %18, label %bb2, label %bb5
+
+bb2:
+  %19 = phi i64 [ 0, %bb1 ], [ %26, %bb3 ]
+  %20 = icmp slt i64 %19, %16
+  br i1 %20, label %bb3, label %bb4
 
 bb3:
-  %19 = phi i64 [ 0, %bb1 ], [ %26, %bb5 ]
-  %20 = icmp slt i64 %19, %16
-  br i1 %20, label %bb5, label %bb4
-
-bb5:
   %21 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %14, 1
   %22 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %14, 4, 0
   %23 = mul i64 %17, %22
@@ -125,13 +125,13 @@ bb5:
   %25 = getelementptr float, float* %21, i64 %24
   store float %7, float* %25
   %26 = add i64 %19, 1
-  br label %bb3
+  br label %bb2
 
 bb4:
   %27 = add i64 %17, 1
   br label %bb1
 
-bb2:
+bb5:
   ret void
 }
 
@@ -473,18 +473,18 @@ bb0:
   br label %bb1
 
 bb1:
-  %143 = phi i64 [ 0, %bb0 ], [ %147, %bb6 ]
+  %143 = phi i64 [ 0, %bb0 ], [ %147, %bb2 ]
   %144 = icmp slt i64 %143, 8
-  br i1 %144, label %bb6, label %bb2
+  br i1 %144, label %bb2, label %bb3
 
-bb6:
+bb2:
   %145 = extractvalue { float*, float*, i64, [1 x i64], [1 x i64] } %142, 1
   %146 = getelementptr float, float* %145, i64 %143
   store float -1.0, float* %146
   %147 = add i64 %143, 1
   br label %bb1
 
-bb2:
+bb3:
   %148 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %26, 1
   %149 = getelementptr i32, i32* %148, i64 0
   store i32 0, i32* %149
@@ -525,12 +525,12 @@ bb2:
   %183 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %26, 3, 0
   %184 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %26, 4, 0
   call void @copy_to_1d(float* %168, float* %169, i64 %170, i64 %171, i64 %172, i64 %173, i64 %174, float* %175, float* %176, i64 %177, i64 %178, i64 %179, i32* %180, i32* %181, i64 %182, i64 %183, i64 %184, i64 1, i64 0, i64 2, i64 5, i64 7, i64 2, i64 0)
-  br label %bb3
+  br label %bb4
 
-bb3:
-  %185 = phi i64 [ 0, %bb2 ], [ %190, %bb5 ]
+bb4:
+  %185 = phi i64 [ 0, %bb3 ], [ %190, %bb5 ]
   %186 = icmp slt i64 %185, 8
-  br i1 %186, label %bb5, label %bb4
+  br i1 %186, label %bb5, label %bb6
 
 bb5:
   %187 = extractvalue { float*, float*, i64, [1 x i64], [1 x i64] } %142, 1
@@ -538,9 +538,9 @@ bb5:
   %189 = load float, float* %188
   call void @print_f32(float %189)
   %190 = add i64 %185, 1
-  br label %bb3
+  br label %bb4
 
-bb4:
+bb6:
   %191 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %26, 0
   %192 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %26, 1
   %193 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %26, 2

@@ -67,17 +67,17 @@ bb0:
   br label %bb1
 
 bb1:
-  %2 = phi i32 [ 0, %bb0 ], [ %6, %bb3 ]
-  %3 = phi half [ 0xH0000, %bb0 ], [ %5, %bb3 ]
+  %2 = phi i32 [ 0, %bb0 ], [ %6, %bb2 ]
+  %3 = phi half [ 0xH0000, %bb0 ], [ %5, %bb2 ]
   %4 = icmp slt i32 %2, %1
-  br i1 %4, label %bb3, label %bb2
+  br i1 %4, label %bb2, label %bb3
 
-bb3:
+bb2:
   %5 = fadd half %3, %0
   %6 = add i32 %2, 1
   br label %bb1
 
-bb2:
+bb3:
   ret half %3
 }
 
@@ -91,11 +91,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %10 = phi i64 [ 0, %bb0 ], [ %15, %bb5 ]
+  %10 = phi i64 [ 0, %bb0 ], [ %15, %bb2 ]
   %11 = icmp slt i64 %10, 4
-  br i1 %11, label %bb5, label %bb2
+  br i1 %11, label %bb2, label %bb3
 
-bb5:
+bb2:
   %12 = extractvalue { half*, half*, i64, [1 x i64], [1 x i64] } %9, 1
   %13 = getelementptr half, half* %12, i64 %10
   %14 = load half, half* %13
@@ -111,10 +111,10 @@ bb5:
   store half %21, half* %23
   br label %bb1
 
-bb2:
+bb3:
   %24 = phi i64 [ 0, %bb1 ], [ %29, %bb4 ]
   %25 = icmp slt i64 %24, 4
-  br i1 %25, label %bb4, label %bb3
+  br i1 %25, label %bb4, label %bb5
 
 bb4:
   %26 = extractvalue { half*, half*, i64, [1 x i64], [1 x i64] } %9, 1
@@ -122,9 +122,9 @@ bb4:
   %28 = load half, half* %27
   call void @show(half %28)
   %29 = add i64 %24, 1
-  br label %bb2
+  br label %bb3
 
-bb3:
+bb5:
   ret void
 }
 

@@ -21,17 +21,17 @@ bb0:
 bb1:
   %16 = phi i64 [ 0, %bb0 ], [ %32, %bb5 ]
   %17 = icmp slt i64 %16, %14
-  br i1 %17, label %bb3, label %bb2
+  br i1 %17, label %bb2, label %bb6
+
+bb2:
+  br label %bb3
 
 bb3:
-  br label %bb4
+  %18 = phi i64 [ 0, %bb2 ], [ %31, %bb4 ]
+  %19 = icmp slt i64 %18, %15
+  br i1 %19, label %bb4, label %bb5
 
 bb4:
-  %18 = phi i64 [ 0, %bb3 ], [ %31, %bb6 ]
-  %19 = icmp slt i64 %18, %15
-  br i1 %19, label %bb6, label %bb5
-
-bb6:
   %20 = sitofp i64 %16 to float
   %21 = sitofp i64 %18 to float
   %22 = fmul float %20, 10.0
@@ -45,13 +45,13 @@ bb6:
   %30 = getelementptr float, float* %26, i64 %29
   store float %25, float* %30
   %31 = add i64 %18, 1
-  br label %bb4
+  br label %bb3
 
 bb5:
   %32 = add i64 %16, 1
   br label %bb1
 
-bb2:
+bb6:
   ret void
 }
 

@@ -28,11 +28,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %23 = phi i64 [ 0, %bb0 ], [ %42, %bb3 ]
+  %23 = phi i64 [ 0, %bb0 ], [ %42, %bb2 ]
   %24 = icmp slt i64 %23, %22
-  br i1 %24, label %bb3, label %bb2
+  br i1 %24, label %bb2, label %bb3
 
-bb3:
+bb2:
   %25 = udiv i64 %23, %21
   %26 = urem i64 %23, %21
   %27 = udiv i64 %26, %20
@@ -54,7 +54,7 @@ bb3:
   %42 = add i64 %23, 1
   br label %bb1
 
-bb2:
+bb3:
   ret void
 }
 
@@ -75,27 +75,27 @@ bb0:
   br label %bb1
 
 bb1:
-  %21 = phi i64 [ 0, %bb0 ], [ %43, %bb5 ]
+  %21 = phi i64 [ 0, %bb0 ], [ %43, %bb8 ]
   %22 = icmp slt i64 %21, %18
-  br i1 %22, label %bb3, label %bb2
+  br i1 %22, label %bb2, label %bb9
+
+bb2:
+  br label %bb3
 
 bb3:
-  br label %bb4
+  %23 = phi i64 [ 0, %bb2 ], [ %42, %bb7 ]
+  %24 = icmp slt i64 %23, %19
+  br i1 %24, label %bb4, label %bb8
 
 bb4:
-  %23 = phi i64 [ 0, %bb3 ], [ %42, %bb8 ]
-  %24 = icmp slt i64 %23, %19
-  br i1 %24, label %bb6, label %bb5
+  br label %bb5
+
+bb5:
+  %25 = phi i64 [ 0, %bb4 ], [ %41, %bb6 ]
+  %26 = icmp slt i64 %25, %20
+  br i1 %26, label %bb6, label %bb7
 
 bb6:
-  br label %bb7
-
-bb7:
-  %25 = phi i64 [ 0, %bb6 ], [ %41, %bb9 ]
-  %26 = icmp slt i64 %25, %20
-  br i1 %26, label %bb9, label %bb8
-
-bb9:
   %27 = mul i64 %21, 4
   %28 = mul i64 %23, 2
   %29 = add i64 %27, %28
@@ -112,17 +112,17 @@ bb9:
   %40 = getelementptr double, double* %33, i64 %39
   store double %32, double* %40
   %41 = add i64 %25, 1
-  br label %bb7
+  br label %bb5
+
+bb7:
+  %42 = add i64 %23, 1
+  br label %bb3
 
 bb8:
-  %42 = add i64 %23, 1
-  br label %bb4
-
-bb5:
   %43 = add i64 %21, 1
   br label %bb1
 
-bb2:
+bb9:
   ret void
 }
 
@@ -149,11 +149,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %29 = phi i64 [ 0, %bb0 ], [ %53, %bb3 ]
+  %29 = phi i64 [ 0, %bb0 ], [ %53, %bb2 ]
   %30 = icmp slt i64 %29, %28
-  br i1 %30, label %bb3, label %bb2
+  br i1 %30, label %bb2, label %bb3
 
-bb3:
+bb2:
   %31 = udiv i64 %29, %27
   %32 = urem i64 %29, %27
   %33 = udiv i64 %32, %26
@@ -180,7 +180,7 @@ bb3:
   %53 = add i64 %29, 1
   br label %bb1
 
-bb2:
+bb3:
   ret void
 }
 

@@ -22,11 +22,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %11 = phi i64 [ 0, %bb0 ], [ %18, %bb3 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %18, %bb2 ]
   %12 = icmp slt i64 %11, %10
-  br i1 %12, label %bb3, label %bb2
+  br i1 %12, label %bb2, label %bb3
 
-bb3:
+bb2:
   %13 = trunc i64 %11 to i32
   %14 = mul i32 %13, %13
   %15 = sub i32 %14, 3
@@ -36,7 +36,7 @@ bb3:
   %18 = add i64 %11, 1
   br label %bb1
 
-bb2:
+bb3:
   ret void
 }
 
@@ -51,11 +51,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %11 = phi i64 [ 0, %bb0 ], [ %13, %bb3 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %13, %bb2 ]
   %12 = icmp slt i64 %11, %10
-  br i1 %12, label %bb3, label %bb2
+  br i1 %12, label %bb2, label %bb3
 
-bb3:
+bb2:
   %13 = add i64 %11, 1
   %14 = sitofp i64 %13 to double
   %15 = fdiv double 1.0, %14
@@ -64,7 +64,7 @@ bb3:
   store double %15, double* %17
   br label %bb1
 
-bb2:
+bb3:
   ret void
 }
 

@@ -26,18 +26,18 @@ bb0:
   br label %bb1
 
 bb1:
-  %1 = phi i32 [ 0, %bb0 ], [ %6, %bb3 ]
-  %2 = phi i64 [ 0, %bb0 ], [ %3, %bb3 ]
-  %3 = phi i64 [ 1, %bb0 ], [ %5, %bb3 ]
+  %1 = phi i32 [ 0, %bb0 ], [ %6, %bb2 ]
+  %2 = phi i64 [ 0, %bb0 ], [ %3, %bb2 ]
+  %3 = phi i64 [ 1, %bb0 ], [ %5, %bb2 ]
   %4 = icmp slt i32 %1, %0
-  br i1 %4, label %bb3, label %bb2
+  br i1 %4, label %bb2, label %bb3
 
-bb3:
+bb2:
   %5 = add i64 %2, %3
   %6 = add i32 %1, 1
   br label %bb1
 
-bb2:
+bb3:
   %7 = phi i64 [ %2, %bb1 ]
   %8 = phi i32 [ %1, %bb1 ]
   ret i64 %7

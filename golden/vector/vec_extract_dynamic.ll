@@ -66,17 +66,17 @@ bb0:
   br label %bb1
 
 bb1:
-  %2 = phi i64 [ %1, %bb0 ], [ %4, %bb3 ]
+  %2 = phi i64 [ %1, %bb0 ], [ %4, %bb2 ]
   %3 = icmp sgt i64 %2, 0
-  br i1 %3, label %bb3, label %bb2
+  br i1 %3, label %bb2, label %bb3
 
-bb3:
+bb2:
   %4 = sub i64 %2, 1
   %5 = extractelement <4 x float> %0, i64 %4
   call void @print_f32(float %5)
   br label %bb1
 
-bb2:
+bb3:
   ret void
 }
 
@@ -85,12 +85,12 @@ bb0:
   br label %bb1
 
 bb1:
-  %1 = phi i64 [ 0, %bb0 ], [ %11, %bb3 ]
-  %2 = phi i32 [ 0, %bb0 ], [ %10, %bb3 ]
+  %1 = phi i64 [ 0, %bb0 ], [ %11, %bb2 ]
+  %2 = phi i32 [ 0, %bb0 ], [ %10, %bb2 ]
   %3 = icmp slt i64 %1, 2
-  br i1 %3, label %bb3, label %bb2
+  br i1 %3, label %bb2, label %bb3
 
-bb3:
+bb2:
   %4 = mul i64 %1, 2
   %5 = add i64 %4, 1
   %6 = alloca [2 x <4 x i32>]
@@ -102,7 +102,7 @@ bb3:
   %11 = add i64 %1, 1
   br label %bb1
 
-bb2:
+bb3:
   ret i32 %2
 }
 

@@ -124,11 +124,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %9 = phi i64 [ 0, %bb0 ], [ %15, %bb3 ]
+  %9 = phi i64 [ 0, %bb0 ], [ %15, %bb2 ]
   %10 = icmp slt i64 %9, 16
-  br i1 %10, label %bb3, label %bb2
+  br i1 %10, label %bb2, label %bb3
 
-bb3:
+bb2:
   %11 = trunc i64 %9 to i32
   %12 = mul i32 %11, %11
   %13 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %8, 1
@@ -137,7 +137,7 @@ bb3:
   %15 = add i64 %9, 1
   br label %bb1
 
-bb2:
+bb3:
   %16 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %8, 0
   %17 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %8, 1
   %18 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %8, 2

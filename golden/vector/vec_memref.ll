@@ -54,11 +54,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %11 = phi i64 [ 0, %bb0 ], [ %20, %bb3 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %20, %bb2 ]
   %12 = icmp slt i64 %11, 8
-  br i1 %12, label %bb3, label %bb2
+  br i1 %12, label %bb2, label %bb3
 
-bb3:
+bb2:
   %13 = trunc i64 %11 to i32
   %14 = sitofp i32 %13 to float
   %15 = insertelement <4 x float> undef, float %14, i32 0
@@ -70,7 +70,7 @@ bb3:
   %20 = add i64 %11, 1
   br label %bb1
 
-bb2:
+bb3:
   ret void
 }
 
@@ -84,12 +84,12 @@ bb0:
   br label %bb1
 
 bb1:
-  %12 = phi i64 [ %5, %bb0 ], [ %19, %bb3 ]
-  %13 = phi <4 x float> [ <float 1.0, float 1.0, float 1.0, float 1.0>, %bb0 ], [ %18, %bb3 ]
+  %12 = phi i64 [ %5, %bb0 ], [ %19, %bb2 ]
+  %13 = phi <4 x float> [ <float 1.0, float 1.0, float 1.0, float 1.0>, %bb0 ], [ %18, %bb2 ]
   %14 = icmp slt i64 %12, %6
-  br i1 %14, label %bb3, label %bb2
+  br i1 %14, label %bb2, label %bb3
 
-bb3:
+bb2:
   %15 = extractvalue { <4 x float>*, <4 x float>*, i64, [1 x i64], [1 x i64] } %11, 1
   %16 = getelementptr <4 x float>, <4 x float>* %15, i64 %12
   %17 = load <4 x float>, <4 x float>* %16
@@ -97,7 +97,7 @@ bb3:
   %19 = add i64 %12, 1
   br label %bb1
 
-bb2:
+bb3:
   ret <4 x float> %13
 }
 
@@ -116,14 +116,14 @@ bb0:
 bb1:
   %8 = phi i64 [ 0, %bb0 ], [ %23, %bb4 ]
   %9 = icmp slt i64 %8, 2
-  br i1 %9, label %bb3, label %bb2
+  br i1 %9, label %bb2, label %bb5
+
+bb2:
+  %10 = phi i64 [ 0, %bb1 ], [ %22, %bb3 ]
+  %11 = icmp slt i64 %10, 3
+  br i1 %11, label %bb3, label %bb4
 
 bb3:
-  %10 = phi i64 [ 0, %bb1 ], [ %22, %bb5 ]
-  %11 = icmp slt i64 %10, 3
-  br i1 %11, label %bb5, label %bb4
-
-bb5:
   %12 = mul i64 %8, 10
   %13 = add i64 %12, %10
   %14 = trunc i64 %13 to i32
@@ -136,13 +136,13 @@ bb5:
   %21 = getelementptr <4 x i32>, <4 x i32>* %18, i64 %20
   store <4 x i32> %17, <4 x i32>* %21
   %22 = add i64 %10, 1
-  br label %bb3
+  br label %bb2
 
 bb4:
   %23 = add i64 %8, 1
   br label %bb1
 
-bb2:
+bb5:
   %24 = extractvalue { <4 x i32>*, <4 x i32>*, i64, [2 x i64], [2 x i64] } %7, 1
   %25 = mul i64 1, 3
   %26 = add i64 %25, 2
@@ -174,11 +174,11 @@ bb0:
   br label %bb1
 
 bb1:
-  %11 = phi i64 [ 0, %bb0 ], [ %19, %bb5 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %19, %bb2 ]
   %12 = icmp slt i64 %11, %10
-  br i1 %12, label %bb5, label %bb2
+  br i1 %12, label %bb2, label %bb3
 
-bb5:
+bb2:
   %13 = sitofp i64 %11 to double
   %14 = insertelement <2 x double> undef, double %13, i32 0
   %15 = shufflevector <2 x double> %14, <2 x double> undef, <2 x i32> zeroinitializer
@@ -189,11 +189,11 @@ bb5:
   %19 = add i64 %11, 1
   br label %bb1
 
-bb2:
+bb3:
   %20 = phi i64 [ 0, %bb1 ], [ %27, %bb4 ]
   %21 = phi <2 x double> [ <double 0.0, double 0.0>, %bb1 ], [ %26, %bb4 ]
   %22 = icmp slt i64 %20, %10
-  br i1 %22, label %bb4, label %bb3
+  br i1 %22, label %bb4, label %bb5
 
 bb4:
   %23 = extractvalue { <2 x double>*, <2 x double>*, i64, [1 x i64], [1 x i64] } %9, 1
@@ -201,9 +201,9 @@ bb4:
   %25 = load <2 x double>, <2 x double>* %24
   %26 = fadd <2 x double> %21, %25
   %27 = add i64 %20, 1
-  br label %bb2
+  br label %bb3
 
-bb3:
+bb5:
   ret <2 x double> %21
 }
 

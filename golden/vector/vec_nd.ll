@@ -14,14 +14,14 @@ bb0:
 bb1:
   %1 = phi i64 [ 0, %bb0 ], [ %10, %bb4 ]
   %2 = icmp slt i64 %1, 2
-  br i1 %2, label %bb3, label %bb2
+  br i1 %2, label %bb2, label %bb5
+
+bb2:
+  %3 = phi i64 [ 0, %bb1 ], [ %9, %bb3 ]
+  %4 = icmp slt i64 %3, 4
+  br i1 %4, label %bb3, label %bb4
 
 bb3:
-  %3 = phi i64 [ 0, %bb1 ], [ %9, %bb5 ]
-  %4 = icmp slt i64 %3, 4
-  br i1 %4, label %bb5, label %bb4
-
-bb5:
   %5 = alloca [2 x <4 x float>]
   store [2 x <4 x float>] %0, [2 x <4 x float>]* %5
   %6 = getelementptr [2 x <4 x float>], [2 x <4 x float>]* %5, i64 0, i64 %1
@@ -29,13 +29,13 @@ bb5:
   %8 = extractelement <4 x float> %7, i64 %3
   call void @print_f32(float %8)
   %9 = add i64 %3, 1
-  br label %bb3
+  br label %bb2
 
 bb4:
   %10 = add i64 %1, 1
   br label %bb1
 
-bb2:
+bb5:
   ret void
 }
 
@@ -46,14 +46,14 @@ bb0:
 bb1:
   %1 = phi i64 [ 0, %bb0 ], [ %10, %bb4 ]
   %2 = icmp slt i64 %1, 2
-  br i1 %2, label %bb3, label %bb2
+  br i1 %2, label %bb2, label %bb5
+
+bb2:
+  %3 = phi i64 [ 0, %bb1 ], [ %9, %bb3 ]
+  %4 = icmp slt i64 %3, 4
+  br i1 %4, label %bb3, label %bb4
 
 bb3:
-  %3 = phi i64 [ 0, %bb1 ], [ %9, %bb5 ]
-  %4 = icmp slt i64 %3, 4
-  br i1 %4, label %bb5, label %bb4
-
-bb5:
   %5 = alloca [2 x <4 x i32>]
   store [2 x <4 x i32>] %0, [2 x <4 x i32>]* %5
   %6 = getelementptr [2 x <4 x i32>], [2 x <4 x i32>]* %5, i64 0, i64 %1
@@ -61,13 +61,13 @@ bb5:
   %8 = extractelement <4 x i32> %7, i64 %3
   call void @print_i32(i32 %8)
   %9 = add i64 %3, 1
-  br label %bb3
+  br label %bb2
 
 bb4:
   %10 = add i64 %1, 1
   br label %bb1
 
-bb2:
+bb5:
   ret void
 }
 
@@ -342,12 +342,12 @@ bb0:
   br label %bb1
 
 bb1:
-  %2 = phi i32 [ 0, %bb0 ], [ %23, %bb3 ]
-  %3 = phi [2 x <4 x float>] [ [<4 x float> <float 0.0, float 0.0, float 0.0, float 0.0>, <4 x float> <float 0.0, float 0.0, float 0.0, float 0.0>], %bb0 ], [ %22, %bb3 ]
+  %2 = phi i32 [ 0, %bb0 ], [ %23, %bb2 ]
+  %3 = phi [2 x <4 x float>] [ [<4 x float> <float 0.0, float 0.0, float 0.0, float 0.0>, <4 x float> <float 0.0, float 0.0, float 0.0, float 0.0>], %bb0 ], [ %22, %bb2 ]
   %4 = icmp slt i32 %2, %1
-  br i1 %4, label %bb3, label %bb2
+  br i1 %4, label %bb2, label %bb3
 
-bb3:
+bb2:
   %5 = sitofp i32 %2 to float
   %6 = call [2 x <4 x float>] @splat24(float %5)
   %7 = extractvalue [2 x <4 x float>] %0, 0
@@ -369,7 +369,7 @@ bb3:
   %23 = add i32 %2, 1
   br label %bb1
 
-bb2:
+bb3:
   ret [2 x <4 x float>] %3
 }
 

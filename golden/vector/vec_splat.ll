@@ -123,12 +123,12 @@ bb0:
   br label %bb1
 
 bb1:
-  %3 = phi i32 [ 0, %bb0 ], [ %10, %bb3 ]
-  %4 = phi <4 x i32> [ <i32 1, i32 2, i32 3, i32 4>, %bb0 ], [ %9, %bb3 ]
+  %3 = phi i32 [ 0, %bb0 ], [ %10, %bb2 ]
+  %4 = phi <4 x i32> [ <i32 1, i32 2, i32 3, i32 4>, %bb0 ], [ %9, %bb2 ]
   %5 = icmp slt i32 %3, %0
-  br i1 %5, label %bb3, label %bb2
+  br i1 %5, label %bb2, label %bb3
 
-bb3:
+bb2:
   %6 = insertelement <4 x i32> undef, i32 %3, i32 0
   %7 = shufflevector <4 x i32> %6, <4 x i32> undef, <4 x i32> zeroinitializer
   %8 = mul <4 x i32> %4, %2
@@ -136,7 +136,7 @@ bb3:
   %10 = add i32 %3, 1
   br label %bb1
 
-bb2:
+bb3:
   ret <4 x i32> %4
 }
 

@@ -244,7 +244,16 @@ fn constant(
                     let list = fx.out.list(&parts);
                     return Ok(fx.out.value(ty, l::ValueKind::ConstAgg(list)));
                 }
-                _ => unreachable!("dense constants are vectors or complex numbers"),
+                crate::types::Type::LlvmArray(..) => {
+                    let mut leaf = sty;
+                    while let crate::types::Type::LlvmArray(_, e)
+                    | crate::types::Type::Vector { elem: e, .. } = cx.m.types.get(leaf)
+                    {
+                        leaf = *e;
+                    }
+                    leaf
+                }
+                _ => unreachable!("dense constants are vectors, arrays or complex numbers"),
             };
             let et = cx.ty(elem, span)?;
             let mut next = 0usize;

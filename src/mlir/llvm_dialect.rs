@@ -575,8 +575,14 @@ impl<'a> Parser<'a> {
                     fcmp_pred(&pred)
                 };
                 let code = code.ok_or_else(|| {
+                    let list = if matches!(spec, LSpec::ICmp) {
+                        ICMP_NAMES.join(", ")
+                    } else {
+                        "_false, oeq, ogt, oge, olt, ole, one, ord, ueq, ugt, uge, ult, ule, une, uno, _true".to_string()
+                    };
                     Error::verify(pspan, format!("unknown predicate \"{pred}\""))
                         .label("not a predicate")
+                        .help(format!("the predicates are: {list}"))
                 })?;
                 self.use_one()?;
                 self.expect(",")?;
@@ -831,6 +837,12 @@ impl<'a> Parser<'a> {
                 self.type_uses(list, &ins, at)?;
                 for t in &outs {
                     self.result_tys.push(*t);
+                }
+                if outs.is_empty() && !self.defs.is_empty() {
+                    // MLIR 13 prints `%r = llvm.call ... -> !llvm.void`: a
+                    // name for a result that does not exist (never used).
+                    let void = self.types.intern(Type::LlvmVoid);
+                    self.result_tys.push(void);
                 }
                 let fty = self.types.intern(Type::Func {
                     inputs: ins.clone().into(),

@@ -1622,6 +1622,13 @@ impl<'a> Parser<'a> {
             Spec::CondBr => {
                 self.use_one()?;
                 self.body.uses[start].ty = self.types.i1;
+                if self.eat_kw("weights") {
+                    // Branch weights (LLVM dialect): a hint, ignored.
+                    if self.peek() != Some(b'(') {
+                        return Err(self.expected("`(`"));
+                    }
+                    self.skip_balanced()?;
+                }
                 self.expect(",")?;
                 self.successor()?;
                 self.expect(",")?;
@@ -2836,6 +2843,31 @@ impl<'a> Parser<'a> {
                         other => other,
                     };
                     out.push(self.constant(p, span, elem)?);
+                }
+                let id = self.body.dense.len() as u32;
+                self.body.dense.push(out);
+                Ok(Const::Dense(id))
+            }
+            (Attr::Dense { elems, .. }, Type::LlvmArray(..)) => {
+                // Row-major elements of (nested) arrays of scalars/vectors.
+                let mut leaf = ty;
+                while let Type::LlvmArray(_, e) | Type::Vector { elem: e, .. } =
+                    self.types.get(leaf)
+                {
+                    leaf = *e;
+                }
+                let mut out = Vec::with_capacity(elems.len());
+                for e in elems {
+                    let e = match e {
+                        Attr::Int { value, hex, .. } => Attr::Int {
+                            value,
+                            hex,
+                            ty: None,
+                        },
+                        Attr::Float { value, .. } => Attr::Float { value, ty: None },
+                        other => other,
+                    };
+                    out.push(self.constant(e, span, leaf)?);
                 }
                 let id = self.body.dense.len() as u32;
                 self.body.dense.push(out);

@@ -25,6 +25,9 @@ pub struct Writer {
     slots: Vec<u32>,
     /// How many identified structs have been defined in the output.
     named_done: usize,
+    /// Block labels of the function being written: `bbN` with N the
+    /// block's position in the layout.
+    labels: Vec<u32>,
 }
 
 /// Names the types interned since the last call.
@@ -380,7 +383,7 @@ impl Writer {
                 self.out.push('\n');
             }
             self.out.push_str("bb");
-            push_u32(&mut self.out, bi as u32);
+            push_u32(&mut self.out, self.labels[bi]);
             self.out.push_str(":\n");
             for (k, a) in b.args.get(&body.operands).iter().enumerate() {
                 self.out.push_str("  ");
@@ -391,7 +394,7 @@ impl Writer {
                     self.out.push_str(if e > 0 { ", [ " } else { " [ " });
                     self.val(cx, body, args.get(&body.operands)[k]);
                     self.out.push_str(", %bb");
-                    push_u32(&mut self.out, pred.0);
+                    push_u32(&mut self.out, self.labels[pred.index()]);
                     self.out.push_str(" ]");
                 }
                 self.out.push('\n');
@@ -405,6 +408,11 @@ impl Writer {
 
     /// Numbers parameters, phis and instruction results in print order.
     fn number(&mut self, body: &Body) {
+        self.labels.clear();
+        self.labels.resize(body.blocks.len(), 0);
+        for (k, b) in body.layout().into_iter().enumerate() {
+            self.labels[b.index()] = k as u32;
+        }
         self.slots.clear();
         self.slots.resize(body.values.len(), u32::MAX);
         let mut n = 0u32;
@@ -481,7 +489,7 @@ impl Writer {
 
     fn label(&mut self, b: Block) {
         self.out.push_str("label %bb");
-        push_u32(&mut self.out, b.0);
+        push_u32(&mut self.out, self.labels[b.index()]);
     }
 
     fn indices(&mut self, body: &Body, idx: List) {
