@@ -159,7 +159,13 @@ impl Cx<'_> {
                             }
                             let GConst::Agg(v) = slot else { unreachable!() };
                             st = self.member(st, k);
-                            slot = &mut v[k as usize];
+                            let Some(next) = v.get_mut(k as usize) else {
+                                return Err(Error::lower(
+                                    op.span,
+                                    format!("position {k} is out of range"),
+                                ));
+                            };
+                            slot = next;
                         }
                         *slot = x;
                         agg

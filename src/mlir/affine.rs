@@ -65,6 +65,8 @@ impl Lin {
 struct P<'a> {
     s: &'a [u8],
     i: usize,
+    /// Parenthesis depth (bounded).
+    depth: u32,
     dims: Vec<&'a str>,
     syms: Vec<&'a str>,
 }
@@ -154,12 +156,23 @@ impl<'a> P<'a> {
     fn factor(&mut self) -> Option<Lin> {
         let n = self.dims.len();
         if self.eat("(") {
+            if self.depth > 64 {
+                return None;
+            }
+            self.depth += 1;
             let e = self.expr()?;
+            self.depth -= 1;
             return self.eat(")").then_some(e);
         }
         if self.peek_minus() {
             self.i += 1;
-            return Some(self.factor()?.scale(C::Static(-1)));
+            if self.depth > 64 {
+                return None;
+            }
+            self.depth += 1;
+            let f = self.factor()?.scale(C::Static(-1));
+            self.depth -= 1;
+            return Some(f);
         }
         self.ws();
         if self.s.get(self.i).is_some_and(|b| b.is_ascii_digit()) {
@@ -194,6 +207,7 @@ pub fn layout_of(text: &str, rank: usize) -> Option<Layout> {
     let mut p = P {
         s: inner.as_bytes(),
         i: 0,
+        depth: 0,
         dims: Vec::new(),
         syms: Vec::new(),
     };

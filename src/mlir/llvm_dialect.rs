@@ -275,6 +275,10 @@ impl<'a> Parser<'a> {
     /// A type inside an LLVM type: LLVM keywords without `!llvm.`, or any
     /// builtin or `!` type.
     fn llvm_inner_type(&mut self) -> Result<TypeId> {
+        self.nested(|p| p.llvm_inner_type_at())
+    }
+
+    fn llvm_inner_type_at(&mut self) -> Result<TypeId> {
         let save = self.pos_ws();
         if let Some((id, span)) = self.bare_id()
             && matches!(
@@ -293,6 +297,7 @@ impl<'a> Parser<'a> {
         let mut p = IrTy {
             s: text.as_bytes(),
             i: 0,
+            depth: 0,
         };
         let err = || {
             Error::parse(span, format!("cannot read the LLVM IR type `{text}`"))
@@ -1039,6 +1044,8 @@ impl<'a> Parser<'a> {
 struct IrTy<'s> {
     s: &'s [u8],
     i: usize,
+    /// Nesting depth (bounded).
+    depth: u32,
 }
 
 impl IrTy<'_> {
@@ -1087,6 +1094,16 @@ impl IrTy<'_> {
         }
     }
     fn ty(&mut self, types: &mut crate::types::Types) -> Option<TypeId> {
+        if self.depth > 64 {
+            return None;
+        }
+        self.depth += 1;
+        let t = self.ty_inner(types);
+        self.depth -= 1;
+        t
+    }
+
+    fn ty_inner(&mut self, types: &mut crate::types::Types) -> Option<TypeId> {
         self.ws();
         let mut t = if self.eat("<{") {
             let (f, _) = self.list(types, "}>")?;

@@ -93,6 +93,9 @@ pub struct Parser<'a> {
     numbered: Vec<(u32, ValueId)>,
     generation: u32,
     blocks: FxHashMap<&'a str, BlockId>,
+    /// Nesting depth of types and attributes (bounded, so that no input
+    /// can overflow the stack).
+    depth: u32,
     // Scratch buffers reused across ops.
     defs: Vec<Def<'a>>,
     result_tys: Vec<TypeId>,
@@ -145,6 +148,7 @@ impl<'a> Parser<'a> {
             numbered: Vec::new(),
             generation: 0,
             blocks: FxHashMap::default(),
+            depth: 0,
             defs: Vec::new(),
             result_tys: Vec::new(),
             attrs: Vec::new(),
@@ -2936,6 +2940,10 @@ impl<'a> Parser<'a> {
     }
 
     fn attr(&mut self) -> Result<Attr> {
+        self.nested(|p| p.attr_inner())
+    }
+
+    fn attr_inner(&mut self) -> Result<Attr> {
         let start = self.pos_ws();
         let Some(c) = self.peek() else {
             return Err(self.expected("an attribute value"));
@@ -3058,6 +3066,10 @@ impl<'a> Parser<'a> {
         shape: &mut Vec<usize>,
         depth: usize,
     ) -> Result<()> {
+        if depth > 64 {
+            let span = self.token_span();
+            return Err(Error::parse(span, "dense literal nested too deeply"));
+        }
         if self.eat("[") {
             let mut n = 0;
             if !self.eat("]") {
@@ -3126,6 +3138,26 @@ impl<'a> Parser<'a> {
     // ----- types ------------------------------------------------------------
 
     pub fn ty(&mut self) -> Result<TypeId> {
+        self.nested(|p| p.ty_inner())
+    }
+
+    /// Runs `f` one nesting level deeper; too deep is an error.
+    fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> Result<T>) -> Result<T> {
+        const MAX_DEPTH: u32 = 200;
+        if self.depth >= MAX_DEPTH {
+            let span = self.token_span();
+            return Err(
+                Error::parse(span, "types or attributes are nested too deeply")
+                    .label(format!("more than {MAX_DEPTH} levels")),
+            );
+        }
+        self.depth += 1;
+        let r = f(self);
+        self.depth -= 1;
+        r
+    }
+
+    fn ty_inner(&mut self) -> Result<TypeId> {
         let start = self.pos_ws();
         match self.peek() {
             Some(b'(') => {
@@ -3297,6 +3329,12 @@ impl<'a> Parser<'a> {
         let shape = self.shape(false)?;
         if shape.is_empty() {
             return Err(Error::parse(open, "a vector needs at least one dimension"));
+        }
+        if shape.len() > 32 {
+            return Err(Error::parse(
+                open,
+                "vectors of more than 32 dimensions are not supported",
+            ));
         }
         let es = self.pos_ws();
         let elem = self.ty()?;
