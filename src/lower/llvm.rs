@@ -385,11 +385,15 @@ impl Cx<'_> {
                         full.push_str(&self.mangle(fx.out.ty(*len)));
                     }
                 } else {
-                    // Overloaded on the result type (or the first operand's).
-                    let t = if res.is_some() {
-                        Some(rty)
-                    } else {
+                    // Overloaded on the result type, except the reductions
+                    // (on their vector, the last operand) and the
+                    // `*.with.overflow` ops (on their operands).
+                    let t = if name.starts_with("vector.reduce.") {
+                        v.last().map(|x| fx.out.ty(*x))
+                    } else if name.ends_with(".with.overflow") || res.is_none() {
                         v.first().map(|x| fx.out.ty(*x))
+                    } else {
+                        Some(rty)
                     };
                     if let Some(t) = t {
                         let m = self.mangle(t);

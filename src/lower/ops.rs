@@ -241,8 +241,8 @@ fn constant(
                             _ => unreachable!("complex parts are numbers"),
                         })
                         .collect();
-                    let list = fx.out.list(&parts);
-                    return Ok(fx.out.value(ty, l::ValueKind::ConstAgg(list)));
+                    // Built with insertvalue (as `--emit=mlir` spells it).
+                    return Ok(cx.pack(fx, ty, &parts));
                 }
                 crate::types::Type::LlvmArray(..) => {
                     let mut leaf = sty;

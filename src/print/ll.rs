@@ -727,7 +727,10 @@ impl Writer {
 /// For each block, the branches into it: (predecessor, arguments passed).
 fn incoming_edges(body: &Body) -> Vec<Vec<(Block, List)>> {
     let mut inc: Vec<Vec<(Block, List)>> = vec![Vec::new(); body.blocks.len()];
-    for (bi, b) in body.blocks.iter().enumerate() {
+    // In print order, so that the phis' entries read in layout order.
+    for blk in body.layout() {
+        let bi = blk.index();
+        let b = &body.blocks[bi];
         let Some(last) = body.block_insts(b).last() else {
             continue;
         };
