@@ -32,61 +32,61 @@ bb0:
   br label %bb1
 
 bb1:
-  %45 = phi i64 [ 0, %bb0 ], [ %73, %bb8 ]
+  %45 = phi i64 [ 0, %bb0 ], [ %49, %bb5 ]
   %46 = icmp slt i64 %45, %42
-  br i1 %46, label %bb2, label %bb9
+  br i1 %46, label %bb3, label %bb2
 
 bb2:
-  br label %bb3
+  ret void
 
 bb3:
-  %47 = phi i64 [ 0, %bb2 ], [ %72, %bb7 ]
-  %48 = icmp slt i64 %47, %44
-  br i1 %48, label %bb4, label %bb8
+  br label %bb4
 
 bb4:
-  br label %bb5
+  %47 = phi i64 [ 0, %bb3 ], [ %58, %bb8 ]
+  %48 = icmp slt i64 %47, %44
+  br i1 %48, label %bb6, label %bb5
 
 bb5:
-  %49 = phi i64 [ 0, %bb4 ], [ %66, %bb6 ]
-  %50 = phi float [ 0.0, %bb4 ], [ %65, %bb6 ]
-  %51 = icmp slt i64 %49, %43
-  br i1 %51, label %bb6, label %bb7
-
-bb6:
-  %52 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %27, 1
-  %53 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %27, 4, 0
-  %54 = mul i64 %45, %53
-  %55 = add i64 %54, %49
-  %56 = getelementptr float, float* %52, i64 %55
-  %57 = load float, float* %56
-  %58 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %34, 1
-  %59 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %34, 4, 0
-  %60 = mul i64 %49, %59
-  %61 = add i64 %60, %47
-  %62 = getelementptr float, float* %58, i64 %61
-  %63 = load float, float* %62
-  %64 = fmul float %57, %63
-  %65 = fadd float %50, %64
-  %66 = add i64 %49, 1
-  br label %bb5
-
-bb7:
-  %67 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %41, 1
-  %68 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %41, 4, 0
-  %69 = mul i64 %45, %68
-  %70 = add i64 %69, %47
-  %71 = getelementptr float, float* %67, i64 %70
-  store float %50, float* %71
-  %72 = add i64 %47, 1
-  br label %bb3
-
-bb8:
-  %73 = add i64 %45, 1
+  %49 = add i64 %45, 1
   br label %bb1
 
+bb6:
+  br label %bb7
+
+bb7:
+  %50 = phi i64 [ 0, %bb6 ], [ %73, %bb9 ]
+  %51 = phi float [ 0.0, %bb6 ], [ %72, %bb9 ]
+  %52 = icmp slt i64 %50, %43
+  br i1 %52, label %bb9, label %bb8
+
+bb8:
+  %53 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %41, 1
+  %54 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %41, 4, 0
+  %55 = mul i64 %45, %54
+  %56 = add i64 %55, %47
+  %57 = getelementptr float, float* %53, i64 %56
+  store float %51, float* %57
+  %58 = add i64 %47, 1
+  br label %bb4
+
 bb9:
-  ret void
+  %59 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %27, 1
+  %60 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %27, 4, 0
+  %61 = mul i64 %45, %60
+  %62 = add i64 %61, %50
+  %63 = getelementptr float, float* %59, i64 %62
+  %64 = load float, float* %63
+  %65 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %34, 1
+  %66 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %34, 4, 0
+  %67 = mul i64 %50, %66
+  %68 = add i64 %67, %47
+  %69 = getelementptr float, float* %65, i64 %68
+  %70 = load float, float* %69
+  %71 = fmul float %64, %70
+  %72 = fadd float %51, %71
+  %73 = add i64 %50, 1
+  br label %bb7
 }
 
 define void @_mlir_ciface_matmul({ float*, float*, i64, [2 x i64], [2 x i64] }* %0, { float*, float*, i64, [2 x i64], [2 x i64] }* %1, { float*, float*, i64, [2 x i64], [2 x i64] }* %2) {

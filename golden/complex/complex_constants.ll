@@ -48,19 +48,27 @@ bb0:
 
 define i32 @main() {
 bb0:
-  call void @pc32({ float, float } { float 1.5, float -2.0 })
-  %0 = extractvalue { float, float } { float 1.5, float -2.0 }, 0
-  %1 = extractvalue { float, float } { float 1.5, float -2.0 }, 1
-  %2 = extractvalue { float, float } { float 0.10000000149011612, float -0.0 }, 0
-  %3 = extractvalue { float, float } { float 0.10000000149011612, float -0.0 }, 1
-  %4 = fadd float %0, %2
-  %5 = fadd float %1, %3
-  %6 = insertvalue { float, float } undef, float %4, 0
-  %7 = insertvalue { float, float } %6, float %5, 1
-  call void @pc32({ float, float } %7)
-  call void @pc32({ float, float } { float 0.10000000149011612, float -0.0 })
-  %8 = call { double, double } @mul64({ double, double } { double 0.0, double 1.0 }, { double, double } { double 0.0, double 1.0 })
-  call void @pc64({ double, double } %8)
-  call void @pc64({ double, double } { double 0.1, double 1.0e300 })
+  %0 = insertvalue { float, float } undef, float 1.5, 0
+  %1 = insertvalue { float, float } %0, float -2.0, 1
+  call void @pc32({ float, float } %1)
+  %2 = insertvalue { float, float } undef, float 0.10000000149011612, 0
+  %3 = insertvalue { float, float } %2, float -0.0, 1
+  %4 = extractvalue { float, float } %1, 0
+  %5 = extractvalue { float, float } %1, 1
+  %6 = extractvalue { float, float } %3, 0
+  %7 = extractvalue { float, float } %3, 1
+  %8 = fadd float %4, %6
+  %9 = fadd float %5, %7
+  %10 = insertvalue { float, float } undef, float %8, 0
+  %11 = insertvalue { float, float } %10, float %9, 1
+  call void @pc32({ float, float } %11)
+  call void @pc32({ float, float } %3)
+  %12 = insertvalue { double, double } undef, double 0.0, 0
+  %13 = insertvalue { double, double } %12, double 1.0, 1
+  %14 = call { double, double } @mul64({ double, double } %13, { double, double } %13)
+  call void @pc64({ double, double } %14)
+  %15 = insertvalue { double, double } undef, double 0.1, 0
+  %16 = insertvalue { double, double } %15, double 1.0e300, 1
+  call void @pc64({ double, double } %16)
   ret i32 0
 }

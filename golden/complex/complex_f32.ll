@@ -92,12 +92,15 @@ bb0:
   br label %bb1
 
 bb1:
-  %4 = phi i32 [ 0, %bb0 ], [ %19, %bb2 ]
-  %5 = phi { float, float } [ %3, %bb0 ], [ %18, %bb2 ]
+  %4 = phi i32 [ 0, %bb0 ], [ %19, %bb3 ]
+  %5 = phi { float, float } [ %3, %bb0 ], [ %18, %bb3 ]
   %6 = icmp slt i32 %4, %1
-  br i1 %6, label %bb2, label %bb3
+  br i1 %6, label %bb3, label %bb2
 
 bb2:
+  ret { float, float } %5
+
+bb3:
   %7 = extractvalue { float, float } %5, 0
   %8 = extractvalue { float, float } %5, 1
   %9 = extractvalue { float, float } %0, 0
@@ -112,9 +115,6 @@ bb2:
   %18 = insertvalue { float, float } %17, float %16, 1
   %19 = add i32 %4, 1
   br label %bb1
-
-bb3:
-  ret { float, float } %5
 }
 
 define i32 @main() {

@@ -32,74 +32,74 @@ bb0:
   br label %bb1
 
 bb1:
-  %9 = phi i64 [ 0, %bb0 ], [ %18, %bb2 ]
+  %9 = phi i64 [ 0, %bb0 ], [ %55, %bb6 ]
   %10 = icmp slt i64 %9, 4
-  br i1 %10, label %bb2, label %bb3
+  br i1 %10, label %bb6, label %bb2
 
 bb2:
-  %11 = sitofp i64 %9 to double
-  %12 = fadd double %11, 0.5
-  %13 = fneg double %11
-  %14 = insertvalue { double, double } undef, double %12, 0
-  %15 = insertvalue { double, double } %14, double %13, 1
-  %16 = extractvalue { { double, double }*, { double, double }*, i64, [1 x i64], [1 x i64] } %8, 1
-  %17 = getelementptr { double, double }, { double, double }* %16, i64 %9
-  store { double, double } %15, { double, double }* %17
-  %18 = add i64 %9, 1
-  br label %bb1
+  %11 = insertvalue { double, double } undef, double 0.0, 0
+  %12 = insertvalue { double, double } %11, double 0.0, 1
+  %13 = insertvalue { double, double } undef, double 1.0, 0
+  %14 = insertvalue { double, double } %13, double 0.0, 1
+  br label %bb3
 
 bb3:
-  %19 = insertvalue { double, double } undef, double 0.0, 0
-  %20 = insertvalue { double, double } %19, double 0.0, 1
-  %21 = insertvalue { double, double } undef, double 1.0, 0
-  %22 = insertvalue { double, double } %21, double 0.0, 1
-  br label %bb4
+  %15 = phi i64 [ 0, %bb2 ], [ %47, %bb5 ]
+  %16 = phi { double, double } [ %12, %bb2 ], [ %34, %bb5 ]
+  %17 = phi { double, double } [ %14, %bb2 ], [ %46, %bb5 ]
+  %18 = icmp slt i64 %15, 4
+  br i1 %18, label %bb5, label %bb4
 
 bb4:
-  %23 = phi i64 [ 0, %bb3 ], [ %50, %bb5 ]
-  %24 = phi { double, double } [ %20, %bb3 ], [ %37, %bb5 ]
-  %25 = phi { double, double } [ %22, %bb3 ], [ %49, %bb5 ]
-  %26 = icmp slt i64 %23, 4
-  br i1 %26, label %bb5, label %bb6
+  call void @pc({ double, double } %16)
+  call void @pc({ double, double } %17)
+  %19 = extractvalue { { double, double }*, { double, double }*, i64, [1 x i64], [1 x i64] } %8, 1
+  %20 = getelementptr { double, double }, { double, double }* %19, i64 2
+  %21 = load { double, double }, { double, double }* %20
+  call void @pc({ double, double } %21)
+  %22 = extractvalue { { double, double }*, { double, double }*, i64, [1 x i64], [1 x i64] } %8, 0
+  %23 = bitcast { double, double }* %22 to i8*
+  call void @free(i8* %23)
+  ret void
 
 bb5:
-  %27 = extractvalue { { double, double }*, { double, double }*, i64, [1 x i64], [1 x i64] } %8, 1
-  %28 = getelementptr { double, double }, { double, double }* %27, i64 %23
-  %29 = load { double, double }, { double, double }* %28
-  %30 = extractvalue { double, double } %24, 0
-  %31 = extractvalue { double, double } %24, 1
-  %32 = extractvalue { double, double } %29, 0
-  %33 = extractvalue { double, double } %29, 1
-  %34 = fadd double %30, %32
-  %35 = fadd double %31, %33
-  %36 = insertvalue { double, double } undef, double %34, 0
-  %37 = insertvalue { double, double } %36, double %35, 1
-  %38 = extractvalue { double, double } %25, 0
-  %39 = extractvalue { double, double } %25, 1
-  %40 = extractvalue { double, double } %29, 0
-  %41 = extractvalue { double, double } %29, 1
-  %42 = fmul double %38, %40
-  %43 = fmul double %39, %41
-  %44 = fmul double %38, %41
-  %45 = fmul double %39, %40
-  %46 = fsub double %42, %43
-  %47 = fadd double %44, %45
-  %48 = insertvalue { double, double } undef, double %46, 0
-  %49 = insertvalue { double, double } %48, double %47, 1
-  %50 = add i64 %23, 1
-  br label %bb4
+  %24 = extractvalue { { double, double }*, { double, double }*, i64, [1 x i64], [1 x i64] } %8, 1
+  %25 = getelementptr { double, double }, { double, double }* %24, i64 %15
+  %26 = load { double, double }, { double, double }* %25
+  %27 = extractvalue { double, double } %16, 0
+  %28 = extractvalue { double, double } %16, 1
+  %29 = extractvalue { double, double } %26, 0
+  %30 = extractvalue { double, double } %26, 1
+  %31 = fadd double %27, %29
+  %32 = fadd double %28, %30
+  %33 = insertvalue { double, double } undef, double %31, 0
+  %34 = insertvalue { double, double } %33, double %32, 1
+  %35 = extractvalue { double, double } %17, 0
+  %36 = extractvalue { double, double } %17, 1
+  %37 = extractvalue { double, double } %26, 0
+  %38 = extractvalue { double, double } %26, 1
+  %39 = fmul double %35, %37
+  %40 = fmul double %36, %38
+  %41 = fmul double %35, %38
+  %42 = fmul double %36, %37
+  %43 = fsub double %39, %40
+  %44 = fadd double %41, %42
+  %45 = insertvalue { double, double } undef, double %43, 0
+  %46 = insertvalue { double, double } %45, double %44, 1
+  %47 = add i64 %15, 1
+  br label %bb3
 
 bb6:
-  call void @pc({ double, double } %24)
-  call void @pc({ double, double } %25)
-  %51 = extractvalue { { double, double }*, { double, double }*, i64, [1 x i64], [1 x i64] } %8, 1
-  %52 = getelementptr { double, double }, { double, double }* %51, i64 2
-  %53 = load { double, double }, { double, double }* %52
-  call void @pc({ double, double } %53)
-  %54 = extractvalue { { double, double }*, { double, double }*, i64, [1 x i64], [1 x i64] } %8, 0
-  %55 = bitcast { double, double }* %54 to i8*
-  call void @free(i8* %55)
-  ret void
+  %48 = sitofp i64 %9 to double
+  %49 = fadd double %48, 0.5
+  %50 = fneg double %48
+  %51 = insertvalue { double, double } undef, double %49, 0
+  %52 = insertvalue { double, double } %51, double %50, 1
+  %53 = extractvalue { { double, double }*, { double, double }*, i64, [1 x i64], [1 x i64] } %8, 1
+  %54 = getelementptr { double, double }, { double, double }* %53, i64 %9
+  store { double, double } %52, { double, double }* %54
+  %55 = add i64 %9, 1
+  br label %bb1
 }
 
 define void @matmul({ double, double }* %0, { double, double }* %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, { double, double }* %7, { double, double }* %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13, { double, double }* %14, { double, double }* %15, i64 %16, i64 %17, i64 %18, i64 %19, i64 %20) {
@@ -130,70 +130,70 @@ bb0:
   br label %bb1
 
 bb1:
-  %44 = phi i64 [ 0, %bb0 ], [ %87, %bb6 ]
+  %44 = phi i64 [ 0, %bb0 ], [ %48, %bb4 ]
   %45 = icmp slt i64 %44, 2
-  br i1 %45, label %bb2, label %bb7
+  br i1 %45, label %bb3, label %bb2
 
 bb2:
-  %46 = phi i64 [ 0, %bb1 ], [ %86, %bb5 ]
-  %47 = icmp slt i64 %46, 2
-  br i1 %47, label %bb3, label %bb6
+  ret void
 
 bb3:
-  %48 = phi i64 [ 0, %bb2 ], [ %81, %bb4 ]
-  %49 = phi { double, double } [ %43, %bb2 ], [ %80, %bb4 ]
-  %50 = icmp slt i64 %48, 2
-  br i1 %50, label %bb4, label %bb5
+  %46 = phi i64 [ 0, %bb1 ], [ %56, %bb6 ]
+  %47 = icmp slt i64 %46, 2
+  br i1 %47, label %bb5, label %bb4
 
 bb4:
-  %51 = extractvalue { { double, double }*, { double, double }*, i64, [2 x i64], [2 x i64] } %27, 1
-  %52 = mul i64 %44, 2
-  %53 = add i64 %52, %48
-  %54 = getelementptr { double, double }, { double, double }* %51, i64 %53
-  %55 = load { double, double }, { double, double }* %54
-  %56 = extractvalue { { double, double }*, { double, double }*, i64, [2 x i64], [2 x i64] } %34, 1
-  %57 = mul i64 %48, 2
-  %58 = add i64 %57, %46
-  %59 = getelementptr { double, double }, { double, double }* %56, i64 %58
-  %60 = load { double, double }, { double, double }* %59
-  %61 = extractvalue { double, double } %55, 0
-  %62 = extractvalue { double, double } %55, 1
-  %63 = extractvalue { double, double } %60, 0
-  %64 = extractvalue { double, double } %60, 1
-  %65 = fmul double %61, %63
-  %66 = fmul double %62, %64
-  %67 = fmul double %61, %64
-  %68 = fmul double %62, %63
-  %69 = fsub double %65, %66
-  %70 = fadd double %67, %68
-  %71 = insertvalue { double, double } undef, double %69, 0
-  %72 = insertvalue { double, double } %71, double %70, 1
-  %73 = extractvalue { double, double } %49, 0
-  %74 = extractvalue { double, double } %49, 1
-  %75 = extractvalue { double, double } %72, 0
-  %76 = extractvalue { double, double } %72, 1
-  %77 = fadd double %73, %75
-  %78 = fadd double %74, %76
-  %79 = insertvalue { double, double } undef, double %77, 0
-  %80 = insertvalue { double, double } %79, double %78, 1
-  %81 = add i64 %48, 1
-  br label %bb3
-
-bb5:
-  %82 = extractvalue { { double, double }*, { double, double }*, i64, [2 x i64], [2 x i64] } %41, 1
-  %83 = mul i64 %44, 2
-  %84 = add i64 %83, %46
-  %85 = getelementptr { double, double }, { double, double }* %82, i64 %84
-  store { double, double } %49, { double, double }* %85
-  %86 = add i64 %46, 1
-  br label %bb2
-
-bb6:
-  %87 = add i64 %44, 1
+  %48 = add i64 %44, 1
   br label %bb1
 
+bb5:
+  %49 = phi i64 [ 0, %bb3 ], [ %87, %bb7 ]
+  %50 = phi { double, double } [ %43, %bb3 ], [ %86, %bb7 ]
+  %51 = icmp slt i64 %49, 2
+  br i1 %51, label %bb7, label %bb6
+
+bb6:
+  %52 = extractvalue { { double, double }*, { double, double }*, i64, [2 x i64], [2 x i64] } %41, 1
+  %53 = mul i64 %44, 2
+  %54 = add i64 %53, %46
+  %55 = getelementptr { double, double }, { double, double }* %52, i64 %54
+  store { double, double } %50, { double, double }* %55
+  %56 = add i64 %46, 1
+  br label %bb3
+
 bb7:
-  ret void
+  %57 = extractvalue { { double, double }*, { double, double }*, i64, [2 x i64], [2 x i64] } %27, 1
+  %58 = mul i64 %44, 2
+  %59 = add i64 %58, %49
+  %60 = getelementptr { double, double }, { double, double }* %57, i64 %59
+  %61 = load { double, double }, { double, double }* %60
+  %62 = extractvalue { { double, double }*, { double, double }*, i64, [2 x i64], [2 x i64] } %34, 1
+  %63 = mul i64 %49, 2
+  %64 = add i64 %63, %46
+  %65 = getelementptr { double, double }, { double, double }* %62, i64 %64
+  %66 = load { double, double }, { double, double }* %65
+  %67 = extractvalue { double, double } %61, 0
+  %68 = extractvalue { double, double } %61, 1
+  %69 = extractvalue { double, double } %66, 0
+  %70 = extractvalue { double, double } %66, 1
+  %71 = fmul double %67, %69
+  %72 = fmul double %68, %70
+  %73 = fmul double %67, %70
+  %74 = fmul double %68, %69
+  %75 = fsub double %71, %72
+  %76 = fadd double %73, %74
+  %77 = insertvalue { double, double } undef, double %75, 0
+  %78 = insertvalue { double, double } %77, double %76, 1
+  %79 = extractvalue { double, double } %50, 0
+  %80 = extractvalue { double, double } %50, 1
+  %81 = extractvalue { double, double } %78, 0
+  %82 = extractvalue { double, double } %78, 1
+  %83 = fadd double %79, %81
+  %84 = fadd double %80, %82
+  %85 = insertvalue { double, double } undef, double %83, 0
+  %86 = insertvalue { double, double } %85, double %84, 1
+  %87 = add i64 %49, 1
+  br label %bb5
 }
 
 define void @set({ double, double }* %0, { double, double }* %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8, double %9, double %10) {
@@ -226,46 +226,46 @@ bb0:
   br label %bb1
 
 bb1:
-  %11 = phi i64 [ 0, %bb0 ], [ %20, %bb2 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %36, %bb5 ]
   %12 = icmp slt i64 %11, %10
-  br i1 %12, label %bb2, label %bb3
+  br i1 %12, label %bb5, label %bb2
 
 bb2:
-  %13 = trunc i64 %11 to i32
-  %14 = sitofp i32 %13 to float
-  %15 = fmul float %14, 0.10000000149011612
-  %16 = insertvalue { float, float } undef, float %15, 0
-  %17 = insertvalue { float, float } %16, float 1.0, 1
-  %18 = extractvalue { { float, float }*, { float, float }*, i64, [1 x i64], [1 x i64] } %9, 1
-  %19 = getelementptr { float, float }, { float, float }* %18, i64 %11
-  store { float, float } %17, { float, float }* %19
-  %20 = add i64 %11, 1
-  br label %bb1
+  %13 = phi i64 [ 0, %bb1 ], [ %28, %bb4 ]
+  %14 = phi float [ 0.0, %bb1 ], [ %26, %bb4 ]
+  %15 = phi float [ 0.0, %bb1 ], [ %27, %bb4 ]
+  %16 = icmp slt i64 %13, %10
+  br i1 %16, label %bb4, label %bb3
 
 bb3:
-  %21 = phi i64 [ 0, %bb1 ], [ %34, %bb4 ]
-  %22 = phi float [ 0.0, %bb1 ], [ %32, %bb4 ]
-  %23 = phi float [ 0.0, %bb1 ], [ %33, %bb4 ]
-  %24 = icmp slt i64 %21, %10
-  br i1 %24, label %bb4, label %bb5
+  %17 = insertvalue { float, float } undef, float %14, 0
+  %18 = insertvalue { float, float } %17, float %15, 1
+  ret { float, float } %18
 
 bb4:
-  %25 = extractvalue { { float, float }*, { float, float }*, i64, [1 x i64], [1 x i64] } %9, 1
-  %26 = getelementptr { float, float }, { float, float }* %25, i64 %21
-  %27 = load { float, float }, { float, float }* %26
-  %28 = extractvalue { float, float } %27, 0
-  %29 = extractvalue { float, float } %27, 1
-  %30 = extractvalue { float, float } %27, 0
-  %31 = extractvalue { float, float } %27, 1
-  %32 = fadd float %22, %28
-  %33 = fadd float %23, %31
-  %34 = add i64 %21, 1
-  br label %bb3
+  %19 = extractvalue { { float, float }*, { float, float }*, i64, [1 x i64], [1 x i64] } %9, 1
+  %20 = getelementptr { float, float }, { float, float }* %19, i64 %13
+  %21 = load { float, float }, { float, float }* %20
+  %22 = extractvalue { float, float } %21, 0
+  %23 = extractvalue { float, float } %21, 1
+  %24 = extractvalue { float, float } %21, 0
+  %25 = extractvalue { float, float } %21, 1
+  %26 = fadd float %14, %22
+  %27 = fadd float %15, %25
+  %28 = add i64 %13, 1
+  br label %bb2
 
 bb5:
-  %35 = insertvalue { float, float } undef, float %22, 0
-  %36 = insertvalue { float, float } %35, float %23, 1
-  ret { float, float } %36
+  %29 = trunc i64 %11 to i32
+  %30 = sitofp i32 %29 to float
+  %31 = fmul float %30, 0.10000000149011612
+  %32 = insertvalue { float, float } undef, float %31, 0
+  %33 = insertvalue { float, float } %32, float 1.0, 1
+  %34 = extractvalue { { float, float }*, { float, float }*, i64, [1 x i64], [1 x i64] } %9, 1
+  %35 = getelementptr { float, float }, { float, float }* %34, i64 %11
+  store { float, float } %33, { float, float }* %35
+  %36 = add i64 %11, 1
+  br label %bb1
 }
 
 define i32 @main() {

@@ -88,12 +88,15 @@ bb0:
   br label %bb1
 
 bb1:
-  %3 = phi i32 [ 0, %bb0 ], [ %17, %bb2 ]
-  %4 = phi { double, double } [ %2, %bb0 ], [ %16, %bb2 ]
+  %3 = phi i32 [ 0, %bb0 ], [ %17, %bb3 ]
+  %4 = phi { double, double } [ %2, %bb0 ], [ %16, %bb3 ]
   %5 = icmp slt i32 %3, %0
-  br i1 %5, label %bb2, label %bb3
+  br i1 %5, label %bb3, label %bb2
 
 bb2:
+  ret { double, double } %4
+
+bb3:
   %6 = sitofp i32 %3 to double
   %7 = insertvalue { double, double } undef, double %6, 0
   %8 = insertvalue { double, double } %7, double 0.5, 1
@@ -107,9 +110,6 @@ bb2:
   %16 = insertvalue { double, double } %15, double %14, 1
   %17 = add i32 %3, 1
   br label %bb1
-
-bb3:
-  ret { double, double } %4
 }
 
 define i32 @main() {

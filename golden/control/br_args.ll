@@ -50,18 +50,18 @@ bb1:
 define i64 @absdiff(i64 %0, i64 %1) {
 bb0:
   %2 = icmp slt i64 %0, %1
-  br i1 %2, label %bb1, label %bb2
+  br i1 %2, label %bb2, label %bb1
 
 bb1:
-  %3 = sub i64 %1, %0
+  %3 = sub i64 %0, %1
   br label %bb3
 
 bb2:
-  %4 = sub i64 %0, %1
+  %4 = sub i64 %1, %0
   br label %bb3
 
 bb3:
-  %5 = phi i64 [ %4, %bb2 ], [ %3, %bb1 ]
+  %5 = phi i64 [ %3, %bb1 ], [ %4, %bb2 ]
   ret i64 %5
 }
 

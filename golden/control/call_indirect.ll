@@ -41,35 +41,35 @@ bb0:
   br label %bb1
 
 bb1:
-  %3 = phi i32 [ %1, %bb0 ], [ %6, %bb2 ]
-  %4 = phi i32 [ %2, %bb0 ], [ %7, %bb2 ]
+  %3 = phi i32 [ %1, %bb0 ], [ %6, %bb3 ]
+  %4 = phi i32 [ %2, %bb0 ], [ %7, %bb3 ]
   %5 = icmp sgt i32 %4, 0
-  br i1 %5, label %bb2, label %bb3
+  br i1 %5, label %bb3, label %bb2
 
 bb2:
+  ret i32 %3
+
+bb3:
   %6 = call i32 %0(i32 %3)
   %7 = sub i32 %4, 1
   br label %bb1
-
-bb3:
-  ret i32 %3
 }
 
 define i32 (i32)* @choose(i32 %0) {
 bb0:
   %1 = icmp eq i32 %0, 0
-  br i1 %1, label %bb2, label %bb1
+  br i1 %1, label %bb3, label %bb1
 
 bb1:
   %2 = icmp eq i32 %0, 1
-  br i1 %2, label %bb2, label %bb3
+  br i1 %2, label %bb3, label %bb2
 
 bb2:
-  %3 = phi i32 (i32)* [ @inc, %bb0 ], [ @dbl, %bb1 ], [ @neg, %bb3 ]
-  ret i32 (i32)* %3
+  br label %bb3
 
 bb3:
-  br label %bb2
+  %3 = phi i32 (i32)* [ @inc, %bb0 ], [ @dbl, %bb1 ], [ @neg, %bb2 ]
+  ret i32 (i32)* %3
 }
 
 define { i64, i64 } @swap_sum(i64 %0, i64 %1) {

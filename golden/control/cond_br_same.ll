@@ -7,43 +7,43 @@ declare void @print_i64(i64)
 
 define i64 @pick(i64 %0, i64 %1, i1 %2) {
 bb0:
-  br i1 %2, label %bb1, label %bb2
+  br i1 %2, label %bb2, label %bb1
 
 bb1:
-  %3 = phi i64 [ %0, %bb0 ], [ %1, %bb2 ]
-  ret i64 %3
+  br label %bb2
 
 bb2:
-  br label %bb1
+  %3 = phi i64 [ %0, %bb0 ], [ %1, %bb1 ]
+  ret i64 %3
 }
 
 define i64 @order(i64 %0, i64 %1, i1 %2) {
 bb0:
-  br i1 %2, label %bb1, label %bb2
+  br i1 %2, label %bb2, label %bb1
 
 bb1:
-  %3 = phi i64 [ %0, %bb0 ], [ %1, %bb2 ]
-  %4 = phi i64 [ %1, %bb0 ], [ %0, %bb2 ]
+  br label %bb2
+
+bb2:
+  %3 = phi i64 [ %0, %bb0 ], [ %1, %bb1 ]
+  %4 = phi i64 [ %1, %bb0 ], [ %0, %bb1 ]
   %5 = mul i64 %3, 10
   %6 = add i64 %5, %4
   ret i64 %6
-
-bb2:
-  br label %bb1
 }
 
 define i64 @same_args(i64 %0, i1 %1) {
 bb0:
-  br i1 %1, label %bb1, label %bb2
+  br i1 %1, label %bb2, label %bb1
 
 bb1:
-  %2 = phi i64 [ %0, %bb0 ], [ %0, %bb2 ]
-  %3 = phi i64 [ %0, %bb0 ], [ %0, %bb2 ]
-  %4 = add i64 %2, %3
-  ret i64 %4
+  br label %bb2
 
 bb2:
-  br label %bb1
+  %2 = phi i64 [ %0, %bb0 ], [ %0, %bb1 ]
+  %3 = phi i64 [ %0, %bb0 ], [ %0, %bb1 ]
+  %4 = add i64 %2, %3
+  ret i64 %4
 }
 
 define i64 @no_args(i64 %0, i1 %1) {
@@ -60,10 +60,10 @@ bb0:
   br label %bb1
 
 bb1:
-  %1 = phi i64 [ %0, %bb0 ], [ %6, %bb2 ], [ %8, %bb4 ]
-  %2 = phi i64 [ 0, %bb0 ], [ %9, %bb2 ], [ %9, %bb4 ]
+  %1 = phi i64 [ %0, %bb0 ], [ %6, %bb2 ], [ %8, %bb3 ]
+  %2 = phi i64 [ 0, %bb0 ], [ %9, %bb2 ], [ %9, %bb3 ]
   %3 = icmp eq i64 %1, 1
-  br i1 %3, label %bb3, label %bb2
+  br i1 %3, label %bb4, label %bb2
 
 bb2:
   %4 = and i64 %1, 1
@@ -72,13 +72,13 @@ bb2:
   %7 = mul i64 %1, 3
   %8 = add i64 %7, 1
   %9 = add i64 %2, 1
-  br i1 %5, label %bb1, label %bb4
+  br i1 %5, label %bb1, label %bb3
 
 bb3:
-  ret i64 %2
+  br label %bb1
 
 bb4:
-  br label %bb1
+  ret i64 %2
 }
 
 define i32 @main() {
@@ -103,24 +103,24 @@ bb0:
   call void @print_i64(i64 %8)
   %9 = call i64 @collatz(i64 6)
   call void @print_i64(i64 %9)
-  br i1 false, label %bb1, label %bb3
+  br i1 false, label %bb2, label %bb1
 
 bb1:
-  %10 = phi i64 [ 11, %bb0 ], [ -22, %bb3 ]
-  %11 = phi i64 [ -22, %bb0 ], [ 11, %bb3 ]
+  br label %bb2
+
+bb2:
+  %10 = phi i64 [ 11, %bb0 ], [ -22, %bb1 ]
+  %11 = phi i64 [ -22, %bb0 ], [ 11, %bb1 ]
   call void @print_i64(i64 %10)
   call void @print_i64(i64 %11)
   %12 = icmp slt i64 %10, %11
-  br i1 %12, label %bb2, label %bb4
-
-bb2:
-  %13 = phi i64 [ 3, %bb1 ], [ 7, %bb4 ]
-  call void @print_i64(i64 %13)
-  ret i32 0
+  br i1 %12, label %bb4, label %bb3
 
 bb3:
-  br label %bb1
+  br label %bb4
 
 bb4:
-  br label %bb2
+  %13 = phi i64 [ 3, %bb2 ], [ 7, %bb3 ]
+  call void @print_i64(i64 %13)
+  ret i32 0
 }

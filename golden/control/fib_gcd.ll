@@ -51,17 +51,17 @@ bb0:
   br label %bb1
 
 bb1:
-  %2 = phi i64 [ %0, %bb0 ], [ %3, %bb2 ]
-  %3 = phi i64 [ %1, %bb0 ], [ %5, %bb2 ]
+  %2 = phi i64 [ %0, %bb0 ], [ %3, %bb3 ]
+  %3 = phi i64 [ %1, %bb0 ], [ %5, %bb3 ]
   %4 = icmp ne i64 %3, 0
-  br i1 %4, label %bb2, label %bb3
+  br i1 %4, label %bb3, label %bb2
 
 bb2:
-  %5 = urem i64 %2, %3
-  br label %bb1
+  ret i64 %2
 
 bb3:
-  ret i64 %2
+  %5 = urem i64 %2, %3
+  br label %bb1
 }
 
 define i64 @lcm(i64 %0, i64 %1) {

@@ -29,19 +29,19 @@ bb0:
   br label %bb1
 
 bb1:
-  %1 = phi i64 [ 1, %bb0 ], [ %5, %bb2 ]
-  %2 = phi i64 [ 0, %bb0 ], [ %4, %bb2 ]
+  %1 = phi i64 [ 1, %bb0 ], [ %6, %bb3 ]
+  %2 = phi i64 [ 0, %bb0 ], [ %5, %bb3 ]
   %3 = icmp ule i64 %1, %0
-  br i1 %3, label %bb2, label %bb3
+  br i1 %3, label %bb3, label %bb2
 
 bb2:
-  %4 = add i64 %2, %1
-  %5 = add i64 %1, 1
-  br label %bb1
+  %4 = phi i64 [ %2, %bb1 ]
+  ret i64 %4
 
 bb3:
-  %6 = phi i64 [ %2, %bb1 ]
-  ret i64 %6
+  %5 = add i64 %2, %1
+  %6 = add i64 %1, 1
+  br label %bb1
 }
 
 define i32 @power(i32 %0, i32 %1) {
@@ -49,19 +49,19 @@ bb0:
   br label %bb1
 
 bb1:
-  %2 = phi i32 [ %1, %bb0 ], [ %7, %bb2 ]
-  %3 = phi i32 [ 1, %bb0 ], [ %6, %bb2 ]
+  %2 = phi i32 [ %1, %bb0 ], [ %7, %bb3 ]
+  %3 = phi i32 [ 1, %bb0 ], [ %6, %bb3 ]
   %4 = icmp sgt i32 %2, 0
-  br i1 %4, label %bb2, label %bb3
+  br i1 %4, label %bb3, label %bb2
 
 bb2:
+  ret i32 %3
+
+bb3:
   %5 = phi i32 [ %3, %bb1 ]
   %6 = mul i32 %5, %0
   %7 = sub i32 %2, 1
   br label %bb1
-
-bb3:
-  ret i32 %3
 }
 
 define i64 @countdown(i64 %0) {
@@ -69,8 +69,8 @@ bb0:
   br label %bb1
 
 bb1:
-  %1 = phi i64 [ %0, %bb0 ], [ %6, %bb4 ], [ %6, %bb3 ]
-  %2 = phi i64 [ 0, %bb0 ], [ %8, %bb4 ], [ %7, %bb3 ]
+  %1 = phi i64 [ %0, %bb0 ], [ %6, %bb3 ], [ %6, %bb4 ]
+  %2 = phi i64 [ 0, %bb0 ], [ %7, %bb3 ], [ %8, %bb4 ]
   %3 = icmp eq i64 %1, 0
   br i1 %3, label %bb5, label %bb2
 
@@ -78,14 +78,14 @@ bb2:
   %4 = and i64 %1, 1
   %5 = icmp ne i64 %4, 0
   %6 = sub i64 %1, 1
-  br i1 %5, label %bb3, label %bb4
+  br i1 %5, label %bb4, label %bb3
 
 bb3:
-  %7 = add i64 %2, 1
+  %7 = add i64 %2, 3
   br label %bb1
 
 bb4:
-  %8 = add i64 %2, 3
+  %8 = add i64 %2, 1
   br label %bb1
 
 bb5:

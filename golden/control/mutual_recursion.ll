@@ -8,61 +8,61 @@ declare void @print_i64(i64)
 define i1 @is_even(i64 %0) {
 bb0:
   %1 = icmp eq i64 %0, 0
-  br i1 %1, label %bb1, label %bb2
+  br i1 %1, label %bb2, label %bb1
 
 bb1:
-  ret i1 true
-
-bb2:
   %2 = sub i64 %0, 1
   %3 = call i1 @is_odd(i64 %2)
   ret i1 %3
+
+bb2:
+  ret i1 true
 }
 
 define i1 @is_odd(i64 %0) {
 bb0:
   %1 = icmp eq i64 %0, 0
-  br i1 %1, label %bb1, label %bb2
+  br i1 %1, label %bb2, label %bb1
 
 bb1:
-  ret i1 false
-
-bb2:
   %2 = sub i64 %0, 1
   %3 = call i1 @is_even(i64 %2)
   ret i1 %3
+
+bb2:
+  ret i1 false
 }
 
 define i32 @hof_f(i32 %0) {
 bb0:
   %1 = icmp eq i32 %0, 0
-  br i1 %1, label %bb1, label %bb2
+  br i1 %1, label %bb2, label %bb1
 
 bb1:
-  ret i32 1
-
-bb2:
   %2 = sub i32 %0, 1
   %3 = call i32 @hof_f(i32 %2)
   %4 = call i32 @hof_m(i32 %3)
   %5 = sub i32 %0, %4
   ret i32 %5
+
+bb2:
+  ret i32 1
 }
 
 define i32 @hof_m(i32 %0) {
 bb0:
   %1 = icmp eq i32 %0, 0
-  br i1 %1, label %bb1, label %bb2
+  br i1 %1, label %bb2, label %bb1
 
 bb1:
-  ret i32 0
-
-bb2:
   %2 = sub i32 %0, 1
   %3 = call i32 @hof_m(i32 %2)
   %4 = call i32 @hof_f(i32 %3)
   %5 = sub i32 %0, %4
   ret i32 %5
+
+bb2:
+  ret i32 0
 }
 
 define void @print_b(i1 %0) {

@@ -10,29 +10,29 @@ bb0:
   br label %bb1
 
 bb1:
-  %2 = phi i64 [ 0, %bb0 ], [ %11, %bb4 ]
+  %2 = phi i64 [ 0, %bb0 ], [ %8, %bb4 ]
   %3 = phi i64 [ 0, %bb0 ], [ %6, %bb4 ]
   %4 = icmp slt i64 %2, %0
-  br i1 %4, label %bb2, label %bb5
+  br i1 %4, label %bb3, label %bb2
 
 bb2:
-  %5 = phi i64 [ 0, %bb1 ], [ %10, %bb3 ]
-  %6 = phi i64 [ %3, %bb1 ], [ %9, %bb3 ]
-  %7 = icmp slt i64 %5, %1
-  br i1 %7, label %bb3, label %bb4
+  ret i64 %3
 
 bb3:
-  %8 = mul i64 %2, %5
-  %9 = add i64 %6, %8
-  %10 = add i64 %5, 1
-  br label %bb2
+  %5 = phi i64 [ 0, %bb1 ], [ %11, %bb5 ]
+  %6 = phi i64 [ %3, %bb1 ], [ %10, %bb5 ]
+  %7 = icmp slt i64 %5, %1
+  br i1 %7, label %bb5, label %bb4
 
 bb4:
-  %11 = add i64 %2, 1
+  %8 = add i64 %2, 1
   br label %bb1
 
 bb5:
-  ret i64 %3
+  %9 = mul i64 %2, %5
+  %10 = add i64 %6, %9
+  %11 = add i64 %5, 1
+  br label %bb3
 }
 
 define i64 @triangle(i64 %0) {
@@ -40,26 +40,26 @@ bb0:
   br label %bb1
 
 bb1:
-  %1 = phi i64 [ 0, %bb0 ], [ %7, %bb2 ]
-  %2 = phi i64 [ 0, %bb0 ], [ %5, %bb2 ]
+  %1 = phi i64 [ 0, %bb0 ], [ %8, %bb3 ]
+  %2 = phi i64 [ 0, %bb0 ], [ %6, %bb3 ]
   %3 = icmp ult i64 %1, %0
-  br i1 %3, label %bb2, label %bb4
+  br i1 %3, label %bb3, label %bb2
 
 bb2:
-  %4 = phi i64 [ 0, %bb1 ], [ %9, %bb3 ]
-  %5 = phi i64 [ %2, %bb1 ], [ %8, %bb3 ]
-  %6 = icmp ule i64 %4, %1
-  %7 = add i64 %1, 1
-  br i1 %6, label %bb3, label %bb1
+  %4 = phi i64 [ %2, %bb1 ]
+  ret i64 %4
 
 bb3:
-  %8 = add i64 %5, 1
-  %9 = add i64 %4, 1
-  br label %bb2
+  %5 = phi i64 [ 0, %bb1 ], [ %10, %bb4 ]
+  %6 = phi i64 [ %2, %bb1 ], [ %9, %bb4 ]
+  %7 = icmp ule i64 %5, %1
+  %8 = add i64 %1, 1
+  br i1 %7, label %bb4, label %bb1
 
 bb4:
-  %10 = phi i64 [ %2, %bb1 ]
-  ret i64 %10
+  %9 = add i64 %6, 1
+  %10 = add i64 %5, 1
+  br label %bb3
 }
 
 define i32 @count_primes(i32 %0) {
@@ -67,34 +67,34 @@ bb0:
   br label %bb1
 
 bb1:
-  %1 = phi i32 [ 2, %bb0 ], [ %12, %bb5 ]
-  %2 = phi i32 [ 0, %bb0 ], [ %11, %bb5 ]
+  %1 = phi i32 [ 2, %bb0 ], [ %12, %bb6 ]
+  %2 = phi i32 [ 0, %bb0 ], [ %11, %bb6 ]
   %3 = icmp slt i32 %1, %0
-  br i1 %3, label %bb2, label %bb6
+  br i1 %3, label %bb3, label %bb2
 
 bb2:
-  %4 = phi i32 [ 2, %bb1 ], [ %9, %bb3 ]
-  %5 = mul i32 %4, %4
-  %6 = icmp sgt i32 %5, %1
-  br i1 %6, label %bb4, label %bb3
+  ret i32 %2
 
 bb3:
+  %4 = phi i32 [ 2, %bb1 ], [ %9, %bb4 ]
+  %5 = mul i32 %4, %4
+  %6 = icmp sgt i32 %5, %1
+  br i1 %6, label %bb5, label %bb4
+
+bb4:
   %7 = srem i32 %1, %4
   %8 = icmp eq i32 %7, 0
   %9 = add i32 %4, 1
-  br i1 %8, label %bb5, label %bb2
-
-bb4:
-  %10 = add i32 %2, 1
-  br label %bb5
+  br i1 %8, label %bb6, label %bb3
 
 bb5:
-  %11 = phi i32 [ %2, %bb3 ], [ %10, %bb4 ]
-  %12 = add i32 %1, 1
-  br label %bb1
+  %10 = add i32 %2, 1
+  br label %bb6
 
 bb6:
-  ret i32 %2
+  %11 = phi i32 [ %2, %bb4 ], [ %10, %bb5 ]
+  %12 = add i32 %1, 1
+  br label %bb1
 }
 
 define i64 @pythagoras(i64 %0) {
@@ -102,26 +102,29 @@ bb0:
   br label %bb1
 
 bb1:
-  %1 = phi i64 [ 1, %bb0 ], [ %7, %bb2 ]
-  %2 = phi i64 [ 0, %bb0 ], [ %5, %bb2 ]
+  %1 = phi i64 [ 1, %bb0 ], [ %7, %bb3 ]
+  %2 = phi i64 [ 0, %bb0 ], [ %5, %bb3 ]
   %3 = icmp sle i64 %1, %0
-  br i1 %3, label %bb2, label %bb5
+  br i1 %3, label %bb3, label %bb2
 
 bb2:
-  %4 = phi i64 [ %1, %bb1 ], [ %11, %bb3 ]
-  %5 = phi i64 [ %2, %bb1 ], [ %9, %bb3 ]
-  %6 = icmp sle i64 %4, %0
-  %7 = add i64 %1, 1
-  br i1 %6, label %bb3, label %bb1
+  ret i64 %2
 
 bb3:
-  %8 = phi i64 [ %4, %bb2 ], [ %19, %bb4 ]
-  %9 = phi i64 [ %5, %bb2 ], [ %18, %bb4 ]
-  %10 = icmp sle i64 %8, %0
-  %11 = add i64 %4, 1
-  br i1 %10, label %bb4, label %bb2
+  %4 = phi i64 [ %1, %bb1 ], [ %11, %bb4 ]
+  %5 = phi i64 [ %2, %bb1 ], [ %9, %bb4 ]
+  %6 = icmp sle i64 %4, %0
+  %7 = add i64 %1, 1
+  br i1 %6, label %bb4, label %bb1
 
 bb4:
+  %8 = phi i64 [ %4, %bb3 ], [ %19, %bb5 ]
+  %9 = phi i64 [ %5, %bb3 ], [ %18, %bb5 ]
+  %10 = icmp sle i64 %8, %0
+  %11 = add i64 %4, 1
+  br i1 %10, label %bb5, label %bb3
+
+bb5:
   %12 = mul i64 %1, %1
   %13 = mul i64 %4, %4
   %14 = mul i64 %8, %8
@@ -130,10 +133,7 @@ bb4:
   %17 = zext i1 %16 to i64
   %18 = add i64 %9, %17
   %19 = add i64 %8, 1
-  br label %bb3
-
-bb5:
-  ret i64 %2
+  br label %bb4
 }
 
 define void @print_rows(i64 %0) {
@@ -141,29 +141,29 @@ bb0:
   br label %bb1
 
 bb1:
-  %1 = phi i64 [ 1, %bb0 ], [ %9, %bb4 ]
+  %1 = phi i64 [ 1, %bb0 ], [ %6, %bb4 ]
   %2 = icmp sle i64 %1, %0
-  br i1 %2, label %bb2, label %bb5
+  br i1 %2, label %bb3, label %bb2
 
 bb2:
-  %3 = phi i64 [ 1, %bb1 ], [ %8, %bb3 ]
-  %4 = phi i64 [ 0, %bb1 ], [ %7, %bb3 ]
-  %5 = icmp sle i64 %3, %0
-  br i1 %5, label %bb3, label %bb4
+  ret void
 
 bb3:
-  %6 = mul i64 %1, %3
-  %7 = add i64 %4, %6
-  %8 = add i64 %3, 1
-  br label %bb2
+  %3 = phi i64 [ 1, %bb1 ], [ %9, %bb5 ]
+  %4 = phi i64 [ 0, %bb1 ], [ %8, %bb5 ]
+  %5 = icmp sle i64 %3, %0
+  br i1 %5, label %bb5, label %bb4
 
 bb4:
   call void @print_i64(i64 %4)
-  %9 = add i64 %1, 1
+  %6 = add i64 %1, 1
   br label %bb1
 
 bb5:
-  ret void
+  %7 = mul i64 %1, %3
+  %8 = add i64 %4, %7
+  %9 = add i64 %3, 1
+  br label %bb3
 }
 
 define i32 @main() {

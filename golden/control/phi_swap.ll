@@ -10,24 +10,24 @@ bb0:
   br label %bb1
 
 bb1:
-  %1 = phi i64 [ 1, %bb0 ], [ %2, %bb2 ]
-  %2 = phi i64 [ 2, %bb0 ], [ %1, %bb2 ]
-  %3 = phi i64 [ 0, %bb0 ], [ %7, %bb2 ]
-  %4 = phi i64 [ 0, %bb0 ], [ %6, %bb2 ]
+  %1 = phi i64 [ 1, %bb0 ], [ %2, %bb3 ]
+  %2 = phi i64 [ 2, %bb0 ], [ %1, %bb3 ]
+  %3 = phi i64 [ 0, %bb0 ], [ %11, %bb3 ]
+  %4 = phi i64 [ 0, %bb0 ], [ %10, %bb3 ]
   %5 = icmp slt i64 %3, %0
-  br i1 %5, label %bb2, label %bb3
+  br i1 %5, label %bb3, label %bb2
 
 bb2:
-  %6 = add i64 %4, %1
-  %7 = add i64 %3, 1
-  br label %bb1
+  %6 = mul i64 %4, 100
+  %7 = mul i64 %1, 10
+  %8 = add i64 %6, %7
+  %9 = add i64 %8, %2
+  ret i64 %9
 
 bb3:
-  %8 = mul i64 %4, 100
-  %9 = mul i64 %1, 10
-  %10 = add i64 %8, %9
-  %11 = add i64 %10, %2
-  ret i64 %11
+  %10 = add i64 %4, %1
+  %11 = add i64 %3, 1
+  br label %bb1
 }
 
 define i64 @rotate3(i64 %0) {
@@ -81,26 +81,26 @@ bb0:
   br label %bb1
 
 bb1:
-  %1 = phi i64 [ 1, %bb0 ], [ %2, %bb2 ], [ %1, %bb4 ]
-  %2 = phi i64 [ 2, %bb0 ], [ %1, %bb2 ], [ %2, %bb4 ]
-  %3 = phi i64 [ 0, %bb0 ], [ %7, %bb2 ], [ %7, %bb4 ]
-  %4 = phi i64 [ 0, %bb0 ], [ %6, %bb2 ], [ %6, %bb4 ]
+  %1 = phi i64 [ 1, %bb0 ], [ %2, %bb3 ], [ %1, %bb4 ]
+  %2 = phi i64 [ 2, %bb0 ], [ %1, %bb3 ], [ %2, %bb4 ]
+  %3 = phi i64 [ 0, %bb0 ], [ %11, %bb3 ], [ %11, %bb4 ]
+  %4 = phi i64 [ 0, %bb0 ], [ %10, %bb3 ], [ %10, %bb4 ]
   %5 = icmp slt i64 %3, %0
-  br i1 %5, label %bb2, label %bb3
+  br i1 %5, label %bb3, label %bb2
 
 bb2:
-  %6 = add i64 %4, %1
-  %7 = add i64 %3, 1
-  %8 = and i64 %3, 1
-  %9 = icmp ne i64 %8, 0
-  br i1 %9, label %bb1, label %bb4
+  %6 = mul i64 %4, 100
+  %7 = mul i64 %1, 10
+  %8 = add i64 %6, %7
+  %9 = add i64 %8, %2
+  ret i64 %9
 
 bb3:
-  %10 = mul i64 %4, 100
-  %11 = mul i64 %1, 10
-  %12 = add i64 %10, %11
-  %13 = add i64 %12, %2
-  ret i64 %13
+  %10 = add i64 %4, %1
+  %11 = add i64 %3, 1
+  %12 = and i64 %3, 1
+  %13 = icmp ne i64 %12, 0
+  br i1 %13, label %bb1, label %bb4
 
 bb4:
   br label %bb1

@@ -78,14 +78,14 @@ bb0:
   %4 = insertvalue { i32, i32 } undef, i32 %1, 0
   %5 = insertvalue { i32, i32 } %4, i32 %0, 1
   %6 = icmp sle i32 %0, %1
-  br i1 %6, label %bb1, label %bb2
+  br i1 %6, label %bb2, label %bb1
 
 bb1:
-  %7 = phi { i32, i32 } [ %3, %bb0 ], [ %5, %bb2 ]
-  ret { i32, i32 } %7
+  br label %bb2
 
 bb2:
-  br label %bb1
+  %7 = phi { i32, i32 } [ %3, %bb0 ], [ %5, %bb1 ]
+  ret { i32, i32 } %7
 }
 
 define i32 @main() {

@@ -30,57 +30,57 @@ bb0:
 define internal void @show_pos(i32 %0) {
 bb0:
   %1 = icmp slt i32 %0, 0
-  br i1 %1, label %bb1, label %bb2
+  br i1 %1, label %bb2, label %bb1
 
 bb1:
+  call void @print_i32(i32 %0)
   ret void
 
 bb2:
-  call void @print_i32(i32 %0)
   ret void
 }
 
 define i64 @fact(i64 %0) {
 bb0:
   %1 = icmp sle i64 %0, 1
-  br i1 %1, label %bb1, label %bb2
+  br i1 %1, label %bb2, label %bb1
 
 bb1:
-  ret i64 1
-
-bb2:
   %2 = sub i64 %0, 1
   %3 = call i64 @fact(i64 %2)
   %4 = mul i64 %0, %3
   ret i64 %4
+
+bb2:
+  ret i64 1
 }
 
 define i1 @is_even(i32 %0) {
 bb0:
   %1 = icmp eq i32 %0, 0
-  br i1 %1, label %bb1, label %bb2
+  br i1 %1, label %bb2, label %bb1
 
 bb1:
-  ret i1 true
-
-bb2:
   %2 = sub i32 %0, 1
   %3 = call i1 @is_odd(i32 %2)
   ret i1 %3
+
+bb2:
+  ret i1 true
 }
 
 define i1 @is_odd(i32 %0) {
 bb0:
   %1 = icmp eq i32 %0, 0
-  br i1 %1, label %bb1, label %bb2
+  br i1 %1, label %bb2, label %bb1
 
 bb1:
-  ret i1 false
-
-bb2:
   %2 = sub i32 %0, 1
   %3 = call i1 @is_even(i32 %2)
   ret i1 %3
+
+bb2:
+  ret i1 false
 }
 
 define double @many(i32 %0, double %1, i64 %2, double %3, i8 %4, double %5, i16 %6, double %7, i32 %8, double %9, i64 %10, double %11, i32 %12, double %13, i64 %14, double %15, i32 %16, double %17) {
@@ -120,35 +120,35 @@ bb0:
   br label %bb1
 
 bb1:
-  %3 = phi i32 [ %1, %bb0 ], [ %6, %bb2 ]
-  %4 = phi i32 [ %2, %bb0 ], [ %7, %bb2 ]
+  %3 = phi i32 [ %1, %bb0 ], [ %6, %bb3 ]
+  %4 = phi i32 [ %2, %bb0 ], [ %7, %bb3 ]
   %5 = icmp sgt i32 %4, 0
-  br i1 %5, label %bb2, label %bb3
+  br i1 %5, label %bb3, label %bb2
 
 bb2:
+  ret i32 %3
+
+bb3:
   %6 = call i32 %0(i32 %3)
   %7 = sub i32 %4, 1
   br label %bb1
-
-bb3:
-  ret i32 %3
 }
 
 define i32 (i32)* @choose(i32 %0) {
 bb0:
   %1 = icmp eq i32 %0, 0
-  br i1 %1, label %bb2, label %bb1
+  br i1 %1, label %bb3, label %bb1
 
 bb1:
   %2 = icmp eq i32 %0, 1
-  br i1 %2, label %bb2, label %bb3
+  br i1 %2, label %bb3, label %bb2
 
 bb2:
-  %3 = phi i32 (i32)* [ @inc, %bb0 ], [ @dbl, %bb1 ], [ @sq, %bb3 ]
-  ret i32 (i32)* %3
+  br label %bb3
 
 bb3:
-  br label %bb2
+  %3 = phi i32 (i32)* [ @inc, %bb0 ], [ @dbl, %bb1 ], [ @sq, %bb2 ]
+  ret i32 (i32)* %3
 }
 
 define i32 @main() {
@@ -196,20 +196,20 @@ bb0:
   br label %bb1
 
 bb1:
-  %23 = phi i64 [ 0, %bb0 ], [ %28, %bb2 ]
+  %23 = phi i64 [ 0, %bb0 ], [ %28, %bb3 ]
   %24 = icmp slt i64 %23, 3
-  br i1 %24, label %bb2, label %bb3
+  br i1 %24, label %bb3, label %bb2
 
 bb2:
+  call void @show_pos(i32 5)
+  call void @print_i64(i64 -123456789012)
+  ret i32 0
+
+bb3:
   %25 = getelementptr i32 (i32)*, i32 (i32)** %19, i64 %23
   %26 = load i32 (i32)*, i32 (i32)** %25
   %27 = call i32 %26(i32 5)
   call void @print_i32(i32 %27)
   %28 = add i64 %23, 1
   br label %bb1
-
-bb3:
-  call void @show_pos(i32 5)
-  call void @print_i64(i64 -123456789012)
-  ret i32 0
 }

@@ -69,63 +69,63 @@ bb0:
   br label %bb1
 
 bb1:
-  %7 = phi i64 [ 1, %bb0 ], [ %10, %bb2 ]
+  %7 = phi i64 [ 1, %bb0 ], [ %40, %bb3 ]
   %8 = icmp slt i64 %7, 5
-  br i1 %8, label %bb2, label %bb3
+  br i1 %8, label %bb3, label %bb2
 
 bb2:
-  %9 = call i64 @bump(i64 %7)
-  call void @print_i64(i64 %9)
-  %10 = add i64 %7, 1
-  br label %bb1
-
-bb3:
-  %11 = getelementptr [5 x i32], [5 x i32]* @table, i64 0, i64 4
-  %12 = load i32, i32* %11
+  %9 = getelementptr [5 x i32], [5 x i32]* @table, i64 0, i64 4
+  %10 = load i32, i32* %9
+  call void @print_i32(i32 %10)
+  %11 = load [5 x i32], [5 x i32]* @table
+  %12 = extractvalue [5 x i32] %11, 1
   call void @print_i32(i32 %12)
-  %13 = load [5 x i32], [5 x i32]* @table
-  %14 = extractvalue [5 x i32] %13, 1
-  call void @print_i32(i32 %14)
-  %15 = getelementptr [2 x [3 x i64]], [2 x [3 x i64]]* @grid, i64 0, i64 1, i64 2
+  %13 = getelementptr [2 x [3 x i64]], [2 x [3 x i64]]* @grid, i64 0, i64 1, i64 2
+  %14 = load i64, i64* %13
+  call void @print_i64(i64 %14)
+  %15 = getelementptr [2 x [3 x i64]], [2 x [3 x i64]]* @grid, i64 0, i64 0, i64 1
   %16 = load i64, i64* %15
   call void @print_i64(i64 %16)
-  %17 = getelementptr [2 x [3 x i64]], [2 x [3 x i64]]* @grid, i64 0, i64 0, i64 1
-  %18 = load i64, i64* %17
-  call void @print_i64(i64 %18)
-  %19 = getelementptr [7 x i8], [7 x i8]* @msg, i64 0, i64 0
-  %20 = call i32 (i8*, ...) @printf(i8* %19, i32 %2)
-  %21 = load { i32, double, [2 x i16] }, { i32, double, [2 x i16] }* @rec
-  %22 = extractvalue { i32, double, [2 x i16] } %21, 0
-  %23 = extractvalue { i32, double, [2 x i16] } %21, 1
-  %24 = extractvalue { i32, double, [2 x i16] } %21, 2, 0
-  %25 = extractvalue { i32, double, [2 x i16] } %21, 2, 1
-  call void @print_i32(i32 %22)
-  call void @print_f64(double %23)
-  %26 = sext i16 %24 to i32
-  %27 = sext i16 %25 to i32
-  call void @print_i32(i32 %26)
-  call void @print_i32(i32 %27)
-  %28 = getelementptr { i32, double, [2 x i16] }, { i32, double, [2 x i16] }* @rec, i32 0, i32 0
-  store i32 8, i32* %28
-  %29 = load { i32, double, [2 x i16] }, { i32, double, [2 x i16] }* @rec
-  %30 = extractvalue { i32, double, [2 x i16] } %29, 0
+  %17 = getelementptr [7 x i8], [7 x i8]* @msg, i64 0, i64 0
+  %18 = call i32 (i8*, ...) @printf(i8* %17, i32 %2)
+  %19 = load { i32, double, [2 x i16] }, { i32, double, [2 x i16] }* @rec
+  %20 = extractvalue { i32, double, [2 x i16] } %19, 0
+  %21 = extractvalue { i32, double, [2 x i16] } %19, 1
+  %22 = extractvalue { i32, double, [2 x i16] } %19, 2, 0
+  %23 = extractvalue { i32, double, [2 x i16] } %19, 2, 1
+  call void @print_i32(i32 %20)
+  call void @print_f64(double %21)
+  %24 = sext i16 %22 to i32
+  %25 = sext i16 %23 to i32
+  call void @print_i32(i32 %24)
+  call void @print_i32(i32 %25)
+  %26 = getelementptr { i32, double, [2 x i16] }, { i32, double, [2 x i16] }* @rec, i32 0, i32 0
+  store i32 8, i32* %26
+  %27 = load { i32, double, [2 x i16] }, { i32, double, [2 x i16] }* @rec
+  %28 = extractvalue { i32, double, [2 x i16] } %27, 0
+  call void @print_i32(i32 %28)
+  %29 = load i32*, i32** @gptr
+  %30 = load i32, i32* %29
   call void @print_i32(i32 %30)
-  %31 = load i32*, i32** @gptr
+  %31 = load i32*, i32** @third
   %32 = load i32, i32* %31
   call void @print_i32(i32 %32)
-  %33 = load i32*, i32** @third
-  %34 = load i32, i32* %33
-  call void @print_i32(i32 %34)
-  %35 = load i64 (i64)*, i64 (i64)** @fnptr
-  %36 = call i64 %35(i64 14)
-  call void @print_i64(i64 %36)
-  %37 = load i64, i64* @late
-  call void @print_i64(i64 %37)
-  %38 = load i64*, i64** @late_ptr
-  %39 = icmp eq i64* %38, @late
-  %40 = zext i1 %39 to i32
-  call void @print_i32(i32 %40)
+  %33 = load i64 (i64)*, i64 (i64)** @fnptr
+  %34 = call i64 %33(i64 14)
+  call void @print_i64(i64 %34)
+  %35 = load i64, i64* @late
+  call void @print_i64(i64 %35)
+  %36 = load i64*, i64** @late_ptr
+  %37 = icmp eq i64* %36, @late
+  %38 = zext i1 %37 to i32
+  call void @print_i32(i32 %38)
   ret i32 0
+
+bb3:
+  %39 = call i64 @bump(i64 %7)
+  call void @print_i64(i64 %39)
+  %40 = add i64 %7, 1
+  br label %bb1
 }
 
 @late = internal global i64 -77

@@ -26,16 +26,16 @@ bb0:
   br label %bb1
 
 bb1:
-  %3 = phi i32 [ 1, %bb0 ], [ %7, %bb2 ]
+  %3 = phi i32 [ 1, %bb0 ], [ %7, %bb3 ]
   %4 = icmp slt i32 %3, 4
-  br i1 %4, label %bb2, label %bb3
+  br i1 %4, label %bb3, label %bb2
 
 bb2:
+  ret i32 0
+
+bb3:
   %5 = mul i32 %3, %3
   %6 = call i32 (i8*, ...) @printf(i8* %2, i32 %3, i32 %5)
   %7 = add i32 %3, 1
   br label %bb1
-
-bb3:
-  ret i32 0
 }

@@ -92,10 +92,10 @@ bb0:
 
 define void @overflow(i32 %0, i32 %1) {
 bb0:
-  %2 = call { i32, i1 } @llvm.sadd.with.overflow(i32 %0, i32 %1)
-  %3 = call { i32, i1 } @llvm.uadd.with.overflow(i32 %0, i32 %1)
-  %4 = call { i32, i1 } @llvm.smul.with.overflow(i32 %0, i32 %1)
-  %5 = call { i32, i1 } @llvm.usub.with.overflow(i32 %0, i32 %1)
+  %2 = call { i32, i1 } @llvm.sadd.with.overflow.i32(i32 %0, i32 %1)
+  %3 = call { i32, i1 } @llvm.uadd.with.overflow.i32(i32 %0, i32 %1)
+  %4 = call { i32, i1 } @llvm.smul.with.overflow.i32(i32 %0, i32 %1)
+  %5 = call { i32, i1 } @llvm.usub.with.overflow.i32(i32 %0, i32 %1)
   call void @show_ov({ i32, i1 } %2)
   call void @show_ov({ i32, i1 } %3)
   call void @show_ov({ i32, i1 } %4)
@@ -116,13 +116,13 @@ bb0:
 define void @vecs(<4 x float> %0, <4 x i32> %1) {
 bb0:
   %2 = call <4 x float> @llvm.sqrt.v4f32(<4 x float> %0)
-  %3 = call float @llvm.vector.reduce.fadd.f32(float 0.0, <4 x float> %2)
+  %3 = call float @llvm.vector.reduce.fadd.v4f32(float 0.0, <4 x float> %2)
   call void @print_f32(float %3)
-  %4 = call float @llvm.vector.reduce.fmax.f32(<4 x float> %0)
+  %4 = call float @llvm.vector.reduce.fmax.v4f32(<4 x float> %0)
   call void @print_f32(float %4)
-  %5 = call i32 @llvm.vector.reduce.add.i32(<4 x i32> %1)
+  %5 = call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %1)
   call void @print_i32(i32 %5)
-  %6 = call i32 @llvm.vector.reduce.smax.i32(<4 x i32> %1)
+  %6 = call i32 @llvm.vector.reduce.smax.v4i32(<4 x i32> %1)
   call void @print_i32(i32 %6)
   ret void
 }
@@ -134,30 +134,30 @@ bb0:
   br label %bb1
 
 bb1:
-  %2 = phi i64 [ 0, %bb0 ], [ %8, %bb2 ]
+  %2 = phi i64 [ 0, %bb0 ], [ %14, %bb3 ]
   %3 = icmp slt i64 %2, 5
-  br i1 %3, label %bb2, label %bb3
+  br i1 %3, label %bb3, label %bb2
 
 bb2:
-  %4 = getelementptr i32, i32* %0, i64 %2
-  %5 = trunc i64 %2 to i32
-  %6 = mul i32 %5, %5
-  %7 = add i32 %6, %5
-  store i32 %7, i32* %4
-  %8 = add i64 %2, 1
-  br label %bb1
+  %4 = bitcast i32* %1 to i8*
+  %5 = bitcast i32* %0 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* %4, i8* %5, i64 20, i1 false)
+  %6 = getelementptr i32, i32* %1, i64 4
+  %7 = load i32, i32* %6
+  call void @print_i32(i32 %7)
+  %8 = getelementptr i32, i32* %1, i64 1
+  %9 = load i32, i32* %8
+  call void @print_i32(i32 %9)
+  ret void
 
 bb3:
-  %9 = bitcast i32* %1 to i8*
-  %10 = bitcast i32* %0 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* %9, i8* %10, i64 20, i1 false)
-  %11 = getelementptr i32, i32* %1, i64 4
-  %12 = load i32, i32* %11
-  call void @print_i32(i32 %12)
-  %13 = getelementptr i32, i32* %1, i64 1
-  %14 = load i32, i32* %13
-  call void @print_i32(i32 %14)
-  ret void
+  %10 = getelementptr i32, i32* %0, i64 %2
+  %11 = trunc i64 %2 to i32
+  %12 = mul i32 %11, %11
+  %13 = add i32 %12, %11
+  store i32 %13, i32* %10
+  %14 = add i64 %2, 1
+  br label %bb1
 }
 
 define i32 @main() {
@@ -226,22 +226,22 @@ declare i64 @llvm.ctpop.i64(i64)
 
 declare i32 @llvm.bitreverse.i32(i32)
 
-declare { i32, i1 } @llvm.sadd.with.overflow(i32, i32)
+declare { i32, i1 } @llvm.sadd.with.overflow.i32(i32, i32)
 
-declare { i32, i1 } @llvm.uadd.with.overflow(i32, i32)
+declare { i32, i1 } @llvm.uadd.with.overflow.i32(i32, i32)
 
-declare { i32, i1 } @llvm.smul.with.overflow(i32, i32)
+declare { i32, i1 } @llvm.smul.with.overflow.i32(i32, i32)
 
-declare { i32, i1 } @llvm.usub.with.overflow(i32, i32)
+declare { i32, i1 } @llvm.usub.with.overflow.i32(i32, i32)
 
 declare <4 x float> @llvm.sqrt.v4f32(<4 x float>)
 
-declare float @llvm.vector.reduce.fadd.f32(float, <4 x float>)
+declare float @llvm.vector.reduce.fadd.v4f32(float, <4 x float>)
 
-declare float @llvm.vector.reduce.fmax.f32(<4 x float>)
+declare float @llvm.vector.reduce.fmax.v4f32(<4 x float>)
 
-declare i32 @llvm.vector.reduce.add.i32(<4 x i32>)
+declare i32 @llvm.vector.reduce.add.v4i32(<4 x i32>)
 
-declare i32 @llvm.vector.reduce.smax.i32(<4 x i32>)
+declare i32 @llvm.vector.reduce.smax.v4i32(<4 x i32>)
 
 declare void @llvm.memcpy.p0i8.p0i8.i64(i8*, i8*, i64, i1)

@@ -12,12 +12,15 @@ bb0:
   br label %bb1
 
 bb1:
-  %2 = phi i64 [ 0, %bb0 ], [ %8, %bb2 ]
-  %3 = phi %node* [ null, %bb0 ], [ %5, %bb2 ]
+  %2 = phi i64 [ 0, %bb0 ], [ %8, %bb3 ]
+  %3 = phi %node* [ null, %bb0 ], [ %5, %bb3 ]
   %4 = icmp slt i64 %2, %1
-  br i1 %4, label %bb2, label %bb3
+  br i1 %4, label %bb3, label %bb2
 
 bb2:
+  ret %node* %3
+
+bb3:
   %5 = getelementptr %node, %node* %0, i64 %2
   %6 = getelementptr %node, %node* %5, i32 0, i32 0
   %7 = getelementptr %node, %node* %5, i32 0, i32 1
@@ -25,9 +28,6 @@ bb2:
   store i64 %8, i64* %6
   store %node* %3, %node** %7
   br label %bb1
-
-bb3:
-  ret %node* %3
 }
 
 define i64 @walk(%node* %0) {
@@ -55,17 +55,17 @@ bb3:
 define i64 @length(%node* %0) {
 bb0:
   %1 = icmp eq %node* %0, null
-  br i1 %1, label %bb1, label %bb2
+  br i1 %1, label %bb2, label %bb1
 
 bb1:
-  ret i64 0
-
-bb2:
   %2 = getelementptr %node, %node* %0, i32 0, i32 1
   %3 = load %node*, %node** %2
   %4 = call i64 @length(%node* %3)
   %5 = add i64 %4, 1
   ret i64 %5
+
+bb2:
+  ret i64 0
 }
 
 define i32 @main() {

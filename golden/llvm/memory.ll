@@ -15,32 +15,32 @@ bb0:
   br label %bb1
 
 bb1:
-  %2 = phi i64 [ 0, %bb0 ], [ %6, %bb2 ]
+  %2 = phi i64 [ 0, %bb0 ], [ %13, %bb5 ]
   %3 = icmp slt i64 %2, %0
-  br i1 %3, label %bb2, label %bb3
+  br i1 %3, label %bb5, label %bb2
 
 bb2:
-  %4 = mul i64 %2, %2
-  %5 = getelementptr i64, i64* %1, i64 %2
-  store i64 %4, i64* %5
-  %6 = add i64 %2, 1
-  br label %bb1
+  %4 = phi i64 [ 0, %bb1 ], [ %10, %bb4 ]
+  %5 = phi i64 [ 0, %bb1 ], [ %9, %bb4 ]
+  %6 = icmp ult i64 %4, %0
+  br i1 %6, label %bb4, label %bb3
 
 bb3:
-  %7 = phi i64 [ 0, %bb1 ], [ %13, %bb4 ]
-  %8 = phi i64 [ 0, %bb1 ], [ %12, %bb4 ]
-  %9 = icmp ult i64 %7, %0
-  br i1 %9, label %bb4, label %bb5
+  ret i64 %5
 
 bb4:
-  %10 = getelementptr i64, i64* %1, i64 %7
-  %11 = load i64, i64* %10
-  %12 = add i64 %8, %11
-  %13 = add i64 %7, 1
-  br label %bb3
+  %7 = getelementptr i64, i64* %1, i64 %4
+  %8 = load i64, i64* %7
+  %9 = add i64 %5, %8
+  %10 = add i64 %4, 1
+  br label %bb2
 
 bb5:
-  ret i64 %8
+  %11 = mul i64 %2, %2
+  %12 = getelementptr i64, i64* %1, i64 %2
+  store i64 %11, i64* %12
+  %13 = add i64 %2, 1
+  br label %bb1
 }
 
 define void @matrix() {
@@ -49,56 +49,56 @@ bb0:
   br label %bb1
 
 bb1:
-  %1 = phi i64 [ 0, %bb0 ], [ %11, %bb4 ]
+  %1 = phi i64 [ 0, %bb0 ], [ %18, %bb7 ]
   %2 = icmp slt i64 %1, 3
-  br i1 %2, label %bb2, label %bb5
+  br i1 %2, label %bb6, label %bb2
 
 bb2:
-  %3 = phi i64 [ 0, %bb1 ], [ %10, %bb3 ]
-  %4 = icmp slt i64 %3, 4
-  br i1 %4, label %bb3, label %bb4
+  %3 = getelementptr [3 x [4 x i32]], [3 x [4 x i32]]* %0, i32 0, i32 2, i32 3
+  %4 = load i32, i32* %3
+  call void @print_i32(i32 %4)
+  %5 = getelementptr [3 x [4 x i32]], [3 x [4 x i32]]* %0, i64 0, i64 1
+  %6 = getelementptr [4 x i32], [4 x i32]* %5, i64 0, i64 0
+  %7 = load i32, i32* %6
+  call void @print_i32(i32 %7)
+  %8 = bitcast [3 x [4 x i32]]* %0 to i32*
+  br label %bb3
 
 bb3:
-  %5 = trunc i64 %1 to i32
-  %6 = trunc i64 %3 to i32
-  %7 = mul i32 %5, 10
-  %8 = add i32 %7, %6
-  %9 = getelementptr [3 x [4 x i32]], [3 x [4 x i32]]* %0, i64 0, i64 %1, i64 %3
-  store i32 %8, i32* %9
-  %10 = add i64 %3, 1
-  br label %bb2
+  %9 = phi i64 [ 0, %bb2 ], [ %15, %bb5 ]
+  %10 = phi i32 [ 0, %bb2 ], [ %14, %bb5 ]
+  %11 = icmp slt i64 %9, 12
+  br i1 %11, label %bb5, label %bb4
 
 bb4:
-  %11 = add i64 %1, 1
-  br label %bb1
+  call void @print_i32(i32 %10)
+  ret void
 
 bb5:
-  %12 = getelementptr [3 x [4 x i32]], [3 x [4 x i32]]* %0, i32 0, i32 2, i32 3
+  %12 = getelementptr i32, i32* %8, i64 %9
   %13 = load i32, i32* %12
-  call void @print_i32(i32 %13)
-  %14 = getelementptr [3 x [4 x i32]], [3 x [4 x i32]]* %0, i64 0, i64 1
-  %15 = getelementptr [4 x i32], [4 x i32]* %14, i64 0, i64 0
-  %16 = load i32, i32* %15
-  call void @print_i32(i32 %16)
-  %17 = bitcast [3 x [4 x i32]]* %0 to i32*
-  br label %bb6
+  %14 = add i32 %10, %13
+  %15 = add i64 %9, 1
+  br label %bb3
 
 bb6:
-  %18 = phi i64 [ 0, %bb5 ], [ %24, %bb7 ]
-  %19 = phi i32 [ 0, %bb5 ], [ %23, %bb7 ]
-  %20 = icmp slt i64 %18, 12
-  br i1 %20, label %bb7, label %bb8
+  %16 = phi i64 [ 0, %bb1 ], [ %24, %bb8 ]
+  %17 = icmp slt i64 %16, 4
+  br i1 %17, label %bb8, label %bb7
 
 bb7:
-  %21 = getelementptr i32, i32* %17, i64 %18
-  %22 = load i32, i32* %21
-  %23 = add i32 %19, %22
-  %24 = add i64 %18, 1
-  br label %bb6
+  %18 = add i64 %1, 1
+  br label %bb1
 
 bb8:
-  call void @print_i32(i32 %19)
-  ret void
+  %19 = trunc i64 %1 to i32
+  %20 = trunc i64 %16 to i32
+  %21 = mul i32 %19, 10
+  %22 = add i32 %21, %20
+  %23 = getelementptr [3 x [4 x i32]], [3 x [4 x i32]]* %0, i64 0, i64 %1, i64 %16
+  store i32 %22, i32* %23
+  %24 = add i64 %16, 1
+  br label %bb6
 }
 
 define void @structs() {

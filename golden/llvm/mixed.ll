@@ -28,8 +28,8 @@ bb0:
   br label %bb1
 
 bb1:
-  %1 = phi i64 [ %0, %bb0 ], [ %8, %bb4 ], [ %7, %bb3 ]
-  %2 = phi i64 [ 0, %bb0 ], [ %6, %bb4 ], [ %6, %bb3 ]
+  %1 = phi i64 [ %0, %bb0 ], [ %7, %bb3 ], [ %8, %bb4 ]
+  %2 = phi i64 [ 0, %bb0 ], [ %6, %bb3 ], [ %6, %bb4 ]
   %3 = icmp eq i64 %1, 1
   br i1 %3, label %bb5, label %bb2
 
@@ -37,14 +37,14 @@ bb2:
   %4 = urem i64 %1, 2
   %5 = icmp ne i64 %4, 0
   %6 = add i64 %2, 1
-  br i1 %5, label %bb3, label %bb4
+  br i1 %5, label %bb4, label %bb3
 
 bb3:
-  %7 = call i64 @llvm_affine(i64 %1)
+  %7 = udiv i64 %1, 2
   br label %bb1
 
 bb4:
-  %8 = udiv i64 %1, 2
+  %8 = call i64 @llvm_affine(i64 %1)
   br label %bb1
 
 bb5:
@@ -55,18 +55,18 @@ define float @llvm_driver(i32 %0) {
 bb0:
   %1 = icmp sgt i32 %0, 0
   %2 = sitofp i32 %0 to float
-  br i1 %1, label %bb1, label %bb2
+  br i1 %1, label %bb2, label %bb1
 
 bb1:
-  %3 = call float @std_fsq(float %2, float 0.5)
+  %3 = call float @std_fsq(float %2, float %2)
   br label %bb3
 
 bb2:
-  %4 = call float @std_fsq(float %2, float %2)
+  %4 = call float @std_fsq(float %2, float 0.5)
   br label %bb3
 
 bb3:
-  %5 = phi float [ %4, %bb2 ], [ %3, %bb1 ]
+  %5 = phi float [ %3, %bb1 ], [ %4, %bb2 ]
   ret float %5
 }
 
@@ -75,25 +75,25 @@ bb0:
   br label %bb1
 
 bb1:
-  %2 = phi i64 [ 0, %bb0 ], [ %11, %bb2 ]
-  %3 = phi i64 [ 0, %bb0 ], [ %8, %bb2 ]
-  %4 = phi i64 [ 0, %bb0 ], [ %10, %bb2 ]
+  %2 = phi i64 [ 0, %bb0 ], [ %13, %bb3 ]
+  %3 = phi i64 [ 0, %bb0 ], [ %10, %bb3 ]
+  %4 = phi i64 [ 0, %bb0 ], [ %12, %bb3 ]
   %5 = icmp slt i64 %2, %1
-  br i1 %5, label %bb2, label %bb3
+  br i1 %5, label %bb3, label %bb2
 
 bb2:
-  %6 = getelementptr i64, i64* %0, i64 %2
-  %7 = load i64, i64* %6
-  %8 = add i64 %3, %7
-  %9 = icmp sgt i64 %7, %4
-  %10 = select i1 %9, i64 %7, i64 %4
-  %11 = add i64 %2, 1
-  br label %bb1
+  %6 = insertvalue { i64, i64 } undef, i64 %3, 0
+  %7 = insertvalue { i64, i64 } %6, i64 %4, 1
+  ret { i64, i64 } %7
 
 bb3:
-  %12 = insertvalue { i64, i64 } undef, i64 %3, 0
-  %13 = insertvalue { i64, i64 } %12, i64 %4, 1
-  ret { i64, i64 } %13
+  %8 = getelementptr i64, i64* %0, i64 %2
+  %9 = load i64, i64* %8
+  %10 = add i64 %3, %9
+  %11 = icmp sgt i64 %9, %4
+  %12 = select i1 %11, i64 %9, i64 %4
+  %13 = add i64 %2, 1
+  br label %bb1
 }
 
 define i32 @main() {
@@ -132,41 +132,41 @@ bb0:
   br label %bb1
 
 bb1:
-  %22 = phi i64 [ 0, %bb0 ], [ %27, %bb2 ]
+  %22 = phi i64 [ 0, %bb0 ], [ %40, %bb5 ]
   %23 = icmp slt i64 %22, 5
-  br i1 %23, label %bb2, label %bb3
+  br i1 %23, label %bb5, label %bb2
 
 bb2:
-  %24 = mul i64 %22, %22
-  %25 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %20, 1
-  %26 = getelementptr i64, i64* %25, i64 %22
-  store i64 %24, i64* %26
-  %27 = add i64 %22, 1
-  br label %bb1
+  %24 = phi i64 [ 0, %bb1 ], [ %36, %bb4 ]
+  %25 = icmp slt i64 %24, 5
+  br i1 %25, label %bb4, label %bb3
 
 bb3:
-  %28 = phi i64 [ 0, %bb1 ], [ %34, %bb4 ]
-  %29 = icmp slt i64 %28, 5
-  br i1 %29, label %bb4, label %bb5
+  %26 = call { i64, i64 } @std_sum_ptr(i64* %21, i64 5)
+  %27 = extractvalue { i64, i64 } %26, 0
+  %28 = extractvalue { i64, i64 } %26, 1
+  call void @print_i64(i64 %27)
+  call void @print_i64(i64 %28)
+  %29 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %20, 1
+  %30 = getelementptr i64, i64* %29, i64 3
+  %31 = load i64, i64* %30
+  call void @print_i64(i64 %31)
+  ret i32 0
 
 bb4:
-  %30 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %20, 1
-  %31 = getelementptr i64, i64* %30, i64 %28
-  %32 = load i64, i64* %31
-  %33 = getelementptr i64, i64* %21, i64 %28
-  store i64 %32, i64* %33
-  %34 = add i64 %28, 1
-  br label %bb3
+  %32 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %20, 1
+  %33 = getelementptr i64, i64* %32, i64 %24
+  %34 = load i64, i64* %33
+  %35 = getelementptr i64, i64* %21, i64 %24
+  store i64 %34, i64* %35
+  %36 = add i64 %24, 1
+  br label %bb2
 
 bb5:
-  %35 = call { i64, i64 } @std_sum_ptr(i64* %21, i64 5)
-  %36 = extractvalue { i64, i64 } %35, 0
-  %37 = extractvalue { i64, i64 } %35, 1
-  call void @print_i64(i64 %36)
-  call void @print_i64(i64 %37)
+  %37 = mul i64 %22, %22
   %38 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %20, 1
-  %39 = getelementptr i64, i64* %38, i64 3
-  %40 = load i64, i64* %39
-  call void @print_i64(i64 %40)
-  ret i32 0
+  %39 = getelementptr i64, i64* %38, i64 %22
+  store i64 %37, i64* %39
+  %40 = add i64 %22, 1
+  br label %bb1
 }

@@ -27,18 +27,18 @@ bb0:
   br label %bb1
 
 bb1:
-  %2 = phi i64 [ 0, %bb0 ], [ %5, %bb2 ]
+  %2 = phi i64 [ 0, %bb0 ], [ %5, %bb3 ]
   %3 = icmp slt i64 %2, %1
-  br i1 %3, label %bb2, label %bb3
+  br i1 %3, label %bb3, label %bb2
 
 bb2:
+  ret void
+
+bb3:
   %4 = extractelement <8 x i32> %0, i64 %2
   call void @print_i32(i32 %4)
   %5 = add i64 %2, 1
   br label %bb1
-
-bb3:
-  ret void
 }
 
 define i32 @main() {

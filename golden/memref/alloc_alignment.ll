@@ -20,35 +20,35 @@ bb0:
   br label %bb1
 
 bb1:
-  %12 = phi i64 [ 0, %bb0 ], [ %18, %bb2 ]
+  %12 = phi i64 [ 0, %bb0 ], [ %26, %bb5 ]
   %13 = icmp slt i64 %12, %11
-  br i1 %13, label %bb2, label %bb3
+  br i1 %13, label %bb5, label %bb2
 
 bb2:
-  %14 = sitofp i64 %12 to double
-  %15 = fmul double %14, %5
-  %16 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %10, 1
-  %17 = getelementptr double, double* %16, i64 %12
-  store double %15, double* %17
-  %18 = add i64 %12, 1
-  br label %bb1
+  %14 = phi i64 [ 0, %bb1 ], [ %21, %bb4 ]
+  %15 = phi double [ 0.0, %bb1 ], [ %20, %bb4 ]
+  %16 = icmp slt i64 %14, %11
+  br i1 %16, label %bb4, label %bb3
 
 bb3:
-  %19 = phi i64 [ 0, %bb1 ], [ %26, %bb4 ]
-  %20 = phi double [ 0.0, %bb1 ], [ %25, %bb4 ]
-  %21 = icmp slt i64 %19, %11
-  br i1 %21, label %bb4, label %bb5
+  ret double %15
 
 bb4:
-  %22 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %10, 1
-  %23 = getelementptr double, double* %22, i64 %19
-  %24 = load double, double* %23
-  %25 = fadd double %20, %24
-  %26 = add i64 %19, 1
-  br label %bb3
+  %17 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %10, 1
+  %18 = getelementptr double, double* %17, i64 %14
+  %19 = load double, double* %18
+  %20 = fadd double %15, %19
+  %21 = add i64 %14, 1
+  br label %bb2
 
 bb5:
-  ret double %20
+  %22 = sitofp i64 %12 to double
+  %23 = fmul double %22, %5
+  %24 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %10, 1
+  %25 = getelementptr double, double* %24, i64 %12
+  store double %23, double* %25
+  %26 = add i64 %12, 1
+  br label %bb1
 }
 
 define void @consume(double* %0, double* %1, i64 %2, i64 %3, i64 %4) {
@@ -84,190 +84,190 @@ bb0:
   br label %bb1
 
 bb1:
-  %15 = phi i64 [ 0, %bb0 ], [ %21, %bb2 ]
+  %15 = phi i64 [ 0, %bb0 ], [ %143, %bb15 ]
   %16 = icmp slt i64 %15, 33
-  br i1 %16, label %bb2, label %bb3
+  br i1 %16, label %bb15, label %bb2
 
 bb2:
-  %17 = sitofp i64 %15 to float
-  %18 = fmul float %17, 0.5
-  %19 = extractvalue { float*, float*, i64, [1 x i64], [1 x i64] } %14, 1
-  %20 = getelementptr float, float* %19, i64 %15
-  store float %18, float* %20
-  %21 = add i64 %15, 1
-  br label %bb1
+  %17 = phi i64 [ 0, %bb1 ], [ %138, %bb14 ]
+  %18 = phi float [ 0.0, %bb1 ], [ %137, %bb14 ]
+  %19 = icmp slt i64 %17, 33
+  br i1 %19, label %bb14, label %bb3
 
 bb3:
-  %22 = phi i64 [ 0, %bb1 ], [ %29, %bb4 ]
-  %23 = phi float [ 0.0, %bb1 ], [ %28, %bb4 ]
-  %24 = icmp slt i64 %22, 33
-  br i1 %24, label %bb4, label %bb5
+  call void @print_f32(float %18)
+  %20 = extractvalue { float*, float*, i64, [1 x i64], [1 x i64] } %14, 1
+  %21 = getelementptr float, float* %20, i64 32
+  %22 = load float, float* %21
+  call void @print_f32(float %22)
+  %23 = extractvalue { float*, float*, i64, [1 x i64], [1 x i64] } %14, 0
+  %24 = bitcast float* %23 to i8*
+  call void @free(i8* %24)
+  %25 = getelementptr double, double* null, i64 100
+  %26 = ptrtoint double* %25 to i64
+  %27 = add i64 %26, 128
+  %28 = call i8* @malloc(i64 %27)
+  %29 = bitcast i8* %28 to double*
+  %30 = ptrtoint double* %29 to i64
+  %31 = add i64 %30, 127
+  %32 = urem i64 %31, 128
+  %33 = sub i64 %31, %32
+  %34 = inttoptr i64 %33 to double*
+  %35 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } undef, double* %29, 0
+  %36 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } %35, double* %34, 1
+  %37 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } %36, i64 0, 2
+  %38 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } %37, i64 100, 3, 0
+  %39 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } %38, i64 1, 4, 0
+  %40 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %39, 0
+  %41 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %39, 1
+  %42 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %39, 2
+  %43 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %39, 3, 0
+  %44 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %39, 4, 0
+  %45 = call double @fill_sum_f64(double* %40, double* %41, i64 %42, i64 %43, i64 %44, double 0.25)
+  call void @print_f64(double %45)
+  %46 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %39, 0
+  %47 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %39, 1
+  %48 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %39, 2
+  %49 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %39, 3, 0
+  %50 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %39, 4, 0
+  call void @consume(double* %46, double* %47, i64 %48, i64 %49, i64 %50)
+  %51 = mul i64 5, 7
+  %52 = getelementptr i16, i16* null, i64 %51
+  %53 = ptrtoint i16* %52 to i64
+  %54 = add i64 %53, 16
+  %55 = call i8* @malloc(i64 %54)
+  %56 = bitcast i8* %55 to i16*
+  %57 = ptrtoint i16* %56 to i64
+  %58 = add i64 %57, 15
+  %59 = urem i64 %58, 16
+  %60 = sub i64 %58, %59
+  %61 = inttoptr i64 %60 to i16*
+  %62 = insertvalue { i16*, i16*, i64, [2 x i64], [2 x i64] } undef, i16* %56, 0
+  %63 = insertvalue { i16*, i16*, i64, [2 x i64], [2 x i64] } %62, i16* %61, 1
+  %64 = insertvalue { i16*, i16*, i64, [2 x i64], [2 x i64] } %63, i64 0, 2
+  %65 = insertvalue { i16*, i16*, i64, [2 x i64], [2 x i64] } %64, i64 7, 3, 0
+  %66 = insertvalue { i16*, i16*, i64, [2 x i64], [2 x i64] } %65, i64 5, 3, 1
+  %67 = insertvalue { i16*, i16*, i64, [2 x i64], [2 x i64] } %66, i64 5, 4, 0
+  %68 = insertvalue { i16*, i16*, i64, [2 x i64], [2 x i64] } %67, i64 1, 4, 1
+  br label %bb4
 
 bb4:
-  %25 = extractvalue { float*, float*, i64, [1 x i64], [1 x i64] } %14, 1
-  %26 = getelementptr float, float* %25, i64 %22
-  %27 = load float, float* %26
-  %28 = fadd float %23, %27
-  %29 = add i64 %22, 1
-  br label %bb3
+  %69 = phi i64 [ 0, %bb3 ], [ %124, %bb12 ]
+  %70 = icmp slt i64 %69, 7
+  br i1 %70, label %bb12, label %bb5
 
 bb5:
-  call void @print_f32(float %23)
-  %30 = extractvalue { float*, float*, i64, [1 x i64], [1 x i64] } %14, 1
-  %31 = getelementptr float, float* %30, i64 32
-  %32 = load float, float* %31
-  call void @print_f32(float %32)
-  %33 = extractvalue { float*, float*, i64, [1 x i64], [1 x i64] } %14, 0
-  %34 = bitcast float* %33 to i8*
-  call void @free(i8* %34)
-  %35 = getelementptr double, double* null, i64 100
-  %36 = ptrtoint double* %35 to i64
-  %37 = add i64 %36, 128
-  %38 = call i8* @malloc(i64 %37)
-  %39 = bitcast i8* %38 to double*
-  %40 = ptrtoint double* %39 to i64
-  %41 = add i64 %40, 127
-  %42 = urem i64 %41, 128
-  %43 = sub i64 %41, %42
-  %44 = inttoptr i64 %43 to double*
-  %45 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } undef, double* %39, 0
-  %46 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } %45, double* %44, 1
-  %47 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } %46, i64 0, 2
-  %48 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } %47, i64 100, 3, 0
-  %49 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } %48, i64 1, 4, 0
-  %50 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %49, 0
-  %51 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %49, 1
-  %52 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %49, 2
-  %53 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %49, 3, 0
-  %54 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %49, 4, 0
-  %55 = call double @fill_sum_f64(double* %50, double* %51, i64 %52, i64 %53, i64 %54, double 0.25)
-  call void @print_f64(double %55)
-  %56 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %49, 0
-  %57 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %49, 1
-  %58 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %49, 2
-  %59 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %49, 3, 0
-  %60 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %49, 4, 0
-  call void @consume(double* %56, double* %57, i64 %58, i64 %59, i64 %60)
-  %61 = mul i64 5, 7
-  %62 = getelementptr i16, i16* null, i64 %61
-  %63 = ptrtoint i16* %62 to i64
-  %64 = add i64 %63, 16
-  %65 = call i8* @malloc(i64 %64)
-  %66 = bitcast i8* %65 to i16*
-  %67 = ptrtoint i16* %66 to i64
-  %68 = add i64 %67, 15
-  %69 = urem i64 %68, 16
-  %70 = sub i64 %68, %69
-  %71 = inttoptr i64 %70 to i16*
-  %72 = insertvalue { i16*, i16*, i64, [2 x i64], [2 x i64] } undef, i16* %66, 0
-  %73 = insertvalue { i16*, i16*, i64, [2 x i64], [2 x i64] } %72, i16* %71, 1
-  %74 = insertvalue { i16*, i16*, i64, [2 x i64], [2 x i64] } %73, i64 0, 2
-  %75 = insertvalue { i16*, i16*, i64, [2 x i64], [2 x i64] } %74, i64 7, 3, 0
-  %76 = insertvalue { i16*, i16*, i64, [2 x i64], [2 x i64] } %75, i64 5, 3, 1
-  %77 = insertvalue { i16*, i16*, i64, [2 x i64], [2 x i64] } %76, i64 5, 4, 0
-  %78 = insertvalue { i16*, i16*, i64, [2 x i64], [2 x i64] } %77, i64 1, 4, 1
-  br label %bb6
+  %71 = phi i64 [ 0, %bb4 ], [ %113, %bb10 ]
+  %72 = phi i64 [ 0, %bb4 ], [ %111, %bb10 ]
+  %73 = icmp slt i64 %71, 7
+  br i1 %73, label %bb10, label %bb6
 
 bb6:
-  %79 = phi i64 [ 0, %bb5 ], [ %83, %bb7 ]
-  %80 = icmp slt i64 %79, 7
-  br i1 %80, label %bb7, label %bb9
-
-bb7:
-  %81 = phi i64 [ 0, %bb6 ], [ %92, %bb8 ]
-  %82 = icmp slt i64 %81, 5
-  %83 = add i64 %79, 1
-  br i1 %82, label %bb8, label %bb6
-
-bb8:
-  %84 = trunc i64 %79 to i16
-  %85 = trunc i64 %81 to i16
-  %86 = mul i16 %84, 1000
-  %87 = sub i16 %86, %85
-  %88 = extractvalue { i16*, i16*, i64, [2 x i64], [2 x i64] } %78, 1
-  %89 = mul i64 %79, 5
-  %90 = add i64 %89, %81
-  %91 = getelementptr i16, i16* %88, i64 %90
-  store i16 %87, i16* %91
-  %92 = add i64 %81, 1
+  call void @print_i64(i64 %72)
+  %74 = extractvalue { i16*, i16*, i64, [2 x i64], [2 x i64] } %68, 1
+  %75 = mul i64 6, 5
+  %76 = add i64 %75, 4
+  %77 = getelementptr i16, i16* %74, i64 %76
+  %78 = load i16, i16* %77
+  %79 = sext i16 %78 to i64
+  call void @print_i64(i64 %79)
+  %80 = extractvalue { i16*, i16*, i64, [2 x i64], [2 x i64] } %68, 0
+  %81 = bitcast i16* %80 to i8*
+  call void @free(i8* %81)
   br label %bb7
 
+bb7:
+  %82 = phi i64 [ 1, %bb6 ], [ %109, %bb9 ]
+  %83 = phi double [ 0.0, %bb6 ], [ %108, %bb9 ]
+  %84 = icmp slt i64 %82, 201
+  br i1 %84, label %bb9, label %bb8
+
+bb8:
+  call void @print_f64(double %83)
+  ret i32 0
+
 bb9:
-  %93 = phi i64 [ 0, %bb6 ], [ %99, %bb10 ]
-  %94 = phi i64 [ 0, %bb6 ], [ %97, %bb10 ]
-  %95 = icmp slt i64 %93, 7
-  br i1 %95, label %bb10, label %bb12
+  %85 = getelementptr double, double* null, i64 %82
+  %86 = ptrtoint double* %85 to i64
+  %87 = add i64 %86, 256
+  %88 = call i8* @malloc(i64 %87)
+  %89 = bitcast i8* %88 to double*
+  %90 = ptrtoint double* %89 to i64
+  %91 = add i64 %90, 255
+  %92 = urem i64 %91, 256
+  %93 = sub i64 %91, %92
+  %94 = inttoptr i64 %93 to double*
+  %95 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } undef, double* %89, 0
+  %96 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } %95, double* %94, 1
+  %97 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } %96, i64 0, 2
+  %98 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } %97, i64 %82, 3, 0
+  %99 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } %98, i64 1, 4, 0
+  %100 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %99, 0
+  %101 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %99, 1
+  %102 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %99, 2
+  %103 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %99, 3, 0
+  %104 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %99, 4, 0
+  %105 = call double @fill_sum_f64(double* %100, double* %101, i64 %102, i64 %103, i64 %104, double 1.0)
+  %106 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %99, 0
+  %107 = bitcast double* %106 to i8*
+  call void @free(i8* %107)
+  %108 = fadd double %83, %105
+  %109 = add i64 %82, 1
+  br label %bb7
 
 bb10:
-  %96 = phi i64 [ 0, %bb9 ], [ %107, %bb11 ]
-  %97 = phi i64 [ %94, %bb9 ], [ %106, %bb11 ]
-  %98 = icmp slt i64 %96, 5
-  %99 = add i64 %93, 1
-  br i1 %98, label %bb11, label %bb9
+  %110 = phi i64 [ 0, %bb5 ], [ %121, %bb11 ]
+  %111 = phi i64 [ %72, %bb5 ], [ %120, %bb11 ]
+  %112 = icmp slt i64 %110, 5
+  %113 = add i64 %71, 1
+  br i1 %112, label %bb11, label %bb5
 
 bb11:
-  %100 = extractvalue { i16*, i16*, i64, [2 x i64], [2 x i64] } %78, 1
-  %101 = mul i64 %93, 5
-  %102 = add i64 %101, %96
-  %103 = getelementptr i16, i16* %100, i64 %102
-  %104 = load i16, i16* %103
-  %105 = sext i16 %104 to i64
-  %106 = add i64 %97, %105
-  %107 = add i64 %96, 1
+  %114 = extractvalue { i16*, i16*, i64, [2 x i64], [2 x i64] } %68, 1
+  %115 = mul i64 %71, 5
+  %116 = add i64 %115, %110
+  %117 = getelementptr i16, i16* %114, i64 %116
+  %118 = load i16, i16* %117
+  %119 = sext i16 %118 to i64
+  %120 = add i64 %111, %119
+  %121 = add i64 %110, 1
   br label %bb10
 
 bb12:
-  call void @print_i64(i64 %94)
-  %108 = extractvalue { i16*, i16*, i64, [2 x i64], [2 x i64] } %78, 1
-  %109 = mul i64 6, 5
-  %110 = add i64 %109, 4
-  %111 = getelementptr i16, i16* %108, i64 %110
-  %112 = load i16, i16* %111
-  %113 = sext i16 %112 to i64
-  call void @print_i64(i64 %113)
-  %114 = extractvalue { i16*, i16*, i64, [2 x i64], [2 x i64] } %78, 0
-  %115 = bitcast i16* %114 to i8*
-  call void @free(i8* %115)
-  br label %bb13
+  %122 = phi i64 [ 0, %bb4 ], [ %133, %bb13 ]
+  %123 = icmp slt i64 %122, 5
+  %124 = add i64 %69, 1
+  br i1 %123, label %bb13, label %bb4
 
 bb13:
-  %116 = phi i64 [ 1, %bb12 ], [ %143, %bb14 ]
-  %117 = phi double [ 0.0, %bb12 ], [ %142, %bb14 ]
-  %118 = icmp slt i64 %116, 201
-  br i1 %118, label %bb14, label %bb15
+  %125 = trunc i64 %69 to i16
+  %126 = trunc i64 %122 to i16
+  %127 = mul i16 %125, 1000
+  %128 = sub i16 %127, %126
+  %129 = extractvalue { i16*, i16*, i64, [2 x i64], [2 x i64] } %68, 1
+  %130 = mul i64 %69, 5
+  %131 = add i64 %130, %122
+  %132 = getelementptr i16, i16* %129, i64 %131
+  store i16 %128, i16* %132
+  %133 = add i64 %122, 1
+  br label %bb12
 
 bb14:
-  %119 = getelementptr double, double* null, i64 %116
-  %120 = ptrtoint double* %119 to i64
-  %121 = add i64 %120, 256
-  %122 = call i8* @malloc(i64 %121)
-  %123 = bitcast i8* %122 to double*
-  %124 = ptrtoint double* %123 to i64
-  %125 = add i64 %124, 255
-  %126 = urem i64 %125, 256
-  %127 = sub i64 %125, %126
-  %128 = inttoptr i64 %127 to double*
-  %129 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } undef, double* %123, 0
-  %130 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } %129, double* %128, 1
-  %131 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } %130, i64 0, 2
-  %132 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } %131, i64 %116, 3, 0
-  %133 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } %132, i64 1, 4, 0
-  %134 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %133, 0
-  %135 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %133, 1
-  %136 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %133, 2
-  %137 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %133, 3, 0
-  %138 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %133, 4, 0
-  %139 = call double @fill_sum_f64(double* %134, double* %135, i64 %136, i64 %137, i64 %138, double 1.0)
-  %140 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %133, 0
-  %141 = bitcast double* %140 to i8*
-  call void @free(i8* %141)
-  %142 = fadd double %117, %139
-  %143 = add i64 %116, 1
-  br label %bb13
+  %134 = extractvalue { float*, float*, i64, [1 x i64], [1 x i64] } %14, 1
+  %135 = getelementptr float, float* %134, i64 %17
+  %136 = load float, float* %135
+  %137 = fadd float %18, %136
+  %138 = add i64 %17, 1
+  br label %bb2
 
 bb15:
-  call void @print_f64(double %117)
-  ret i32 0
+  %139 = sitofp i64 %15 to float
+  %140 = fmul float %139, 0.5
+  %141 = extractvalue { float*, float*, i64, [1 x i64], [1 x i64] } %14, 1
+  %142 = getelementptr float, float* %141, i64 %15
+  store float %140, float* %142
+  %143 = add i64 %15, 1
+  br label %bb1
 }
 
 declare void @free(i8*)

@@ -33,49 +33,49 @@ bb0:
   br label %bb1
 
 bb1:
-  %24 = phi i64 [ 0, %bb0 ], [ %28, %bb2 ]
+  %24 = phi i64 [ 0, %bb0 ], [ %28, %bb3 ]
   %25 = icmp slt i64 %24, 4
-  br i1 %25, label %bb2, label %bb6
+  br i1 %25, label %bb3, label %bb2
 
 bb2:
-  %26 = phi i64 [ 0, %bb1 ], [ %49, %bb5 ]
-  %27 = icmp slt i64 %26, 4
-  %28 = add i64 %24, 1
-  br i1 %27, label %bb3, label %bb1
+  ret void
 
 bb3:
-  %29 = phi i64 [ 0, %bb2 ], [ %44, %bb4 ]
-  %30 = phi double [ 0.0, %bb2 ], [ %43, %bb4 ]
-  %31 = icmp slt i64 %29, 4
-  br i1 %31, label %bb4, label %bb5
+  %26 = phi i64 [ 0, %bb1 ], [ %36, %bb5 ]
+  %27 = icmp slt i64 %26, 4
+  %28 = add i64 %24, 1
+  br i1 %27, label %bb4, label %bb1
 
 bb4:
-  %32 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %9, 1
-  %33 = mul i64 %24, 4
-  %34 = add i64 %33, %29
-  %35 = getelementptr double, double* %32, i64 %34
-  %36 = load double, double* %35
-  %37 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %16, 1
-  %38 = mul i64 %29, 4
-  %39 = add i64 %38, %26
-  %40 = getelementptr double, double* %37, i64 %39
-  %41 = load double, double* %40
-  %42 = fmul double %36, %41
-  %43 = fadd double %30, %42
-  %44 = add i64 %29, 1
-  br label %bb3
+  %29 = phi i64 [ 0, %bb3 ], [ %49, %bb6 ]
+  %30 = phi double [ 0.0, %bb3 ], [ %48, %bb6 ]
+  %31 = icmp slt i64 %29, 4
+  br i1 %31, label %bb6, label %bb5
 
 bb5:
-  %45 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %23, 1
-  %46 = mul i64 %24, 4
-  %47 = add i64 %46, %26
-  %48 = getelementptr double, double* %45, i64 %47
-  store double %30, double* %48
-  %49 = add i64 %26, 1
-  br label %bb2
+  %32 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %23, 1
+  %33 = mul i64 %24, 4
+  %34 = add i64 %33, %26
+  %35 = getelementptr double, double* %32, i64 %34
+  store double %30, double* %35
+  %36 = add i64 %26, 1
+  br label %bb3
 
 bb6:
-  ret void
+  %37 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %9, 1
+  %38 = mul i64 %24, 4
+  %39 = add i64 %38, %29
+  %40 = getelementptr double, double* %37, i64 %39
+  %41 = load double, double* %40
+  %42 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %16, 1
+  %43 = mul i64 %29, 4
+  %44 = add i64 %43, %26
+  %45 = getelementptr double, double* %42, i64 %44
+  %46 = load double, double* %45
+  %47 = fmul double %41, %46
+  %48 = fadd double %30, %47
+  %49 = add i64 %29, 1
+  br label %bb4
 }
 
 define void @fill4(double %0, double* %1, double %2) {
@@ -91,17 +91,20 @@ bb0:
   br label %bb1
 
 bb1:
-  %11 = phi i64 [ 0, %bb0 ], [ %15, %bb2 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %15, %bb3 ]
   %12 = icmp slt i64 %11, %10
-  br i1 %12, label %bb2, label %bb4
+  br i1 %12, label %bb3, label %bb2
 
 bb2:
-  %13 = phi i64 [ 0, %bb1 ], [ %26, %bb3 ]
-  %14 = icmp slt i64 %13, 4
-  %15 = add i64 %11, 1
-  br i1 %14, label %bb3, label %bb1
+  ret void
 
 bb3:
+  %13 = phi i64 [ 0, %bb1 ], [ %26, %bb4 ]
+  %14 = icmp slt i64 %13, 4
+  %15 = add i64 %11, 1
+  br i1 %14, label %bb4, label %bb1
+
+bb4:
   %16 = sitofp i64 %11 to double
   %17 = sitofp i64 %13 to double
   %18 = fmul double %17, %2
@@ -114,10 +117,7 @@ bb3:
   %25 = getelementptr double, double* %21, i64 %24
   store double %20, double* %25
   %26 = add i64 %13, 1
-  br label %bb2
-
-bb4:
-  ret void
+  br label %bb3
 }
 
 define double @trace4(double* %0) {
@@ -165,25 +165,25 @@ bb0:
   br label %bb1
 
 bb1:
-  %6 = phi i64 [ 0, %bb0 ], [ %15, %bb2 ]
-  %7 = phi i32 [ 0, %bb0 ], [ %12, %bb2 ]
+  %6 = phi i64 [ 0, %bb0 ], [ %16, %bb3 ]
+  %7 = phi i32 [ 0, %bb0 ], [ %13, %bb3 ]
   %8 = icmp slt i64 %6, 8
-  br i1 %8, label %bb2, label %bb3
+  br i1 %8, label %bb3, label %bb2
 
 bb2:
-  %9 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %5, 1
-  %10 = getelementptr i32, i32* %9, i64 %6
-  %11 = load i32, i32* %10
-  %12 = add i32 %7, %11
-  %13 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %5, 1
-  %14 = getelementptr i32, i32* %13, i64 %6
-  store i32 %12, i32* %14
-  %15 = add i64 %6, 1
-  br label %bb1
+  %9 = sext i32 %7 to i64
+  ret i64 %9
 
 bb3:
-  %16 = sext i32 %7 to i64
-  ret i64 %16
+  %10 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %5, 1
+  %11 = getelementptr i32, i32* %10, i64 %6
+  %12 = load i32, i32* %11
+  %13 = add i32 %7, %12
+  %14 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %5, 1
+  %15 = getelementptr i32, i32* %14, i64 %6
+  store i32 %13, i32* %15
+  %16 = add i64 %6, 1
+  br label %bb1
 }
 
 define void @accumulate(double %0, double* %1, double %2) {
@@ -214,52 +214,52 @@ bb0:
   br label %bb1
 
 bb1:
-  %10 = phi i64 [ 0, %bb0 ], [ %16, %bb2 ]
-  %11 = phi i64 [ 0, %bb0 ], [ %14, %bb2 ]
+  %10 = phi i64 [ 0, %bb0 ], [ %26, %bb3 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %24, %bb3 ]
   %12 = icmp slt i64 %10, 2
-  br i1 %12, label %bb2, label %bb5
+  br i1 %12, label %bb3, label %bb2
 
 bb2:
-  %13 = phi i64 [ 0, %bb1 ], [ %20, %bb3 ]
-  %14 = phi i64 [ %11, %bb1 ], [ %18, %bb3 ]
-  %15 = icmp slt i64 %13, 3
-  %16 = add i64 %10, 1
-  br i1 %15, label %bb3, label %bb1
+  %13 = extractvalue { i16*, i16*, i64, [3 x i64], [3 x i64] } %9, 1
+  %14 = mul i64 1, 12
+  %15 = mul i64 2, 4
+  %16 = add i64 %14, %15
+  %17 = add i64 %16, 3
+  %18 = getelementptr i16, i16* %13, i64 %17
+  %19 = load i16, i16* %18
+  %20 = sext i16 %19 to i64
+  %21 = insertvalue { i64, i64 } undef, i64 %11, 0
+  %22 = insertvalue { i64, i64 } %21, i64 %20, 1
+  ret { i64, i64 } %22
 
 bb3:
-  %17 = phi i64 [ 0, %bb2 ], [ %32, %bb4 ]
-  %18 = phi i64 [ %14, %bb2 ], [ %31, %bb4 ]
-  %19 = icmp slt i64 %17, 4
-  %20 = add i64 %13, 1
-  br i1 %19, label %bb4, label %bb2
+  %23 = phi i64 [ 0, %bb1 ], [ %30, %bb4 ]
+  %24 = phi i64 [ %11, %bb1 ], [ %28, %bb4 ]
+  %25 = icmp slt i64 %23, 3
+  %26 = add i64 %10, 1
+  br i1 %25, label %bb4, label %bb1
 
 bb4:
-  %21 = extractvalue { i16*, i16*, i64, [3 x i64], [3 x i64] } %9, 1
-  %22 = mul i64 %10, 12
-  %23 = mul i64 %13, 4
-  %24 = add i64 %22, %23
-  %25 = add i64 %24, %17
-  %26 = getelementptr i16, i16* %21, i64 %25
-  %27 = load i16, i16* %26
-  %28 = sext i16 %27 to i64
-  %29 = add i64 %10, 1
-  %30 = mul i64 %28, %29
-  %31 = add i64 %18, %30
-  %32 = add i64 %17, 1
-  br label %bb3
+  %27 = phi i64 [ 0, %bb3 ], [ %42, %bb5 ]
+  %28 = phi i64 [ %24, %bb3 ], [ %41, %bb5 ]
+  %29 = icmp slt i64 %27, 4
+  %30 = add i64 %23, 1
+  br i1 %29, label %bb5, label %bb3
 
 bb5:
-  %33 = extractvalue { i16*, i16*, i64, [3 x i64], [3 x i64] } %9, 1
-  %34 = mul i64 1, 12
-  %35 = mul i64 2, 4
-  %36 = add i64 %34, %35
-  %37 = add i64 %36, 3
-  %38 = getelementptr i16, i16* %33, i64 %37
-  %39 = load i16, i16* %38
-  %40 = sext i16 %39 to i64
-  %41 = insertvalue { i64, i64 } undef, i64 %11, 0
-  %42 = insertvalue { i64, i64 } %41, i64 %40, 1
-  ret { i64, i64 } %42
+  %31 = extractvalue { i16*, i16*, i64, [3 x i64], [3 x i64] } %9, 1
+  %32 = mul i64 %10, 12
+  %33 = mul i64 %23, 4
+  %34 = add i64 %32, %33
+  %35 = add i64 %34, %27
+  %36 = getelementptr i16, i16* %31, i64 %35
+  %37 = load i16, i16* %36
+  %38 = sext i16 %37 to i64
+  %39 = add i64 %10, 1
+  %40 = mul i64 %38, %39
+  %41 = add i64 %28, %40
+  %42 = add i64 %27, 1
+  br label %bb4
 }
 
 define void @fill3(i16* %0) {
@@ -276,23 +276,26 @@ bb0:
   br label %bb1
 
 bb1:
-  %10 = phi i64 [ 0, %bb0 ], [ %14, %bb2 ]
+  %10 = phi i64 [ 0, %bb0 ], [ %14, %bb3 ]
   %11 = icmp slt i64 %10, 2
-  br i1 %11, label %bb2, label %bb5
+  br i1 %11, label %bb3, label %bb2
 
 bb2:
-  %12 = phi i64 [ 0, %bb1 ], [ %17, %bb3 ]
-  %13 = icmp slt i64 %12, 3
-  %14 = add i64 %10, 1
-  br i1 %13, label %bb3, label %bb1
+  ret void
 
 bb3:
-  %15 = phi i64 [ 0, %bb2 ], [ %30, %bb4 ]
-  %16 = icmp slt i64 %15, 4
-  %17 = add i64 %12, 1
-  br i1 %16, label %bb4, label %bb2
+  %12 = phi i64 [ 0, %bb1 ], [ %17, %bb4 ]
+  %13 = icmp slt i64 %12, 3
+  %14 = add i64 %10, 1
+  br i1 %13, label %bb4, label %bb1
 
 bb4:
+  %15 = phi i64 [ 0, %bb3 ], [ %30, %bb5 ]
+  %16 = icmp slt i64 %15, 4
+  %17 = add i64 %12, 1
+  br i1 %16, label %bb5, label %bb3
+
+bb5:
   %18 = mul i64 %10, 12
   %19 = mul i64 %12, 4
   %20 = add i64 %18, %19
@@ -307,10 +310,7 @@ bb4:
   %29 = getelementptr i16, i16* %24, i64 %28
   store i16 %23, i16* %29
   %30 = add i64 %15, 1
-  br label %bb3
-
-bb5:
-  ret void
+  br label %bb4
 }
 
 define void @release(i32* %0) {
@@ -340,22 +340,22 @@ bb0:
   br label %bb1
 
 bb1:
-  %9 = phi i64 [ 0, %bb0 ], [ %15, %bb2 ]
-  %10 = phi i64 [ 1, %bb0 ], [ %14, %bb2 ]
+  %9 = phi i64 [ 0, %bb0 ], [ %16, %bb3 ]
+  %10 = phi i64 [ 1, %bb0 ], [ %15, %bb3 ]
   %11 = icmp slt i64 %9, 5
-  br i1 %11, label %bb2, label %bb3
+  br i1 %11, label %bb3, label %bb2
 
 bb2:
   %12 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 1
-  %13 = getelementptr i64, i64* %12, i64 %9
-  store i64 %10, i64* %13
-  %14 = mul i64 %10, 7
-  %15 = add i64 %9, 1
-  br label %bb1
+  ret i64* %12
 
 bb3:
-  %16 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 1
-  ret i64* %16
+  %13 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 1
+  %14 = getelementptr i64, i64* %13, i64 %9
+  store i64 %10, i64* %14
+  %15 = mul i64 %10, 7
+  %16 = add i64 %9, 1
+  br label %bb1
 }
 
 define i32 @main() {
@@ -437,84 +437,84 @@ bb0:
   br label %bb1
 
 bb1:
-  %65 = phi i64 [ 0, %bb0 ], [ %72, %bb2 ]
+  %65 = phi i64 [ 0, %bb0 ], [ %120, %bb3 ]
   %66 = icmp sle i64 %65, 7
-  br i1 %66, label %bb2, label %bb3
+  br i1 %66, label %bb3, label %bb2
 
 bb2:
-  %67 = trunc i64 %65 to i32
-  %68 = mul i32 %67, 3
-  %69 = sub i32 %68, 5
-  %70 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %64, 1
-  %71 = getelementptr i32, i32* %70, i64 %65
-  store i32 %69, i32* %71
-  %72 = add i64 %65, 1
-  br label %bb1
+  %67 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %64, 1
+  %68 = call i64 @prefix8(i32* %67)
+  call void @print_i64(i64 %68)
+  %69 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %64, 1
+  %70 = getelementptr i32, i32* %69, i64 3
+  %71 = load i32, i32* %70
+  %72 = sext i32 %71 to i64
+  call void @print_i64(i64 %72)
+  %73 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %64, 1
+  call void @release(i32* %73)
+  %74 = alloca double
+  %75 = insertvalue { double*, double*, i64 } undef, double* %74, 0
+  %76 = insertvalue { double*, double*, i64 } %75, double* %74, 1
+  %77 = insertvalue { double*, double*, i64 } %76, i64 0, 2
+  %78 = extractvalue { double*, double*, i64 } %77, 1
+  store double 0.0, double* %78
+  %79 = extractvalue { double*, double*, i64 } %77, 1
+  call void @accumulate(double 1.5, double* %79, double 2.0)
+  %80 = extractvalue { double*, double*, i64 } %77, 1
+  call void @accumulate(double -3.0, double* %80, double 0.5)
+  %81 = extractvalue { double*, double*, i64 } %77, 1
+  %82 = load double, double* %81
+  call void @print_f64(double %82)
+  %83 = getelementptr i16, i16* null, i64 24
+  %84 = ptrtoint i16* %83 to i64
+  %85 = call i8* @malloc(i64 %84)
+  %86 = bitcast i8* %85 to i16*
+  %87 = insertvalue { i16*, i16*, i64, [3 x i64], [3 x i64] } undef, i16* %86, 0
+  %88 = insertvalue { i16*, i16*, i64, [3 x i64], [3 x i64] } %87, i16* %86, 1
+  %89 = insertvalue { i16*, i16*, i64, [3 x i64], [3 x i64] } %88, i64 0, 2
+  %90 = insertvalue { i16*, i16*, i64, [3 x i64], [3 x i64] } %89, i64 2, 3, 0
+  %91 = insertvalue { i16*, i16*, i64, [3 x i64], [3 x i64] } %90, i64 3, 3, 1
+  %92 = insertvalue { i16*, i16*, i64, [3 x i64], [3 x i64] } %91, i64 4, 3, 2
+  %93 = insertvalue { i16*, i16*, i64, [3 x i64], [3 x i64] } %92, i64 12, 4, 0
+  %94 = insertvalue { i16*, i16*, i64, [3 x i64], [3 x i64] } %93, i64 4, 4, 1
+  %95 = insertvalue { i16*, i16*, i64, [3 x i64], [3 x i64] } %94, i64 1, 4, 2
+  %96 = extractvalue { i16*, i16*, i64, [3 x i64], [3 x i64] } %95, 1
+  call void @fill3(i16* %96)
+  %97 = extractvalue { i16*, i16*, i64, [3 x i64], [3 x i64] } %95, 1
+  %98 = call { i64, i64 } @rank3(i16* %97)
+  %99 = extractvalue { i64, i64 } %98, 0
+  %100 = extractvalue { i64, i64 } %98, 1
+  call void @print_i64(i64 %99)
+  call void @print_i64(i64 %100)
+  %101 = extractvalue { i16*, i16*, i64, [3 x i64], [3 x i64] } %95, 0
+  %102 = bitcast i16* %101 to i8*
+  call void @free(i8* %102)
+  %103 = call i64* @powers()
+  %104 = insertvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } undef, i64* %103, 0
+  %105 = insertvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %104, i64* %103, 1
+  %106 = insertvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %105, i64 0, 2
+  %107 = insertvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %106, i64 5, 3, 0
+  %108 = insertvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %107, i64 1, 4, 0
+  %109 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %108, 1
+  %110 = getelementptr i64, i64* %109, i64 4
+  %111 = load i64, i64* %110
+  call void @print_i64(i64 %111)
+  %112 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %108, 3, 0
+  call void @print_i64(i64 %112)
+  %113 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %108, 0
+  %114 = bitcast i64* %113 to i8*
+  call void @free(i8* %114)
+  ret i32 0
 
 bb3:
-  %73 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %64, 1
-  %74 = call i64 @prefix8(i32* %73)
-  call void @print_i64(i64 %74)
-  %75 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %64, 1
-  %76 = getelementptr i32, i32* %75, i64 3
-  %77 = load i32, i32* %76
-  %78 = sext i32 %77 to i64
-  call void @print_i64(i64 %78)
-  %79 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %64, 1
-  call void @release(i32* %79)
-  %80 = alloca double
-  %81 = insertvalue { double*, double*, i64 } undef, double* %80, 0
-  %82 = insertvalue { double*, double*, i64 } %81, double* %80, 1
-  %83 = insertvalue { double*, double*, i64 } %82, i64 0, 2
-  %84 = extractvalue { double*, double*, i64 } %83, 1
-  store double 0.0, double* %84
-  %85 = extractvalue { double*, double*, i64 } %83, 1
-  call void @accumulate(double 1.5, double* %85, double 2.0)
-  %86 = extractvalue { double*, double*, i64 } %83, 1
-  call void @accumulate(double -3.0, double* %86, double 0.5)
-  %87 = extractvalue { double*, double*, i64 } %83, 1
-  %88 = load double, double* %87
-  call void @print_f64(double %88)
-  %89 = getelementptr i16, i16* null, i64 24
-  %90 = ptrtoint i16* %89 to i64
-  %91 = call i8* @malloc(i64 %90)
-  %92 = bitcast i8* %91 to i16*
-  %93 = insertvalue { i16*, i16*, i64, [3 x i64], [3 x i64] } undef, i16* %92, 0
-  %94 = insertvalue { i16*, i16*, i64, [3 x i64], [3 x i64] } %93, i16* %92, 1
-  %95 = insertvalue { i16*, i16*, i64, [3 x i64], [3 x i64] } %94, i64 0, 2
-  %96 = insertvalue { i16*, i16*, i64, [3 x i64], [3 x i64] } %95, i64 2, 3, 0
-  %97 = insertvalue { i16*, i16*, i64, [3 x i64], [3 x i64] } %96, i64 3, 3, 1
-  %98 = insertvalue { i16*, i16*, i64, [3 x i64], [3 x i64] } %97, i64 4, 3, 2
-  %99 = insertvalue { i16*, i16*, i64, [3 x i64], [3 x i64] } %98, i64 12, 4, 0
-  %100 = insertvalue { i16*, i16*, i64, [3 x i64], [3 x i64] } %99, i64 4, 4, 1
-  %101 = insertvalue { i16*, i16*, i64, [3 x i64], [3 x i64] } %100, i64 1, 4, 2
-  %102 = extractvalue { i16*, i16*, i64, [3 x i64], [3 x i64] } %101, 1
-  call void @fill3(i16* %102)
-  %103 = extractvalue { i16*, i16*, i64, [3 x i64], [3 x i64] } %101, 1
-  %104 = call { i64, i64 } @rank3(i16* %103)
-  %105 = extractvalue { i64, i64 } %104, 0
-  %106 = extractvalue { i64, i64 } %104, 1
-  call void @print_i64(i64 %105)
-  call void @print_i64(i64 %106)
-  %107 = extractvalue { i16*, i16*, i64, [3 x i64], [3 x i64] } %101, 0
-  %108 = bitcast i16* %107 to i8*
-  call void @free(i8* %108)
-  %109 = call i64* @powers()
-  %110 = insertvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } undef, i64* %109, 0
-  %111 = insertvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %110, i64* %109, 1
-  %112 = insertvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %111, i64 0, 2
-  %113 = insertvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %112, i64 5, 3, 0
-  %114 = insertvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %113, i64 1, 4, 0
-  %115 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %114, 1
-  %116 = getelementptr i64, i64* %115, i64 4
-  %117 = load i64, i64* %116
-  call void @print_i64(i64 %117)
-  %118 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %114, 3, 0
-  call void @print_i64(i64 %118)
-  %119 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %114, 0
-  %120 = bitcast i64* %119 to i8*
-  call void @free(i8* %120)
-  ret i32 0
+  %115 = trunc i64 %65 to i32
+  %116 = mul i32 %115, 3
+  %117 = sub i32 %116, 5
+  %118 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %64, 1
+  %119 = getelementptr i32, i32* %118, i64 %65
+  store i32 %117, i32* %119
+  %120 = add i64 %65, 1
+  br label %bb1
 }
 
 declare void @free(i8*)

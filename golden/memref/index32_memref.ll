@@ -23,17 +23,20 @@ bb0:
   br label %bb1
 
 bb1:
-  %15 = phi i32 [ 0, %bb0 ], [ %19, %bb2 ]
+  %15 = phi i32 [ 0, %bb0 ], [ %19, %bb3 ]
   %16 = icmp slt i32 %15, %0
-  br i1 %16, label %bb2, label %bb4
+  br i1 %16, label %bb3, label %bb2
 
 bb2:
-  %17 = phi i32 [ 0, %bb1 ], [ %27, %bb3 ]
-  %18 = icmp slt i32 %17, %1
-  %19 = add i32 %15, 1
-  br i1 %18, label %bb3, label %bb1
+  ret { i32*, i32*, i32, [2 x i32], [2 x i32] } %14
 
 bb3:
+  %17 = phi i32 [ 0, %bb1 ], [ %27, %bb4 ]
+  %18 = icmp slt i32 %17, %1
+  %19 = add i32 %15, 1
+  br i1 %18, label %bb4, label %bb1
+
+bb4:
   %20 = mul i32 %15, %1
   %21 = add i32 %20, %17
   %22 = extractvalue { i32*, i32*, i32, [2 x i32], [2 x i32] } %14, 1
@@ -43,10 +46,7 @@ bb3:
   %26 = getelementptr i32, i32* %22, i32 %25
   store i32 %21, i32* %26
   %27 = add i32 %17, 1
-  br label %bb2
-
-bb4:
-  ret { i32*, i32*, i32, [2 x i32], [2 x i32] } %14
+  br label %bb3
 }
 
 define void @transpose(i32* %0, i32* %1, i32 %2, i32 %3, i32 %4, i32 %5, i32 %6, i32* %7, i32* %8, i32 %9, i32 %10, i32 %11, i32 %12, i32 %13) {
@@ -70,17 +70,20 @@ bb0:
   br label %bb1
 
 bb1:
-  %30 = phi i32 [ 0, %bb0 ], [ %34, %bb2 ]
+  %30 = phi i32 [ 0, %bb0 ], [ %34, %bb3 ]
   %31 = icmp slt i32 %30, %28
-  br i1 %31, label %bb2, label %bb4
+  br i1 %31, label %bb3, label %bb2
 
 bb2:
-  %32 = phi i32 [ 0, %bb1 ], [ %46, %bb3 ]
-  %33 = icmp slt i32 %32, %29
-  %34 = add i32 %30, 1
-  br i1 %33, label %bb3, label %bb1
+  ret void
 
 bb3:
+  %32 = phi i32 [ 0, %bb1 ], [ %46, %bb4 ]
+  %33 = icmp slt i32 %32, %29
+  %34 = add i32 %30, 1
+  br i1 %33, label %bb4, label %bb1
+
+bb4:
   %35 = extractvalue { i32*, i32*, i32, [2 x i32], [2 x i32] } %20, 1
   %36 = extractvalue { i32*, i32*, i32, [2 x i32], [2 x i32] } %20, 4, 0
   %37 = mul i32 %30, %36
@@ -94,10 +97,7 @@ bb3:
   %45 = getelementptr i32, i32* %41, i32 %44
   store i32 %40, i32* %45
   %46 = add i32 %32, 1
-  br label %bb2
-
-bb4:
-  ret void
+  br label %bb3
 }
 
 define i64 @checksum(i32* %0, i32* %1, i32 %2, i32 %3, i32 %4, i32 %5, i32 %6) {
@@ -114,19 +114,22 @@ bb0:
   br label %bb1
 
 bb1:
-  %16 = phi i32 [ 0, %bb0 ], [ %22, %bb2 ]
-  %17 = phi i64 [ 0, %bb0 ], [ %20, %bb2 ]
+  %16 = phi i32 [ 0, %bb0 ], [ %22, %bb3 ]
+  %17 = phi i64 [ 0, %bb0 ], [ %20, %bb3 ]
   %18 = icmp slt i32 %16, %14
-  br i1 %18, label %bb2, label %bb4
+  br i1 %18, label %bb3, label %bb2
 
 bb2:
-  %19 = phi i32 [ 0, %bb1 ], [ %36, %bb3 ]
-  %20 = phi i64 [ %17, %bb1 ], [ %35, %bb3 ]
-  %21 = icmp slt i32 %19, %15
-  %22 = add i32 %16, 1
-  br i1 %21, label %bb3, label %bb1
+  ret i64 %17
 
 bb3:
+  %19 = phi i32 [ 0, %bb1 ], [ %36, %bb4 ]
+  %20 = phi i64 [ %17, %bb1 ], [ %35, %bb4 ]
+  %21 = icmp slt i32 %19, %15
+  %22 = add i32 %16, 1
+  br i1 %21, label %bb4, label %bb1
+
+bb4:
   %23 = extractvalue { i32*, i32*, i32, [2 x i32], [2 x i32] } %13, 1
   %24 = extractvalue { i32*, i32*, i32, [2 x i32], [2 x i32] } %13, 4, 0
   %25 = mul i32 %16, %24
@@ -141,10 +144,7 @@ bb3:
   %34 = mul i64 %29, %33
   %35 = add i64 %20, %34
   %36 = add i32 %19, 1
-  br label %bb2
-
-bb4:
-  ret i64 %17
+  br label %bb3
 }
 
 define i32 @dims_sum(i32* %0, i32* %1, i32 %2, i32 %3, i32 %4, i32 %5, i32 %6) {
@@ -159,12 +159,15 @@ bb0:
   br label %bb1
 
 bb1:
-  %14 = phi i32 [ 0, %bb0 ], [ %21, %bb2 ]
-  %15 = phi i32 [ 0, %bb0 ], [ %20, %bb2 ]
+  %14 = phi i32 [ 0, %bb0 ], [ %21, %bb3 ]
+  %15 = phi i32 [ 0, %bb0 ], [ %20, %bb3 ]
   %16 = icmp slt i32 %14, 2
-  br i1 %16, label %bb2, label %bb3
+  br i1 %16, label %bb3, label %bb2
 
 bb2:
+  ret i32 %15
+
+bb3:
   %17 = alloca { i32*, i32*, i32, [2 x i32], [2 x i32] }
   store { i32*, i32*, i32, [2 x i32], [2 x i32] } %13, { i32*, i32*, i32, [2 x i32], [2 x i32] }* %17
   %18 = getelementptr { i32*, i32*, i32, [2 x i32], [2 x i32] }, { i32*, i32*, i32, [2 x i32], [2 x i32] }* %17, i32 0, i32 3, i32 %14
@@ -172,9 +175,6 @@ bb2:
   %20 = add i32 %15, %19
   %21 = add i32 %14, 1
   br label %bb1
-
-bb3:
-  ret i32 %15
 }
 
 define void @index_elems(i32* %0, i32* %1, i32 %2, i32 %3, i32 %4, i32* %5, i32* %6, i32 %7) {
@@ -193,11 +193,14 @@ bb0:
   br label %bb1
 
 bb1:
-  %18 = phi i32 [ 0, %bb0 ], [ %30, %bb2 ]
+  %18 = phi i32 [ 0, %bb0 ], [ %30, %bb3 ]
   %19 = icmp slt i32 %18, %16
-  br i1 %19, label %bb2, label %bb3
+  br i1 %19, label %bb3, label %bb2
 
 bb2:
+  ret void
+
+bb3:
   %20 = mul i32 %18, %18
   %21 = extractvalue { i32*, i32*, i32, [1 x i32], [1 x i32] } %12, 1
   %22 = getelementptr i32, i32* %21, i32 %18
@@ -212,9 +215,6 @@ bb2:
   store i32 %28, i32* %29
   %30 = add i32 %18, 1
   br label %bb1
-
-bb3:
-  ret void
 }
 
 define i32 @main() {

@@ -20,23 +20,26 @@ bb0:
   br label %bb1
 
 bb1:
-  %10 = phi i32 [ 0, %bb0 ], [ %14, %bb2 ]
+  %10 = phi i32 [ 0, %bb0 ], [ %14, %bb3 ]
   %11 = icmp slt i32 %10, %7
-  br i1 %11, label %bb2, label %bb5
+  br i1 %11, label %bb3, label %bb2
 
 bb2:
-  %12 = phi i32 [ 0, %bb1 ], [ %17, %bb3 ]
-  %13 = icmp slt i32 %12, %8
-  %14 = add i32 %10, 1
-  br i1 %13, label %bb3, label %bb1
+  ret void
 
 bb3:
-  %15 = phi i32 [ 0, %bb2 ], [ %33, %bb4 ]
-  %16 = icmp slt i32 %15, %9
-  %17 = add i32 %12, 1
-  br i1 %16, label %bb4, label %bb2
+  %12 = phi i32 [ 0, %bb1 ], [ %17, %bb4 ]
+  %13 = icmp slt i32 %12, %8
+  %14 = add i32 %10, 1
+  br i1 %13, label %bb4, label %bb1
 
 bb4:
+  %15 = phi i32 [ 0, %bb3 ], [ %33, %bb5 ]
+  %16 = icmp slt i32 %15, %9
+  %17 = add i32 %12, 1
+  br i1 %16, label %bb5, label %bb3
+
+bb5:
   %18 = sitofp i32 %10 to double
   %19 = sitofp i32 %12 to double
   %20 = sitofp i32 %15 to double
@@ -54,10 +57,7 @@ bb4:
   %32 = getelementptr double, double* %25, i32 %31
   store double %24, double* %32
   %33 = add i32 %15, 1
-  br label %bb3
-
-bb5:
-  ret void
+  br label %bb4
 }
 
 define double @sum3(double* %0, double* %1, i32 %2, i32 %3, i32 %4, i32 %5, i32 %6, i32 %7, i32 %8) {
@@ -77,26 +77,29 @@ bb0:
   br label %bb1
 
 bb1:
-  %21 = phi i32 [ 0, %bb0 ], [ %27, %bb2 ]
-  %22 = phi double [ 0.0, %bb0 ], [ %25, %bb2 ]
+  %21 = phi i32 [ 0, %bb0 ], [ %27, %bb3 ]
+  %22 = phi double [ 0.0, %bb0 ], [ %25, %bb3 ]
   %23 = icmp slt i32 %21, %18
-  br i1 %23, label %bb2, label %bb5
+  br i1 %23, label %bb3, label %bb2
 
 bb2:
-  %24 = phi i32 [ 0, %bb1 ], [ %31, %bb3 ]
-  %25 = phi double [ %22, %bb1 ], [ %29, %bb3 ]
-  %26 = icmp slt i32 %24, %19
-  %27 = add i32 %21, 1
-  br i1 %26, label %bb3, label %bb1
+  ret double %22
 
 bb3:
-  %28 = phi i32 [ 0, %bb2 ], [ %46, %bb4 ]
-  %29 = phi double [ %25, %bb2 ], [ %45, %bb4 ]
-  %30 = icmp slt i32 %28, %20
-  %31 = add i32 %24, 1
-  br i1 %30, label %bb4, label %bb2
+  %24 = phi i32 [ 0, %bb1 ], [ %31, %bb4 ]
+  %25 = phi double [ %22, %bb1 ], [ %29, %bb4 ]
+  %26 = icmp slt i32 %24, %19
+  %27 = add i32 %21, 1
+  br i1 %26, label %bb4, label %bb1
 
 bb4:
+  %28 = phi i32 [ 0, %bb3 ], [ %46, %bb5 ]
+  %29 = phi double [ %25, %bb3 ], [ %45, %bb5 ]
+  %30 = icmp slt i32 %28, %20
+  %31 = add i32 %24, 1
+  br i1 %30, label %bb5, label %bb3
+
+bb5:
   %32 = extractvalue { double*, double*, i32, [3 x i32], [3 x i32] } %17, 1
   %33 = extractvalue { double*, double*, i32, [3 x i32], [3 x i32] } %17, 2
   %34 = extractvalue { double*, double*, i32, [3 x i32], [3 x i32] } %17, 4, 0
@@ -112,10 +115,7 @@ bb4:
   %44 = load double, double* %43
   %45 = fadd double %29, %44
   %46 = add i32 %28, 1
-  br label %bb3
-
-bb5:
-  ret double %22
+  br label %bb4
 }
 
 define { i32, i8* } @as_unranked(double* %0, double* %1, i32 %2, i32 %3, i32 %4, i32 %5, i32 %6, i32 %7, i32 %8) {

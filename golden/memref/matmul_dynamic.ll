@@ -27,34 +27,34 @@ bb0:
   br label %bb1
 
 bb1:
-  %16 = phi i64 [ 0, %bb0 ], [ %29, %bb4 ]
+  %16 = phi i64 [ 0, %bb0 ], [ %20, %bb4 ]
   %17 = icmp slt i64 %16, %14
-  br i1 %17, label %bb2, label %bb5
+  br i1 %17, label %bb3, label %bb2
 
 bb2:
-  %18 = phi i64 [ 0, %bb1 ], [ %28, %bb3 ]
-  %19 = icmp slt i64 %18, %15
-  br i1 %19, label %bb3, label %bb4
+  ret void
 
 bb3:
-  %20 = mul i64 %16, 2
-  %21 = sub i64 %20, %18
-  %22 = call double @index_to_f64(i64 %21)
-  %23 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %13, 1
-  %24 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %13, 4, 0
-  %25 = mul i64 %16, %24
-  %26 = add i64 %25, %18
-  %27 = getelementptr double, double* %23, i64 %26
-  store double %22, double* %27
-  %28 = add i64 %18, 1
-  br label %bb2
+  %18 = phi i64 [ 0, %bb1 ], [ %29, %bb5 ]
+  %19 = icmp slt i64 %18, %15
+  br i1 %19, label %bb5, label %bb4
 
 bb4:
-  %29 = add i64 %16, 1
+  %20 = add i64 %16, 1
   br label %bb1
 
 bb5:
-  ret void
+  %21 = mul i64 %16, 2
+  %22 = sub i64 %21, %18
+  %23 = call double @index_to_f64(i64 %22)
+  %24 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %13, 1
+  %25 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %13, 4, 0
+  %26 = mul i64 %16, %25
+  %27 = add i64 %26, %18
+  %28 = getelementptr double, double* %24, i64 %27
+  store double %23, double* %28
+  %29 = add i64 %18, 1
+  br label %bb3
 }
 
 define void @fill_b(double* %0, double* %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6) {
@@ -71,34 +71,34 @@ bb0:
   br label %bb1
 
 bb1:
-  %16 = phi i64 [ 0, %bb0 ], [ %29, %bb4 ]
+  %16 = phi i64 [ 0, %bb0 ], [ %20, %bb4 ]
   %17 = icmp slt i64 %16, %14
-  br i1 %17, label %bb2, label %bb5
+  br i1 %17, label %bb3, label %bb2
 
 bb2:
-  %18 = phi i64 [ 0, %bb1 ], [ %28, %bb3 ]
-  %19 = icmp slt i64 %18, %15
-  br i1 %19, label %bb3, label %bb4
+  ret void
 
 bb3:
-  %20 = add i64 %16, %18
-  %21 = call double @index_to_f64(i64 %20)
-  %22 = fmul double %21, 0.5
-  %23 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %13, 1
-  %24 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %13, 4, 0
-  %25 = mul i64 %16, %24
-  %26 = add i64 %25, %18
-  %27 = getelementptr double, double* %23, i64 %26
-  store double %22, double* %27
-  %28 = add i64 %18, 1
-  br label %bb2
+  %18 = phi i64 [ 0, %bb1 ], [ %29, %bb5 ]
+  %19 = icmp slt i64 %18, %15
+  br i1 %19, label %bb5, label %bb4
 
 bb4:
-  %29 = add i64 %16, 1
+  %20 = add i64 %16, 1
   br label %bb1
 
 bb5:
-  ret void
+  %21 = add i64 %16, %18
+  %22 = call double @index_to_f64(i64 %21)
+  %23 = fmul double %22, 0.5
+  %24 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %13, 1
+  %25 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %13, 4, 0
+  %26 = mul i64 %16, %25
+  %27 = add i64 %26, %18
+  %28 = getelementptr double, double* %24, i64 %27
+  store double %23, double* %28
+  %29 = add i64 %18, 1
+  br label %bb3
 }
 
 define void @matmul(double* %0, double* %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, double* %7, double* %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13, double* %14, double* %15, i64 %16, i64 %17, i64 %18, i64 %19, i64 %20) {
@@ -130,69 +130,69 @@ bb0:
   br label %bb1
 
 bb1:
-  %45 = phi i64 [ 0, %bb0 ], [ %83, %bb7 ]
+  %45 = phi i64 [ 0, %bb0 ], [ %49, %bb4 ]
   %46 = icmp slt i64 %45, %42
-  br i1 %46, label %bb2, label %bb8
+  br i1 %46, label %bb3, label %bb2
 
 bb2:
-  %47 = phi i64 [ 0, %bb1 ], [ %82, %bb6 ]
-  %48 = icmp slt i64 %47, %44
-  br i1 %48, label %bb3, label %bb7
+  ret void
 
 bb3:
-  %49 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %41, 1
-  %50 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %41, 4, 0
-  %51 = mul i64 %45, %50
-  %52 = add i64 %51, %47
-  %53 = getelementptr double, double* %49, i64 %52
-  store double 0.0, double* %53
-  br label %bb4
+  %47 = phi i64 [ 0, %bb1 ], [ %57, %bb7 ]
+  %48 = icmp slt i64 %47, %44
+  br i1 %48, label %bb5, label %bb4
 
 bb4:
-  %54 = phi i64 [ 0, %bb3 ], [ %81, %bb5 ]
-  %55 = icmp slt i64 %54, %43
-  br i1 %55, label %bb5, label %bb6
-
-bb5:
-  %56 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %27, 1
-  %57 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %27, 4, 0
-  %58 = mul i64 %45, %57
-  %59 = add i64 %58, %54
-  %60 = getelementptr double, double* %56, i64 %59
-  %61 = load double, double* %60
-  %62 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %34, 1
-  %63 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %34, 4, 0
-  %64 = mul i64 %54, %63
-  %65 = add i64 %64, %47
-  %66 = getelementptr double, double* %62, i64 %65
-  %67 = load double, double* %66
-  %68 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %41, 1
-  %69 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %41, 4, 0
-  %70 = mul i64 %45, %69
-  %71 = add i64 %70, %47
-  %72 = getelementptr double, double* %68, i64 %71
-  %73 = load double, double* %72
-  %74 = fmul double %61, %67
-  %75 = fadd double %73, %74
-  %76 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %41, 1
-  %77 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %41, 4, 0
-  %78 = mul i64 %45, %77
-  %79 = add i64 %78, %47
-  %80 = getelementptr double, double* %76, i64 %79
-  store double %75, double* %80
-  %81 = add i64 %54, 1
-  br label %bb4
-
-bb6:
-  %82 = add i64 %47, 1
-  br label %bb2
-
-bb7:
-  %83 = add i64 %45, 1
+  %49 = add i64 %45, 1
   br label %bb1
 
+bb5:
+  %50 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %41, 1
+  %51 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %41, 4, 0
+  %52 = mul i64 %45, %51
+  %53 = add i64 %52, %47
+  %54 = getelementptr double, double* %50, i64 %53
+  store double 0.0, double* %54
+  br label %bb6
+
+bb6:
+  %55 = phi i64 [ 0, %bb5 ], [ %83, %bb8 ]
+  %56 = icmp slt i64 %55, %43
+  br i1 %56, label %bb8, label %bb7
+
+bb7:
+  %57 = add i64 %47, 1
+  br label %bb3
+
 bb8:
-  ret void
+  %58 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %27, 1
+  %59 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %27, 4, 0
+  %60 = mul i64 %45, %59
+  %61 = add i64 %60, %55
+  %62 = getelementptr double, double* %58, i64 %61
+  %63 = load double, double* %62
+  %64 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %34, 1
+  %65 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %34, 4, 0
+  %66 = mul i64 %55, %65
+  %67 = add i64 %66, %47
+  %68 = getelementptr double, double* %64, i64 %67
+  %69 = load double, double* %68
+  %70 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %41, 1
+  %71 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %41, 4, 0
+  %72 = mul i64 %45, %71
+  %73 = add i64 %72, %47
+  %74 = getelementptr double, double* %70, i64 %73
+  %75 = load double, double* %74
+  %76 = fmul double %63, %69
+  %77 = fadd double %75, %76
+  %78 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %41, 1
+  %79 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %41, 4, 0
+  %80 = mul i64 %45, %79
+  %81 = add i64 %80, %47
+  %82 = getelementptr double, double* %78, i64 %81
+  store double %77, double* %82
+  %83 = add i64 %55, 1
+  br label %bb6
 }
 
 define { double, double } @checksum(double* %0, double* %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6) {
@@ -209,44 +209,44 @@ bb0:
   br label %bb1
 
 bb1:
-  %16 = phi i64 [ 0, %bb0 ], [ %38, %bb4 ]
-  %17 = phi double [ 0.0, %bb0 ], [ %21, %bb4 ]
-  %18 = phi double [ 0.0, %bb0 ], [ %22, %bb4 ]
+  %16 = phi i64 [ 0, %bb0 ], [ %26, %bb4 ]
+  %17 = phi double [ 0.0, %bb0 ], [ %23, %bb4 ]
+  %18 = phi double [ 0.0, %bb0 ], [ %24, %bb4 ]
   %19 = icmp slt i64 %16, %14
-  br i1 %19, label %bb2, label %bb5
+  br i1 %19, label %bb3, label %bb2
 
 bb2:
-  %20 = phi i64 [ 0, %bb1 ], [ %37, %bb3 ]
-  %21 = phi double [ %17, %bb1 ], [ %30, %bb3 ]
-  %22 = phi double [ %18, %bb1 ], [ %36, %bb3 ]
-  %23 = icmp slt i64 %20, %15
-  br i1 %23, label %bb3, label %bb4
+  %20 = insertvalue { double, double } undef, double %17, 0
+  %21 = insertvalue { double, double } %20, double %18, 1
+  ret { double, double } %21
 
 bb3:
-  %24 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %13, 1
-  %25 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %13, 4, 0
-  %26 = mul i64 %16, %25
-  %27 = add i64 %26, %20
-  %28 = getelementptr double, double* %24, i64 %27
-  %29 = load double, double* %28
-  %30 = fadd double %21, %29
-  %31 = mul i64 %16, %15
-  %32 = add i64 %31, %20
-  %33 = add i64 %32, 1
-  %34 = call double @index_to_f64(i64 %33)
-  %35 = fmul double %29, %34
-  %36 = fadd double %22, %35
-  %37 = add i64 %20, 1
-  br label %bb2
+  %22 = phi i64 [ 0, %bb1 ], [ %40, %bb5 ]
+  %23 = phi double [ %17, %bb1 ], [ %33, %bb5 ]
+  %24 = phi double [ %18, %bb1 ], [ %39, %bb5 ]
+  %25 = icmp slt i64 %22, %15
+  br i1 %25, label %bb5, label %bb4
 
 bb4:
-  %38 = add i64 %16, 1
+  %26 = add i64 %16, 1
   br label %bb1
 
 bb5:
-  %39 = insertvalue { double, double } undef, double %17, 0
-  %40 = insertvalue { double, double } %39, double %18, 1
-  ret { double, double } %40
+  %27 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %13, 1
+  %28 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %13, 4, 0
+  %29 = mul i64 %16, %28
+  %30 = add i64 %29, %22
+  %31 = getelementptr double, double* %27, i64 %30
+  %32 = load double, double* %31
+  %33 = fadd double %23, %32
+  %34 = mul i64 %16, %15
+  %35 = add i64 %34, %22
+  %36 = add i64 %35, 1
+  %37 = call double @index_to_f64(i64 %36)
+  %38 = fmul double %32, %37
+  %39 = fadd double %24, %38
+  %40 = add i64 %22, 1
+  br label %bb3
 }
 
 define void @run(i64 %0, i64 %1, i64 %2) {

@@ -36,11 +36,14 @@ bb0:
   br label %bb1
 
 bb1:
-  %32 = phi i64 [ 1, %bb0 ], [ %51, %bb2 ]
+  %32 = phi i64 [ 1, %bb0 ], [ %51, %bb3 ]
   %33 = icmp slt i64 %32, %21
-  br i1 %33, label %bb2, label %bb3
+  br i1 %33, label %bb3, label %bb2
 
 bb2:
+  ret void
+
+bb3:
   %34 = sub i64 %32, 1
   %35 = add i64 %32, 1
   %36 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %14, 1
@@ -61,9 +64,6 @@ bb2:
   store double %48, double* %50
   %51 = add i64 %32, 1
   br label %bb1
-
-bb3:
-  ret void
 }
 
 define { double*, double*, i64, [1 x i64], [1 x i64] } @iterate(void (double*, double*, i64, i64, i64, double*, double*, i64, i64, i64)* %0, double* %1, double* %2, i64 %3, i64 %4, i64 %5, double* %6, double* %7, i64 %8, i64 %9, i64 %10, i64 %11) {
@@ -81,13 +81,16 @@ bb0:
   br label %bb1
 
 bb1:
-  %22 = phi i64 [ 0, %bb0 ], [ %36, %bb2 ]
-  %23 = phi { double*, double*, i64, [1 x i64], [1 x i64] } [ %16, %bb0 ], [ %24, %bb2 ]
-  %24 = phi { double*, double*, i64, [1 x i64], [1 x i64] } [ %21, %bb0 ], [ %23, %bb2 ]
+  %22 = phi i64 [ 0, %bb0 ], [ %36, %bb3 ]
+  %23 = phi { double*, double*, i64, [1 x i64], [1 x i64] } [ %16, %bb0 ], [ %24, %bb3 ]
+  %24 = phi { double*, double*, i64, [1 x i64], [1 x i64] } [ %21, %bb0 ], [ %23, %bb3 ]
   %25 = icmp slt i64 %22, %11
-  br i1 %25, label %bb2, label %bb3
+  br i1 %25, label %bb3, label %bb2
 
 bb2:
+  ret { double*, double*, i64, [1 x i64], [1 x i64] } %23
+
+bb3:
   %26 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %23, 0
   %27 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %23, 1
   %28 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %23, 2
@@ -101,9 +104,6 @@ bb2:
   call void %0(double* %26, double* %27, i64 %28, i64 %29, i64 %30, double* %31, double* %32, i64 %33, i64 %34, i64 %35)
   %36 = add i64 %22, 1
   br label %bb1
-
-bb3:
-  ret { double*, double*, i64, [1 x i64], [1 x i64] } %23
 }
 
 define double @rsum(double* %0, double* %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6) {
@@ -115,38 +115,38 @@ bb0:
   %11 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } %10, i64 %4, 4, 0
   %12 = sub i64 %6, %5
   %13 = icmp sle i64 %12, 1
-  br i1 %13, label %bb1, label %bb3
+  br i1 %13, label %bb2, label %bb1
 
 bb1:
-  %14 = icmp slt i64 %12, 1
-  br i1 %14, label %bb4, label %bb2
-
-bb2:
-  %15 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %11, 1
-  %16 = getelementptr double, double* %15, i64 %5
-  %17 = load double, double* %16
+  %14 = udiv i64 %12, 2
+  %15 = add i64 %5, %14
+  %16 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %11, 0
+  %17 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %11, 1
+  %18 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %11, 2
+  %19 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %11, 3, 0
+  %20 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %11, 4, 0
+  %21 = call double @rsum(double* %16, double* %17, i64 %18, i64 %19, i64 %20, i64 %5, i64 %15)
+  %22 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %11, 0
+  %23 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %11, 1
+  %24 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %11, 2
+  %25 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %11, 3, 0
+  %26 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %11, 4, 0
+  %27 = call double @rsum(double* %22, double* %23, i64 %24, i64 %25, i64 %26, i64 %15, i64 %6)
+  %28 = fadd double %21, %27
   br label %bb4
 
+bb2:
+  %29 = icmp slt i64 %12, 1
+  br i1 %29, label %bb4, label %bb3
+
 bb3:
-  %18 = udiv i64 %12, 2
-  %19 = add i64 %5, %18
-  %20 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %11, 0
-  %21 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %11, 1
-  %22 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %11, 2
-  %23 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %11, 3, 0
-  %24 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %11, 4, 0
-  %25 = call double @rsum(double* %20, double* %21, i64 %22, i64 %23, i64 %24, i64 %5, i64 %19)
-  %26 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %11, 0
-  %27 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %11, 1
-  %28 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %11, 2
-  %29 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %11, 3, 0
-  %30 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %11, 4, 0
-  %31 = call double @rsum(double* %26, double* %27, i64 %28, i64 %29, i64 %30, i64 %19, i64 %6)
-  %32 = fadd double %25, %31
+  %30 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %11, 1
+  %31 = getelementptr double, double* %30, i64 %5
+  %32 = load double, double* %31
   br label %bb4
 
 bb4:
-  %33 = phi double [ %32, %bb3 ], [ 0.0, %bb1 ], [ %17, %bb2 ]
+  %33 = phi double [ %28, %bb1 ], [ 0.0, %bb2 ], [ %32, %bb3 ]
   ret double %33
 }
 
@@ -183,73 +183,73 @@ bb0:
   br label %bb1
 
 bb1:
-  %22 = phi i64 [ 0, %bb0 ], [ %39, %bb2 ]
+  %22 = phi i64 [ 0, %bb0 ], [ %74, %bb5 ]
   %23 = icmp slt i64 %22, 120
-  br i1 %23, label %bb2, label %bb3
+  br i1 %23, label %bb5, label %bb2
 
 bb2:
-  %24 = udiv i64 %22, 60
-  %25 = urem i64 %22, 60
-  %26 = udiv i64 %25, 20
-  %27 = urem i64 %25, 20
-  %28 = udiv i64 %27, 5
-  %29 = urem i64 %27, 5
-  %30 = trunc i64 %22 to i8
-  %31 = extractvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %21, 1
-  %32 = mul i64 %24, 60
-  %33 = mul i64 %26, 20
-  %34 = add i64 %32, %33
-  %35 = mul i64 %28, 5
-  %36 = add i64 %34, %35
-  %37 = add i64 %36, %29
-  %38 = getelementptr i8, i8* %31, i64 %37
-  store i8 %30, i8* %38
-  %39 = add i64 %22, 1
-  br label %bb1
+  %24 = phi i64 [ 0, %bb1 ], [ %58, %bb4 ]
+  %25 = phi i64 [ 0, %bb1 ], [ %57, %bb4 ]
+  %26 = icmp slt i64 %24, 120
+  br i1 %26, label %bb4, label %bb3
 
 bb3:
-  %40 = phi i64 [ 0, %bb1 ], [ %62, %bb4 ]
-  %41 = phi i64 [ 0, %bb1 ], [ %61, %bb4 ]
-  %42 = icmp slt i64 %40, 120
-  br i1 %42, label %bb4, label %bb5
+  %27 = extractvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %21, 1
+  %28 = mul i64 1, 60
+  %29 = mul i64 2, 20
+  %30 = add i64 %28, %29
+  %31 = mul i64 3, 5
+  %32 = add i64 %30, %31
+  %33 = add i64 %32, 4
+  %34 = getelementptr i8, i8* %27, i64 %33
+  %35 = load i8, i8* %34
+  %36 = sext i8 %35 to i64
+  %37 = insertvalue { i64, i64 } undef, i64 %25, 0
+  %38 = insertvalue { i64, i64 } %37, i64 %36, 1
+  ret { i64, i64 } %38
 
 bb4:
-  %43 = udiv i64 %40, 60
-  %44 = urem i64 %40, 60
-  %45 = udiv i64 %44, 20
-  %46 = urem i64 %44, 20
-  %47 = udiv i64 %46, 5
-  %48 = urem i64 %46, 5
-  %49 = extractvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %21, 1
-  %50 = mul i64 %43, 60
-  %51 = mul i64 %45, 20
-  %52 = add i64 %50, %51
-  %53 = mul i64 %47, 5
-  %54 = add i64 %52, %53
-  %55 = add i64 %54, %48
-  %56 = getelementptr i8, i8* %49, i64 %55
-  %57 = load i8, i8* %56
-  %58 = sext i8 %57 to i64
-  %59 = add i64 %48, 1
-  %60 = mul i64 %58, %59
-  %61 = add i64 %41, %60
-  %62 = add i64 %40, 1
-  br label %bb3
+  %39 = udiv i64 %24, 60
+  %40 = urem i64 %24, 60
+  %41 = udiv i64 %40, 20
+  %42 = urem i64 %40, 20
+  %43 = udiv i64 %42, 5
+  %44 = urem i64 %42, 5
+  %45 = extractvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %21, 1
+  %46 = mul i64 %39, 60
+  %47 = mul i64 %41, 20
+  %48 = add i64 %46, %47
+  %49 = mul i64 %43, 5
+  %50 = add i64 %48, %49
+  %51 = add i64 %50, %44
+  %52 = getelementptr i8, i8* %45, i64 %51
+  %53 = load i8, i8* %52
+  %54 = sext i8 %53 to i64
+  %55 = add i64 %44, 1
+  %56 = mul i64 %54, %55
+  %57 = add i64 %25, %56
+  %58 = add i64 %24, 1
+  br label %bb2
 
 bb5:
-  %63 = extractvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %21, 1
-  %64 = mul i64 1, 60
-  %65 = mul i64 2, 20
-  %66 = add i64 %64, %65
-  %67 = mul i64 3, 5
-  %68 = add i64 %66, %67
-  %69 = add i64 %68, 4
-  %70 = getelementptr i8, i8* %63, i64 %69
-  %71 = load i8, i8* %70
-  %72 = sext i8 %71 to i64
-  %73 = insertvalue { i64, i64 } undef, i64 %41, 0
-  %74 = insertvalue { i64, i64 } %73, i64 %72, 1
-  ret { i64, i64 } %74
+  %59 = udiv i64 %22, 60
+  %60 = urem i64 %22, 60
+  %61 = udiv i64 %60, 20
+  %62 = urem i64 %60, 20
+  %63 = udiv i64 %62, 5
+  %64 = urem i64 %62, 5
+  %65 = trunc i64 %22 to i8
+  %66 = extractvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %21, 1
+  %67 = mul i64 %59, 60
+  %68 = mul i64 %61, 20
+  %69 = add i64 %67, %68
+  %70 = mul i64 %63, 5
+  %71 = add i64 %69, %70
+  %72 = add i64 %71, %64
+  %73 = getelementptr i8, i8* %66, i64 %72
+  store i8 %65, i8* %73
+  %74 = add i64 %22, 1
+  br label %bb1
 }
 
 define i32 @main() {
@@ -275,149 +275,149 @@ bb0:
   br label %bb1
 
 bb1:
-  %18 = phi i64 [ 0, %bb0 ], [ %26, %bb2 ]
+  %18 = phi i64 [ 0, %bb0 ], [ %137, %bb3 ]
   %19 = icmp slt i64 %18, 10
-  br i1 %19, label %bb2, label %bb3
+  br i1 %19, label %bb3, label %bb2
 
 bb2:
-  %20 = mul i64 %18, %18
-  %21 = urem i64 %20, 7
-  %22 = sitofp i64 %21 to double
-  %23 = fmul double %22, 16.0
-  %24 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 1
-  %25 = getelementptr double, double* %24, i64 %18
-  store double %23, double* %25
-  %26 = add i64 %18, 1
-  br label %bb1
+  %20 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 0
+  %21 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 1
+  %22 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 2
+  %23 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 3, 0
+  %24 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 4, 0
+  %25 = call double @sum_all(double* %20, double* %21, i64 %22, i64 %23, i64 %24)
+  call void @print_f64(double %25)
+  %26 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 0
+  %27 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 1
+  %28 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 2
+  %29 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 3, 0
+  %30 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 4, 0
+  %31 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 0
+  %32 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 1
+  %33 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 2
+  %34 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 3, 0
+  %35 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 4, 0
+  %36 = call { double*, double*, i64, [1 x i64], [1 x i64] } @iterate(void (double*, double*, i64, i64, i64, double*, double*, i64, i64, i64)* @smooth, double* %26, double* %27, i64 %28, i64 %29, i64 %30, double* %31, double* %32, i64 %33, i64 %34, i64 %35, i64 5)
+  %37 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %36, 0
+  %38 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %36, 1
+  %39 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %36, 2
+  %40 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %36, 3, 0
+  %41 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %36, 4, 0
+  %42 = call double @sum_all(double* %37, double* %38, i64 %39, i64 %40, i64 %41)
+  call void @print_f64(double %42)
+  %43 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %36, 1
+  %44 = getelementptr double, double* %43, i64 1
+  %45 = load double, double* %44
+  call void @print_f64(double %45)
+  %46 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 1
+  %47 = getelementptr double, double* %46, i64 1
+  %48 = load double, double* %47
+  call void @print_f64(double %48)
+  %49 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 1
+  %50 = getelementptr double, double* %49, i64 1
+  %51 = load double, double* %50
+  call void @print_f64(double %51)
+  %52 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 0
+  %53 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 1
+  %54 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 2
+  %55 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 3, 0
+  %56 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 4, 0
+  %57 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 0
+  %58 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 1
+  %59 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 2
+  %60 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 3, 0
+  %61 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 4, 0
+  %62 = call { double*, double*, i64, [1 x i64], [1 x i64] } @iterate(void (double*, double*, i64, i64, i64, double*, double*, i64, i64, i64)* @smooth, double* %52, double* %53, i64 %54, i64 %55, i64 %56, double* %57, double* %58, i64 %59, i64 %60, i64 %61, i64 4)
+  %63 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 1
+  %64 = getelementptr double, double* %63, i64 1
+  %65 = load double, double* %64
+  call void @print_f64(double %65)
+  %66 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 0
+  %67 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 1
+  %68 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 2
+  %69 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 3, 0
+  %70 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 4, 0
+  %71 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 0
+  %72 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 1
+  %73 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 2
+  %74 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 3, 0
+  %75 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 4, 0
+  %76 = call { double*, double*, i64, [1 x i64], [1 x i64] } @iterate(void (double*, double*, i64, i64, i64, double*, double*, i64, i64, i64)* @smooth, double* %66, double* %67, i64 %68, i64 %69, i64 %70, double* %71, double* %72, i64 %73, i64 %74, i64 %75, i64 0)
+  %77 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %76, 1
+  %78 = getelementptr double, double* %77, i64 1
+  %79 = load double, double* %78
+  call void @print_f64(double %79)
+  %80 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 0
+  %81 = bitcast double* %80 to i8*
+  call void @free(i8* %81)
+  %82 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 0
+  %83 = bitcast double* %82 to i8*
+  call void @free(i8* %83)
+  %84 = getelementptr i8, i8* null, i64 120
+  %85 = ptrtoint i8* %84 to i64
+  %86 = call i8* @malloc(i64 %85)
+  %87 = insertvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } undef, i8* %86, 0
+  %88 = insertvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %87, i8* %86, 1
+  %89 = insertvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %88, i64 0, 2
+  %90 = insertvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %89, i64 2, 3, 0
+  %91 = insertvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %90, i64 3, 3, 1
+  %92 = insertvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %91, i64 4, 3, 2
+  %93 = insertvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %92, i64 5, 3, 3
+  %94 = insertvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %93, i64 60, 4, 0
+  %95 = insertvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %94, i64 20, 4, 1
+  %96 = insertvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %95, i64 5, 4, 2
+  %97 = insertvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %96, i64 1, 4, 3
+  %98 = extractvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %97, 0
+  %99 = extractvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %97, 1
+  %100 = extractvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %97, 2
+  %101 = extractvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %97, 3, 0
+  %102 = extractvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %97, 3, 1
+  %103 = extractvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %97, 3, 2
+  %104 = extractvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %97, 3, 3
+  %105 = extractvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %97, 4, 0
+  %106 = extractvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %97, 4, 1
+  %107 = extractvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %97, 4, 2
+  %108 = extractvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %97, 4, 3
+  %109 = call { i64, i64 } @rank4(i8* %98, i8* %99, i64 %100, i64 %101, i64 %102, i64 %103, i64 %104, i64 %105, i64 %106, i64 %107, i64 %108)
+  %110 = extractvalue { i64, i64 } %109, 0
+  %111 = extractvalue { i64, i64 } %109, 1
+  call void @print_i64(i64 %110)
+  call void @print_i64(i64 %111)
+  %112 = extractvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %97, 0
+  call void @free(i8* %112)
+  %113 = getelementptr double, double* null, i64 0
+  %114 = ptrtoint double* %113 to i64
+  %115 = call i8* @malloc(i64 %114)
+  %116 = bitcast i8* %115 to double*
+  %117 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } undef, double* %116, 0
+  %118 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } %117, double* %116, 1
+  %119 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } %118, i64 0, 2
+  %120 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } %119, i64 0, 3, 0
+  %121 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } %120, i64 1, 4, 0
+  %122 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %121, 3, 0
+  call void @print_i64(i64 %122)
+  %123 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %121, 0
+  %124 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %121, 1
+  %125 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %121, 2
+  %126 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %121, 3, 0
+  %127 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %121, 4, 0
+  %128 = call double @sum_all(double* %123, double* %124, i64 %125, i64 %126, i64 %127)
+  call void @print_f64(double %128)
+  %129 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %121, 0
+  %130 = bitcast double* %129 to i8*
+  call void @free(i8* %130)
+  ret i32 0
 
 bb3:
-  %27 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 0
-  %28 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 1
-  %29 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 2
-  %30 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 3, 0
-  %31 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 4, 0
-  %32 = call double @sum_all(double* %27, double* %28, i64 %29, i64 %30, i64 %31)
-  call void @print_f64(double %32)
-  %33 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 0
-  %34 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 1
-  %35 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 2
-  %36 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 3, 0
-  %37 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 4, 0
-  %38 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 0
-  %39 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 1
-  %40 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 2
-  %41 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 3, 0
-  %42 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 4, 0
-  %43 = call { double*, double*, i64, [1 x i64], [1 x i64] } @iterate(void (double*, double*, i64, i64, i64, double*, double*, i64, i64, i64)* @smooth, double* %33, double* %34, i64 %35, i64 %36, i64 %37, double* %38, double* %39, i64 %40, i64 %41, i64 %42, i64 5)
-  %44 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %43, 0
-  %45 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %43, 1
-  %46 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %43, 2
-  %47 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %43, 3, 0
-  %48 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %43, 4, 0
-  %49 = call double @sum_all(double* %44, double* %45, i64 %46, i64 %47, i64 %48)
-  call void @print_f64(double %49)
-  %50 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %43, 1
-  %51 = getelementptr double, double* %50, i64 1
-  %52 = load double, double* %51
-  call void @print_f64(double %52)
-  %53 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 1
-  %54 = getelementptr double, double* %53, i64 1
-  %55 = load double, double* %54
-  call void @print_f64(double %55)
-  %56 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 1
-  %57 = getelementptr double, double* %56, i64 1
-  %58 = load double, double* %57
-  call void @print_f64(double %58)
-  %59 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 0
-  %60 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 1
-  %61 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 2
-  %62 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 3, 0
-  %63 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 4, 0
-  %64 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 0
-  %65 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 1
-  %66 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 2
-  %67 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 3, 0
-  %68 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 4, 0
-  %69 = call { double*, double*, i64, [1 x i64], [1 x i64] } @iterate(void (double*, double*, i64, i64, i64, double*, double*, i64, i64, i64)* @smooth, double* %59, double* %60, i64 %61, i64 %62, i64 %63, double* %64, double* %65, i64 %66, i64 %67, i64 %68, i64 4)
-  %70 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 1
-  %71 = getelementptr double, double* %70, i64 1
-  %72 = load double, double* %71
-  call void @print_f64(double %72)
-  %73 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 0
-  %74 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 1
-  %75 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 2
-  %76 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 3, 0
-  %77 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 4, 0
-  %78 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 0
-  %79 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 1
-  %80 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 2
-  %81 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 3, 0
-  %82 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 4, 0
-  %83 = call { double*, double*, i64, [1 x i64], [1 x i64] } @iterate(void (double*, double*, i64, i64, i64, double*, double*, i64, i64, i64)* @smooth, double* %73, double* %74, i64 %75, i64 %76, i64 %77, double* %78, double* %79, i64 %80, i64 %81, i64 %82, i64 0)
-  %84 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %83, 1
-  %85 = getelementptr double, double* %84, i64 1
-  %86 = load double, double* %85
-  call void @print_f64(double %86)
-  %87 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 0
-  %88 = bitcast double* %87 to i8*
-  call void @free(i8* %88)
-  %89 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %17, 0
-  %90 = bitcast double* %89 to i8*
-  call void @free(i8* %90)
-  %91 = getelementptr i8, i8* null, i64 120
-  %92 = ptrtoint i8* %91 to i64
-  %93 = call i8* @malloc(i64 %92)
-  %94 = insertvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } undef, i8* %93, 0
-  %95 = insertvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %94, i8* %93, 1
-  %96 = insertvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %95, i64 0, 2
-  %97 = insertvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %96, i64 2, 3, 0
-  %98 = insertvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %97, i64 3, 3, 1
-  %99 = insertvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %98, i64 4, 3, 2
-  %100 = insertvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %99, i64 5, 3, 3
-  %101 = insertvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %100, i64 60, 4, 0
-  %102 = insertvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %101, i64 20, 4, 1
-  %103 = insertvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %102, i64 5, 4, 2
-  %104 = insertvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %103, i64 1, 4, 3
-  %105 = extractvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %104, 0
-  %106 = extractvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %104, 1
-  %107 = extractvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %104, 2
-  %108 = extractvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %104, 3, 0
-  %109 = extractvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %104, 3, 1
-  %110 = extractvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %104, 3, 2
-  %111 = extractvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %104, 3, 3
-  %112 = extractvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %104, 4, 0
-  %113 = extractvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %104, 4, 1
-  %114 = extractvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %104, 4, 2
-  %115 = extractvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %104, 4, 3
-  %116 = call { i64, i64 } @rank4(i8* %105, i8* %106, i64 %107, i64 %108, i64 %109, i64 %110, i64 %111, i64 %112, i64 %113, i64 %114, i64 %115)
-  %117 = extractvalue { i64, i64 } %116, 0
-  %118 = extractvalue { i64, i64 } %116, 1
-  call void @print_i64(i64 %117)
-  call void @print_i64(i64 %118)
-  %119 = extractvalue { i8*, i8*, i64, [4 x i64], [4 x i64] } %104, 0
-  call void @free(i8* %119)
-  %120 = getelementptr double, double* null, i64 0
-  %121 = ptrtoint double* %120 to i64
-  %122 = call i8* @malloc(i64 %121)
-  %123 = bitcast i8* %122 to double*
-  %124 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } undef, double* %123, 0
-  %125 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } %124, double* %123, 1
-  %126 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } %125, i64 0, 2
-  %127 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } %126, i64 0, 3, 0
-  %128 = insertvalue { double*, double*, i64, [1 x i64], [1 x i64] } %127, i64 1, 4, 0
-  %129 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %128, 3, 0
-  call void @print_i64(i64 %129)
-  %130 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %128, 0
-  %131 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %128, 1
-  %132 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %128, 2
-  %133 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %128, 3, 0
-  %134 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %128, 4, 0
-  %135 = call double @sum_all(double* %130, double* %131, i64 %132, i64 %133, i64 %134)
-  call void @print_f64(double %135)
-  %136 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %128, 0
-  %137 = bitcast double* %136 to i8*
-  call void @free(i8* %137)
-  ret i32 0
+  %131 = mul i64 %18, %18
+  %132 = urem i64 %131, 7
+  %133 = sitofp i64 %132 to double
+  %134 = fmul double %133, 16.0
+  %135 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %8, 1
+  %136 = getelementptr double, double* %135, i64 %18
+  store double %134, double* %136
+  %137 = add i64 %18, 1
+  br label %bb1
 }
 
 declare i8* @malloc(i64)

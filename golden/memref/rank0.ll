@@ -59,11 +59,14 @@ bb0:
   br label %bb1
 
 bb1:
-  %7 = phi i64 [ 0, %bb0 ], [ %13, %bb2 ]
+  %7 = phi i64 [ 0, %bb0 ], [ %13, %bb3 ]
   %8 = icmp slt i64 %7, %3
-  br i1 %8, label %bb2, label %bb3
+  br i1 %8, label %bb3, label %bb2
 
 bb2:
+  ret void
+
+bb3:
   %9 = extractvalue { i64*, i64*, i64 } %6, 1
   %10 = load i64, i64* %9
   %11 = add i64 %10, 1
@@ -71,9 +74,6 @@ bb2:
   store i64 %11, i64* %12
   %13 = add i64 %7, 1
   br label %bb1
-
-bb3:
-  ret void
 }
 
 define void @mix(i32 %0, i32* %1, i32* %2, i64 %3, i32 %4) {
@@ -101,83 +101,83 @@ bb0:
   br label %bb1
 
 bb1:
-  %8 = phi i64 [ 0, %bb0 ], [ %13, %bb2 ]
+  %8 = phi i64 [ 0, %bb0 ], [ %63, %bb3 ]
   %9 = icmp slt i64 %8, 3
-  br i1 %9, label %bb2, label %bb3
+  br i1 %9, label %bb3, label %bb2
 
 bb2:
-  %10 = extractvalue { double*, double*, i64 } %6, 0
-  %11 = extractvalue { double*, double*, i64 } %6, 1
-  %12 = extractvalue { double*, double*, i64 } %6, 2
-  call void @add_to(double* %10, double* %11, i64 %12, double 0.25)
-  %13 = add i64 %8, 1
-  br label %bb1
+  %10 = extractvalue { double*, double*, i64 } %6, 1
+  %11 = load double, double* %10
+  call void @print_f64(double %11)
+  %12 = alloca i64
+  %13 = insertvalue { i64*, i64*, i64 } undef, i64* %12, 0
+  %14 = insertvalue { i64*, i64*, i64 } %13, i64* %12, 1
+  %15 = insertvalue { i64*, i64*, i64 } %14, i64 0, 2
+  %16 = extractvalue { i64*, i64*, i64 } %15, 1
+  store i64 0, i64* %16
+  %17 = extractvalue { i64*, i64*, i64 } %15, 0
+  %18 = extractvalue { i64*, i64*, i64 } %15, 1
+  %19 = extractvalue { i64*, i64*, i64 } %15, 2
+  call void @count_into(i64* %17, i64* %18, i64 %19, i64 7)
+  %20 = extractvalue { i64*, i64*, i64 } %15, 0
+  %21 = extractvalue { i64*, i64*, i64 } %15, 1
+  %22 = extractvalue { i64*, i64*, i64 } %15, 2
+  call void @count_into(i64* %20, i64* %21, i64 %22, i64 7)
+  %23 = extractvalue { i64*, i64*, i64 } %15, 1
+  %24 = load i64, i64* %23
+  call void @print_i64(i64 %24)
+  %25 = getelementptr double, double* null, i64 1
+  %26 = ptrtoint double* %25 to i64
+  %27 = call i8* @malloc(i64 %26)
+  %28 = bitcast i8* %27 to double*
+  %29 = insertvalue { double*, double*, i64 } undef, double* %28, 0
+  %30 = insertvalue { double*, double*, i64 } %29, double* %28, 1
+  %31 = insertvalue { double*, double*, i64 } %30, i64 0, 2
+  %32 = extractvalue { double*, double*, i64 } %31, 1
+  store double -3.0, double* %32
+  %33 = extractvalue { double*, double*, i64 } %6, 0
+  %34 = extractvalue { double*, double*, i64 } %6, 1
+  %35 = extractvalue { double*, double*, i64 } %6, 2
+  %36 = extractvalue { double*, double*, i64 } %31, 0
+  %37 = extractvalue { double*, double*, i64 } %31, 1
+  %38 = extractvalue { double*, double*, i64 } %31, 2
+  call void @swap(double* %33, double* %34, i64 %35, double* %36, double* %37, i64 %38)
+  %39 = extractvalue { double*, double*, i64 } %6, 0
+  %40 = extractvalue { double*, double*, i64 } %6, 1
+  %41 = extractvalue { double*, double*, i64 } %6, 2
+  %42 = call double @get(double* %39, double* %40, i64 %41)
+  %43 = extractvalue { double*, double*, i64 } %31, 0
+  %44 = extractvalue { double*, double*, i64 } %31, 1
+  %45 = extractvalue { double*, double*, i64 } %31, 2
+  %46 = call double @get(double* %43, double* %44, i64 %45)
+  call void @print_f64(double %42)
+  call void @print_f64(double %46)
+  %47 = alloca i32
+  %48 = insertvalue { i32*, i32*, i64 } undef, i32* %47, 0
+  %49 = insertvalue { i32*, i32*, i64 } %48, i32* %47, 1
+  %50 = insertvalue { i32*, i32*, i64 } %49, i64 0, 2
+  %51 = extractvalue { i32*, i32*, i64 } %50, 0
+  %52 = extractvalue { i32*, i32*, i64 } %50, 1
+  %53 = extractvalue { i32*, i32*, i64 } %50, 2
+  call void @mix(i32 -12, i32* %51, i32* %52, i64 %53, i32 11)
+  %54 = extractvalue { i32*, i32*, i64 } %50, 1
+  %55 = load i32, i32* %54
+  call void @print_i32(i32 %55)
+  %56 = extractvalue { double*, double*, i64 } %6, 0
+  %57 = bitcast double* %56 to i8*
+  call void @free(i8* %57)
+  %58 = extractvalue { double*, double*, i64 } %31, 0
+  %59 = bitcast double* %58 to i8*
+  call void @free(i8* %59)
+  ret i32 0
 
 bb3:
-  %14 = extractvalue { double*, double*, i64 } %6, 1
-  %15 = load double, double* %14
-  call void @print_f64(double %15)
-  %16 = alloca i64
-  %17 = insertvalue { i64*, i64*, i64 } undef, i64* %16, 0
-  %18 = insertvalue { i64*, i64*, i64 } %17, i64* %16, 1
-  %19 = insertvalue { i64*, i64*, i64 } %18, i64 0, 2
-  %20 = extractvalue { i64*, i64*, i64 } %19, 1
-  store i64 0, i64* %20
-  %21 = extractvalue { i64*, i64*, i64 } %19, 0
-  %22 = extractvalue { i64*, i64*, i64 } %19, 1
-  %23 = extractvalue { i64*, i64*, i64 } %19, 2
-  call void @count_into(i64* %21, i64* %22, i64 %23, i64 7)
-  %24 = extractvalue { i64*, i64*, i64 } %19, 0
-  %25 = extractvalue { i64*, i64*, i64 } %19, 1
-  %26 = extractvalue { i64*, i64*, i64 } %19, 2
-  call void @count_into(i64* %24, i64* %25, i64 %26, i64 7)
-  %27 = extractvalue { i64*, i64*, i64 } %19, 1
-  %28 = load i64, i64* %27
-  call void @print_i64(i64 %28)
-  %29 = getelementptr double, double* null, i64 1
-  %30 = ptrtoint double* %29 to i64
-  %31 = call i8* @malloc(i64 %30)
-  %32 = bitcast i8* %31 to double*
-  %33 = insertvalue { double*, double*, i64 } undef, double* %32, 0
-  %34 = insertvalue { double*, double*, i64 } %33, double* %32, 1
-  %35 = insertvalue { double*, double*, i64 } %34, i64 0, 2
-  %36 = extractvalue { double*, double*, i64 } %35, 1
-  store double -3.0, double* %36
-  %37 = extractvalue { double*, double*, i64 } %6, 0
-  %38 = extractvalue { double*, double*, i64 } %6, 1
-  %39 = extractvalue { double*, double*, i64 } %6, 2
-  %40 = extractvalue { double*, double*, i64 } %35, 0
-  %41 = extractvalue { double*, double*, i64 } %35, 1
-  %42 = extractvalue { double*, double*, i64 } %35, 2
-  call void @swap(double* %37, double* %38, i64 %39, double* %40, double* %41, i64 %42)
-  %43 = extractvalue { double*, double*, i64 } %6, 0
-  %44 = extractvalue { double*, double*, i64 } %6, 1
-  %45 = extractvalue { double*, double*, i64 } %6, 2
-  %46 = call double @get(double* %43, double* %44, i64 %45)
-  %47 = extractvalue { double*, double*, i64 } %35, 0
-  %48 = extractvalue { double*, double*, i64 } %35, 1
-  %49 = extractvalue { double*, double*, i64 } %35, 2
-  %50 = call double @get(double* %47, double* %48, i64 %49)
-  call void @print_f64(double %46)
-  call void @print_f64(double %50)
-  %51 = alloca i32
-  %52 = insertvalue { i32*, i32*, i64 } undef, i32* %51, 0
-  %53 = insertvalue { i32*, i32*, i64 } %52, i32* %51, 1
-  %54 = insertvalue { i32*, i32*, i64 } %53, i64 0, 2
-  %55 = extractvalue { i32*, i32*, i64 } %54, 0
-  %56 = extractvalue { i32*, i32*, i64 } %54, 1
-  %57 = extractvalue { i32*, i32*, i64 } %54, 2
-  call void @mix(i32 -12, i32* %55, i32* %56, i64 %57, i32 11)
-  %58 = extractvalue { i32*, i32*, i64 } %54, 1
-  %59 = load i32, i32* %58
-  call void @print_i32(i32 %59)
   %60 = extractvalue { double*, double*, i64 } %6, 0
-  %61 = bitcast double* %60 to i8*
-  call void @free(i8* %61)
-  %62 = extractvalue { double*, double*, i64 } %35, 0
-  %63 = bitcast double* %62 to i8*
-  call void @free(i8* %63)
-  ret i32 0
+  %61 = extractvalue { double*, double*, i64 } %6, 1
+  %62 = extractvalue { double*, double*, i64 } %6, 2
+  call void @add_to(double* %60, double* %61, i64 %62, double 0.25)
+  %63 = add i64 %8, 1
+  br label %bb1
 }
 
 declare i8* @malloc(i64)

@@ -20,23 +20,26 @@ bb0:
   br label %bb1
 
 bb1:
-  %19 = phi i64 [ 0, %bb0 ], [ %23, %bb2 ]
+  %19 = phi i64 [ 0, %bb0 ], [ %23, %bb3 ]
   %20 = icmp slt i64 %19, 2
-  br i1 %20, label %bb2, label %bb5
+  br i1 %20, label %bb3, label %bb2
 
 bb2:
-  %21 = phi i64 [ 0, %bb1 ], [ %26, %bb3 ]
-  %22 = icmp slt i64 %21, %18
-  %23 = add i64 %19, 1
-  br i1 %22, label %bb3, label %bb1
+  ret void
 
 bb3:
-  %24 = phi i64 [ 0, %bb2 ], [ %41, %bb4 ]
-  %25 = icmp slt i64 %24, 3
-  %26 = add i64 %21, 1
-  br i1 %25, label %bb4, label %bb2
+  %21 = phi i64 [ 0, %bb1 ], [ %26, %bb4 ]
+  %22 = icmp slt i64 %21, %18
+  %23 = add i64 %19, 1
+  br i1 %22, label %bb4, label %bb1
 
 bb4:
+  %24 = phi i64 [ 0, %bb3 ], [ %41, %bb5 ]
+  %25 = icmp slt i64 %24, 3
+  %26 = add i64 %21, 1
+  br i1 %25, label %bb5, label %bb3
+
+bb5:
   %27 = trunc i64 %19 to i32
   %28 = trunc i64 %21 to i32
   %29 = trunc i64 %24 to i32
@@ -53,10 +56,7 @@ bb4:
   %40 = getelementptr i32, i32* %34, i64 %39
   store i32 %33, i32* %40
   %41 = add i64 %24, 1
-  br label %bb3
-
-bb5:
-  ret void
+  br label %bb4
 }
 
 define i64 @sum(i32* %0, i32* %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) {
@@ -76,43 +76,43 @@ bb0:
   br label %bb1
 
 bb1:
-  %21 = phi i64 [ 0, %bb0 ], [ %27, %bb2 ]
-  %22 = phi i64 [ 0, %bb0 ], [ %25, %bb2 ]
+  %21 = phi i64 [ 0, %bb0 ], [ %28, %bb3 ]
+  %22 = phi i64 [ 0, %bb0 ], [ %26, %bb3 ]
   %23 = icmp slt i64 %21, %18
-  br i1 %23, label %bb2, label %bb5
+  br i1 %23, label %bb3, label %bb2
 
 bb2:
-  %24 = phi i64 [ 0, %bb1 ], [ %31, %bb3 ]
-  %25 = phi i64 [ %22, %bb1 ], [ %29, %bb3 ]
-  %26 = icmp slt i64 %24, %19
-  %27 = add i64 %21, 1
-  br i1 %26, label %bb3, label %bb1
+  %24 = phi i64 [ %22, %bb1 ]
+  ret i64 %24
 
 bb3:
-  %28 = phi i64 [ 0, %bb2 ], [ %43, %bb4 ]
-  %29 = phi i64 [ %25, %bb2 ], [ %42, %bb4 ]
-  %30 = icmp slt i64 %28, %20
-  %31 = add i64 %24, 1
-  br i1 %30, label %bb4, label %bb2
+  %25 = phi i64 [ 0, %bb1 ], [ %32, %bb4 ]
+  %26 = phi i64 [ %22, %bb1 ], [ %30, %bb4 ]
+  %27 = icmp slt i64 %25, %19
+  %28 = add i64 %21, 1
+  br i1 %27, label %bb4, label %bb1
 
 bb4:
-  %32 = extractvalue { i32*, i32*, i64, [3 x i64], [3 x i64] } %17, 1
-  %33 = extractvalue { i32*, i32*, i64, [3 x i64], [3 x i64] } %17, 4, 0
-  %34 = mul i64 %21, %33
-  %35 = extractvalue { i32*, i32*, i64, [3 x i64], [3 x i64] } %17, 4, 1
-  %36 = mul i64 %24, %35
-  %37 = add i64 %34, %36
-  %38 = add i64 %37, %28
-  %39 = getelementptr i32, i32* %32, i64 %38
-  %40 = load i32, i32* %39
-  %41 = sext i32 %40 to i64
-  %42 = add i64 %29, %41
-  %43 = add i64 %28, 1
-  br label %bb3
+  %29 = phi i64 [ 0, %bb3 ], [ %44, %bb5 ]
+  %30 = phi i64 [ %26, %bb3 ], [ %43, %bb5 ]
+  %31 = icmp slt i64 %29, %20
+  %32 = add i64 %25, 1
+  br i1 %31, label %bb5, label %bb3
 
 bb5:
-  %44 = phi i64 [ %22, %bb1 ]
-  ret i64 %44
+  %33 = extractvalue { i32*, i32*, i64, [3 x i64], [3 x i64] } %17, 1
+  %34 = extractvalue { i32*, i32*, i64, [3 x i64], [3 x i64] } %17, 4, 0
+  %35 = mul i64 %21, %34
+  %36 = extractvalue { i32*, i32*, i64, [3 x i64], [3 x i64] } %17, 4, 1
+  %37 = mul i64 %25, %36
+  %38 = add i64 %35, %37
+  %39 = add i64 %38, %29
+  %40 = getelementptr i32, i32* %33, i64 %39
+  %41 = load i32, i32* %40
+  %42 = sext i32 %41 to i64
+  %43 = add i64 %30, %42
+  %44 = add i64 %29, 1
+  br label %bb4
 }
 
 define i64 @weighted(i32* %0, i32* %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) {
@@ -130,48 +130,48 @@ bb0:
   br label %bb1
 
 bb1:
-  %19 = phi i64 [ 0, %bb0 ], [ %25, %bb2 ]
-  %20 = phi i64 [ 0, %bb0 ], [ %23, %bb2 ]
+  %19 = phi i64 [ 0, %bb0 ], [ %26, %bb3 ]
+  %20 = phi i64 [ 0, %bb0 ], [ %24, %bb3 ]
   %21 = icmp slt i64 %19, 3
-  br i1 %21, label %bb2, label %bb5
+  br i1 %21, label %bb3, label %bb2
 
 bb2:
-  %22 = phi i64 [ 0, %bb1 ], [ %29, %bb3 ]
-  %23 = phi i64 [ %20, %bb1 ], [ %27, %bb3 ]
-  %24 = icmp slt i64 %22, %18
-  %25 = add i64 %19, 1
-  br i1 %24, label %bb3, label %bb1
+  %22 = phi i64 [ %20, %bb1 ]
+  ret i64 %22
 
 bb3:
-  %26 = phi i64 [ 0, %bb2 ], [ %46, %bb4 ]
-  %27 = phi i64 [ %23, %bb2 ], [ %45, %bb4 ]
-  %28 = icmp slt i64 %26, 2
-  %29 = add i64 %22, 1
-  br i1 %28, label %bb4, label %bb2
+  %23 = phi i64 [ 0, %bb1 ], [ %30, %bb4 ]
+  %24 = phi i64 [ %20, %bb1 ], [ %28, %bb4 ]
+  %25 = icmp slt i64 %23, %18
+  %26 = add i64 %19, 1
+  br i1 %25, label %bb4, label %bb1
 
 bb4:
-  %30 = extractvalue { i32*, i32*, i64, [3 x i64], [3 x i64] } %17, 1
-  %31 = extractvalue { i32*, i32*, i64, [3 x i64], [3 x i64] } %17, 4, 0
-  %32 = mul i64 %26, %31
-  %33 = mul i64 %22, 3
-  %34 = add i64 %32, %33
-  %35 = add i64 %34, %19
-  %36 = getelementptr i32, i32* %30, i64 %35
-  %37 = load i32, i32* %36
-  %38 = sext i32 %37 to i64
-  %39 = mul i64 %19, 100
-  %40 = mul i64 %22, 10
-  %41 = add i64 %39, %40
-  %42 = add i64 %41, %26
-  %43 = add i64 %42, 1
-  %44 = mul i64 %38, %43
-  %45 = add i64 %27, %44
-  %46 = add i64 %26, 1
-  br label %bb3
+  %27 = phi i64 [ 0, %bb3 ], [ %47, %bb5 ]
+  %28 = phi i64 [ %24, %bb3 ], [ %46, %bb5 ]
+  %29 = icmp slt i64 %27, 2
+  %30 = add i64 %23, 1
+  br i1 %29, label %bb5, label %bb3
 
 bb5:
-  %47 = phi i64 [ %20, %bb1 ]
-  ret i64 %47
+  %31 = extractvalue { i32*, i32*, i64, [3 x i64], [3 x i64] } %17, 1
+  %32 = extractvalue { i32*, i32*, i64, [3 x i64], [3 x i64] } %17, 4, 0
+  %33 = mul i64 %27, %32
+  %34 = mul i64 %23, 3
+  %35 = add i64 %33, %34
+  %36 = add i64 %35, %19
+  %37 = getelementptr i32, i32* %31, i64 %36
+  %38 = load i32, i32* %37
+  %39 = sext i32 %38 to i64
+  %40 = mul i64 %19, 100
+  %41 = mul i64 %23, 10
+  %42 = add i64 %40, %41
+  %43 = add i64 %42, %27
+  %44 = add i64 %43, 1
+  %45 = mul i64 %39, %44
+  %46 = add i64 %28, %45
+  %47 = add i64 %27, 1
+  br label %bb4
 }
 
 define void @add_position(i32* %0, i32* %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) {
@@ -191,23 +191,26 @@ bb0:
   br label %bb1
 
 bb1:
-  %21 = phi i64 [ 0, %bb0 ], [ %25, %bb2 ]
+  %21 = phi i64 [ 0, %bb0 ], [ %25, %bb3 ]
   %22 = icmp slt i64 %21, %18
-  br i1 %22, label %bb2, label %bb5
+  br i1 %22, label %bb3, label %bb2
 
 bb2:
-  %23 = phi i64 [ 0, %bb1 ], [ %28, %bb3 ]
-  %24 = icmp slt i64 %23, %19
-  %25 = add i64 %21, 1
-  br i1 %24, label %bb3, label %bb1
+  ret void
 
 bb3:
-  %26 = phi i64 [ 0, %bb2 ], [ %52, %bb4 ]
-  %27 = icmp slt i64 %26, %20
-  %28 = add i64 %23, 1
-  br i1 %27, label %bb4, label %bb2
+  %23 = phi i64 [ 0, %bb1 ], [ %28, %bb4 ]
+  %24 = icmp slt i64 %23, %19
+  %25 = add i64 %21, 1
+  br i1 %24, label %bb4, label %bb1
 
 bb4:
+  %26 = phi i64 [ 0, %bb3 ], [ %52, %bb5 ]
+  %27 = icmp slt i64 %26, %20
+  %28 = add i64 %23, 1
+  br i1 %27, label %bb5, label %bb3
+
+bb5:
   %29 = mul i64 %21, %19
   %30 = add i64 %29, %23
   %31 = mul i64 %30, %20
@@ -233,10 +236,7 @@ bb4:
   %51 = getelementptr i32, i32* %44, i64 %50
   store i32 %43, i32* %51
   %52 = add i64 %26, 1
-  br label %bb3
-
-bb5:
-  ret void
+  br label %bb4
 }
 
 define void @print_dims(i32* %0, i32* %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) {
@@ -253,11 +253,14 @@ bb0:
   br label %bb1
 
 bb1:
-  %18 = phi i64 [ 0, %bb0 ], [ %23, %bb2 ]
+  %18 = phi i64 [ 0, %bb0 ], [ %23, %bb3 ]
   %19 = icmp slt i64 %18, 3
-  br i1 %19, label %bb2, label %bb3
+  br i1 %19, label %bb3, label %bb2
 
 bb2:
+  ret void
+
+bb3:
   %20 = alloca { i32*, i32*, i64, [3 x i64], [3 x i64] }
   store { i32*, i32*, i64, [3 x i64], [3 x i64] } %17, { i32*, i32*, i64, [3 x i64], [3 x i64] }* %20
   %21 = getelementptr { i32*, i32*, i64, [3 x i64], [3 x i64] }, { i32*, i32*, i64, [3 x i64], [3 x i64] }* %20, i32 0, i32 3, i64 %18
@@ -265,9 +268,6 @@ bb2:
   call void @print_i64(i64 %22)
   %23 = add i64 %18, 1
   br label %bb1
-
-bb3:
-  ret void
 }
 
 define void @run(i64 %0) {

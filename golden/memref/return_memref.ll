@@ -21,11 +21,14 @@ bb0:
   br label %bb1
 
 bb1:
-  %11 = phi i64 [ 0, %bb0 ], [ %17, %bb2 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %17, %bb3 ]
   %12 = icmp slt i64 %11, %0
-  br i1 %12, label %bb2, label %bb3
+  br i1 %12, label %bb3, label %bb2
 
 bb2:
+  ret { i64*, i64*, i64, [1 x i64], [1 x i64] } %10
+
+bb3:
   %13 = mul i64 %11, %11
   %14 = add i64 %1, %13
   %15 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %10, 1
@@ -33,9 +36,6 @@ bb2:
   store i64 %14, i64* %16
   %17 = add i64 %11, 1
   br label %bb1
-
-bb3:
-  ret { i64*, i64*, i64, [1 x i64], [1 x i64] } %10
 }
 
 define i64 @sum_i64(i64* %0, i64* %1, i64 %2, i64 %3, i64 %4) {
@@ -49,21 +49,21 @@ bb0:
   br label %bb1
 
 bb1:
-  %11 = phi i64 [ 0, %bb0 ], [ %18, %bb2 ]
-  %12 = phi i64 [ 0, %bb0 ], [ %17, %bb2 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %18, %bb3 ]
+  %12 = phi i64 [ 0, %bb0 ], [ %17, %bb3 ]
   %13 = icmp slt i64 %11, %10
-  br i1 %13, label %bb2, label %bb3
+  br i1 %13, label %bb3, label %bb2
 
 bb2:
+  ret i64 %12
+
+bb3:
   %14 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %9, 1
   %15 = getelementptr i64, i64* %14, i64 %11
   %16 = load i64, i64* %15
   %17 = add i64 %12, %16
   %18 = add i64 %11, 1
   br label %bb1
-
-bb3:
-  ret i64 %12
 }
 
 define { { i64*, i64*, i64, [1 x i64], [1 x i64] }, i64, { double*, double*, i64, [2 x i64], [2 x i64] } } @make_three(i64 %0) {
@@ -92,56 +92,56 @@ bb0:
   br label %bb1
 
 bb1:
-  %22 = phi i64 [ 0, %bb0 ], [ %28, %bb2 ]
+  %22 = phi i64 [ 0, %bb0 ], [ %50, %bb7 ]
   %23 = icmp slt i64 %22, %0
-  br i1 %23, label %bb2, label %bb3
+  br i1 %23, label %bb7, label %bb2
 
 bb2:
-  %24 = mul i64 %22, 3
-  %25 = add i64 %24, 1
-  %26 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %9, 1
-  %27 = getelementptr i64, i64* %26, i64 %22
-  store i64 %25, i64* %27
-  %28 = add i64 %22, 1
-  br label %bb1
+  %24 = phi i64 [ 0, %bb1 ], [ %34, %bb5 ]
+  %25 = icmp slt i64 %24, 2
+  br i1 %25, label %bb4, label %bb3
 
 bb3:
-  %29 = phi i64 [ 0, %bb1 ], [ %44, %bb6 ]
-  %30 = icmp slt i64 %29, 2
-  br i1 %30, label %bb4, label %bb7
+  %26 = add i64 %0, 1
+  %27 = mul i64 %0, %26
+  %28 = sdiv i64 %27, 2
+  %29 = insertvalue { { i64*, i64*, i64, [1 x i64], [1 x i64] }, i64, { double*, double*, i64, [2 x i64], [2 x i64] } } undef, { i64*, i64*, i64, [1 x i64], [1 x i64] } %9, 0
+  %30 = insertvalue { { i64*, i64*, i64, [1 x i64], [1 x i64] }, i64, { double*, double*, i64, [2 x i64], [2 x i64] } } %29, i64 %28, 1
+  %31 = insertvalue { { i64*, i64*, i64, [1 x i64], [1 x i64] }, i64, { double*, double*, i64, [2 x i64], [2 x i64] } } %30, { double*, double*, i64, [2 x i64], [2 x i64] } %21, 2
+  ret { { i64*, i64*, i64, [1 x i64], [1 x i64] }, i64, { double*, double*, i64, [2 x i64], [2 x i64] } } %31
 
 bb4:
-  %31 = phi i64 [ 0, %bb3 ], [ %43, %bb5 ]
-  %32 = icmp slt i64 %31, %0
-  br i1 %32, label %bb5, label %bb6
+  %32 = phi i64 [ 0, %bb2 ], [ %45, %bb6 ]
+  %33 = icmp slt i64 %32, %0
+  br i1 %33, label %bb6, label %bb5
 
 bb5:
-  %33 = sitofp i64 %29 to double
-  %34 = sitofp i64 %31 to double
-  %35 = fmul double %33, 10.0
-  %36 = fadd double %35, %34
-  %37 = fadd double %36, 0.5
-  %38 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %21, 1
-  %39 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %21, 4, 0
-  %40 = mul i64 %29, %39
-  %41 = add i64 %40, %31
-  %42 = getelementptr double, double* %38, i64 %41
-  store double %37, double* %42
-  %43 = add i64 %31, 1
-  br label %bb4
+  %34 = add i64 %24, 1
+  br label %bb2
 
 bb6:
-  %44 = add i64 %29, 1
-  br label %bb3
+  %35 = sitofp i64 %24 to double
+  %36 = sitofp i64 %32 to double
+  %37 = fmul double %35, 10.0
+  %38 = fadd double %37, %36
+  %39 = fadd double %38, 0.5
+  %40 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %21, 1
+  %41 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %21, 4, 0
+  %42 = mul i64 %24, %41
+  %43 = add i64 %42, %32
+  %44 = getelementptr double, double* %40, i64 %43
+  store double %39, double* %44
+  %45 = add i64 %32, 1
+  br label %bb4
 
 bb7:
-  %45 = add i64 %0, 1
-  %46 = mul i64 %0, %45
-  %47 = sdiv i64 %46, 2
-  %48 = insertvalue { { i64*, i64*, i64, [1 x i64], [1 x i64] }, i64, { double*, double*, i64, [2 x i64], [2 x i64] } } undef, { i64*, i64*, i64, [1 x i64], [1 x i64] } %9, 0
-  %49 = insertvalue { { i64*, i64*, i64, [1 x i64], [1 x i64] }, i64, { double*, double*, i64, [2 x i64], [2 x i64] } } %48, i64 %47, 1
-  %50 = insertvalue { { i64*, i64*, i64, [1 x i64], [1 x i64] }, i64, { double*, double*, i64, [2 x i64], [2 x i64] } } %49, { double*, double*, i64, [2 x i64], [2 x i64] } %21, 2
-  ret { { i64*, i64*, i64, [1 x i64], [1 x i64] }, i64, { double*, double*, i64, [2 x i64], [2 x i64] } } %50
+  %46 = mul i64 %22, 3
+  %47 = add i64 %46, 1
+  %48 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %9, 1
+  %49 = getelementptr i64, i64* %48, i64 %22
+  store i64 %47, i64* %49
+  %50 = add i64 %22, 1
+  br label %bb1
 }
 
 define { i64*, i64*, i64, [1 x i64], [1 x i64] } @passthrough(i64* %0, i64* %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6) {
@@ -169,14 +169,14 @@ bb0:
   %18 = insertvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %17, i64 %8, 2
   %19 = insertvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %18, i64 %9, 3, 0
   %20 = insertvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %19, i64 %10, 4, 0
-  br i1 %0, label %bb1, label %bb2
+  br i1 %0, label %bb2, label %bb1
 
 bb1:
-  %21 = phi { i64*, i64*, i64, [1 x i64], [1 x i64] } [ %15, %bb0 ], [ %20, %bb2 ]
-  ret { i64*, i64*, i64, [1 x i64], [1 x i64] } %21
+  br label %bb2
 
 bb2:
-  br label %bb1
+  %21 = phi { i64*, i64*, i64, [1 x i64], [1 x i64] } [ %15, %bb0 ], [ %20, %bb1 ]
+  ret { i64*, i64*, i64, [1 x i64], [1 x i64] } %21
 }
 
 define { i32*, i32*, i64, [1 x i64], [1 x i64] } @make_static() {
@@ -235,144 +235,144 @@ bb0:
   br label %bb1
 
 bb1:
-  %11 = phi i64 [ 0, %bb0 ], [ %24, %bb2 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %119, %bb3 ]
   %12 = icmp slt i64 %11, 3
-  br i1 %12, label %bb2, label %bb3
+  br i1 %12, label %bb3, label %bb2
 
 bb2:
-  %13 = add i64 %11, 2
-  %14 = mul i64 %11, 100
-  %15 = call { i64*, i64*, i64, [1 x i64], [1 x i64] } @make_seq(i64 %13, i64 %14)
-  %16 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %15, 0
-  %17 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %15, 1
-  %18 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %15, 2
-  %19 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %15, 3, 0
-  %20 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %15, 4, 0
-  %21 = call i64 @sum_i64(i64* %16, i64* %17, i64 %18, i64 %19, i64 %20)
-  call void @print_i64(i64 %21)
-  %22 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %15, 0
-  %23 = bitcast i64* %22 to i8*
-  call void @free(i8* %23)
-  %24 = add i64 %11, 1
-  br label %bb1
+  %13 = call { { i64*, i64*, i64, [1 x i64], [1 x i64] }, i64, { double*, double*, i64, [2 x i64], [2 x i64] } } @make_three(i64 4)
+  %14 = extractvalue { { i64*, i64*, i64, [1 x i64], [1 x i64] }, i64, { double*, double*, i64, [2 x i64], [2 x i64] } } %13, 0
+  %15 = extractvalue { { i64*, i64*, i64, [1 x i64], [1 x i64] }, i64, { double*, double*, i64, [2 x i64], [2 x i64] } } %13, 1
+  %16 = extractvalue { { i64*, i64*, i64, [1 x i64], [1 x i64] }, i64, { double*, double*, i64, [2 x i64], [2 x i64] } } %13, 2
+  %17 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %14, 0
+  %18 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %14, 1
+  %19 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %14, 2
+  %20 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %14, 3, 0
+  %21 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %14, 4, 0
+  %22 = call i64 @sum_i64(i64* %17, i64* %18, i64 %19, i64 %20, i64 %21)
+  call void @print_i64(i64 %22)
+  call void @print_i64(i64 %15)
+  %23 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %16, 3, 1
+  call void @print_i64(i64 2)
+  call void @print_i64(i64 %23)
+  %24 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %16, 1
+  %25 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %16, 4, 0
+  %26 = mul i64 1, %25
+  %27 = add i64 %26, 3
+  %28 = getelementptr double, double* %24, i64 %27
+  %29 = load double, double* %28
+  call void @print_f64(double %29)
+  %30 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %16, 1
+  %31 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %16, 4, 0
+  %32 = mul i64 0, %31
+  %33 = add i64 %32, 2
+  %34 = getelementptr double, double* %30, i64 %33
+  %35 = load double, double* %34
+  call void @print_f64(double %35)
+  %36 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %16, 0
+  %37 = bitcast double* %36 to i8*
+  call void @free(i8* %37)
+  %38 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 0
+  %39 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 1
+  %40 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 2
+  %41 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 3, 0
+  %42 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 4, 0
+  %43 = call { i64*, i64*, i64, [1 x i64], [1 x i64] } @passthrough(i64* %38, i64* %39, i64 %40, i64 %41, i64 %42, i64 2, i64 -7)
+  %44 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %43, 1
+  %45 = getelementptr i64, i64* %44, i64 2
+  %46 = load i64, i64* %45
+  call void @print_i64(i64 %46)
+  %47 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 0
+  %48 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 1
+  %49 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 2
+  %50 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 3, 0
+  %51 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 4, 0
+  %52 = call i64 @sum_i64(i64* %47, i64* %48, i64 %49, i64 %50, i64 %51)
+  call void @print_i64(i64 %52)
+  %53 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 0
+  %54 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 1
+  %55 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 2
+  %56 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 3, 0
+  %57 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 4, 0
+  %58 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %14, 0
+  %59 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %14, 1
+  %60 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %14, 2
+  %61 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %14, 3, 0
+  %62 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %14, 4, 0
+  %63 = call { i64*, i64*, i64, [1 x i64], [1 x i64] } @pick(i1 true, i64* %53, i64* %54, i64 %55, i64 %56, i64 %57, i64* %58, i64* %59, i64 %60, i64 %61, i64 %62)
+  %64 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 0
+  %65 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 1
+  %66 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 2
+  %67 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 3, 0
+  %68 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 4, 0
+  %69 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %14, 0
+  %70 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %14, 1
+  %71 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %14, 2
+  %72 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %14, 3, 0
+  %73 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %14, 4, 0
+  %74 = call { i64*, i64*, i64, [1 x i64], [1 x i64] } @pick(i1 false, i64* %64, i64* %65, i64 %66, i64 %67, i64 %68, i64* %69, i64* %70, i64 %71, i64 %72, i64 %73)
+  %75 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %63, 3, 0
+  %76 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %74, 3, 0
+  call void @print_i64(i64 %75)
+  call void @print_i64(i64 %76)
+  %77 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %63, 1
+  %78 = getelementptr i64, i64* %77, i64 1
+  %79 = load i64, i64* %78
+  %80 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %74, 1
+  %81 = getelementptr i64, i64* %80, i64 1
+  %82 = load i64, i64* %81
+  call void @print_i64(i64 %79)
+  call void @print_i64(i64 %82)
+  %83 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %63, 0
+  %84 = bitcast i64* %83 to i8*
+  call void @free(i8* %84)
+  %85 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %74, 0
+  %86 = bitcast i64* %85 to i8*
+  call void @free(i8* %86)
+  %87 = call { i32*, i32*, i64, [1 x i64], [1 x i64] } @make_static()
+  %88 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %87, 1
+  %89 = getelementptr i32, i32* %88, i64 0
+  %90 = load i32, i32* %89
+  %91 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %87, 1
+  %92 = getelementptr i32, i32* %91, i64 1
+  %93 = load i32, i32* %92
+  %94 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %87, 1
+  %95 = getelementptr i32, i32* %94, i64 2
+  %96 = load i32, i32* %95
+  %97 = add i32 %90, %93
+  %98 = add i32 %97, %96
+  %99 = sext i32 %98 to i64
+  call void @print_i64(i64 %99)
+  %100 = sext i32 %93 to i64
+  call void @print_i64(i64 %100)
+  %101 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %87, 0
+  %102 = bitcast i32* %101 to i8*
+  call void @free(i8* %102)
+  %103 = call { double*, double*, i64 } @make_rank0(double 2.25)
+  %104 = extractvalue { double*, double*, i64 } %103, 1
+  %105 = load double, double* %104
+  call void @print_f64(double %105)
+  %106 = extractvalue { double*, double*, i64 } %103, 0
+  %107 = bitcast double* %106 to i8*
+  call void @free(i8* %107)
+  ret i32 0
 
 bb3:
-  %25 = call { { i64*, i64*, i64, [1 x i64], [1 x i64] }, i64, { double*, double*, i64, [2 x i64], [2 x i64] } } @make_three(i64 4)
-  %26 = extractvalue { { i64*, i64*, i64, [1 x i64], [1 x i64] }, i64, { double*, double*, i64, [2 x i64], [2 x i64] } } %25, 0
-  %27 = extractvalue { { i64*, i64*, i64, [1 x i64], [1 x i64] }, i64, { double*, double*, i64, [2 x i64], [2 x i64] } } %25, 1
-  %28 = extractvalue { { i64*, i64*, i64, [1 x i64], [1 x i64] }, i64, { double*, double*, i64, [2 x i64], [2 x i64] } } %25, 2
-  %29 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %26, 0
-  %30 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %26, 1
-  %31 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %26, 2
-  %32 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %26, 3, 0
-  %33 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %26, 4, 0
-  %34 = call i64 @sum_i64(i64* %29, i64* %30, i64 %31, i64 %32, i64 %33)
-  call void @print_i64(i64 %34)
-  call void @print_i64(i64 %27)
-  %35 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %28, 3, 1
-  call void @print_i64(i64 2)
-  call void @print_i64(i64 %35)
-  %36 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %28, 1
-  %37 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %28, 4, 0
-  %38 = mul i64 1, %37
-  %39 = add i64 %38, 3
-  %40 = getelementptr double, double* %36, i64 %39
-  %41 = load double, double* %40
-  call void @print_f64(double %41)
-  %42 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %28, 1
-  %43 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %28, 4, 0
-  %44 = mul i64 0, %43
-  %45 = add i64 %44, 2
-  %46 = getelementptr double, double* %42, i64 %45
-  %47 = load double, double* %46
-  call void @print_f64(double %47)
-  %48 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %28, 0
-  %49 = bitcast double* %48 to i8*
-  call void @free(i8* %49)
-  %50 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 0
-  %51 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 1
-  %52 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 2
-  %53 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 3, 0
-  %54 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 4, 0
-  %55 = call { i64*, i64*, i64, [1 x i64], [1 x i64] } @passthrough(i64* %50, i64* %51, i64 %52, i64 %53, i64 %54, i64 2, i64 -7)
-  %56 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %55, 1
-  %57 = getelementptr i64, i64* %56, i64 2
-  %58 = load i64, i64* %57
-  call void @print_i64(i64 %58)
-  %59 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 0
-  %60 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 1
-  %61 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 2
-  %62 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 3, 0
-  %63 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 4, 0
-  %64 = call i64 @sum_i64(i64* %59, i64* %60, i64 %61, i64 %62, i64 %63)
-  call void @print_i64(i64 %64)
-  %65 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 0
-  %66 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 1
-  %67 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 2
-  %68 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 3, 0
-  %69 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 4, 0
-  %70 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %26, 0
-  %71 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %26, 1
-  %72 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %26, 2
-  %73 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %26, 3, 0
-  %74 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %26, 4, 0
-  %75 = call { i64*, i64*, i64, [1 x i64], [1 x i64] } @pick(i1 true, i64* %65, i64* %66, i64 %67, i64 %68, i64 %69, i64* %70, i64* %71, i64 %72, i64 %73, i64 %74)
-  %76 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 0
-  %77 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 1
-  %78 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 2
-  %79 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 3, 0
-  %80 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %0, 4, 0
-  %81 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %26, 0
-  %82 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %26, 1
-  %83 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %26, 2
-  %84 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %26, 3, 0
-  %85 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %26, 4, 0
-  %86 = call { i64*, i64*, i64, [1 x i64], [1 x i64] } @pick(i1 false, i64* %76, i64* %77, i64 %78, i64 %79, i64 %80, i64* %81, i64* %82, i64 %83, i64 %84, i64 %85)
-  %87 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %75, 3, 0
-  %88 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %86, 3, 0
-  call void @print_i64(i64 %87)
-  call void @print_i64(i64 %88)
-  %89 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %75, 1
-  %90 = getelementptr i64, i64* %89, i64 1
-  %91 = load i64, i64* %90
-  %92 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %86, 1
-  %93 = getelementptr i64, i64* %92, i64 1
-  %94 = load i64, i64* %93
-  call void @print_i64(i64 %91)
-  call void @print_i64(i64 %94)
-  %95 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %75, 0
-  %96 = bitcast i64* %95 to i8*
-  call void @free(i8* %96)
-  %97 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %86, 0
-  %98 = bitcast i64* %97 to i8*
-  call void @free(i8* %98)
-  %99 = call { i32*, i32*, i64, [1 x i64], [1 x i64] } @make_static()
-  %100 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %99, 1
-  %101 = getelementptr i32, i32* %100, i64 0
-  %102 = load i32, i32* %101
-  %103 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %99, 1
-  %104 = getelementptr i32, i32* %103, i64 1
-  %105 = load i32, i32* %104
-  %106 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %99, 1
-  %107 = getelementptr i32, i32* %106, i64 2
-  %108 = load i32, i32* %107
-  %109 = add i32 %102, %105
-  %110 = add i32 %109, %108
-  %111 = sext i32 %110 to i64
-  call void @print_i64(i64 %111)
-  %112 = sext i32 %105 to i64
-  call void @print_i64(i64 %112)
-  %113 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %99, 0
-  %114 = bitcast i32* %113 to i8*
-  call void @free(i8* %114)
-  %115 = call { double*, double*, i64 } @make_rank0(double 2.25)
-  %116 = extractvalue { double*, double*, i64 } %115, 1
-  %117 = load double, double* %116
-  call void @print_f64(double %117)
-  %118 = extractvalue { double*, double*, i64 } %115, 0
-  %119 = bitcast double* %118 to i8*
-  call void @free(i8* %119)
-  ret i32 0
+  %108 = add i64 %11, 2
+  %109 = mul i64 %11, 100
+  %110 = call { i64*, i64*, i64, [1 x i64], [1 x i64] } @make_seq(i64 %108, i64 %109)
+  %111 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %110, 0
+  %112 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %110, 1
+  %113 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %110, 2
+  %114 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %110, 3, 0
+  %115 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %110, 4, 0
+  %116 = call i64 @sum_i64(i64* %111, i64* %112, i64 %113, i64 %114, i64 %115)
+  call void @print_i64(i64 %116)
+  %117 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %110, 0
+  %118 = bitcast i64* %117 to i8*
+  call void @free(i8* %118)
+  %119 = add i64 %11, 1
+  br label %bb1
 }
 
 declare i8* @malloc(i64)

@@ -18,12 +18,15 @@ bb0:
   br label %bb1
 
 bb1:
-  %12 = phi i64 [ 0, %bb0 ], [ %22, %bb2 ]
-  %13 = phi i64 [ %5, %bb0 ], [ %17, %bb2 ]
+  %12 = phi i64 [ 0, %bb0 ], [ %22, %bb3 ]
+  %13 = phi i64 [ %5, %bb0 ], [ %17, %bb3 ]
   %14 = icmp slt i64 %12, %11
-  br i1 %14, label %bb2, label %bb3
+  br i1 %14, label %bb3, label %bb2
 
 bb2:
+  ret void
+
+bb3:
   %15 = mul i64 %13, 1103515245
   %16 = add i64 %15, 12345
   %17 = and i64 %16, 2147483647
@@ -34,9 +37,6 @@ bb2:
   store i64 %19, i64* %21
   %22 = add i64 %12, 1
   br label %bb1
-
-bb3:
-  ret void
 }
 
 define void @insertion_sort(i64* %0, i64* %1, i64 %2, i64 %3, i64 %4) {
@@ -50,45 +50,45 @@ bb0:
   br label %bb1
 
 bb1:
-  %11 = phi i64 [ 1, %bb0 ], [ %28, %bb6 ]
+  %11 = phi i64 [ 1, %bb0 ], [ %26, %bb6 ]
   %12 = icmp slt i64 %11, %10
-  br i1 %12, label %bb2, label %bb7
+  br i1 %12, label %bb3, label %bb2
 
 bb2:
+  ret void
+
+bb3:
   %13 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %9, 1
   %14 = getelementptr i64, i64* %13, i64 %11
   %15 = load i64, i64* %14
-  br label %bb3
-
-bb3:
-  %16 = phi i64 [ %11, %bb2 ], [ %18, %bb5 ]
-  %17 = icmp sgt i64 %16, 0
-  br i1 %17, label %bb4, label %bb6
+  br label %bb4
 
 bb4:
+  %16 = phi i64 [ %11, %bb3 ], [ %18, %bb7 ]
+  %17 = icmp sgt i64 %16, 0
+  br i1 %17, label %bb5, label %bb6
+
+bb5:
   %18 = sub i64 %16, 1
   %19 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %9, 1
   %20 = getelementptr i64, i64* %19, i64 %18
   %21 = load i64, i64* %20
   %22 = icmp sgt i64 %21, %15
-  br i1 %22, label %bb5, label %bb6
-
-bb5:
-  %23 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %9, 1
-  %24 = getelementptr i64, i64* %23, i64 %16
-  store i64 %21, i64* %24
-  br label %bb3
+  br i1 %22, label %bb7, label %bb6
 
 bb6:
-  %25 = phi i64 [ %16, %bb3 ], [ %16, %bb4 ]
-  %26 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %9, 1
-  %27 = getelementptr i64, i64* %26, i64 %25
-  store i64 %15, i64* %27
-  %28 = add i64 %11, 1
+  %23 = phi i64 [ %16, %bb4 ], [ %16, %bb5 ]
+  %24 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %9, 1
+  %25 = getelementptr i64, i64* %24, i64 %23
+  store i64 %15, i64* %25
+  %26 = add i64 %11, 1
   br label %bb1
 
 bb7:
-  ret void
+  %27 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %9, 1
+  %28 = getelementptr i64, i64* %27, i64 %16
+  store i64 %21, i64* %28
+  br label %bb4
 }
 
 define i64 @is_sorted(i64* %0, i64* %1, i64 %2, i64 %3, i64 %4) {
@@ -134,20 +134,20 @@ bb0:
   br label %bb1
 
 bb1:
-  %11 = phi i64 [ 0, %bb0 ], [ %16, %bb2 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %16, %bb3 ]
   %12 = icmp slt i64 %11, %10
-  br i1 %12, label %bb2, label %bb3
+  br i1 %12, label %bb3, label %bb2
 
 bb2:
+  ret void
+
+bb3:
   %13 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %9, 1
   %14 = getelementptr i64, i64* %13, i64 %11
   %15 = load i64, i64* %14
   call void @print_i64(i64 %15)
   %16 = add i64 %11, 1
   br label %bb1
-
-bb3:
-  ret void
 }
 
 define void @bubble_sort_desc(double* %0, double* %1, i64 %2, i64 %3, i64 %4) {
@@ -161,42 +161,42 @@ bb0:
   br label %bb1
 
 bb1:
-  %11 = phi i64 [ %10, %bb0 ], [ %28, %bb5 ]
+  %11 = phi i64 [ %10, %bb0 ], [ %15, %bb3 ]
   br label %bb2
 
 bb2:
-  %12 = phi i64 [ 1, %bb1 ], [ %23, %bb3 ], [ %23, %bb4 ]
-  %13 = phi i1 [ false, %bb1 ], [ %13, %bb3 ], [ true, %bb4 ]
+  %12 = phi i64 [ 1, %bb1 ], [ %24, %bb5 ], [ %24, %bb6 ]
+  %13 = phi i1 [ false, %bb1 ], [ %13, %bb5 ], [ true, %bb6 ]
   %14 = icmp slt i64 %12, %11
-  br i1 %14, label %bb3, label %bb5
+  br i1 %14, label %bb5, label %bb3
 
 bb3:
-  %15 = sub i64 %12, 1
-  %16 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %9, 1
-  %17 = getelementptr double, double* %16, i64 %15
-  %18 = load double, double* %17
-  %19 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %9, 1
-  %20 = getelementptr double, double* %19, i64 %12
-  %21 = load double, double* %20
-  %22 = fcmp olt double %18, %21
-  %23 = add i64 %12, 1
-  br i1 %22, label %bb4, label %bb2
+  %15 = sub i64 %11, 1
+  br i1 %13, label %bb1, label %bb4
 
 bb4:
-  %24 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %9, 1
-  %25 = getelementptr double, double* %24, i64 %15
-  store double %21, double* %25
-  %26 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %9, 1
-  %27 = getelementptr double, double* %26, i64 %12
-  store double %18, double* %27
-  br label %bb2
+  ret void
 
 bb5:
-  %28 = sub i64 %11, 1
-  br i1 %13, label %bb1, label %bb6
+  %16 = sub i64 %12, 1
+  %17 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %9, 1
+  %18 = getelementptr double, double* %17, i64 %16
+  %19 = load double, double* %18
+  %20 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %9, 1
+  %21 = getelementptr double, double* %20, i64 %12
+  %22 = load double, double* %21
+  %23 = fcmp olt double %19, %22
+  %24 = add i64 %12, 1
+  br i1 %23, label %bb6, label %bb2
 
 bb6:
-  ret void
+  %25 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %9, 1
+  %26 = getelementptr double, double* %25, i64 %16
+  store double %22, double* %26
+  %27 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %9, 1
+  %28 = getelementptr double, double* %27, i64 %12
+  store double %19, double* %28
+  br label %bb2
 }
 
 define i32 @main() {
@@ -275,51 +275,51 @@ bb0:
   br label %bb1
 
 bb1:
-  %61 = phi i64 [ 0, %bb0 ], [ %72, %bb2 ]
+  %61 = phi i64 [ 0, %bb0 ], [ %91, %bb3 ]
   %62 = icmp slt i64 %61, 9
-  br i1 %62, label %bb2, label %bb3
+  br i1 %62, label %bb3, label %bb2
 
 bb2:
-  %63 = mul i64 %61, 37
-  %64 = srem i64 %63, 11
-  %65 = srem i64 %61, 3
-  %66 = sitofp i64 %64 to double
-  %67 = sitofp i64 %65 to double
-  %68 = fmul double %67, 4.5
-  %69 = fsub double %66, %68
-  %70 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %60, 1
-  %71 = getelementptr double, double* %70, i64 %61
-  store double %69, double* %71
-  %72 = add i64 %61, 1
-  br label %bb1
+  %63 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %60, 0
+  %64 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %60, 1
+  %65 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %60, 2
+  %66 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %60, 3, 0
+  %67 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %60, 4, 0
+  call void @bubble_sort_desc(double* %63, double* %64, i64 %65, i64 %66, i64 %67)
+  %68 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %60, 1
+  %69 = getelementptr double, double* %68, i64 0
+  %70 = load double, double* %69
+  %71 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %60, 1
+  %72 = getelementptr double, double* %71, i64 1
+  %73 = load double, double* %72
+  %74 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %60, 1
+  %75 = getelementptr double, double* %74, i64 4
+  %76 = load double, double* %75
+  %77 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %60, 1
+  %78 = getelementptr double, double* %77, i64 8
+  %79 = load double, double* %78
+  call void @print_f64(double %70)
+  call void @print_f64(double %73)
+  call void @print_f64(double %76)
+  call void @print_f64(double %79)
+  %80 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %60, 0
+  %81 = bitcast double* %80 to i8*
+  call void @free(i8* %81)
+  ret i32 0
 
 bb3:
-  %73 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %60, 0
-  %74 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %60, 1
-  %75 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %60, 2
-  %76 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %60, 3, 0
-  %77 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %60, 4, 0
-  call void @bubble_sort_desc(double* %73, double* %74, i64 %75, i64 %76, i64 %77)
-  %78 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %60, 1
-  %79 = getelementptr double, double* %78, i64 0
-  %80 = load double, double* %79
-  %81 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %60, 1
-  %82 = getelementptr double, double* %81, i64 1
-  %83 = load double, double* %82
-  %84 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %60, 1
-  %85 = getelementptr double, double* %84, i64 4
-  %86 = load double, double* %85
-  %87 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %60, 1
-  %88 = getelementptr double, double* %87, i64 8
-  %89 = load double, double* %88
-  call void @print_f64(double %80)
-  call void @print_f64(double %83)
-  call void @print_f64(double %86)
-  call void @print_f64(double %89)
-  %90 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %60, 0
-  %91 = bitcast double* %90 to i8*
-  call void @free(i8* %91)
-  ret i32 0
+  %82 = mul i64 %61, 37
+  %83 = srem i64 %82, 11
+  %84 = srem i64 %61, 3
+  %85 = sitofp i64 %83 to double
+  %86 = sitofp i64 %84 to double
+  %87 = fmul double %86, 4.5
+  %88 = fsub double %85, %87
+  %89 = extractvalue { double*, double*, i64, [1 x i64], [1 x i64] } %60, 1
+  %90 = getelementptr double, double* %89, i64 %61
+  store double %88, double* %90
+  %91 = add i64 %61, 1
+  br label %bb1
 }
 
 declare i8* @malloc(i64)

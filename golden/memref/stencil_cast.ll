@@ -19,35 +19,35 @@ bb0:
   br label %bb1
 
 bb1:
-  %14 = phi i64 [ 0, %bb0 ], [ %28, %bb4 ]
+  %14 = phi i64 [ 0, %bb0 ], [ %18, %bb4 ]
   %15 = icmp slt i64 %14, 16
-  br i1 %15, label %bb2, label %bb5
+  br i1 %15, label %bb3, label %bb2
 
 bb2:
-  %16 = phi i64 [ 0, %bb1 ], [ %27, %bb3 ]
-  %17 = icmp slt i64 %16, 16
-  br i1 %17, label %bb3, label %bb4
+  ret void
 
 bb3:
-  %18 = mul i64 %14, 7
-  %19 = mul i64 %16, %16
-  %20 = add i64 %18, %19
-  %21 = srem i64 %20, 13
-  %22 = sitofp i64 %21 to float
-  %23 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %13, 1
-  %24 = mul i64 %14, 16
-  %25 = add i64 %24, %16
-  %26 = getelementptr float, float* %23, i64 %25
-  store float %22, float* %26
-  %27 = add i64 %16, 1
-  br label %bb2
+  %16 = phi i64 [ 0, %bb1 ], [ %28, %bb5 ]
+  %17 = icmp slt i64 %16, 16
+  br i1 %17, label %bb5, label %bb4
 
 bb4:
-  %28 = add i64 %14, 1
+  %18 = add i64 %14, 1
   br label %bb1
 
 bb5:
-  ret void
+  %19 = mul i64 %14, 7
+  %20 = mul i64 %16, %16
+  %21 = add i64 %19, %20
+  %22 = srem i64 %21, 13
+  %23 = sitofp i64 %22 to float
+  %24 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %13, 1
+  %25 = mul i64 %14, 16
+  %26 = add i64 %25, %16
+  %27 = getelementptr float, float* %24, i64 %26
+  store float %23, float* %27
+  %28 = add i64 %16, 1
+  br label %bb3
 }
 
 define void @stencil_rows(float* %0, float* %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, float* %7, float* %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13) {
@@ -72,75 +72,75 @@ bb0:
   br label %bb1
 
 bb1:
-  %31 = phi i64 [ 0, %bb0 ], [ %76, %bb7 ]
+  %31 = phi i64 [ 0, %bb0 ], [ %35, %bb4 ]
   %32 = icmp slt i64 %31, %28
-  br i1 %32, label %bb2, label %bb8
+  br i1 %32, label %bb3, label %bb2
 
 bb2:
-  %33 = phi i64 [ 0, %bb1 ], [ %75, %bb6 ]
-  %34 = icmp slt i64 %33, %29
-  br i1 %34, label %bb3, label %bb7
+  ret void
 
 bb3:
-  %35 = icmp eq i64 %33, 0
-  %36 = icmp eq i64 %33, %30
-  %37 = or i1 %35, %36
-  br i1 %37, label %bb4, label %bb5
+  %33 = phi i64 [ 0, %bb1 ], [ %76, %bb8 ]
+  %34 = icmp slt i64 %33, %29
+  br i1 %34, label %bb5, label %bb4
 
 bb4:
-  %38 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 1
-  %39 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 4, 0
-  %40 = mul i64 %31, %39
-  %41 = add i64 %40, %33
-  %42 = getelementptr float, float* %38, i64 %41
-  %43 = load float, float* %42
-  br label %bb6
-
-bb5:
-  %44 = sub i64 %33, 1
-  %45 = add i64 %33, 1
-  %46 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 1
-  %47 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 4, 0
-  %48 = mul i64 %31, %47
-  %49 = add i64 %48, %44
-  %50 = getelementptr float, float* %46, i64 %49
-  %51 = load float, float* %50
-  %52 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 1
-  %53 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 4, 0
-  %54 = mul i64 %31, %53
-  %55 = add i64 %54, %33
-  %56 = getelementptr float, float* %52, i64 %55
-  %57 = load float, float* %56
-  %58 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 1
-  %59 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 4, 0
-  %60 = mul i64 %31, %59
-  %61 = add i64 %60, %45
-  %62 = getelementptr float, float* %58, i64 %61
-  %63 = load float, float* %62
-  %64 = fmul float %51, 0.25
-  %65 = fmul float %57, 0.5
-  %66 = fmul float %63, 0.25
-  %67 = fadd float %64, %65
-  %68 = fadd float %67, %66
-  br label %bb6
-
-bb6:
-  %69 = phi float [ %68, %bb5 ], [ %43, %bb4 ]
-  %70 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %27, 1
-  %71 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %27, 4, 0
-  %72 = mul i64 %31, %71
-  %73 = add i64 %72, %33
-  %74 = getelementptr float, float* %70, i64 %73
-  store float %69, float* %74
-  %75 = add i64 %33, 1
-  br label %bb2
-
-bb7:
-  %76 = add i64 %31, 1
+  %35 = add i64 %31, 1
   br label %bb1
 
+bb5:
+  %36 = icmp eq i64 %33, 0
+  %37 = icmp eq i64 %33, %30
+  %38 = or i1 %36, %37
+  br i1 %38, label %bb7, label %bb6
+
+bb6:
+  %39 = sub i64 %33, 1
+  %40 = add i64 %33, 1
+  %41 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 1
+  %42 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 4, 0
+  %43 = mul i64 %31, %42
+  %44 = add i64 %43, %39
+  %45 = getelementptr float, float* %41, i64 %44
+  %46 = load float, float* %45
+  %47 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 1
+  %48 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 4, 0
+  %49 = mul i64 %31, %48
+  %50 = add i64 %49, %33
+  %51 = getelementptr float, float* %47, i64 %50
+  %52 = load float, float* %51
+  %53 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 1
+  %54 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 4, 0
+  %55 = mul i64 %31, %54
+  %56 = add i64 %55, %40
+  %57 = getelementptr float, float* %53, i64 %56
+  %58 = load float, float* %57
+  %59 = fmul float %46, 0.25
+  %60 = fmul float %52, 0.5
+  %61 = fmul float %58, 0.25
+  %62 = fadd float %59, %60
+  %63 = fadd float %62, %61
+  br label %bb8
+
+bb7:
+  %64 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 1
+  %65 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 4, 0
+  %66 = mul i64 %31, %65
+  %67 = add i64 %66, %33
+  %68 = getelementptr float, float* %64, i64 %67
+  %69 = load float, float* %68
+  br label %bb8
+
 bb8:
-  ret void
+  %70 = phi float [ %63, %bb6 ], [ %69, %bb7 ]
+  %71 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %27, 1
+  %72 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %27, 4, 0
+  %73 = mul i64 %31, %72
+  %74 = add i64 %73, %33
+  %75 = getelementptr float, float* %71, i64 %74
+  store float %70, float* %75
+  %76 = add i64 %33, 1
+  br label %bb3
 }
 
 define void @stencil_cols(float* %0, float* %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, float* %7, float* %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13) {
@@ -165,75 +165,75 @@ bb0:
   br label %bb1
 
 bb1:
-  %31 = phi i64 [ 0, %bb0 ], [ %76, %bb7 ]
+  %31 = phi i64 [ 0, %bb0 ], [ %35, %bb4 ]
   %32 = icmp slt i64 %31, %28
-  br i1 %32, label %bb2, label %bb8
+  br i1 %32, label %bb3, label %bb2
 
 bb2:
-  %33 = phi i64 [ 0, %bb1 ], [ %75, %bb6 ]
-  %34 = icmp slt i64 %33, %29
-  br i1 %34, label %bb3, label %bb7
+  ret void
 
 bb3:
-  %35 = icmp eq i64 %31, 0
-  %36 = icmp eq i64 %31, %30
-  %37 = or i1 %35, %36
-  br i1 %37, label %bb4, label %bb5
+  %33 = phi i64 [ 0, %bb1 ], [ %76, %bb8 ]
+  %34 = icmp slt i64 %33, %29
+  br i1 %34, label %bb5, label %bb4
 
 bb4:
-  %38 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 1
-  %39 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 4, 0
-  %40 = mul i64 %31, %39
-  %41 = add i64 %40, %33
-  %42 = getelementptr float, float* %38, i64 %41
-  %43 = load float, float* %42
-  br label %bb6
-
-bb5:
-  %44 = sub i64 %31, 1
-  %45 = add i64 %31, 1
-  %46 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 1
-  %47 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 4, 0
-  %48 = mul i64 %44, %47
-  %49 = add i64 %48, %33
-  %50 = getelementptr float, float* %46, i64 %49
-  %51 = load float, float* %50
-  %52 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 1
-  %53 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 4, 0
-  %54 = mul i64 %31, %53
-  %55 = add i64 %54, %33
-  %56 = getelementptr float, float* %52, i64 %55
-  %57 = load float, float* %56
-  %58 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 1
-  %59 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 4, 0
-  %60 = mul i64 %45, %59
-  %61 = add i64 %60, %33
-  %62 = getelementptr float, float* %58, i64 %61
-  %63 = load float, float* %62
-  %64 = fmul float %51, 0.25
-  %65 = fmul float %57, 0.5
-  %66 = fmul float %63, 0.25
-  %67 = fadd float %64, %65
-  %68 = fadd float %67, %66
-  br label %bb6
-
-bb6:
-  %69 = phi float [ %68, %bb5 ], [ %43, %bb4 ]
-  %70 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %27, 1
-  %71 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %27, 4, 0
-  %72 = mul i64 %31, %71
-  %73 = add i64 %72, %33
-  %74 = getelementptr float, float* %70, i64 %73
-  store float %69, float* %74
-  %75 = add i64 %33, 1
-  br label %bb2
-
-bb7:
-  %76 = add i64 %31, 1
+  %35 = add i64 %31, 1
   br label %bb1
 
+bb5:
+  %36 = icmp eq i64 %31, 0
+  %37 = icmp eq i64 %31, %30
+  %38 = or i1 %36, %37
+  br i1 %38, label %bb7, label %bb6
+
+bb6:
+  %39 = sub i64 %31, 1
+  %40 = add i64 %31, 1
+  %41 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 1
+  %42 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 4, 0
+  %43 = mul i64 %39, %42
+  %44 = add i64 %43, %33
+  %45 = getelementptr float, float* %41, i64 %44
+  %46 = load float, float* %45
+  %47 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 1
+  %48 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 4, 0
+  %49 = mul i64 %31, %48
+  %50 = add i64 %49, %33
+  %51 = getelementptr float, float* %47, i64 %50
+  %52 = load float, float* %51
+  %53 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 1
+  %54 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 4, 0
+  %55 = mul i64 %40, %54
+  %56 = add i64 %55, %33
+  %57 = getelementptr float, float* %53, i64 %56
+  %58 = load float, float* %57
+  %59 = fmul float %46, 0.25
+  %60 = fmul float %52, 0.5
+  %61 = fmul float %58, 0.25
+  %62 = fadd float %59, %60
+  %63 = fadd float %62, %61
+  br label %bb8
+
+bb7:
+  %64 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 1
+  %65 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %20, 4, 0
+  %66 = mul i64 %31, %65
+  %67 = add i64 %66, %33
+  %68 = getelementptr float, float* %64, i64 %67
+  %69 = load float, float* %68
+  br label %bb8
+
 bb8:
-  ret void
+  %70 = phi float [ %63, %bb6 ], [ %69, %bb7 ]
+  %71 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %27, 1
+  %72 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %27, 4, 0
+  %73 = mul i64 %31, %72
+  %74 = add i64 %73, %33
+  %75 = getelementptr float, float* %71, i64 %74
+  store float %70, float* %75
+  %76 = add i64 %33, 1
+  br label %bb3
 }
 
 define float @sum(float* %0, float* %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6) {
@@ -250,34 +250,34 @@ bb0:
   br label %bb1
 
 bb1:
-  %16 = phi i64 [ 0, %bb0 ], [ %30, %bb4 ]
+  %16 = phi i64 [ 0, %bb0 ], [ %22, %bb4 ]
   %17 = phi float [ 0.0, %bb0 ], [ %20, %bb4 ]
   %18 = icmp slt i64 %16, %14
-  br i1 %18, label %bb2, label %bb5
+  br i1 %18, label %bb3, label %bb2
 
 bb2:
-  %19 = phi i64 [ 0, %bb1 ], [ %29, %bb3 ]
-  %20 = phi float [ %17, %bb1 ], [ %28, %bb3 ]
-  %21 = icmp slt i64 %19, %15
-  br i1 %21, label %bb3, label %bb4
+  ret float %17
 
 bb3:
-  %22 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %13, 1
-  %23 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %13, 4, 0
-  %24 = mul i64 %16, %23
-  %25 = add i64 %24, %19
-  %26 = getelementptr float, float* %22, i64 %25
-  %27 = load float, float* %26
-  %28 = fadd float %20, %27
-  %29 = add i64 %19, 1
-  br label %bb2
+  %19 = phi i64 [ 0, %bb1 ], [ %30, %bb5 ]
+  %20 = phi float [ %17, %bb1 ], [ %29, %bb5 ]
+  %21 = icmp slt i64 %19, %15
+  br i1 %21, label %bb5, label %bb4
 
 bb4:
-  %30 = add i64 %16, 1
+  %22 = add i64 %16, 1
   br label %bb1
 
 bb5:
-  ret float %17
+  %23 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %13, 1
+  %24 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %13, 4, 0
+  %25 = mul i64 %16, %24
+  %26 = add i64 %25, %19
+  %27 = getelementptr float, float* %23, i64 %26
+  %28 = load float, float* %27
+  %29 = fadd float %20, %28
+  %30 = add i64 %19, 1
+  br label %bb3
 }
 
 define i32 @main() {

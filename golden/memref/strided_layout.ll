@@ -19,17 +19,20 @@ bb0:
   br label %bb1
 
 bb1:
-  %14 = phi i64 [ 0, %bb0 ], [ %18, %bb2 ]
+  %14 = phi i64 [ 0, %bb0 ], [ %18, %bb3 ]
   %15 = icmp slt i64 %14, 4
-  br i1 %15, label %bb2, label %bb4
+  br i1 %15, label %bb3, label %bb2
 
 bb2:
-  %16 = phi i64 [ 0, %bb1 ], [ %26, %bb3 ]
-  %17 = icmp slt i64 %16, 8
-  %18 = add i64 %14, 1
-  br i1 %17, label %bb3, label %bb1
+  ret void
 
 bb3:
+  %16 = phi i64 [ 0, %bb1 ], [ %26, %bb4 ]
+  %17 = icmp slt i64 %16, 8
+  %18 = add i64 %14, 1
+  br i1 %17, label %bb4, label %bb1
+
+bb4:
   %19 = mul i64 %14, 8
   %20 = add i64 %19, %16
   %21 = sitofp i64 %20 to float
@@ -39,10 +42,7 @@ bb3:
   %25 = getelementptr float, float* %22, i64 %24
   store float %21, float* %25
   %26 = add i64 %16, 1
-  br label %bb2
-
-bb4:
-  ret void
+  br label %bb3
 }
 
 define float @sum_strided(float* %0, float* %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6) {
@@ -59,19 +59,22 @@ bb0:
   br label %bb1
 
 bb1:
-  %16 = phi i64 [ 0, %bb0 ], [ %22, %bb2 ]
-  %17 = phi float [ 0.0, %bb0 ], [ %20, %bb2 ]
+  %16 = phi i64 [ 0, %bb0 ], [ %22, %bb3 ]
+  %17 = phi float [ 0.0, %bb0 ], [ %20, %bb3 ]
   %18 = icmp slt i64 %16, %14
-  br i1 %18, label %bb2, label %bb4
+  br i1 %18, label %bb3, label %bb2
 
 bb2:
-  %19 = phi i64 [ 0, %bb1 ], [ %32, %bb3 ]
-  %20 = phi float [ %17, %bb1 ], [ %31, %bb3 ]
-  %21 = icmp slt i64 %19, %15
-  %22 = add i64 %16, 1
-  br i1 %21, label %bb3, label %bb1
+  ret float %17
 
 bb3:
+  %19 = phi i64 [ 0, %bb1 ], [ %32, %bb4 ]
+  %20 = phi float [ %17, %bb1 ], [ %31, %bb4 ]
+  %21 = icmp slt i64 %19, %15
+  %22 = add i64 %16, 1
+  br i1 %21, label %bb4, label %bb1
+
+bb4:
   %23 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %13, 1
   %24 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %13, 2
   %25 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %13, 4, 0
@@ -82,10 +85,7 @@ bb3:
   %30 = load float, float* %29
   %31 = fadd float %20, %30
   %32 = add i64 %19, 1
-  br label %bb2
-
-bb4:
-  ret float %17
+  br label %bb3
 }
 
 define void @scale_strided(float* %0, float* %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, float %7) {
@@ -102,17 +102,20 @@ bb0:
   br label %bb1
 
 bb1:
-  %17 = phi i64 [ 0, %bb0 ], [ %21, %bb2 ]
+  %17 = phi i64 [ 0, %bb0 ], [ %21, %bb3 ]
   %18 = icmp slt i64 %17, %15
-  br i1 %18, label %bb2, label %bb4
+  br i1 %18, label %bb3, label %bb2
 
 bb2:
-  %19 = phi i64 [ 0, %bb1 ], [ %42, %bb3 ]
-  %20 = icmp slt i64 %19, %16
-  %21 = add i64 %17, 1
-  br i1 %20, label %bb3, label %bb1
+  ret void
 
 bb3:
+  %19 = phi i64 [ 0, %bb1 ], [ %42, %bb4 ]
+  %20 = icmp slt i64 %19, %16
+  %21 = add i64 %17, 1
+  br i1 %20, label %bb4, label %bb1
+
+bb4:
   %22 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %14, 1
   %23 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %14, 2
   %24 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %14, 4, 0
@@ -135,10 +138,7 @@ bb3:
   %41 = getelementptr float, float* %33, i64 %40
   store float %32, float* %41
   %42 = add i64 %19, 1
-  br label %bb2
-
-bb4:
-  ret void
+  br label %bb3
 }
 
 define float @get_static(float* %0, float* %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) {
@@ -221,34 +221,34 @@ bb0:
   br label %bb1
 
 bb1:
-  %11 = phi i64 [ 0, %bb0 ], [ %23, %bb2 ]
-  %12 = phi i64 [ 0, %bb0 ], [ %22, %bb2 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %30, %bb3 ]
+  %12 = phi i64 [ 0, %bb0 ], [ %29, %bb3 ]
   %13 = icmp slt i64 %11, %10
-  br i1 %13, label %bb2, label %bb3
+  br i1 %13, label %bb3, label %bb2
 
 bb2:
-  %14 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %9, 1
-  %15 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %9, 2
-  %16 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %9, 4, 0
-  %17 = mul i64 %11, %16
-  %18 = add i64 %15, %17
-  %19 = getelementptr i32, i32* %14, i64 %18
-  %20 = load i32, i32* %19
-  %21 = sext i32 %20 to i64
-  %22 = add i64 %12, %21
-  %23 = add i64 %11, 1
-  br label %bb1
+  %14 = sub i64 %10, 1
+  %15 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %9, 1
+  %16 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %9, 2
+  %17 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %9, 4, 0
+  %18 = mul i64 %14, %17
+  %19 = add i64 %16, %18
+  %20 = getelementptr i32, i32* %15, i64 %19
+  store i32 1000, i32* %20
+  ret i64 %12
 
 bb3:
-  %24 = sub i64 %10, 1
-  %25 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %9, 1
-  %26 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %9, 2
-  %27 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %9, 4, 0
-  %28 = mul i64 %24, %27
-  %29 = add i64 %26, %28
-  %30 = getelementptr i32, i32* %25, i64 %29
-  store i32 1000, i32* %30
-  ret i64 %12
+  %21 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %9, 1
+  %22 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %9, 2
+  %23 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %9, 4, 0
+  %24 = mul i64 %11, %23
+  %25 = add i64 %22, %24
+  %26 = getelementptr i32, i32* %21, i64 %25
+  %27 = load i32, i32* %26
+  %28 = sext i32 %27 to i64
+  %29 = add i64 %12, %28
+  %30 = add i64 %11, 1
+  br label %bb1
 }
 
 define i32 @main() {
@@ -373,37 +373,37 @@ bb0:
   br label %bb1
 
 bb1:
-  %104 = phi i64 [ 0, %bb0 ], [ %111, %bb2 ]
+  %104 = phi i64 [ 0, %bb0 ], [ %123, %bb3 ]
   %105 = icmp slt i64 %104, 10
-  br i1 %105, label %bb2, label %bb3
+  br i1 %105, label %bb3, label %bb2
 
 bb2:
-  %106 = trunc i64 %104 to i32
-  %107 = mul i32 %106, %106
-  %108 = sub i32 %107, 5
-  %109 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %103, 1
-  %110 = getelementptr i32, i32* %109, i64 %104
-  store i32 %108, i32* %110
-  %111 = add i64 %104, 1
-  br label %bb1
+  %106 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %103, 0
+  %107 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %103, 1
+  %108 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %103, 2
+  %109 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %103, 3, 0
+  %110 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %103, 4, 0
+  %111 = call i64 @rank1(i32* %106, i32* %107, i64 %108, i64 %109, i64 %110)
+  call void @print_i64(i64 %111)
+  %112 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %103, 1
+  %113 = getelementptr i32, i32* %112, i64 9
+  %114 = load i32, i32* %113
+  %115 = sext i32 %114 to i64
+  call void @print_i64(i64 %115)
+  %116 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %103, 0
+  %117 = bitcast i32* %116 to i8*
+  call void @free(i8* %117)
+  ret i32 0
 
 bb3:
-  %112 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %103, 0
-  %113 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %103, 1
-  %114 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %103, 2
-  %115 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %103, 3, 0
-  %116 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %103, 4, 0
-  %117 = call i64 @rank1(i32* %112, i32* %113, i64 %114, i64 %115, i64 %116)
-  call void @print_i64(i64 %117)
-  %118 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %103, 1
-  %119 = getelementptr i32, i32* %118, i64 9
-  %120 = load i32, i32* %119
-  %121 = sext i32 %120 to i64
-  call void @print_i64(i64 %121)
-  %122 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %103, 0
-  %123 = bitcast i32* %122 to i8*
-  call void @free(i8* %123)
-  ret i32 0
+  %118 = trunc i64 %104 to i32
+  %119 = mul i32 %118, %118
+  %120 = sub i32 %119, 5
+  %121 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %103, 1
+  %122 = getelementptr i32, i32* %121, i64 %104
+  store i32 %120, i32* %122
+  %123 = add i64 %104, 1
+  br label %bb1
 }
 
 declare i8* @malloc(i64)

@@ -18,21 +18,21 @@ bb0:
   br label %bb1
 
 bb1:
-  %8 = phi i64 [ 0, %bb0 ], [ %15, %bb2 ]
-  %9 = phi i64 [ 0, %bb0 ], [ %14, %bb2 ]
+  %8 = phi i64 [ 0, %bb0 ], [ %15, %bb3 ]
+  %9 = phi i64 [ 0, %bb0 ], [ %14, %bb3 ]
   %10 = icmp slt i64 %8, %7
-  br i1 %10, label %bb2, label %bb3
+  br i1 %10, label %bb3, label %bb2
 
 bb2:
+  ret i64 %9
+
+bb3:
   %11 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %6, 1
   %12 = getelementptr i64, i64* %11, i64 %8
   %13 = load i64, i64* %12
   %14 = add i64 %9, %13
   %15 = add i64 %8, 1
   br label %bb1
-
-bb3:
-  ret i64 %9
 }
 
 define i64 @usum10(i64 %0, i8* %1) {
@@ -134,17 +134,17 @@ bb0:
   %7 = insertvalue { i64, i8* } %6, i8* %2, 1
   %8 = insertvalue { i64, i8* } undef, i64 %3, 0
   %9 = insertvalue { i64, i8* } %8, i8* %4, 1
-  br i1 %0, label %bb1, label %bb2
+  br i1 %0, label %bb2, label %bb1
 
 bb1:
-  %10 = phi { i64, i8* } [ %7, %bb0 ], [ %9, %bb2 ]
+  br label %bb2
+
+bb2:
+  %10 = phi { i64, i8* } [ %7, %bb0 ], [ %9, %bb1 ]
   %11 = extractvalue { i64, i8* } %10, 0
   %12 = extractvalue { i64, i8* } %10, 1
   %13 = call i64 %5(i64 %11, i8* %12)
   ret i64 %13
-
-bb2:
-  br label %bb1
 }
 
 define i32 @main() {
@@ -161,186 +161,186 @@ bb0:
   br label %bb1
 
 bb1:
-  %9 = phi i64 [ 0, %bb0 ], [ %15, %bb2 ]
+  %9 = phi i64 [ 0, %bb0 ], [ %143, %bb6 ]
   %10 = icmp slt i64 %9, 4
-  br i1 %10, label %bb2, label %bb3
+  br i1 %10, label %bb6, label %bb2
 
 bb2:
-  %11 = add i64 %9, 1
-  %12 = mul i64 %11, 5
-  %13 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 1
-  %14 = getelementptr i64, i64* %13, i64 %9
-  store i64 %12, i64* %14
-  %15 = add i64 %9, 1
-  br label %bb1
-
-bb3:
-  %16 = getelementptr double, double* null, i64 1
-  %17 = ptrtoint double* %16 to i64
-  %18 = call i8* @malloc(i64 %17)
-  %19 = bitcast i8* %18 to double*
-  %20 = insertvalue { double*, double*, i64 } undef, double* %19, 0
-  %21 = insertvalue { double*, double*, i64 } %20, double* %19, 1
-  %22 = insertvalue { double*, double*, i64 } %21, i64 0, 2
-  %23 = extractvalue { double*, double*, i64 } %22, 1
-  store double 3.25, double* %23
-  %24 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 0
-  %25 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 1
-  %26 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 2
-  %27 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 3, 0
-  %28 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 4, 0
-  %29 = extractvalue { double*, double*, i64 } %22, 0
-  %30 = extractvalue { double*, double*, i64 } %22, 1
-  %31 = extractvalue { double*, double*, i64 } %22, 2
-  %32 = call { { i64, i8* }, { i64, i8* } } @split(i64* %24, i64* %25, i64 %26, i64 %27, i64 %28, double* %29, double* %30, i64 %31)
-  %33 = extractvalue { { i64, i8* }, { i64, i8* } } %32, 0
-  %34 = extractvalue { i64, i8* } %33, 0
-  %35 = extractvalue { i64, i8* } %33, 1
-  %36 = mul i64 %34, 16
-  %37 = add i64 %36, 24
-  %38 = alloca i8, i64 %37
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* %38, i8* %35, i64 %37, i1 false)
-  call void @free(i8* %35)
-  %39 = insertvalue { i64, i8* } %33, i8* %38, 1
-  %40 = extractvalue { { i64, i8* }, { i64, i8* } } %32, 1
-  %41 = extractvalue { i64, i8* } %40, 0
-  %42 = extractvalue { i64, i8* } %40, 1
-  %43 = mul i64 %41, 16
-  %44 = add i64 %43, 24
-  %45 = alloca i8, i64 %44
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* %45, i8* %42, i64 %44, i1 false)
-  call void @free(i8* %42)
-  %46 = insertvalue { i64, i8* } %40, i8* %45, 1
-  %47 = extractvalue { i64, i8* } %39, 0
-  %48 = extractvalue { i64, i8* } %39, 1
-  %49 = call i64 @usum(i64 %47, i8* %48)
-  call void @print_i64(i64 %49)
-  %50 = extractvalue { i64, i8* } %46, 1
-  %51 = bitcast i8* %50 to { double*, double*, i64 }*
-  %52 = load { double*, double*, i64 }, { double*, double*, i64 }* %51
-  %53 = extractvalue { double*, double*, i64 } %52, 1
-  %54 = load double, double* %53
-  call void @print_f64(double %54)
-  %55 = extractvalue { double*, double*, i64 } %52, 1
-  store double -0.5, double* %55
-  %56 = extractvalue { double*, double*, i64 } %22, 1
-  %57 = load double, double* %56
-  call void @print_f64(double %57)
-  %58 = extractvalue { i64, i8* } %39, 0
-  %59 = extractvalue { i64, i8* } %39, 1
-  %60 = call { i64, i8* } @passthrough(i64 %58, i8* %59)
-  %61 = extractvalue { i64, i8* } %60, 0
-  %62 = extractvalue { i64, i8* } %60, 1
-  %63 = mul i64 %61, 16
-  %64 = add i64 %63, 24
-  %65 = alloca i8, i64 %64
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* %65, i8* %62, i64 %64, i1 false)
-  call void @free(i8* %62)
-  %66 = insertvalue { i64, i8* } %60, i8* %65, 1
-  %67 = extractvalue { i64, i8* } %66, 1
-  %68 = bitcast i8* %67 to { i64*, i64*, i64, [1 x i64], [1 x i64] }*
-  %69 = load { i64*, i64*, i64, [1 x i64], [1 x i64] }, { i64*, i64*, i64, [1 x i64], [1 x i64] }* %68
-  %70 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %69, 1
-  %71 = getelementptr i64, i64* %70, i64 3
+  %11 = getelementptr double, double* null, i64 1
+  %12 = ptrtoint double* %11 to i64
+  %13 = call i8* @malloc(i64 %12)
+  %14 = bitcast i8* %13 to double*
+  %15 = insertvalue { double*, double*, i64 } undef, double* %14, 0
+  %16 = insertvalue { double*, double*, i64 } %15, double* %14, 1
+  %17 = insertvalue { double*, double*, i64 } %16, i64 0, 2
+  %18 = extractvalue { double*, double*, i64 } %17, 1
+  store double 3.25, double* %18
+  %19 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 0
+  %20 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 1
+  %21 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 2
+  %22 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 3, 0
+  %23 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 4, 0
+  %24 = extractvalue { double*, double*, i64 } %17, 0
+  %25 = extractvalue { double*, double*, i64 } %17, 1
+  %26 = extractvalue { double*, double*, i64 } %17, 2
+  %27 = call { { i64, i8* }, { i64, i8* } } @split(i64* %19, i64* %20, i64 %21, i64 %22, i64 %23, double* %24, double* %25, i64 %26)
+  %28 = extractvalue { { i64, i8* }, { i64, i8* } } %27, 0
+  %29 = extractvalue { i64, i8* } %28, 0
+  %30 = extractvalue { i64, i8* } %28, 1
+  %31 = mul i64 %29, 16
+  %32 = add i64 %31, 24
+  %33 = alloca i8, i64 %32
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* %33, i8* %30, i64 %32, i1 false)
+  call void @free(i8* %30)
+  %34 = insertvalue { i64, i8* } %28, i8* %33, 1
+  %35 = extractvalue { { i64, i8* }, { i64, i8* } } %27, 1
+  %36 = extractvalue { i64, i8* } %35, 0
+  %37 = extractvalue { i64, i8* } %35, 1
+  %38 = mul i64 %36, 16
+  %39 = add i64 %38, 24
+  %40 = alloca i8, i64 %39
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* %40, i8* %37, i64 %39, i1 false)
+  call void @free(i8* %37)
+  %41 = insertvalue { i64, i8* } %35, i8* %40, 1
+  %42 = extractvalue { i64, i8* } %34, 0
+  %43 = extractvalue { i64, i8* } %34, 1
+  %44 = call i64 @usum(i64 %42, i8* %43)
+  call void @print_i64(i64 %44)
+  %45 = extractvalue { i64, i8* } %41, 1
+  %46 = bitcast i8* %45 to { double*, double*, i64 }*
+  %47 = load { double*, double*, i64 }, { double*, double*, i64 }* %46
+  %48 = extractvalue { double*, double*, i64 } %47, 1
+  %49 = load double, double* %48
+  call void @print_f64(double %49)
+  %50 = extractvalue { double*, double*, i64 } %47, 1
+  store double -0.5, double* %50
+  %51 = extractvalue { double*, double*, i64 } %17, 1
+  %52 = load double, double* %51
+  call void @print_f64(double %52)
+  %53 = extractvalue { i64, i8* } %34, 0
+  %54 = extractvalue { i64, i8* } %34, 1
+  %55 = call { i64, i8* } @passthrough(i64 %53, i8* %54)
+  %56 = extractvalue { i64, i8* } %55, 0
+  %57 = extractvalue { i64, i8* } %55, 1
+  %58 = mul i64 %56, 16
+  %59 = add i64 %58, 24
+  %60 = alloca i8, i64 %59
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* %60, i8* %57, i64 %59, i1 false)
+  call void @free(i8* %57)
+  %61 = insertvalue { i64, i8* } %55, i8* %60, 1
+  %62 = extractvalue { i64, i8* } %61, 1
+  %63 = bitcast i8* %62 to { i64*, i64*, i64, [1 x i64], [1 x i64] }*
+  %64 = load { i64*, i64*, i64, [1 x i64], [1 x i64] }, { i64*, i64*, i64, [1 x i64], [1 x i64] }* %63
+  %65 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %64, 1
+  %66 = getelementptr i64, i64* %65, i64 3
+  %67 = load i64, i64* %66
+  call void @print_i64(i64 %67)
+  %68 = extractvalue { i64, i8* } %61, 1
+  %69 = bitcast i8* %68 to i64*
+  %70 = add i64 0, 3
+  %71 = getelementptr i64, i64* %69, i64 %70
   %72 = load i64, i64* %71
   call void @print_i64(i64 %72)
-  %73 = extractvalue { i64, i8* } %66, 1
-  %74 = bitcast i8* %73 to i64*
-  %75 = add i64 0, 3
-  %76 = getelementptr i64, i64* %74, i64 %75
-  %77 = load i64, i64* %76
-  call void @print_i64(i64 %77)
-  br label %bb4
+  br label %bb3
+
+bb3:
+  %73 = phi i64 [ 0, %bb2 ], [ %138, %bb5 ]
+  %74 = phi { i64, i8* } [ %34, %bb2 ], [ %137, %bb5 ]
+  %75 = icmp slt i64 %73, 1000
+  br i1 %75, label %bb5, label %bb4
 
 bb4:
-  %78 = phi i64 [ 0, %bb3 ], [ %94, %bb5 ]
-  %79 = phi { i64, i8* } [ %39, %bb3 ], [ %93, %bb5 ]
-  %80 = icmp slt i64 %78, 1000
-  br i1 %80, label %bb5, label %bb6
+  %76 = extractvalue { i64, i8* } %74, 0
+  %77 = extractvalue { i64, i8* } %74, 1
+  %78 = call i64 @usum(i64 %76, i8* %77)
+  call void @print_i64(i64 %78)
+  %79 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 1
+  %80 = getelementptr i64, i64* %79, i64 2
+  %81 = load i64, i64* %80
+  call void @print_i64(i64 %81)
+  %82 = getelementptr i64, i64* null, i64 3
+  %83 = ptrtoint i64* %82 to i64
+  %84 = call i8* @malloc(i64 %83)
+  %85 = bitcast i8* %84 to i64*
+  %86 = insertvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } undef, i64* %85, 0
+  %87 = insertvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %86, i64* %85, 1
+  %88 = insertvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %87, i64 0, 2
+  %89 = insertvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %88, i64 3, 3, 0
+  %90 = insertvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %89, i64 1, 4, 0
+  %91 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %90, 1
+  %92 = getelementptr i64, i64* %91, i64 0
+  store i64 7, i64* %92
+  %93 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %90, 1
+  %94 = getelementptr i64, i64* %93, i64 1
+  store i64 7, i64* %94
+  %95 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %90, 1
+  %96 = getelementptr i64, i64* %95, i64 2
+  store i64 5, i64* %96
+  %97 = alloca { i64*, i64*, i64, [1 x i64], [1 x i64] }
+  store { i64*, i64*, i64, [1 x i64], [1 x i64] } %90, { i64*, i64*, i64, [1 x i64], [1 x i64] }* %97
+  %98 = bitcast { i64*, i64*, i64, [1 x i64], [1 x i64] }* %97 to i8*
+  %99 = insertvalue { i64, i8* } undef, i64 1, 0
+  %100 = insertvalue { i64, i8* } %99, i8* %98, 1
+  %101 = extractvalue { i64, i8* } %34, 0
+  %102 = extractvalue { i64, i8* } %34, 1
+  %103 = extractvalue { i64, i8* } %100, 0
+  %104 = extractvalue { i64, i8* } %100, 1
+  %105 = call i64 @choose_sum(i1 true, i64 %101, i8* %102, i64 %103, i8* %104, i64 (i64, i8*)* @usum)
+  %106 = extractvalue { i64, i8* } %34, 0
+  %107 = extractvalue { i64, i8* } %34, 1
+  %108 = extractvalue { i64, i8* } %100, 0
+  %109 = extractvalue { i64, i8* } %100, 1
+  %110 = call i64 @choose_sum(i1 false, i64 %106, i8* %107, i64 %108, i8* %109, i64 (i64, i8*)* @usum)
+  %111 = extractvalue { i64, i8* } %34, 0
+  %112 = extractvalue { i64, i8* } %34, 1
+  %113 = extractvalue { i64, i8* } %100, 0
+  %114 = extractvalue { i64, i8* } %100, 1
+  %115 = call i64 @choose_sum(i1 false, i64 %111, i8* %112, i64 %113, i8* %114, i64 (i64, i8*)* @usum10)
+  call void @print_i64(i64 %105)
+  call void @print_i64(i64 %110)
+  call void @print_i64(i64 %115)
+  %116 = extractvalue { i64, i8* } %34, 0
+  %117 = extractvalue { i64, i8* } %34, 1
+  %118 = call i64 @usum10(i64 %116, i8* %117)
+  call void @print_i64(i64 %118)
+  %119 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %90, 0
+  %120 = bitcast i64* %119 to i8*
+  call void @free(i8* %120)
+  %121 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 0
+  %122 = bitcast i64* %121 to i8*
+  call void @free(i8* %122)
+  %123 = extractvalue { double*, double*, i64 } %17, 0
+  %124 = bitcast double* %123 to i8*
+  call void @free(i8* %124)
+  ret i32 0
 
 bb5:
-  %81 = urem i64 %78, 4
-  %82 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 0
-  %83 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 1
-  %84 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 2
-  %85 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 3, 0
-  %86 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 4, 0
-  %87 = call { i64, i8* } @bump(i64* %82, i64* %83, i64 %84, i64 %85, i64 %86, i64 %81)
-  %88 = extractvalue { i64, i8* } %87, 0
-  %89 = extractvalue { i64, i8* } %87, 1
-  %90 = mul i64 %88, 16
-  %91 = add i64 %90, 24
-  %92 = alloca i8, i64 %91
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* %92, i8* %89, i64 %91, i1 false)
-  call void @free(i8* %89)
-  %93 = insertvalue { i64, i8* } %87, i8* %92, 1
-  %94 = add i64 %78, 1
-  br label %bb4
+  %125 = urem i64 %73, 4
+  %126 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 0
+  %127 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 1
+  %128 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 2
+  %129 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 3, 0
+  %130 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 4, 0
+  %131 = call { i64, i8* } @bump(i64* %126, i64* %127, i64 %128, i64 %129, i64 %130, i64 %125)
+  %132 = extractvalue { i64, i8* } %131, 0
+  %133 = extractvalue { i64, i8* } %131, 1
+  %134 = mul i64 %132, 16
+  %135 = add i64 %134, 24
+  %136 = alloca i8, i64 %135
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* %136, i8* %133, i64 %135, i1 false)
+  call void @free(i8* %133)
+  %137 = insertvalue { i64, i8* } %131, i8* %136, 1
+  %138 = add i64 %73, 1
+  br label %bb3
 
 bb6:
-  %95 = extractvalue { i64, i8* } %79, 0
-  %96 = extractvalue { i64, i8* } %79, 1
-  %97 = call i64 @usum(i64 %95, i8* %96)
-  call void @print_i64(i64 %97)
-  %98 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 1
-  %99 = getelementptr i64, i64* %98, i64 2
-  %100 = load i64, i64* %99
-  call void @print_i64(i64 %100)
-  %101 = getelementptr i64, i64* null, i64 3
-  %102 = ptrtoint i64* %101 to i64
-  %103 = call i8* @malloc(i64 %102)
-  %104 = bitcast i8* %103 to i64*
-  %105 = insertvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } undef, i64* %104, 0
-  %106 = insertvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %105, i64* %104, 1
-  %107 = insertvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %106, i64 0, 2
-  %108 = insertvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %107, i64 3, 3, 0
-  %109 = insertvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %108, i64 1, 4, 0
-  %110 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %109, 1
-  %111 = getelementptr i64, i64* %110, i64 0
-  store i64 7, i64* %111
-  %112 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %109, 1
-  %113 = getelementptr i64, i64* %112, i64 1
-  store i64 7, i64* %113
-  %114 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %109, 1
-  %115 = getelementptr i64, i64* %114, i64 2
-  store i64 5, i64* %115
-  %116 = alloca { i64*, i64*, i64, [1 x i64], [1 x i64] }
-  store { i64*, i64*, i64, [1 x i64], [1 x i64] } %109, { i64*, i64*, i64, [1 x i64], [1 x i64] }* %116
-  %117 = bitcast { i64*, i64*, i64, [1 x i64], [1 x i64] }* %116 to i8*
-  %118 = insertvalue { i64, i8* } undef, i64 1, 0
-  %119 = insertvalue { i64, i8* } %118, i8* %117, 1
-  %120 = extractvalue { i64, i8* } %39, 0
-  %121 = extractvalue { i64, i8* } %39, 1
-  %122 = extractvalue { i64, i8* } %119, 0
-  %123 = extractvalue { i64, i8* } %119, 1
-  %124 = call i64 @choose_sum(i1 true, i64 %120, i8* %121, i64 %122, i8* %123, i64 (i64, i8*)* @usum)
-  %125 = extractvalue { i64, i8* } %39, 0
-  %126 = extractvalue { i64, i8* } %39, 1
-  %127 = extractvalue { i64, i8* } %119, 0
-  %128 = extractvalue { i64, i8* } %119, 1
-  %129 = call i64 @choose_sum(i1 false, i64 %125, i8* %126, i64 %127, i8* %128, i64 (i64, i8*)* @usum)
-  %130 = extractvalue { i64, i8* } %39, 0
-  %131 = extractvalue { i64, i8* } %39, 1
-  %132 = extractvalue { i64, i8* } %119, 0
-  %133 = extractvalue { i64, i8* } %119, 1
-  %134 = call i64 @choose_sum(i1 false, i64 %130, i8* %131, i64 %132, i8* %133, i64 (i64, i8*)* @usum10)
-  call void @print_i64(i64 %124)
-  call void @print_i64(i64 %129)
-  call void @print_i64(i64 %134)
-  %135 = extractvalue { i64, i8* } %39, 0
-  %136 = extractvalue { i64, i8* } %39, 1
-  %137 = call i64 @usum10(i64 %135, i8* %136)
-  call void @print_i64(i64 %137)
-  %138 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %109, 0
-  %139 = bitcast i64* %138 to i8*
-  call void @free(i8* %139)
-  %140 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 0
-  %141 = bitcast i64* %140 to i8*
-  call void @free(i8* %141)
-  %142 = extractvalue { double*, double*, i64 } %22, 0
-  %143 = bitcast double* %142 to i8*
-  call void @free(i8* %143)
-  ret i32 0
+  %139 = add i64 %9, 1
+  %140 = mul i64 %139, 5
+  %141 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %8, 1
+  %142 = getelementptr i64, i64* %141, i64 %9
+  store i64 %140, i64* %142
+  %143 = add i64 %9, 1
+  br label %bb1
 }
 
 declare i8* @malloc(i64)

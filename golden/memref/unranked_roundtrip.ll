@@ -19,17 +19,20 @@ bb0:
   br label %bb1
 
 bb1:
-  %10 = phi i64 [ 0, %bb0 ], [ %14, %bb2 ]
+  %10 = phi i64 [ 0, %bb0 ], [ %14, %bb3 ]
   %11 = icmp slt i64 %10, %8
-  br i1 %11, label %bb2, label %bb4
+  br i1 %11, label %bb3, label %bb2
 
 bb2:
-  %12 = phi i64 [ 0, %bb1 ], [ %25, %bb3 ]
-  %13 = icmp slt i64 %12, %9
-  %14 = add i64 %10, 1
-  br i1 %13, label %bb3, label %bb1
+  ret void
 
 bb3:
+  %12 = phi i64 [ 0, %bb1 ], [ %25, %bb4 ]
+  %13 = icmp slt i64 %12, %9
+  %14 = add i64 %10, 1
+  br i1 %13, label %bb4, label %bb1
+
+bb4:
   %15 = sitofp i64 %10 to float
   %16 = sitofp i64 %12 to float
   %17 = fmul float %15, 10.0
@@ -42,10 +45,7 @@ bb3:
   %24 = getelementptr float, float* %20, i64 %23
   store float %19, float* %24
   %25 = add i64 %12, 1
-  br label %bb2
-
-bb4:
-  ret void
+  br label %bb3
 }
 
 define float @sum_unranked(i64 %0, i8* %1) {
@@ -60,19 +60,22 @@ bb0:
   br label %bb1
 
 bb1:
-  %9 = phi i64 [ 0, %bb0 ], [ %15, %bb2 ]
-  %10 = phi float [ 0.0, %bb0 ], [ %13, %bb2 ]
+  %9 = phi i64 [ 0, %bb0 ], [ %15, %bb3 ]
+  %10 = phi float [ 0.0, %bb0 ], [ %13, %bb3 ]
   %11 = icmp slt i64 %9, %7
-  br i1 %11, label %bb2, label %bb4
+  br i1 %11, label %bb3, label %bb2
 
 bb2:
-  %12 = phi i64 [ 0, %bb1 ], [ %23, %bb3 ]
-  %13 = phi float [ %10, %bb1 ], [ %22, %bb3 ]
-  %14 = icmp slt i64 %12, %8
-  %15 = add i64 %9, 1
-  br i1 %14, label %bb3, label %bb1
+  ret float %10
 
 bb3:
+  %12 = phi i64 [ 0, %bb1 ], [ %23, %bb4 ]
+  %13 = phi float [ %10, %bb1 ], [ %22, %bb4 ]
+  %14 = icmp slt i64 %12, %8
+  %15 = add i64 %9, 1
+  br i1 %14, label %bb4, label %bb1
+
+bb4:
   %16 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %6, 1
   %17 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %6, 4, 0
   %18 = mul i64 %9, %17
@@ -81,10 +84,7 @@ bb3:
   %21 = load float, float* %20
   %22 = fadd float %13, %21
   %23 = add i64 %12, 1
-  br label %bb2
-
-bb4:
-  ret float %10
+  br label %bb3
 }
 
 define float @forward(i64 %0, i8* %1, float %2) {
@@ -154,12 +154,15 @@ bb0:
   br label %bb1
 
 bb1:
-  %8 = phi i64 [ 0, %bb0 ], [ %18, %bb2 ]
-  %9 = phi i64 [ 0, %bb0 ], [ %17, %bb2 ]
+  %8 = phi i64 [ 0, %bb0 ], [ %18, %bb3 ]
+  %9 = phi i64 [ 0, %bb0 ], [ %17, %bb3 ]
   %10 = icmp slt i64 %8, %7
-  br i1 %10, label %bb2, label %bb3
+  br i1 %10, label %bb3, label %bb2
 
 bb2:
+  ret i64 %9
+
+bb3:
   %11 = extractvalue { i64*, i64*, i64, [1 x i64], [1 x i64] } %6, 1
   %12 = getelementptr i64, i64* %11, i64 %8
   %13 = load i64, i64* %12
@@ -170,9 +173,6 @@ bb2:
   %17 = add i64 %9, %14
   %18 = add i64 %8, 1
   br label %bb1
-
-bb3:
-  ret i64 %9
 }
 
 define i32 @main() {

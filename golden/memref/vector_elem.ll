@@ -17,21 +17,21 @@ bb0:
   br label %bb1
 
 bb1:
-  %10 = phi i64 [ 0, %bb0 ], [ %17, %bb2 ]
-  %11 = phi <4 x float> [ <float 0.0, float 0.0, float 0.0, float 0.0>, %bb0 ], [ %16, %bb2 ]
+  %10 = phi i64 [ 0, %bb0 ], [ %17, %bb3 ]
+  %11 = phi <4 x float> [ <float 0.0, float 0.0, float 0.0, float 0.0>, %bb0 ], [ %16, %bb3 ]
   %12 = icmp slt i64 %10, 4
-  br i1 %12, label %bb2, label %bb3
+  br i1 %12, label %bb3, label %bb2
 
 bb2:
+  ret <4 x float> %11
+
+bb3:
   %13 = extractvalue { <4 x float>*, <4 x float>*, i64, [1 x i64], [1 x i64] } %9, 1
   %14 = getelementptr <4 x float>, <4 x float>* %13, i64 %10
   %15 = load <4 x float>, <4 x float>* %14
   %16 = fadd <4 x float> %11, %15
   %17 = add i64 %10, 1
   br label %bb1
-
-bb3:
-  ret <4 x float> %11
 }
 
 define void @print_v4(<4 x float> %0) {
@@ -58,35 +58,35 @@ bb0:
   br label %bb1
 
 bb1:
-  %11 = phi i64 [ 0, %bb0 ], [ %17, %bb2 ]
-  %12 = phi <2 x i64> [ <i64 0, i64 0>, %bb0 ], [ %16, %bb2 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %25, %bb5 ]
+  %12 = phi <2 x i64> [ <i64 0, i64 0>, %bb0 ], [ %24, %bb5 ]
   %13 = icmp slt i64 %11, %10
-  br i1 %13, label %bb2, label %bb3
+  br i1 %13, label %bb5, label %bb2
 
 bb2:
-  %14 = extractvalue { <2 x i64>*, <2 x i64>*, i64, [1 x i64], [1 x i64] } %9, 1
-  %15 = getelementptr <2 x i64>, <2 x i64>* %14, i64 %11
-  store <2 x i64> %12, <2 x i64>* %15
-  %16 = add <2 x i64> %12, <i64 1, i64 2>
-  %17 = add i64 %11, 1
-  br label %bb1
+  %14 = phi i64 [ 0, %bb1 ], [ %21, %bb4 ]
+  %15 = phi <2 x i64> [ <i64 0, i64 0>, %bb1 ], [ %20, %bb4 ]
+  %16 = icmp slt i64 %14, %10
+  br i1 %16, label %bb4, label %bb3
 
 bb3:
-  %18 = phi i64 [ 0, %bb1 ], [ %25, %bb4 ]
-  %19 = phi <2 x i64> [ <i64 0, i64 0>, %bb1 ], [ %24, %bb4 ]
-  %20 = icmp slt i64 %18, %10
-  br i1 %20, label %bb4, label %bb5
+  ret <2 x i64> %15
 
 bb4:
-  %21 = extractvalue { <2 x i64>*, <2 x i64>*, i64, [1 x i64], [1 x i64] } %9, 1
-  %22 = getelementptr <2 x i64>, <2 x i64>* %21, i64 %18
-  %23 = load <2 x i64>, <2 x i64>* %22
-  %24 = add <2 x i64> %19, %23
-  %25 = add i64 %18, 1
-  br label %bb3
+  %17 = extractvalue { <2 x i64>*, <2 x i64>*, i64, [1 x i64], [1 x i64] } %9, 1
+  %18 = getelementptr <2 x i64>, <2 x i64>* %17, i64 %14
+  %19 = load <2 x i64>, <2 x i64>* %18
+  %20 = add <2 x i64> %15, %19
+  %21 = add i64 %14, 1
+  br label %bb2
 
 bb5:
-  ret <2 x i64> %19
+  %22 = extractvalue { <2 x i64>*, <2 x i64>*, i64, [1 x i64], [1 x i64] } %9, 1
+  %23 = getelementptr <2 x i64>, <2 x i64>* %22, i64 %11
+  store <2 x i64> %12, <2 x i64>* %23
+  %24 = add <2 x i64> %12, <i64 1, i64 2>
+  %25 = add i64 %11, 1
+  br label %bb1
 }
 
 define i32 @main() {

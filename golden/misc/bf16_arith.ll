@@ -47,18 +47,18 @@ bb0:
   br label %bb1
 
 bb1:
-  %2 = phi i32 [ 0, %bb0 ], [ %6, %bb2 ]
-  %3 = phi bfloat [ 0xR0000, %bb0 ], [ %5, %bb2 ]
+  %2 = phi i32 [ 0, %bb0 ], [ %6, %bb3 ]
+  %3 = phi bfloat [ 0xR0000, %bb0 ], [ %5, %bb3 ]
   %4 = icmp slt i32 %2, %1
-  br i1 %4, label %bb2, label %bb3
+  br i1 %4, label %bb3, label %bb2
 
 bb2:
+  ret bfloat %3
+
+bb3:
   %5 = fadd bfloat %3, %0
   %6 = add i32 %2, 1
   br label %bb1
-
-bb3:
-  ret bfloat %3
 }
 
 define i32 @main() {

@@ -47,36 +47,36 @@ bb0:
   br label %bb1
 
 bb1:
-  %16 = phi i64 [ 0, %bb0 ], [ %24, %bb2 ]
+  %16 = phi i64 [ 0, %bb0 ], [ %30, %bb5 ]
   %17 = icmp slt i64 %16, 4
-  br i1 %17, label %bb2, label %bb3
+  br i1 %17, label %bb5, label %bb2
 
 bb2:
-  %18 = sub i64 3, %16
-  %19 = extractvalue { bfloat*, bfloat*, i64, [1 x i64], [1 x i64] } %9, 1
-  %20 = getelementptr bfloat, bfloat* %19, i64 %18
-  %21 = load bfloat, bfloat* %20
-  %22 = extractvalue { bfloat*, bfloat*, i64, [1 x i64], [1 x i64] } %15, 1
-  %23 = getelementptr bfloat, bfloat* %22, i64 %16
-  store bfloat %21, bfloat* %23
-  %24 = add i64 %16, 1
-  br label %bb1
+  %18 = phi i64 [ 0, %bb1 ], [ %23, %bb4 ]
+  %19 = icmp slt i64 %18, 4
+  br i1 %19, label %bb4, label %bb3
 
 bb3:
-  %25 = phi i64 [ 0, %bb1 ], [ %30, %bb4 ]
-  %26 = icmp slt i64 %25, 4
-  br i1 %26, label %bb4, label %bb5
+  ret void
 
 bb4:
-  %27 = extractvalue { bfloat*, bfloat*, i64, [1 x i64], [1 x i64] } %15, 1
-  %28 = getelementptr bfloat, bfloat* %27, i64 %25
-  %29 = load bfloat, bfloat* %28
-  call void @show(bfloat %29)
-  %30 = add i64 %25, 1
-  br label %bb3
+  %20 = extractvalue { bfloat*, bfloat*, i64, [1 x i64], [1 x i64] } %15, 1
+  %21 = getelementptr bfloat, bfloat* %20, i64 %18
+  %22 = load bfloat, bfloat* %21
+  call void @show(bfloat %22)
+  %23 = add i64 %18, 1
+  br label %bb2
 
 bb5:
-  ret void
+  %24 = sub i64 3, %16
+  %25 = extractvalue { bfloat*, bfloat*, i64, [1 x i64], [1 x i64] } %9, 1
+  %26 = getelementptr bfloat, bfloat* %25, i64 %24
+  %27 = load bfloat, bfloat* %26
+  %28 = extractvalue { bfloat*, bfloat*, i64, [1 x i64], [1 x i64] } %15, 1
+  %29 = getelementptr bfloat, bfloat* %28, i64 %16
+  store bfloat %27, bfloat* %29
+  %30 = add i64 %16, 1
+  br label %bb1
 }
 
 define i32 @main() {

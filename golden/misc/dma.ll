@@ -21,32 +21,32 @@ bb0:
   br label %bb1
 
 bb1:
-  %16 = phi i64 [ 0, %bb0 ], [ %27, %bb4 ]
+  %16 = phi i64 [ 0, %bb0 ], [ %20, %bb4 ]
   %17 = icmp slt i64 %16, %14
-  br i1 %17, label %bb2, label %bb5
+  br i1 %17, label %bb3, label %bb2
 
 bb2:
-  %18 = phi i64 [ 0, %bb1 ], [ %26, %bb3 ]
-  %19 = icmp slt i64 %18, %15
-  br i1 %19, label %bb3, label %bb4
+  ret void
 
 bb3:
-  %20 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %13, 1
-  %21 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %13, 4, 0
-  %22 = mul i64 %16, %21
-  %23 = add i64 %22, %18
-  %24 = getelementptr float, float* %20, i64 %23
-  %25 = load float, float* %24
-  call void @print_f32(float %25)
-  %26 = add i64 %18, 1
-  br label %bb2
+  %18 = phi i64 [ 0, %bb1 ], [ %27, %bb5 ]
+  %19 = icmp slt i64 %18, %15
+  br i1 %19, label %bb5, label %bb4
 
 bb4:
-  %27 = add i64 %16, 1
+  %20 = add i64 %16, 1
   br label %bb1
 
 bb5:
-  ret void
+  %21 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %13, 1
+  %22 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %13, 4, 0
+  %23 = mul i64 %16, %22
+  %24 = add i64 %23, %18
+  %25 = getelementptr float, float* %21, i64 %24
+  %26 = load float, float* %25
+  call void @print_f32(float %26)
+  %27 = add i64 %18, 1
+  br label %bb3
 }
 
 define void @fill_src(float* %0, float* %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6) {
@@ -63,35 +63,35 @@ bb0:
   br label %bb1
 
 bb1:
-  %16 = phi i64 [ 0, %bb0 ], [ %30, %bb4 ]
+  %16 = phi i64 [ 0, %bb0 ], [ %20, %bb4 ]
   %17 = icmp slt i64 %16, %14
-  br i1 %17, label %bb2, label %bb5
+  br i1 %17, label %bb3, label %bb2
 
 bb2:
-  %18 = phi i64 [ 0, %bb1 ], [ %29, %bb3 ]
-  %19 = icmp slt i64 %18, %15
-  br i1 %19, label %bb3, label %bb4
+  ret void
 
 bb3:
-  %20 = mul i64 %16, 10
-  %21 = add i64 %20, %18
-  %22 = trunc i64 %21 to i32
-  %23 = sitofp i32 %22 to float
-  %24 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %13, 1
-  %25 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %13, 4, 0
-  %26 = mul i64 %16, %25
-  %27 = add i64 %26, %18
-  %28 = getelementptr float, float* %24, i64 %27
-  store float %23, float* %28
-  %29 = add i64 %18, 1
-  br label %bb2
+  %18 = phi i64 [ 0, %bb1 ], [ %30, %bb5 ]
+  %19 = icmp slt i64 %18, %15
+  br i1 %19, label %bb5, label %bb4
 
 bb4:
-  %30 = add i64 %16, 1
+  %20 = add i64 %16, 1
   br label %bb1
 
 bb5:
-  ret void
+  %21 = mul i64 %16, 10
+  %22 = add i64 %21, %18
+  %23 = trunc i64 %22 to i32
+  %24 = sitofp i32 %23 to float
+  %25 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %13, 1
+  %26 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %13, 4, 0
+  %27 = mul i64 %16, %26
+  %28 = add i64 %27, %18
+  %29 = getelementptr float, float* %25, i64 %28
+  store float %24, float* %29
+  %30 = add i64 %18, 1
+  br label %bb3
 }
 
 define void @fill(float* %0, float* %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, float %7) {
@@ -108,31 +108,31 @@ bb0:
   br label %bb1
 
 bb1:
-  %17 = phi i64 [ 0, %bb0 ], [ %27, %bb4 ]
+  %17 = phi i64 [ 0, %bb0 ], [ %21, %bb4 ]
   %18 = icmp slt i64 %17, %15
-  br i1 %18, label %bb2, label %bb5
+  br i1 %18, label %bb3, label %bb2
 
 bb2:
-  %19 = phi i64 [ 0, %bb1 ], [ %26, %bb3 ]
-  %20 = icmp slt i64 %19, %16
-  br i1 %20, label %bb3, label %bb4
+  ret void
 
 bb3:
-  %21 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %14, 1
-  %22 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %14, 4, 0
-  %23 = mul i64 %17, %22
-  %24 = add i64 %23, %19
-  %25 = getelementptr float, float* %21, i64 %24
-  store float %7, float* %25
-  %26 = add i64 %19, 1
-  br label %bb2
+  %19 = phi i64 [ 0, %bb1 ], [ %27, %bb5 ]
+  %20 = icmp slt i64 %19, %16
+  br i1 %20, label %bb5, label %bb4
 
 bb4:
-  %27 = add i64 %17, 1
+  %21 = add i64 %17, 1
   br label %bb1
 
 bb5:
-  ret void
+  %22 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %14, 1
+  %23 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %14, 4, 0
+  %24 = mul i64 %17, %23
+  %25 = add i64 %24, %19
+  %26 = getelementptr float, float* %22, i64 %25
+  store float %7, float* %26
+  %27 = add i64 %19, 1
+  br label %bb3
 }
 
 define void @print_tag(i32* %0, i32* %1, i64 %2, i64 %3, i64 %4, i64 %5) {
@@ -230,30 +230,30 @@ bb0:
   br label %bb1
 
 bb1:
-  %54 = phi i64 [ 0, %bb0 ], [ %66, %bb2 ]
+  %54 = phi i64 [ 0, %bb0 ], [ %68, %bb3 ]
   %55 = icmp ult i64 %54, %21
-  br i1 %55, label %bb2, label %bb3
+  br i1 %55, label %bb3, label %bb2
 
 bb2:
-  %56 = sub i64 %21, %54
-  %57 = icmp ult i64 %23, %56
-  %58 = select i1 %57, i64 %23, i64 %56
-  %59 = udiv i64 %54, %23
-  %60 = mul i64 %59, %22
-  %61 = getelementptr float, float* %47, i64 %60
-  %62 = getelementptr float, float* %51, i64 %54
-  %63 = mul i64 %58, %53
-  %64 = bitcast float* %62 to i8*
-  %65 = bitcast float* %61 to i8*
-  call void @llvm.memmove.p0i8.p0i8.i64(i8* %64, i8* %65, i64 %63, i1 false)
-  %66 = add i64 %54, %58
-  br label %bb1
+  %56 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %43, 1
+  %57 = getelementptr i32, i32* %56, i64 %24
+  store i32 1, i32* %57
+  ret void
 
 bb3:
-  %67 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %43, 1
-  %68 = getelementptr i32, i32* %67, i64 %24
-  store i32 1, i32* %68
-  ret void
+  %58 = sub i64 %21, %54
+  %59 = icmp ult i64 %23, %58
+  %60 = select i1 %59, i64 %23, i64 %58
+  %61 = udiv i64 %54, %23
+  %62 = mul i64 %61, %22
+  %63 = getelementptr float, float* %47, i64 %62
+  %64 = getelementptr float, float* %51, i64 %54
+  %65 = mul i64 %60, %53
+  %66 = bitcast float* %64 to i8*
+  %67 = bitcast float* %63 to i8*
+  call void @llvm.memmove.p0i8.p0i8.i64(i8* %66, i8* %67, i64 %65, i1 false)
+  %68 = add i64 %54, %60
+  br label %bb1
 }
 
 define void @copy_to_1d(float* %0, float* %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, float* %7, float* %8, i64 %9, i64 %10, i64 %11, i32* %12, i32* %13, i64 %14, i64 %15, i64 %16, i64 %17, i64 %18, i64 %19, i64 %20, i64 %21, i64 %22, i64 %23) {
@@ -287,30 +287,30 @@ bb0:
   br label %bb1
 
 bb1:
-  %50 = phi i64 [ 0, %bb0 ], [ %62, %bb2 ]
+  %50 = phi i64 [ 0, %bb0 ], [ %64, %bb3 ]
   %51 = icmp ult i64 %50, %20
-  br i1 %51, label %bb2, label %bb3
+  br i1 %51, label %bb3, label %bb2
 
 bb2:
-  %52 = sub i64 %20, %50
-  %53 = icmp ult i64 %22, %52
-  %54 = select i1 %53, i64 %22, i64 %52
-  %55 = udiv i64 %50, %22
-  %56 = mul i64 %55, %21
-  %57 = getelementptr float, float* %45, i64 %56
-  %58 = getelementptr float, float* %47, i64 %50
-  %59 = mul i64 %54, %49
-  %60 = bitcast float* %58 to i8*
-  %61 = bitcast float* %57 to i8*
-  call void @llvm.memmove.p0i8.p0i8.i64(i8* %60, i8* %61, i64 %59, i1 false)
-  %62 = add i64 %50, %54
-  br label %bb1
+  %52 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %40, 1
+  %53 = getelementptr i32, i32* %52, i64 %23
+  store i32 1, i32* %53
+  ret void
 
 bb3:
-  %63 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %40, 1
-  %64 = getelementptr i32, i32* %63, i64 %23
-  store i32 1, i32* %64
-  ret void
+  %54 = sub i64 %20, %50
+  %55 = icmp ult i64 %22, %54
+  %56 = select i1 %55, i64 %22, i64 %54
+  %57 = udiv i64 %50, %22
+  %58 = mul i64 %57, %21
+  %59 = getelementptr float, float* %45, i64 %58
+  %60 = getelementptr float, float* %47, i64 %50
+  %61 = mul i64 %56, %49
+  %62 = bitcast float* %60 to i8*
+  %63 = bitcast float* %59 to i8*
+  call void @llvm.memmove.p0i8.p0i8.i64(i8* %62, i8* %63, i64 %61, i1 false)
+  %64 = add i64 %50, %56
+  br label %bb1
 }
 
 define i32 @main() {
@@ -473,99 +473,99 @@ bb0:
   br label %bb1
 
 bb1:
-  %143 = phi i64 [ 0, %bb0 ], [ %147, %bb2 ]
+  %143 = phi i64 [ 0, %bb0 ], [ %207, %bb6 ]
   %144 = icmp slt i64 %143, 8
-  br i1 %144, label %bb2, label %bb3
+  br i1 %144, label %bb6, label %bb2
 
 bb2:
-  %145 = extractvalue { float*, float*, i64, [1 x i64], [1 x i64] } %142, 1
-  %146 = getelementptr float, float* %145, i64 %143
-  store float -1.0, float* %146
-  %147 = add i64 %143, 1
-  br label %bb1
+  %145 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %26, 1
+  %146 = getelementptr i32, i32* %145, i64 0
+  store i32 0, i32* %146
+  %147 = getelementptr float, float* null, i64 30
+  %148 = ptrtoint float* %147 to i64
+  %149 = call i8* @malloc(i64 %148)
+  %150 = bitcast i8* %149 to float*
+  %151 = insertvalue { float*, float*, i64, [2 x i64], [2 x i64] } undef, float* %150, 0
+  %152 = insertvalue { float*, float*, i64, [2 x i64], [2 x i64] } %151, float* %150, 1
+  %153 = insertvalue { float*, float*, i64, [2 x i64], [2 x i64] } %152, i64 0, 2
+  %154 = insertvalue { float*, float*, i64, [2 x i64], [2 x i64] } %153, i64 3, 3, 0
+  %155 = insertvalue { float*, float*, i64, [2 x i64], [2 x i64] } %154, i64 10, 3, 1
+  %156 = insertvalue { float*, float*, i64, [2 x i64], [2 x i64] } %155, i64 10, 4, 0
+  %157 = insertvalue { float*, float*, i64, [2 x i64], [2 x i64] } %156, i64 1, 4, 1
+  %158 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %157, 0
+  %159 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %157, 1
+  %160 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %157, 2
+  %161 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %157, 3, 0
+  %162 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %157, 3, 1
+  %163 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %157, 4, 0
+  %164 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %157, 4, 1
+  call void @fill_src(float* %158, float* %159, i64 %160, i64 %161, i64 %162, i64 %163, i64 %164)
+  %165 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %157, 0
+  %166 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %157, 1
+  %167 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %157, 2
+  %168 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %157, 3, 0
+  %169 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %157, 3, 1
+  %170 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %157, 4, 0
+  %171 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %157, 4, 1
+  %172 = extractvalue { float*, float*, i64, [1 x i64], [1 x i64] } %142, 0
+  %173 = extractvalue { float*, float*, i64, [1 x i64], [1 x i64] } %142, 1
+  %174 = extractvalue { float*, float*, i64, [1 x i64], [1 x i64] } %142, 2
+  %175 = extractvalue { float*, float*, i64, [1 x i64], [1 x i64] } %142, 3, 0
+  %176 = extractvalue { float*, float*, i64, [1 x i64], [1 x i64] } %142, 4, 0
+  %177 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %26, 0
+  %178 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %26, 1
+  %179 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %26, 2
+  %180 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %26, 3, 0
+  %181 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %26, 4, 0
+  call void @copy_to_1d(float* %165, float* %166, i64 %167, i64 %168, i64 %169, i64 %170, i64 %171, float* %172, float* %173, i64 %174, i64 %175, i64 %176, i32* %177, i32* %178, i64 %179, i64 %180, i64 %181, i64 1, i64 0, i64 2, i64 5, i64 7, i64 2, i64 0)
+  br label %bb3
 
 bb3:
-  %148 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %26, 1
-  %149 = getelementptr i32, i32* %148, i64 0
-  store i32 0, i32* %149
-  %150 = getelementptr float, float* null, i64 30
-  %151 = ptrtoint float* %150 to i64
-  %152 = call i8* @malloc(i64 %151)
-  %153 = bitcast i8* %152 to float*
-  %154 = insertvalue { float*, float*, i64, [2 x i64], [2 x i64] } undef, float* %153, 0
-  %155 = insertvalue { float*, float*, i64, [2 x i64], [2 x i64] } %154, float* %153, 1
-  %156 = insertvalue { float*, float*, i64, [2 x i64], [2 x i64] } %155, i64 0, 2
-  %157 = insertvalue { float*, float*, i64, [2 x i64], [2 x i64] } %156, i64 3, 3, 0
-  %158 = insertvalue { float*, float*, i64, [2 x i64], [2 x i64] } %157, i64 10, 3, 1
-  %159 = insertvalue { float*, float*, i64, [2 x i64], [2 x i64] } %158, i64 10, 4, 0
-  %160 = insertvalue { float*, float*, i64, [2 x i64], [2 x i64] } %159, i64 1, 4, 1
-  %161 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %160, 0
-  %162 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %160, 1
-  %163 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %160, 2
-  %164 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %160, 3, 0
-  %165 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %160, 3, 1
-  %166 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %160, 4, 0
-  %167 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %160, 4, 1
-  call void @fill_src(float* %161, float* %162, i64 %163, i64 %164, i64 %165, i64 %166, i64 %167)
-  %168 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %160, 0
-  %169 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %160, 1
-  %170 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %160, 2
-  %171 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %160, 3, 0
-  %172 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %160, 3, 1
-  %173 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %160, 4, 0
-  %174 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %160, 4, 1
-  %175 = extractvalue { float*, float*, i64, [1 x i64], [1 x i64] } %142, 0
-  %176 = extractvalue { float*, float*, i64, [1 x i64], [1 x i64] } %142, 1
-  %177 = extractvalue { float*, float*, i64, [1 x i64], [1 x i64] } %142, 2
-  %178 = extractvalue { float*, float*, i64, [1 x i64], [1 x i64] } %142, 3, 0
-  %179 = extractvalue { float*, float*, i64, [1 x i64], [1 x i64] } %142, 4, 0
-  %180 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %26, 0
-  %181 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %26, 1
-  %182 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %26, 2
-  %183 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %26, 3, 0
-  %184 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %26, 4, 0
-  call void @copy_to_1d(float* %168, float* %169, i64 %170, i64 %171, i64 %172, i64 %173, i64 %174, float* %175, float* %176, i64 %177, i64 %178, i64 %179, i32* %180, i32* %181, i64 %182, i64 %183, i64 %184, i64 1, i64 0, i64 2, i64 5, i64 7, i64 2, i64 0)
-  br label %bb4
+  %182 = phi i64 [ 0, %bb2 ], [ %204, %bb5 ]
+  %183 = icmp slt i64 %182, 8
+  br i1 %183, label %bb5, label %bb4
 
 bb4:
-  %185 = phi i64 [ 0, %bb3 ], [ %190, %bb5 ]
-  %186 = icmp slt i64 %185, 8
-  br i1 %186, label %bb5, label %bb6
+  %184 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %26, 0
+  %185 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %26, 1
+  %186 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %26, 2
+  %187 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %26, 3, 0
+  %188 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %26, 4, 0
+  call void @print_tag(i32* %184, i32* %185, i64 %186, i64 %187, i64 %188, i64 0)
+  %189 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %157, 0
+  %190 = bitcast float* %189 to i8*
+  call void @free(i8* %190)
+  %191 = extractvalue { float*, float*, i64, [1 x i64], [1 x i64] } %142, 0
+  %192 = bitcast float* %191 to i8*
+  call void @free(i8* %192)
+  %193 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %95, 0
+  %194 = bitcast float* %193 to i8*
+  call void @free(i8* %194)
+  %195 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %41, 0
+  %196 = bitcast float* %195 to i8*
+  call void @free(i8* %196)
+  %197 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %26, 0
+  %198 = bitcast i32* %197 to i8*
+  call void @free(i8* %198)
+  %199 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %10, 0
+  %200 = bitcast float* %199 to i8*
+  call void @free(i8* %200)
+  ret i32 0
 
 bb5:
-  %187 = extractvalue { float*, float*, i64, [1 x i64], [1 x i64] } %142, 1
-  %188 = getelementptr float, float* %187, i64 %185
-  %189 = load float, float* %188
-  call void @print_f32(float %189)
-  %190 = add i64 %185, 1
-  br label %bb4
+  %201 = extractvalue { float*, float*, i64, [1 x i64], [1 x i64] } %142, 1
+  %202 = getelementptr float, float* %201, i64 %182
+  %203 = load float, float* %202
+  call void @print_f32(float %203)
+  %204 = add i64 %182, 1
+  br label %bb3
 
 bb6:
-  %191 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %26, 0
-  %192 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %26, 1
-  %193 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %26, 2
-  %194 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %26, 3, 0
-  %195 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %26, 4, 0
-  call void @print_tag(i32* %191, i32* %192, i64 %193, i64 %194, i64 %195, i64 0)
-  %196 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %160, 0
-  %197 = bitcast float* %196 to i8*
-  call void @free(i8* %197)
-  %198 = extractvalue { float*, float*, i64, [1 x i64], [1 x i64] } %142, 0
-  %199 = bitcast float* %198 to i8*
-  call void @free(i8* %199)
-  %200 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %95, 0
-  %201 = bitcast float* %200 to i8*
-  call void @free(i8* %201)
-  %202 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %41, 0
-  %203 = bitcast float* %202 to i8*
-  call void @free(i8* %203)
-  %204 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %26, 0
-  %205 = bitcast i32* %204 to i8*
-  call void @free(i8* %205)
-  %206 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %10, 0
-  %207 = bitcast float* %206 to i8*
-  call void @free(i8* %207)
-  ret i32 0
+  %205 = extractvalue { float*, float*, i64, [1 x i64], [1 x i64] } %142, 1
+  %206 = getelementptr float, float* %205, i64 %143
+  store float -1.0, float* %206
+  %207 = add i64 %143, 1
+  br label %bb1
 }
 
 declare void @llvm.memmove.p0i8.p0i8.i64(i8*, i8*, i64, i1)

@@ -67,18 +67,18 @@ bb0:
   br label %bb1
 
 bb1:
-  %2 = phi i32 [ 0, %bb0 ], [ %6, %bb2 ]
-  %3 = phi half [ 0xH0000, %bb0 ], [ %5, %bb2 ]
+  %2 = phi i32 [ 0, %bb0 ], [ %6, %bb3 ]
+  %3 = phi half [ 0xH0000, %bb0 ], [ %5, %bb3 ]
   %4 = icmp slt i32 %2, %1
-  br i1 %4, label %bb2, label %bb3
+  br i1 %4, label %bb3, label %bb2
 
 bb2:
+  ret half %3
+
+bb3:
   %5 = fadd half %3, %0
   %6 = add i32 %2, 1
   br label %bb1
-
-bb3:
-  ret half %3
 }
 
 define void @mem(half* %0, half* %1, i64 %2, i64 %3, i64 %4) {
@@ -91,41 +91,41 @@ bb0:
   br label %bb1
 
 bb1:
-  %10 = phi i64 [ 0, %bb0 ], [ %15, %bb2 ]
+  %10 = phi i64 [ 0, %bb0 ], [ %21, %bb5 ]
   %11 = icmp slt i64 %10, 4
-  br i1 %11, label %bb2, label %bb3
+  br i1 %11, label %bb5, label %bb2
 
 bb2:
-  %12 = extractvalue { half*, half*, i64, [1 x i64], [1 x i64] } %9, 1
-  %13 = getelementptr half, half* %12, i64 %10
-  %14 = load half, half* %13
-  %15 = add i64 %10, 1
-  %16 = urem i64 %15, 4
-  %17 = extractvalue { half*, half*, i64, [1 x i64], [1 x i64] } %9, 1
-  %18 = getelementptr half, half* %17, i64 %16
-  %19 = load half, half* %18
-  %20 = fmul half %14, %14
-  %21 = fadd half %20, %19
-  %22 = extractvalue { half*, half*, i64, [1 x i64], [1 x i64] } %9, 1
-  %23 = getelementptr half, half* %22, i64 %10
-  store half %21, half* %23
-  br label %bb1
+  %12 = phi i64 [ 0, %bb1 ], [ %17, %bb4 ]
+  %13 = icmp slt i64 %12, 4
+  br i1 %13, label %bb4, label %bb3
 
 bb3:
-  %24 = phi i64 [ 0, %bb1 ], [ %29, %bb4 ]
-  %25 = icmp slt i64 %24, 4
-  br i1 %25, label %bb4, label %bb5
+  ret void
 
 bb4:
-  %26 = extractvalue { half*, half*, i64, [1 x i64], [1 x i64] } %9, 1
-  %27 = getelementptr half, half* %26, i64 %24
-  %28 = load half, half* %27
-  call void @show(half %28)
-  %29 = add i64 %24, 1
-  br label %bb3
+  %14 = extractvalue { half*, half*, i64, [1 x i64], [1 x i64] } %9, 1
+  %15 = getelementptr half, half* %14, i64 %12
+  %16 = load half, half* %15
+  call void @show(half %16)
+  %17 = add i64 %12, 1
+  br label %bb2
 
 bb5:
-  ret void
+  %18 = extractvalue { half*, half*, i64, [1 x i64], [1 x i64] } %9, 1
+  %19 = getelementptr half, half* %18, i64 %10
+  %20 = load half, half* %19
+  %21 = add i64 %10, 1
+  %22 = urem i64 %21, 4
+  %23 = extractvalue { half*, half*, i64, [1 x i64], [1 x i64] } %9, 1
+  %24 = getelementptr half, half* %23, i64 %22
+  %25 = load half, half* %24
+  %26 = fmul half %20, %20
+  %27 = fadd half %26, %25
+  %28 = extractvalue { half*, half*, i64, [1 x i64], [1 x i64] } %9, 1
+  %29 = getelementptr half, half* %28, i64 %10
+  store half %27, half* %29
+  br label %bb1
 }
 
 define void @vops(<4 x half> %0, <4 x half> %1) {

@@ -19,40 +19,40 @@ bb0:
   br label %bb1
 
 bb1:
-  %16 = phi i64 [ 0, %bb0 ], [ %32, %bb5 ]
+  %16 = phi i64 [ 0, %bb0 ], [ %20, %bb5 ]
   %17 = icmp slt i64 %16, %14
-  br i1 %17, label %bb2, label %bb6
+  br i1 %17, label %bb3, label %bb2
 
 bb2:
-  br label %bb3
+  ret void
 
 bb3:
-  %18 = phi i64 [ 0, %bb2 ], [ %31, %bb4 ]
-  %19 = icmp slt i64 %18, %15
-  br i1 %19, label %bb4, label %bb5
+  br label %bb4
 
 bb4:
-  %20 = sitofp i64 %16 to float
-  %21 = sitofp i64 %18 to float
-  %22 = fmul float %20, 10.0
-  %23 = fadd float %22, %21
-  %24 = fmul float %21, 0.25
-  %25 = fadd float %23, %24
-  %26 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %13, 1
-  %27 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %13, 4, 0
-  %28 = mul i64 %16, %27
-  %29 = add i64 %28, %18
-  %30 = getelementptr float, float* %26, i64 %29
-  store float %25, float* %30
-  %31 = add i64 %18, 1
-  br label %bb3
+  %18 = phi i64 [ 0, %bb3 ], [ %32, %bb6 ]
+  %19 = icmp slt i64 %18, %15
+  br i1 %19, label %bb6, label %bb5
 
 bb5:
-  %32 = add i64 %16, 1
+  %20 = add i64 %16, 1
   br label %bb1
 
 bb6:
-  ret void
+  %21 = sitofp i64 %16 to float
+  %22 = sitofp i64 %18 to float
+  %23 = fmul float %21, 10.0
+  %24 = fadd float %23, %22
+  %25 = fmul float %22, 0.25
+  %26 = fadd float %24, %25
+  %27 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %13, 1
+  %28 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %13, 4, 0
+  %29 = mul i64 %16, %28
+  %30 = add i64 %29, %18
+  %31 = getelementptr float, float* %27, i64 %30
+  store float %26, float* %31
+  %32 = add i64 %18, 1
+  br label %bb4
 }
 
 define void @main() {

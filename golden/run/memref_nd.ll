@@ -28,11 +28,14 @@ bb0:
   br label %bb1
 
 bb1:
-  %23 = phi i64 [ 0, %bb0 ], [ %42, %bb2 ]
+  %23 = phi i64 [ 0, %bb0 ], [ %42, %bb3 ]
   %24 = icmp slt i64 %23, %22
-  br i1 %24, label %bb2, label %bb3
+  br i1 %24, label %bb3, label %bb2
 
 bb2:
+  ret void
+
+bb3:
   %25 = udiv i64 %23, %21
   %26 = urem i64 %23, %21
   %27 = udiv i64 %26, %20
@@ -53,9 +56,6 @@ bb2:
   store i64 %33, i64* %41
   %42 = add i64 %23, 1
   br label %bb1
-
-bb3:
-  ret void
 }
 
 define void @fill3f(double* %0, double* %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8) {
@@ -75,55 +75,55 @@ bb0:
   br label %bb1
 
 bb1:
-  %21 = phi i64 [ 0, %bb0 ], [ %43, %bb8 ]
+  %21 = phi i64 [ 0, %bb0 ], [ %25, %bb5 ]
   %22 = icmp slt i64 %21, %18
-  br i1 %22, label %bb2, label %bb9
+  br i1 %22, label %bb3, label %bb2
 
 bb2:
-  br label %bb3
+  ret void
 
 bb3:
-  %23 = phi i64 [ 0, %bb2 ], [ %42, %bb7 ]
-  %24 = icmp slt i64 %23, %19
-  br i1 %24, label %bb4, label %bb8
+  br label %bb4
 
 bb4:
-  br label %bb5
+  %23 = phi i64 [ 0, %bb3 ], [ %28, %bb8 ]
+  %24 = icmp slt i64 %23, %19
+  br i1 %24, label %bb6, label %bb5
 
 bb5:
-  %25 = phi i64 [ 0, %bb4 ], [ %41, %bb6 ]
-  %26 = icmp slt i64 %25, %20
-  br i1 %26, label %bb6, label %bb7
-
-bb6:
-  %27 = mul i64 %21, 4
-  %28 = mul i64 %23, 2
-  %29 = add i64 %27, %28
-  %30 = add i64 %29, %25
-  %31 = sitofp i64 %30 to double
-  %32 = fdiv double %31, 8.0
-  %33 = extractvalue { double*, double*, i64, [3 x i64], [3 x i64] } %17, 1
-  %34 = extractvalue { double*, double*, i64, [3 x i64], [3 x i64] } %17, 4, 0
-  %35 = mul i64 %21, %34
-  %36 = extractvalue { double*, double*, i64, [3 x i64], [3 x i64] } %17, 4, 1
-  %37 = mul i64 %23, %36
-  %38 = add i64 %35, %37
-  %39 = add i64 %38, %25
-  %40 = getelementptr double, double* %33, i64 %39
-  store double %32, double* %40
-  %41 = add i64 %25, 1
-  br label %bb5
-
-bb7:
-  %42 = add i64 %23, 1
-  br label %bb3
-
-bb8:
-  %43 = add i64 %21, 1
+  %25 = add i64 %21, 1
   br label %bb1
 
+bb6:
+  br label %bb7
+
+bb7:
+  %26 = phi i64 [ 0, %bb6 ], [ %43, %bb9 ]
+  %27 = icmp slt i64 %26, %20
+  br i1 %27, label %bb9, label %bb8
+
+bb8:
+  %28 = add i64 %23, 1
+  br label %bb4
+
 bb9:
-  ret void
+  %29 = mul i64 %21, 4
+  %30 = mul i64 %23, 2
+  %31 = add i64 %29, %30
+  %32 = add i64 %31, %26
+  %33 = sitofp i64 %32 to double
+  %34 = fdiv double %33, 8.0
+  %35 = extractvalue { double*, double*, i64, [3 x i64], [3 x i64] } %17, 1
+  %36 = extractvalue { double*, double*, i64, [3 x i64], [3 x i64] } %17, 4, 0
+  %37 = mul i64 %21, %36
+  %38 = extractvalue { double*, double*, i64, [3 x i64], [3 x i64] } %17, 4, 1
+  %39 = mul i64 %23, %38
+  %40 = add i64 %37, %39
+  %41 = add i64 %40, %26
+  %42 = getelementptr double, double* %35, i64 %41
+  store double %34, double* %42
+  %43 = add i64 %26, 1
+  br label %bb7
 }
 
 define void @fill4(i32* %0, i32* %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10) {
@@ -149,11 +149,14 @@ bb0:
   br label %bb1
 
 bb1:
-  %29 = phi i64 [ 0, %bb0 ], [ %53, %bb2 ]
+  %29 = phi i64 [ 0, %bb0 ], [ %53, %bb3 ]
   %30 = icmp slt i64 %29, %28
-  br i1 %30, label %bb2, label %bb3
+  br i1 %30, label %bb3, label %bb2
 
 bb2:
+  ret void
+
+bb3:
   %31 = udiv i64 %29, %27
   %32 = urem i64 %29, %27
   %33 = udiv i64 %32, %26
@@ -179,9 +182,6 @@ bb2:
   store i32 %41, i32* %52
   %53 = add i64 %29, 1
   br label %bb1
-
-bb3:
-  ret void
 }
 
 define void @main() {

@@ -22,11 +22,14 @@ bb0:
   br label %bb1
 
 bb1:
-  %11 = phi i64 [ 0, %bb0 ], [ %18, %bb2 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %18, %bb3 ]
   %12 = icmp slt i64 %11, %10
-  br i1 %12, label %bb2, label %bb3
+  br i1 %12, label %bb3, label %bb2
 
 bb2:
+  ret void
+
+bb3:
   %13 = trunc i64 %11 to i32
   %14 = mul i32 %13, %13
   %15 = sub i32 %14, 3
@@ -35,9 +38,6 @@ bb2:
   store i32 %15, i32* %17
   %18 = add i64 %11, 1
   br label %bb1
-
-bb3:
-  ret void
 }
 
 define void @fill_f64(double* %0, double* %1, i64 %2, i64 %3, i64 %4) {
@@ -51,11 +51,14 @@ bb0:
   br label %bb1
 
 bb1:
-  %11 = phi i64 [ 0, %bb0 ], [ %13, %bb2 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %13, %bb3 ]
   %12 = icmp slt i64 %11, %10
-  br i1 %12, label %bb2, label %bb3
+  br i1 %12, label %bb3, label %bb2
 
 bb2:
+  ret void
+
+bb3:
   %13 = add i64 %11, 1
   %14 = sitofp i64 %13 to double
   %15 = fdiv double 1.0, %14
@@ -63,9 +66,6 @@ bb2:
   %17 = getelementptr double, double* %16, i64 %11
   store double %15, double* %17
   br label %bb1
-
-bb3:
-  ret void
 }
 
 define void @main() {

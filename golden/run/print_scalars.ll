@@ -25,24 +25,24 @@ bb0:
   br label %bb1
 
 bb1:
-  %1 = phi i64 [ 0, %bb0 ], [ %3, %bb2 ], [ %3, %bb3 ]
+  %1 = phi i64 [ 0, %bb0 ], [ %3, %bb3 ], [ %3, %bb4 ]
   %2 = icmp slt i64 %1, %0
-  br i1 %2, label %bb2, label %bb4
+  br i1 %2, label %bb3, label %bb2
 
 bb2:
-  call void @printI64(i64 %1)
-  %3 = add i64 %1, 1
-  %4 = icmp eq i64 %3, %0
-  br i1 %4, label %bb1, label %bb3
-
-bb3:
-  call void @printComma()
-  br label %bb1
-
-bb4:
   call void @printClose()
   call void @printNewline()
   ret void
+
+bb3:
+  call void @printI64(i64 %1)
+  %3 = add i64 %1, 1
+  %4 = icmp eq i64 %3, %0
+  br i1 %4, label %bb1, label %bb4
+
+bb4:
+  call void @printComma()
+  br label %bb1
 }
 
 define void @main() {

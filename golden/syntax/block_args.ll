@@ -11,14 +11,14 @@ declare void @print_f64(double)
 
 define i32 @select(i32 %0, i32 %1, i1 %2) {
 bb0:
-  br i1 %2, label %bb1, label %bb2
+  br i1 %2, label %bb2, label %bb1
 
 bb1:
-  %3 = phi i32 [ %0, %bb0 ], [ %1, %bb2 ]
-  ret i32 %3
+  br label %bb2
 
 bb2:
-  br label %bb1
+  %3 = phi i32 [ %0, %bb0 ], [ %1, %bb1 ]
+  ret i32 %3
 }
 
 define i64 @fib(i32 %0) {
@@ -26,21 +26,21 @@ bb0:
   br label %bb1
 
 bb1:
-  %1 = phi i32 [ 0, %bb0 ], [ %6, %bb2 ]
-  %2 = phi i64 [ 0, %bb0 ], [ %3, %bb2 ]
-  %3 = phi i64 [ 1, %bb0 ], [ %5, %bb2 ]
+  %1 = phi i32 [ 0, %bb0 ], [ %8, %bb3 ]
+  %2 = phi i64 [ 0, %bb0 ], [ %3, %bb3 ]
+  %3 = phi i64 [ 1, %bb0 ], [ %7, %bb3 ]
   %4 = icmp slt i32 %1, %0
-  br i1 %4, label %bb2, label %bb3
+  br i1 %4, label %bb3, label %bb2
 
 bb2:
-  %5 = add i64 %2, %3
-  %6 = add i32 %1, 1
-  br label %bb1
+  %5 = phi i64 [ %2, %bb1 ]
+  %6 = phi i32 [ %1, %bb1 ]
+  ret i64 %5
 
 bb3:
-  %7 = phi i64 [ %2, %bb1 ]
-  %8 = phi i32 [ %1, %bb1 ]
-  ret i64 %7
+  %7 = add i64 %2, %3
+  %8 = add i32 %1, 1
+  br label %bb1
 }
 
 define double @halves(i32 %0) {

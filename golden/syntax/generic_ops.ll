@@ -16,7 +16,7 @@ bb0:
 define i32 @max(i32 %0, i32 %1) {
 bb0:
   %2 = icmp slt i32 %0, %1
-  br i1 %2, label %bb1, label %bb2
+  br i1 %2, label %bb2, label %bb1
 
 bb1:
   br label %bb3
@@ -25,7 +25,7 @@ bb2:
   br label %bb3
 
 bb3:
-  %3 = phi i32 [ %0, %bb2 ], [ %1, %bb1 ]
+  %3 = phi i32 [ %0, %bb1 ], [ %1, %bb2 ]
   ret i32 %3
 }
 

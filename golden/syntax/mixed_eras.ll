@@ -73,23 +73,23 @@ bb2:
   %8 = call double @llvm.copysign.f64(double %5, double %1)
   %9 = call double @llvm.copysign.f64(double %8, double %0)
   %10 = fcmp olt double %8, 0.0
-  br i1 %10, label %bb3, label %bb4
+  br i1 %10, label %bb5, label %bb3
 
 bb3:
-  %11 = phi double [ %8, %bb2 ]
-  call void @print_f64(double %11)
-  br label %bb5
+  br i1 %10, label %bb6, label %bb4
 
 bb4:
-  br i1 %10, label %bb5, label %bb6
+  br label %bb6
 
 bb5:
-  %12 = phi double [ %8, %bb4 ], [ %9, %bb3 ], [ %9, %bb6 ]
-  call void @print_f64(double %12)
-  ret void
+  %11 = phi double [ %8, %bb2 ]
+  call void @print_f64(double %11)
+  br label %bb6
 
 bb6:
-  br label %bb5
+  %12 = phi double [ %8, %bb3 ], [ %9, %bb4 ], [ %9, %bb5 ]
+  call void @print_f64(double %12)
+  ret void
 }
 
 define i32 @main() {

@@ -36,19 +36,19 @@ define { i32, i32 } @max2(i32 %0, i32 %1) {
 bb0:
   %2 = icmp slt i32 %0, %1
   %3 = select i1 %2, i32 %1, i32 %0
-  br i1 %2, label %bb1, label %bb3
+  br i1 %2, label %bb2, label %bb1
 
 bb1:
-  %4 = phi i32 [ %1, %bb0 ], [ %0, %bb3 ]
   br label %bb2
 
 bb2:
+  %4 = phi i32 [ %1, %bb0 ], [ %0, %bb1 ]
+  br label %bb3
+
+bb3:
   %5 = insertvalue { i32, i32 } undef, i32 %3, 0
   %6 = insertvalue { i32, i32 } %5, i32 %4, 1
   ret { i32, i32 } %6
-
-bb3:
-  br label %bb1
 }
 
 define i32 @bytes(i32 %0) {

@@ -8,16 +8,16 @@ declare void @print_i64(i64)
 define i64 @fact(i64 %0) {
 bb0:
   %1 = icmp sle i64 %0, 1
-  br i1 %1, label %bb1, label %bb2
+  br i1 %1, label %bb2, label %bb1
 
 bb1:
-  ret i64 1
-
-bb2:
   %2 = sub i64 %0, 1
   %3 = call i64 @fact(i64 %2)
   %4 = mul i64 %0, %3
   ret i64 %4
+
+bb2:
+  ret i64 1
 }
 
 define i32 @main() {

@@ -71,13 +71,13 @@ bb0:
   call void @print_i32(i32 %16)
   call void @print_i32(i32 %17)
   %18 = icmp slt i32 %16, %17
-  br i1 %18, label %bb1, label %bb2
+  br i1 %18, label %bb2, label %bb1
 
 bb1:
-  %19 = phi i32 [ %16, %bb0 ], [ %17, %bb2 ]
-  call void @print_i32(i32 %19)
-  ret i32 0
+  br label %bb2
 
 bb2:
-  br label %bb1
+  %19 = phi i32 [ %16, %bb0 ], [ %17, %bb1 ]
+  call void @print_i32(i32 %19)
+  ret i32 0
 }

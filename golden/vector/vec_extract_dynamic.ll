@@ -66,18 +66,18 @@ bb0:
   br label %bb1
 
 bb1:
-  %2 = phi i64 [ %1, %bb0 ], [ %4, %bb2 ]
+  %2 = phi i64 [ %1, %bb0 ], [ %4, %bb3 ]
   %3 = icmp sgt i64 %2, 0
-  br i1 %3, label %bb2, label %bb3
+  br i1 %3, label %bb3, label %bb2
 
 bb2:
+  ret void
+
+bb3:
   %4 = sub i64 %2, 1
   %5 = extractelement <4 x float> %0, i64 %4
   call void @print_f32(float %5)
   br label %bb1
-
-bb3:
-  ret void
 }
 
 define i32 @diag([2 x <4 x i32>] %0) {
@@ -85,12 +85,15 @@ bb0:
   br label %bb1
 
 bb1:
-  %1 = phi i64 [ 0, %bb0 ], [ %11, %bb2 ]
-  %2 = phi i32 [ 0, %bb0 ], [ %10, %bb2 ]
+  %1 = phi i64 [ 0, %bb0 ], [ %11, %bb3 ]
+  %2 = phi i32 [ 0, %bb0 ], [ %10, %bb3 ]
   %3 = icmp slt i64 %1, 2
-  br i1 %3, label %bb2, label %bb3
+  br i1 %3, label %bb3, label %bb2
 
 bb2:
+  ret i32 %2
+
+bb3:
   %4 = mul i64 %1, 2
   %5 = add i64 %4, 1
   %6 = alloca [2 x <4 x i32>]
@@ -101,9 +104,6 @@ bb2:
   %10 = add i32 %2, %9
   %11 = add i64 %1, 1
   br label %bb1
-
-bb3:
-  ret i32 %2
 }
 
 define i32 @main() {

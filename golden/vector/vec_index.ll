@@ -124,30 +124,30 @@ bb0:
   br label %bb1
 
 bb1:
-  %9 = phi i64 [ 0, %bb0 ], [ %15, %bb2 ]
+  %9 = phi i64 [ 0, %bb0 ], [ %22, %bb3 ]
   %10 = icmp slt i64 %9, 16
-  br i1 %10, label %bb2, label %bb3
+  br i1 %10, label %bb3, label %bb2
 
 bb2:
-  %11 = trunc i64 %9 to i32
-  %12 = mul i32 %11, %11
-  %13 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %8, 1
-  %14 = getelementptr i32, i32* %13, i64 %9
-  store i32 %12, i32* %14
-  %15 = add i64 %9, 1
-  br label %bb1
+  %11 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %8, 0
+  %12 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %8, 1
+  %13 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %8, 2
+  %14 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %8, 3, 0
+  %15 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %8, 4, 0
+  call void @gather(i32* %11, i32* %12, i64 %13, i64 %14, i64 %15, <4 x i64> <i64 0, i64 1, i64 3, i64 2>, i64 4)
+  %16 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %8, 0
+  %17 = bitcast i32* %16 to i8*
+  call void @free(i8* %17)
+  ret i32 0
 
 bb3:
-  %16 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %8, 0
-  %17 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %8, 1
-  %18 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %8, 2
-  %19 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %8, 3, 0
-  %20 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %8, 4, 0
-  call void @gather(i32* %16, i32* %17, i64 %18, i64 %19, i64 %20, <4 x i64> <i64 0, i64 1, i64 3, i64 2>, i64 4)
-  %21 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %8, 0
-  %22 = bitcast i32* %21 to i8*
-  call void @free(i8* %22)
-  ret i32 0
+  %18 = trunc i64 %9 to i32
+  %19 = mul i32 %18, %18
+  %20 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %8, 1
+  %21 = getelementptr i32, i32* %20, i64 %9
+  store i32 %19, i32* %21
+  %22 = add i64 %9, 1
+  br label %bb1
 }
 
 declare i8* @malloc(i64)

@@ -54,11 +54,14 @@ bb0:
   br label %bb1
 
 bb1:
-  %11 = phi i64 [ 0, %bb0 ], [ %20, %bb2 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %20, %bb3 ]
   %12 = icmp slt i64 %11, 8
-  br i1 %12, label %bb2, label %bb3
+  br i1 %12, label %bb3, label %bb2
 
 bb2:
+  ret void
+
+bb3:
   %13 = trunc i64 %11 to i32
   %14 = sitofp i32 %13 to float
   %15 = insertelement <4 x float> undef, float %14, i32 0
@@ -69,9 +72,6 @@ bb2:
   store <4 x float> %17, <4 x float>* %19
   %20 = add i64 %11, 1
   br label %bb1
-
-bb3:
-  ret void
 }
 
 define <4 x float> @prod(<4 x float>* %0, <4 x float>* %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6) {
@@ -84,21 +84,21 @@ bb0:
   br label %bb1
 
 bb1:
-  %12 = phi i64 [ %5, %bb0 ], [ %19, %bb2 ]
-  %13 = phi <4 x float> [ <float 1.0, float 1.0, float 1.0, float 1.0>, %bb0 ], [ %18, %bb2 ]
+  %12 = phi i64 [ %5, %bb0 ], [ %19, %bb3 ]
+  %13 = phi <4 x float> [ <float 1.0, float 1.0, float 1.0, float 1.0>, %bb0 ], [ %18, %bb3 ]
   %14 = icmp slt i64 %12, %6
-  br i1 %14, label %bb2, label %bb3
+  br i1 %14, label %bb3, label %bb2
 
 bb2:
+  ret <4 x float> %13
+
+bb3:
   %15 = extractvalue { <4 x float>*, <4 x float>*, i64, [1 x i64], [1 x i64] } %11, 1
   %16 = getelementptr <4 x float>, <4 x float>* %15, i64 %12
   %17 = load <4 x float>, <4 x float>* %16
   %18 = fmul <4 x float> %13, %17
   %19 = add i64 %12, 1
   br label %bb1
-
-bb3:
-  ret <4 x float> %13
 }
 
 define <4 x i32> @grid() {
@@ -114,53 +114,53 @@ bb0:
   br label %bb1
 
 bb1:
-  %8 = phi i64 [ 0, %bb0 ], [ %23, %bb4 ]
+  %8 = phi i64 [ 0, %bb0 ], [ %28, %bb4 ]
   %9 = icmp slt i64 %8, 2
-  br i1 %9, label %bb2, label %bb5
+  br i1 %9, label %bb3, label %bb2
 
 bb2:
-  %10 = phi i64 [ 0, %bb1 ], [ %22, %bb3 ]
-  %11 = icmp slt i64 %10, 3
-  br i1 %11, label %bb3, label %bb4
+  %10 = extractvalue { <4 x i32>*, <4 x i32>*, i64, [2 x i64], [2 x i64] } %7, 1
+  %11 = mul i64 1, 3
+  %12 = add i64 %11, 2
+  %13 = getelementptr <4 x i32>, <4 x i32>* %10, i64 %12
+  %14 = load <4 x i32>, <4 x i32>* %13
+  %15 = extractvalue { <4 x i32>*, <4 x i32>*, i64, [2 x i64], [2 x i64] } %7, 1
+  %16 = mul i64 0, 3
+  %17 = add i64 %16, 1
+  %18 = getelementptr <4 x i32>, <4 x i32>* %15, i64 %17
+  %19 = load <4 x i32>, <4 x i32>* %18
+  %20 = sub <4 x i32> %14, %19
+  %21 = extractvalue { <4 x i32>*, <4 x i32>*, i64, [2 x i64], [2 x i64] } %7, 1
+  %22 = mul i64 1, 3
+  %23 = add i64 %22, 2
+  %24 = getelementptr <4 x i32>, <4 x i32>* %21, i64 %23
+  %25 = load <4 x i32>, <4 x i32>* %24
+  call void @pi4(<4 x i32> %25)
+  ret <4 x i32> %20
 
 bb3:
-  %12 = mul i64 %8, 10
-  %13 = add i64 %12, %10
-  %14 = trunc i64 %13 to i32
-  %15 = insertelement <4 x i32> undef, i32 %14, i32 0
-  %16 = shufflevector <4 x i32> %15, <4 x i32> undef, <4 x i32> zeroinitializer
-  %17 = add <4 x i32> %16, <i32 0, i32 100, i32 200, i32 300>
-  %18 = extractvalue { <4 x i32>*, <4 x i32>*, i64, [2 x i64], [2 x i64] } %7, 1
-  %19 = mul i64 %8, 3
-  %20 = add i64 %19, %10
-  %21 = getelementptr <4 x i32>, <4 x i32>* %18, i64 %20
-  store <4 x i32> %17, <4 x i32>* %21
-  %22 = add i64 %10, 1
-  br label %bb2
+  %26 = phi i64 [ 0, %bb1 ], [ %39, %bb5 ]
+  %27 = icmp slt i64 %26, 3
+  br i1 %27, label %bb5, label %bb4
 
 bb4:
-  %23 = add i64 %8, 1
+  %28 = add i64 %8, 1
   br label %bb1
 
 bb5:
-  %24 = extractvalue { <4 x i32>*, <4 x i32>*, i64, [2 x i64], [2 x i64] } %7, 1
-  %25 = mul i64 1, 3
-  %26 = add i64 %25, 2
-  %27 = getelementptr <4 x i32>, <4 x i32>* %24, i64 %26
-  %28 = load <4 x i32>, <4 x i32>* %27
-  %29 = extractvalue { <4 x i32>*, <4 x i32>*, i64, [2 x i64], [2 x i64] } %7, 1
-  %30 = mul i64 0, 3
-  %31 = add i64 %30, 1
-  %32 = getelementptr <4 x i32>, <4 x i32>* %29, i64 %31
-  %33 = load <4 x i32>, <4 x i32>* %32
-  %34 = sub <4 x i32> %28, %33
+  %29 = mul i64 %8, 10
+  %30 = add i64 %29, %26
+  %31 = trunc i64 %30 to i32
+  %32 = insertelement <4 x i32> undef, i32 %31, i32 0
+  %33 = shufflevector <4 x i32> %32, <4 x i32> undef, <4 x i32> zeroinitializer
+  %34 = add <4 x i32> %33, <i32 0, i32 100, i32 200, i32 300>
   %35 = extractvalue { <4 x i32>*, <4 x i32>*, i64, [2 x i64], [2 x i64] } %7, 1
-  %36 = mul i64 1, 3
-  %37 = add i64 %36, 2
+  %36 = mul i64 %8, 3
+  %37 = add i64 %36, %26
   %38 = getelementptr <4 x i32>, <4 x i32>* %35, i64 %37
-  %39 = load <4 x i32>, <4 x i32>* %38
-  call void @pi4(<4 x i32> %39)
-  ret <4 x i32> %34
+  store <4 x i32> %34, <4 x i32>* %38
+  %39 = add i64 %26, 1
+  br label %bb3
 }
 
 define <2 x double> @dyn(<2 x double>* %0, <2 x double>* %1, i64 %2, i64 %3, i64 %4) {
@@ -174,37 +174,37 @@ bb0:
   br label %bb1
 
 bb1:
-  %11 = phi i64 [ 0, %bb0 ], [ %19, %bb2 ]
+  %11 = phi i64 [ 0, %bb0 ], [ %27, %bb5 ]
   %12 = icmp slt i64 %11, %10
-  br i1 %12, label %bb2, label %bb3
+  br i1 %12, label %bb5, label %bb2
 
 bb2:
-  %13 = sitofp i64 %11 to double
-  %14 = insertelement <2 x double> undef, double %13, i32 0
-  %15 = shufflevector <2 x double> %14, <2 x double> undef, <2 x i32> zeroinitializer
-  %16 = fmul <2 x double> %15, <double 0.5, double -0.5>
-  %17 = extractvalue { <2 x double>*, <2 x double>*, i64, [1 x i64], [1 x i64] } %9, 1
-  %18 = getelementptr <2 x double>, <2 x double>* %17, i64 %11
-  store <2 x double> %16, <2 x double>* %18
-  %19 = add i64 %11, 1
-  br label %bb1
+  %13 = phi i64 [ 0, %bb1 ], [ %20, %bb4 ]
+  %14 = phi <2 x double> [ <double 0.0, double 0.0>, %bb1 ], [ %19, %bb4 ]
+  %15 = icmp slt i64 %13, %10
+  br i1 %15, label %bb4, label %bb3
 
 bb3:
-  %20 = phi i64 [ 0, %bb1 ], [ %27, %bb4 ]
-  %21 = phi <2 x double> [ <double 0.0, double 0.0>, %bb1 ], [ %26, %bb4 ]
-  %22 = icmp slt i64 %20, %10
-  br i1 %22, label %bb4, label %bb5
+  ret <2 x double> %14
 
 bb4:
-  %23 = extractvalue { <2 x double>*, <2 x double>*, i64, [1 x i64], [1 x i64] } %9, 1
-  %24 = getelementptr <2 x double>, <2 x double>* %23, i64 %20
-  %25 = load <2 x double>, <2 x double>* %24
-  %26 = fadd <2 x double> %21, %25
-  %27 = add i64 %20, 1
-  br label %bb3
+  %16 = extractvalue { <2 x double>*, <2 x double>*, i64, [1 x i64], [1 x i64] } %9, 1
+  %17 = getelementptr <2 x double>, <2 x double>* %16, i64 %13
+  %18 = load <2 x double>, <2 x double>* %17
+  %19 = fadd <2 x double> %14, %18
+  %20 = add i64 %13, 1
+  br label %bb2
 
 bb5:
-  ret <2 x double> %21
+  %21 = sitofp i64 %11 to double
+  %22 = insertelement <2 x double> undef, double %21, i32 0
+  %23 = shufflevector <2 x double> %22, <2 x double> undef, <2 x i32> zeroinitializer
+  %24 = fmul <2 x double> %23, <double 0.5, double -0.5>
+  %25 = extractvalue { <2 x double>*, <2 x double>*, i64, [1 x i64], [1 x i64] } %9, 1
+  %26 = getelementptr <2 x double>, <2 x double>* %25, i64 %11
+  store <2 x double> %24, <2 x double>* %26
+  %27 = add i64 %11, 1
+  br label %bb1
 }
 
 define void @nd([2 x <4 x float>] %0, [2 x <4 x float>] %1) {

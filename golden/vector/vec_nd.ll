@@ -12,31 +12,31 @@ bb0:
   br label %bb1
 
 bb1:
-  %1 = phi i64 [ 0, %bb0 ], [ %10, %bb4 ]
+  %1 = phi i64 [ 0, %bb0 ], [ %5, %bb4 ]
   %2 = icmp slt i64 %1, 2
-  br i1 %2, label %bb2, label %bb5
+  br i1 %2, label %bb3, label %bb2
 
 bb2:
-  %3 = phi i64 [ 0, %bb1 ], [ %9, %bb3 ]
-  %4 = icmp slt i64 %3, 4
-  br i1 %4, label %bb3, label %bb4
+  ret void
 
 bb3:
-  %5 = alloca [2 x <4 x float>]
-  store [2 x <4 x float>] %0, [2 x <4 x float>]* %5
-  %6 = getelementptr [2 x <4 x float>], [2 x <4 x float>]* %5, i64 0, i64 %1
-  %7 = load <4 x float>, <4 x float>* %6
-  %8 = extractelement <4 x float> %7, i64 %3
-  call void @print_f32(float %8)
-  %9 = add i64 %3, 1
-  br label %bb2
+  %3 = phi i64 [ 0, %bb1 ], [ %10, %bb5 ]
+  %4 = icmp slt i64 %3, 4
+  br i1 %4, label %bb5, label %bb4
 
 bb4:
-  %10 = add i64 %1, 1
+  %5 = add i64 %1, 1
   br label %bb1
 
 bb5:
-  ret void
+  %6 = alloca [2 x <4 x float>]
+  store [2 x <4 x float>] %0, [2 x <4 x float>]* %6
+  %7 = getelementptr [2 x <4 x float>], [2 x <4 x float>]* %6, i64 0, i64 %1
+  %8 = load <4 x float>, <4 x float>* %7
+  %9 = extractelement <4 x float> %8, i64 %3
+  call void @print_f32(float %9)
+  %10 = add i64 %3, 1
+  br label %bb3
 }
 
 define void @p24i([2 x <4 x i32>] %0) {
@@ -44,31 +44,31 @@ bb0:
   br label %bb1
 
 bb1:
-  %1 = phi i64 [ 0, %bb0 ], [ %10, %bb4 ]
+  %1 = phi i64 [ 0, %bb0 ], [ %5, %bb4 ]
   %2 = icmp slt i64 %1, 2
-  br i1 %2, label %bb2, label %bb5
+  br i1 %2, label %bb3, label %bb2
 
 bb2:
-  %3 = phi i64 [ 0, %bb1 ], [ %9, %bb3 ]
-  %4 = icmp slt i64 %3, 4
-  br i1 %4, label %bb3, label %bb4
+  ret void
 
 bb3:
-  %5 = alloca [2 x <4 x i32>]
-  store [2 x <4 x i32>] %0, [2 x <4 x i32>]* %5
-  %6 = getelementptr [2 x <4 x i32>], [2 x <4 x i32>]* %5, i64 0, i64 %1
-  %7 = load <4 x i32>, <4 x i32>* %6
-  %8 = extractelement <4 x i32> %7, i64 %3
-  call void @print_i32(i32 %8)
-  %9 = add i64 %3, 1
-  br label %bb2
+  %3 = phi i64 [ 0, %bb1 ], [ %10, %bb5 ]
+  %4 = icmp slt i64 %3, 4
+  br i1 %4, label %bb5, label %bb4
 
 bb4:
-  %10 = add i64 %1, 1
+  %5 = add i64 %1, 1
   br label %bb1
 
 bb5:
-  ret void
+  %6 = alloca [2 x <4 x i32>]
+  store [2 x <4 x i32>] %0, [2 x <4 x i32>]* %6
+  %7 = getelementptr [2 x <4 x i32>], [2 x <4 x i32>]* %6, i64 0, i64 %1
+  %8 = load <4 x i32>, <4 x i32>* %7
+  %9 = extractelement <4 x i32> %8, i64 %3
+  call void @print_i32(i32 %9)
+  %10 = add i64 %3, 1
+  br label %bb3
 }
 
 define void @p222([2 x [2 x <2 x i32>]] %0) {
@@ -342,12 +342,15 @@ bb0:
   br label %bb1
 
 bb1:
-  %2 = phi i32 [ 0, %bb0 ], [ %23, %bb2 ]
-  %3 = phi [2 x <4 x float>] [ [<4 x float> <float 0.0, float 0.0, float 0.0, float 0.0>, <4 x float> <float 0.0, float 0.0, float 0.0, float 0.0>], %bb0 ], [ %22, %bb2 ]
+  %2 = phi i32 [ 0, %bb0 ], [ %23, %bb3 ]
+  %3 = phi [2 x <4 x float>] [ [<4 x float> <float 0.0, float 0.0, float 0.0, float 0.0>, <4 x float> <float 0.0, float 0.0, float 0.0, float 0.0>], %bb0 ], [ %22, %bb3 ]
   %4 = icmp slt i32 %2, %1
-  br i1 %4, label %bb2, label %bb3
+  br i1 %4, label %bb3, label %bb2
 
 bb2:
+  ret [2 x <4 x float>] %3
+
+bb3:
   %5 = sitofp i32 %2 to float
   %6 = call [2 x <4 x float>] @splat24(float %5)
   %7 = extractvalue [2 x <4 x float>] %0, 0
@@ -368,9 +371,6 @@ bb2:
   %22 = insertvalue [2 x <4 x float>] %18, <4 x float> %21, 1
   %23 = add i32 %2, 1
   br label %bb1
-
-bb3:
-  ret [2 x <4 x float>] %3
 }
 
 define [2 x <4 x float>] @to_float([2 x [2 x <2 x i32>]] %0) {

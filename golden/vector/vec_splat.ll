@@ -123,21 +123,21 @@ bb0:
   br label %bb1
 
 bb1:
-  %3 = phi i32 [ 0, %bb0 ], [ %10, %bb2 ]
-  %4 = phi <4 x i32> [ <i32 1, i32 2, i32 3, i32 4>, %bb0 ], [ %9, %bb2 ]
+  %3 = phi i32 [ 0, %bb0 ], [ %10, %bb3 ]
+  %4 = phi <4 x i32> [ <i32 1, i32 2, i32 3, i32 4>, %bb0 ], [ %9, %bb3 ]
   %5 = icmp slt i32 %3, %0
-  br i1 %5, label %bb2, label %bb3
+  br i1 %5, label %bb3, label %bb2
 
 bb2:
+  ret <4 x i32> %4
+
+bb3:
   %6 = insertelement <4 x i32> undef, i32 %3, i32 0
   %7 = shufflevector <4 x i32> %6, <4 x i32> undef, <4 x i32> zeroinitializer
   %8 = mul <4 x i32> %4, %2
   %9 = add <4 x i32> %8, %7
   %10 = add i32 %3, 1
   br label %bb1
-
-bb3:
-  ret <4 x i32> %4
 }
 
 define i32 @main() {

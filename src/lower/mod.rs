@@ -418,22 +418,11 @@ impl Cx<'_> {
             fx.out.start_block(dummy);
             fx.out.push(l::InstKind::Br(succ), void, void);
         }
-        // Print in source order: the reachable blocks as the input lists
-        // them, then the blocks the lowering added (so that `--emit=mlir`
-        // output, read back, lowers to the same layout).
-        let mut placed = vec![false; fx.out.blocks.len()];
-        for &b in &body.layout {
-            let lb = fx.bmap[b.index()];
-            if lb.0 != NONE {
-                fx.out.layout.push(lb);
-                placed[lb.index()] = true;
-            }
-        }
-        for (k, p) in placed.iter().enumerate() {
-            if !p {
-                fx.out.layout.push(l::Block::new(k));
-            }
-        }
+        // Print in topological order (reverse post-order of the final CFG,
+        // the blocks the lowering added included), as the spec's translation
+        // does. `--emit=mlir` lists blocks in this order, so reading it back
+        // computes the same order: the round trip keeps the layout.
+        fx.out.layout = rpo(&fx.out);
         Ok(fx.out)
     }
 
@@ -525,4 +514,47 @@ impl Cx<'_> {
         }
         agg
     }
+}
+
+/// The blocks of `body` in reverse post-order from the entry, successors in
+/// terminator order; blocks not reached (none, normally) follow in index
+/// order.
+fn rpo(body: &l::Body) -> Vec<l::Block> {
+    let n = body.blocks.len();
+    let succs = |b: usize| -> Vec<usize> {
+        let Some(t) = body.block_insts(&body.blocks[b]).last() else {
+            return Vec::new();
+        };
+        match &t.kind {
+            l::InstKind::Br(s) => vec![s.block.index()],
+            l::InstKind::CondBr(_, a, b) => vec![a.block.index(), b.block.index()],
+            l::InstKind::Switch { default, cases, .. } => std::iter::once(default.block.index())
+                .chain(cases.get(&body.cases).iter().map(|(_, s)| s.block.index()))
+                .collect(),
+            _ => Vec::new(),
+        }
+    };
+    let mut seen = vec![false; n];
+    let mut post = Vec::with_capacity(n);
+    if n > 0 {
+        let mut stack: Vec<(usize, Vec<usize>, usize)> = vec![(0, succs(0), 0)];
+        seen[0] = true;
+        while let Some((b, ss, i)) = stack.last_mut() {
+            if *i < ss.len() {
+                let s = ss[*i];
+                *i += 1;
+                if !seen[s] {
+                    seen[s] = true;
+                    let next = succs(s);
+                    stack.push((s, next, 0));
+                }
+            } else {
+                post.push(l::Block::new(*b));
+                stack.pop();
+            }
+        }
+    }
+    post.reverse();
+    post.extend((0..n).filter(|k| !seen[*k]).map(l::Block::new));
+    post
 }

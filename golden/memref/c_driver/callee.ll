@@ -17,17 +17,20 @@ bb0:
   br label %bb1
 
 bb1:
-  %17 = phi i64 [ 0, %bb0 ], [ %21, %bb2 ]
+  %17 = phi i64 [ 0, %bb0 ], [ %21, %bb3 ]
   %18 = icmp slt i64 %17, %15
-  br i1 %18, label %bb2, label %bb4
+  br i1 %18, label %bb3, label %bb2
 
 bb2:
-  %19 = phi i64 [ 0, %bb1 ], [ %34, %bb3 ]
-  %20 = icmp slt i64 %19, %16
-  %21 = add i64 %17, 1
-  br i1 %20, label %bb3, label %bb1
+  ret void
 
 bb3:
+  %19 = phi i64 [ 0, %bb1 ], [ %34, %bb4 ]
+  %20 = icmp slt i64 %19, %16
+  %21 = add i64 %17, 1
+  br i1 %20, label %bb4, label %bb1
+
+bb4:
   %22 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %14, 1
   %23 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %14, 4, 0
   %24 = mul i64 %17, %23
@@ -42,10 +45,7 @@ bb3:
   %33 = getelementptr double, double* %29, i64 %32
   store double %28, double* %33
   %34 = add i64 %19, 1
-  br label %bb2
-
-bb4:
-  ret void
+  br label %bb3
 }
 
 define void @fill(i32* %0, i32* %1, i64 %2, i64 %3, i64 %4, i32 %5) {
@@ -59,19 +59,19 @@ bb0:
   br label %bb1
 
 bb1:
-  %12 = phi i64 [ 0, %bb0 ], [ %16, %bb2 ]
+  %12 = phi i64 [ 0, %bb0 ], [ %16, %bb3 ]
   %13 = icmp slt i64 %12, %11
-  br i1 %13, label %bb2, label %bb3
+  br i1 %13, label %bb3, label %bb2
 
 bb2:
+  ret void
+
+bb3:
   %14 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %10, 1
   %15 = getelementptr i32, i32* %14, i64 %12
   store i32 %5, i32* %15
   %16 = add i64 %12, 1
   br label %bb1
-
-bb3:
-  ret void
 }
 
 define void @scale_strided(double* %0, double* %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, double %7) {
@@ -88,17 +88,20 @@ bb0:
   br label %bb1
 
 bb1:
-  %17 = phi i64 [ 0, %bb0 ], [ %21, %bb2 ]
+  %17 = phi i64 [ 0, %bb0 ], [ %21, %bb3 ]
   %18 = icmp slt i64 %17, %15
-  br i1 %18, label %bb2, label %bb4
+  br i1 %18, label %bb3, label %bb2
 
 bb2:
-  %19 = phi i64 [ 0, %bb1 ], [ %42, %bb3 ]
-  %20 = icmp slt i64 %19, %16
-  %21 = add i64 %17, 1
-  br i1 %20, label %bb3, label %bb1
+  ret void
 
 bb3:
+  %19 = phi i64 [ 0, %bb1 ], [ %42, %bb4 ]
+  %20 = icmp slt i64 %19, %16
+  %21 = add i64 %17, 1
+  br i1 %20, label %bb4, label %bb1
+
+bb4:
   %22 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %14, 1
   %23 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %14, 2
   %24 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %14, 4, 0
@@ -121,10 +124,7 @@ bb3:
   %41 = getelementptr double, double* %33, i64 %40
   store double %32, double* %41
   %42 = add i64 %19, 1
-  br label %bb2
-
-bb4:
-  ret void
+  br label %bb3
 }
 
 define void @fill_strided(i32* %0, i32* %1, i64 %2, i64 %3, i64 %4, i32 %5) {
@@ -138,11 +138,14 @@ bb0:
   br label %bb1
 
 bb1:
-  %12 = phi i64 [ 0, %bb0 ], [ %22, %bb2 ]
+  %12 = phi i64 [ 0, %bb0 ], [ %22, %bb3 ]
   %13 = icmp slt i64 %12, %11
-  br i1 %13, label %bb2, label %bb3
+  br i1 %13, label %bb3, label %bb2
 
 bb2:
+  ret void
+
+bb3:
   %14 = trunc i64 %12 to i32
   %15 = add i32 %5, %14
   %16 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %10, 1
@@ -154,9 +157,6 @@ bb2:
   store i32 %15, i32* %21
   %22 = add i64 %12, 1
   br label %bb1
-
-bb3:
-  ret void
 }
 
 define double @exchange0(double* %0, double* %1, i64 %2, double %3) {
@@ -185,19 +185,22 @@ bb0:
   br label %bb1
 
 bb1:
-  %16 = phi i64 [ 0, %bb0 ], [ %22, %bb2 ]
-  %17 = phi double [ 0.0, %bb0 ], [ %20, %bb2 ]
+  %16 = phi i64 [ 0, %bb0 ], [ %22, %bb3 ]
+  %17 = phi double [ 0.0, %bb0 ], [ %20, %bb3 ]
   %18 = icmp slt i64 %16, %14
-  br i1 %18, label %bb2, label %bb4
+  br i1 %18, label %bb3, label %bb2
 
 bb2:
-  %19 = phi i64 [ 0, %bb1 ], [ %30, %bb3 ]
-  %20 = phi double [ %17, %bb1 ], [ %29, %bb3 ]
-  %21 = icmp slt i64 %19, %15
-  %22 = add i64 %16, 1
-  br i1 %21, label %bb3, label %bb1
+  ret double %17
 
 bb3:
+  %19 = phi i64 [ 0, %bb1 ], [ %30, %bb4 ]
+  %20 = phi double [ %17, %bb1 ], [ %29, %bb4 ]
+  %21 = icmp slt i64 %19, %15
+  %22 = add i64 %16, 1
+  br i1 %21, label %bb4, label %bb1
+
+bb4:
   %23 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %13, 1
   %24 = extractvalue { double*, double*, i64, [2 x i64], [2 x i64] } %13, 4, 0
   %25 = mul i64 %16, %24
@@ -206,10 +209,7 @@ bb3:
   %28 = load double, double* %27
   %29 = fadd double %20, %28
   %30 = add i64 %19, 1
-  br label %bb2
-
-bb4:
-  ret double %17
+  br label %bb3
 }
 
 define i64 @negate_unranked(i64 %0, i8* %1) {
@@ -223,11 +223,14 @@ bb0:
   br label %bb1
 
 bb1:
-  %8 = phi i64 [ 0, %bb0 ], [ %16, %bb2 ]
+  %8 = phi i64 [ 0, %bb0 ], [ %16, %bb3 ]
   %9 = icmp slt i64 %8, %7
-  br i1 %9, label %bb2, label %bb3
+  br i1 %9, label %bb3, label %bb2
 
 bb2:
+  ret i64 %7
+
+bb3:
   %10 = extractvalue { i32*, i32*, i64, [1 x i64], [1 x i64] } %6, 1
   %11 = getelementptr i32, i32* %10, i64 %8
   %12 = load i32, i32* %11
@@ -237,9 +240,6 @@ bb2:
   store i32 %13, i32* %15
   %16 = add i64 %8, 1
   br label %bb1
-
-bb3:
-  ret i64 %7
 }
 
 define void @iota2(double* %0, double* %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6) {
@@ -256,17 +256,20 @@ bb0:
   br label %bb1
 
 bb1:
-  %16 = phi i64 [ 0, %bb0 ], [ %20, %bb2 ]
+  %16 = phi i64 [ 0, %bb0 ], [ %20, %bb3 ]
   %17 = icmp slt i64 %16, %14
-  br i1 %17, label %bb2, label %bb4
+  br i1 %17, label %bb3, label %bb2
 
 bb2:
-  %18 = phi i64 [ 0, %bb1 ], [ %33, %bb3 ]
-  %19 = icmp slt i64 %18, %15
-  %20 = add i64 %16, 1
-  br i1 %19, label %bb3, label %bb1
+  ret void
 
 bb3:
+  %18 = phi i64 [ 0, %bb1 ], [ %33, %bb4 ]
+  %19 = icmp slt i64 %18, %15
+  %20 = add i64 %16, 1
+  br i1 %19, label %bb4, label %bb1
+
+bb4:
   %21 = mul i64 %16, 10
   %22 = add i64 %21, %18
   %23 = sitofp i64 %22 to double
@@ -281,10 +284,7 @@ bb3:
   %32 = getelementptr double, double* %24, i64 %31
   store double %23, double* %32
   %33 = add i64 %18, 1
-  br label %bb2
-
-bb4:
-  ret void
+  br label %bb3
 }
 
 declare void @observe(double*, double*, i64, i64, i64, i64, i64)
