@@ -208,6 +208,7 @@ pub fn compile_to(
         if w.text().len() >= FLUSH_AT {
             sink.write_all(w.text().as_bytes())?;
             w.text().clear();
+            w.flushed();
         }
     }
     p.finish()?;

@@ -3,16 +3,6 @@ source_filename = "globals.mlir"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
-declare void @print_i32(i32)
-
-declare void @print_i64(i64)
-
-declare void @print_f32(float)
-
-declare void @print_f64(double)
-
-declare i32 @printf(i8*, ...)
-
 @g = internal global i32 42
 
 @counter = private global i64 0
@@ -36,6 +26,18 @@ declare i32 @printf(i8*, ...)
 @fnptr = internal global i64 (i64)* @triple
 
 @late_ptr = internal global i64* @late
+
+@late = internal global i64 -77
+
+declare void @print_i32(i32)
+
+declare void @print_i64(i64)
+
+declare void @print_f32(float)
+
+declare void @print_f64(double)
+
+declare i32 @printf(i8*, ...)
 
 define i64 @triple(i64 %0) {
 bb0:
@@ -127,5 +129,3 @@ bb3:
   %40 = add i64 %7, 1
   br label %bb1
 }
-
-@late = internal global i64 -77

@@ -3,9 +3,9 @@ source_filename = "linked_list.mlir"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
-declare void @print_i64(i64)
-
 %node = type { i64, %node* }
+
+declare void @print_i64(i64)
 
 define %node* @build(%node* %0, i64 %1) {
 bb0:

@@ -3,6 +3,16 @@ source_filename = "types_new_syntax.mlir"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
+%opaque_t = type opaque
+
+@fmt = internal constant [7 x i8] c"%s|%s\0A\00"
+
+@s1 = internal constant [3 x i8] c"ab\00"
+
+@s2 = internal constant [4 x i8] c"xyz\00"
+
+%pair = type { i32, i32 }
+
 declare void @print_i32(i32)
 
 declare void @print_i64(i64)
@@ -15,15 +25,7 @@ declare void @print_f64(double)
 
 declare i32 @printf(i8*, ...)
 
-%opaque_t = type opaque
-
 declare i32 addrspace(1)* @never_called(i32 addrspace(1)*, %opaque_t*)
-
-@fmt = internal constant [7 x i8] c"%s|%s\0A\00"
-
-@s1 = internal constant [3 x i8] c"ab\00"
-
-@s2 = internal constant [4 x i8] c"xyz\00"
 
 define i64 @size_pair() {
 bb0:
@@ -82,8 +84,6 @@ bb0:
   call void @print_i32(i32 %9)
   ret void
 }
-
-%pair = type { i32, i32 }
 
 define %pair @swap(%pair %0) {
 bb0:

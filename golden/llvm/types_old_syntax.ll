@@ -3,6 +3,10 @@ source_filename = "types_old_syntax.mlir"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
+@g = internal global i32 7
+
+@d = internal global double 0.75
+
 declare void @print_i32(i32)
 
 declare void @print_i64(i64)
@@ -10,10 +14,6 @@ declare void @print_i64(i64)
 declare void @print_f32(float)
 
 declare void @print_f64(double)
-
-@g = internal global i32 7
-
-@d = internal global double 0.75
 
 define i32 @twice(i32 %0) {
 bb0:

@@ -28,6 +28,9 @@ pub struct Writer {
     /// Block labels of the function being written: `bbN` with N the
     /// block's position in the layout.
     labels: Vec<u32>,
+    /// Where globals go in `out` (after the header and earlier globals),
+    /// while that part has not been handed to the output yet.
+    globals_at: Option<usize>,
 }
 
 /// Names the types interned since the last call.
@@ -164,6 +167,12 @@ impl Writer {
         self.out.push_str("\"\ntarget triple = \"");
         self.out.push_str(triple);
         self.out.push_str("\"\n");
+        self.globals_at = Some(self.out.len());
+    }
+
+    /// The driver took the text so far: later globals go at the end.
+    pub fn flushed(&mut self) {
+        self.globals_at = None;
     }
 
     /// Writes the definitions of the identified structs registered since
@@ -174,6 +183,7 @@ impl Writer {
         extend_type_names(&mut self.ty_names, cx.types);
         let new = &cx.types.named[self.named_done.min(cx.types.named.len())..];
         self.named_done = cx.types.named.len();
+        let start = self.out.len();
         for (n, body) in new {
             self.out.push('\n');
             self.out.push('%');
@@ -186,11 +196,36 @@ impl Writer {
             }
             self.out.push('\n');
         }
+        // Type definitions go before the globals (which may use them).
+        if let Some(at) = self.globals_at
+            && at < start
+        {
+            let text = self.out.split_off(start);
+            self.out.insert_str(at, &text);
+            self.globals_at = Some(at + text.len());
+        }
     }
 
     /// Writes global `g`.
+    /// Writes global `g`: after the header and the earlier globals when
+    /// that part of the output is still here (globals come first, as in the
+    /// spec's translation), else at the end.
     pub fn global(&mut self, cx: Ctx, g: GlobalRef) {
         self.named_types(cx);
+        let start = self.out.len();
+        self.global_text(cx, g);
+        if let Some(at) = self.globals_at
+            && at < start
+        {
+            let text = self.out.split_off(start);
+            self.out.insert_str(at, &text);
+            self.globals_at = Some(at + text.len());
+        } else if self.globals_at.is_some() {
+            self.globals_at = Some(self.out.len());
+        }
+    }
+
+    fn global_text(&mut self, cx: Ctx, g: GlobalRef) {
         let gl = &cx.globals[g.index()];
         self.out.push('\n');
         write_global(&mut self.out, &gl.name);

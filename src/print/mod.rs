@@ -17,9 +17,14 @@ pub trait ModuleWriter {
     fn end(&mut self, cx: Ctx);
     /// The text written so far (the driver drains it).
     fn text(&mut self) -> &mut String;
+    /// Tells the writer the driver drained the text.
+    fn flushed(&mut self) {}
 }
 
 impl ModuleWriter for ll::Writer {
+    fn flushed(&mut self) {
+        ll::Writer::flushed(self)
+    }
     fn func(&mut self, cx: Ctx, f: FuncRef, body: Option<&Body>) {
         ll::Writer::func(self, cx, f, body)
     }
