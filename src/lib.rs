@@ -205,10 +205,8 @@ pub fn compile_to(
         if let Some(b) = body {
             p.recycle(b);
         }
-        if w.text().len() >= FLUSH_AT {
-            sink.write_all(w.text().as_bytes())?;
-            w.text().clear();
-            w.flushed();
+        if w.pending() >= FLUSH_AT {
+            w.drain(sink)?;
         }
     }
     p.finish()?;
@@ -225,7 +223,7 @@ pub fn compile_to(
         funcs: &lw.funcs,
         globals: &lw.globals,
     });
-    sink.write_all(w.text().as_bytes())?;
+    w.drain(sink)?;
     Ok(())
 }
 

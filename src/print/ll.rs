@@ -28,9 +28,10 @@ pub struct Writer {
     /// Block labels of the function being written: `bbN` with N the
     /// block's position in the layout.
     labels: Vec<u32>,
-    /// Where globals go in `out` (after the header and earlier globals),
-    /// while that part has not been handed to the output yet.
-    globals_at: Option<usize>,
+    /// The header, struct types and globals, while none of the output has
+    /// been drained: they come first in the module. (`None` after the
+    /// first drain: later ones go to `out`, still before any use.)
+    head: Option<String>,
 }
 
 /// Names the types interned since the last call.
@@ -167,12 +168,31 @@ impl Writer {
         self.out.push_str("\"\ntarget triple = \"");
         self.out.push_str(triple);
         self.out.push_str("\"\n");
-        self.globals_at = Some(self.out.len());
+        self.head = Some(std::mem::take(&mut self.out));
     }
 
-    /// The driver took the text so far: later globals go at the end.
-    pub fn flushed(&mut self) {
-        self.globals_at = None;
+    /// Writes out everything so far (the head first, on the first call).
+    pub fn drain(&mut self, sink: &mut dyn std::io::Write) -> std::io::Result<()> {
+        if let Some(head) = self.head.take() {
+            sink.write_all(head.as_bytes())?;
+        }
+        sink.write_all(self.out.as_bytes())?;
+        self.out.clear();
+        Ok(())
+    }
+
+    /// The size of what `drain` would write.
+    pub fn pending(&self) -> usize {
+        self.out.len() + self.head.as_ref().map_or(0, String::len)
+    }
+
+    /// Moves what was written to `out` since `start` into the head, if the
+    /// head is still being built.
+    fn move_to_head(&mut self, start: usize) {
+        if let Some(head) = &mut self.head {
+            head.push_str(&self.out[start..]);
+            self.out.truncate(start);
+        }
     }
 
     /// Writes the definitions of the identified structs registered since
@@ -196,14 +216,8 @@ impl Writer {
             }
             self.out.push('\n');
         }
-        // Type definitions go before the globals (which may use them).
-        if let Some(at) = self.globals_at
-            && at < start
-        {
-            let text = self.out.split_off(start);
-            self.out.insert_str(at, &text);
-            self.globals_at = Some(at + text.len());
-        }
+        // Type definitions go with the globals (which may use them).
+        self.move_to_head(start);
     }
 
     /// Writes global `g`.
@@ -214,15 +228,7 @@ impl Writer {
         self.named_types(cx);
         let start = self.out.len();
         self.global_text(cx, g);
-        if let Some(at) = self.globals_at
-            && at < start
-        {
-            let text = self.out.split_off(start);
-            self.out.insert_str(at, &text);
-            self.globals_at = Some(at + text.len());
-        } else if self.globals_at.is_some() {
-            self.globals_at = Some(self.out.len());
-        }
+        self.move_to_head(start);
     }
 
     fn global_text(&mut self, cx: Ctx, g: GlobalRef) {

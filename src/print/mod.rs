@@ -15,15 +15,18 @@ pub trait ModuleWriter {
     fn global(&mut self, cx: Ctx, g: GlobalRef);
     /// Writes what follows the last function.
     fn end(&mut self, cx: Ctx);
-    /// The text written so far (the driver drains it).
-    fn text(&mut self) -> &mut String;
-    /// Tells the writer the driver drained the text.
-    fn flushed(&mut self) {}
+    /// Writes out the text so far.
+    fn drain(&mut self, sink: &mut dyn std::io::Write) -> std::io::Result<()>;
+    /// The size of the text not yet drained.
+    fn pending(&self) -> usize;
 }
 
 impl ModuleWriter for ll::Writer {
-    fn flushed(&mut self) {
-        ll::Writer::flushed(self)
+    fn drain(&mut self, sink: &mut dyn std::io::Write) -> std::io::Result<()> {
+        ll::Writer::drain(self, sink)
+    }
+    fn pending(&self) -> usize {
+        ll::Writer::pending(self)
     }
     fn func(&mut self, cx: Ctx, f: FuncRef, body: Option<&Body>) {
         ll::Writer::func(self, cx, f, body)
@@ -33,9 +36,6 @@ impl ModuleWriter for ll::Writer {
     }
     fn end(&mut self, cx: Ctx) {
         let _ = cx;
-    }
-    fn text(&mut self) -> &mut String {
-        &mut self.out
     }
 }
 
@@ -50,7 +50,12 @@ impl ModuleWriter for mlir::Writer {
         let _ = cx;
         self.footer()
     }
-    fn text(&mut self) -> &mut String {
-        &mut self.out
+    fn drain(&mut self, sink: &mut dyn std::io::Write) -> std::io::Result<()> {
+        sink.write_all(self.out.as_bytes())?;
+        self.out.clear();
+        Ok(())
+    }
+    fn pending(&self) -> usize {
+        self.out.len()
     }
 }
