@@ -517,11 +517,11 @@ impl Body {
         result
     }
     /// The blocks in print order.
-    pub fn layout(&self) -> Vec<Block> {
+    pub fn layout(&self) -> std::borrow::Cow<'_, [Block]> {
         if self.layout.is_empty() {
             (0..self.blocks.len()).map(Block::new).collect()
         } else {
-            self.layout.clone()
+            std::borrow::Cow::Borrowed(&self.layout)
         }
     }
     /// The instructions of block `b`.

@@ -86,11 +86,18 @@ pub(super) fn lower_simple(cx: &mut Cx, fx: &mut Fx, op: &s::Op) -> Result<()> {
         }
         s::OpKind::ExtractElement => extract_element(cx, fx, uses, ty),
         s::OpKind::Complex(c) => complex(cx, fx, *c, uses, ty),
+        kind if uses.len() <= 3 && !matches!(cx.st.t.get(ty), l::Type::Array(..)) => {
+            // Scalars and 1-D vectors (the common case): no allocation.
+            let mut vals = [l::Value(0); 3];
+            for (k, u) in uses.iter().enumerate() {
+                vals[k] = fx.val(u);
+            }
+            one(cx, fx, kind, &vals[..uses.len()], ty)
+        }
         kind => {
             let vals: Vec<l::Value> = uses.iter().map(|u| fx.val(u)).collect();
-            let kind = kind.clone();
             cx.unroll(fx, ty, &vals, &mut |cx, fx, parts, pty| {
-                one(cx, fx, &kind, parts, pty)
+                one(cx, fx, kind, parts, pty)
             })
         }
     };

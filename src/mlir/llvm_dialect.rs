@@ -855,7 +855,7 @@ impl<'a> Parser<'a> {
                 });
                 match direct {
                     Some((_, sspan)) => {
-                        let f = self.func_ref(sspan, fty);
+                        let f = self.func_ref(sspan, fty)?;
                         let callee = &self.funcs[f.index()];
                         let fixed = callee.vararg.then(|| match self.types.get(callee.ty) {
                             Type::Func { inputs, .. } => inputs.len() as u32,

@@ -562,7 +562,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A reference to function `@name` with the type `ty` the op gives it.
-    fn func_ref(&mut self, span: Span, ty: TypeId) -> FuncId {
+    fn func_ref(&mut self, span: Span, ty: TypeId) -> Result<FuncId> {
         let text = &self.src[span.start as usize..span.end as usize];
         let name = text.trim_start_matches('@');
         let name = name
@@ -589,14 +589,20 @@ impl<'a> Parser<'a> {
             }
         };
         let declared = self.funcs[id.index()].state != FuncState::Referenced;
-        self.claims.push(Claim {
+        let claim = Claim {
             func: id,
             ty,
             span,
             declared,
             typed: true,
-        });
-        id
+        };
+        // A declared callee is checked now: the call is lowered before the
+        // end of the input (a variadic callee's own type is used).
+        if declared {
+            self.check_claim(&claim)?;
+        }
+        self.claims.push(claim);
+        Ok(id)
     }
 
     /// A module or function in the generic form:
@@ -2127,7 +2133,7 @@ impl<'a> Parser<'a> {
                 let inputs: Box<[TypeId]> = uses.iter().map(|u| u.ty).collect();
                 let results: Box<[TypeId]> = self.result_tys.as_slice().into();
                 let fty = self.types.intern(Type::Func { inputs, results });
-                OpKind::Call(self.func_ref(span, fty), fty)
+                OpKind::Call(self.func_ref(span, fty)?, fty)
             }
             Spec::CallIndirect => {
                 if uses.is_empty() {
@@ -2799,7 +2805,7 @@ impl<'a> Parser<'a> {
             (Attr::Float { value, .. }, _) if self.types.is_float(ty) => {
                 Ok(Const::Float(float::bits_of(value, self.types.get(ty))))
             }
-            (Attr::Sym(_), Type::Func { .. }) => Ok(Const::Func(self.func_ref(span, ty))),
+            (Attr::Sym(_), Type::Func { .. }) => Ok(Const::Func(self.func_ref(span, ty)?)),
             (
                 Attr::Dense {
                     elems, shape: lit, ..
@@ -3484,57 +3490,63 @@ impl<'a> Parser<'a> {
 
     // ----- the end ----------------------------------------------------------
 
+    /// Checks a reference to a function against the function.
+    fn check_claim(&self, c: &Claim) -> Result<()> {
+        let f = &self.funcs[c.func.index()];
+        if f.state == FuncState::Referenced {
+            return Err(
+                Error::verify(c.span, format!("no function named `@{}`", f.name))
+                    .label("undefined function"),
+            );
+        }
+        if !c.typed {
+            return Ok(());
+        }
+        if f.vararg {
+            if !c.declared {
+                return Err(Error::verify(
+                    c.span,
+                    format!("`@{}` is variadic: declare it before calling it", f.name),
+                )
+                .note(f.name_span, "declared here"));
+            }
+            if let (
+                Type::Func {
+                    inputs: ci,
+                    results: cr,
+                },
+                Type::Func {
+                    inputs: fi,
+                    results: fr,
+                },
+            ) = (self.types.get(c.ty), self.types.get(f.ty))
+                && ci.len() >= fi.len()
+                && ci[..fi.len()] == fi[..]
+                && cr == fr
+            {
+                return Ok(());
+            }
+        }
+        if f.ty != c.ty {
+            return Err(Error::verify(
+                c.span,
+                format!(
+                    "`@{}` is used with type {}, but the function has type {}",
+                    f.name,
+                    self.types.display(c.ty),
+                    self.types.display(f.ty)
+                ),
+            )
+            .note(f.name_span, "the function is declared here"));
+        }
+        Ok(())
+    }
+
     /// Checks every reference to a function against the function, and
     /// returns the module (with the bodies the driver did not take).
     pub fn finish(self) -> Result<Module> {
         for c in &self.claims {
-            let f = &self.funcs[c.func.index()];
-            if f.state == FuncState::Referenced {
-                return Err(
-                    Error::verify(c.span, format!("no function named `@{}`", f.name))
-                        .label("undefined function"),
-                );
-            }
-            if !c.typed {
-                continue;
-            }
-            if f.vararg {
-                if !c.declared {
-                    return Err(Error::verify(
-                        c.span,
-                        format!("`@{}` is variadic: declare it before calling it", f.name),
-                    )
-                    .note(f.name_span, "declared here"));
-                }
-                if let (
-                    Type::Func {
-                        inputs: ci,
-                        results: cr,
-                    },
-                    Type::Func {
-                        inputs: fi,
-                        results: fr,
-                    },
-                ) = (self.types.get(c.ty), self.types.get(f.ty))
-                    && ci.len() >= fi.len()
-                    && ci[..fi.len()] == fi[..]
-                    && cr == fr
-                {
-                    continue;
-                }
-            }
-            if f.ty != c.ty {
-                return Err(Error::verify(
-                    c.span,
-                    format!(
-                        "`@{}` is used with type {}, but the function has type {}",
-                        f.name,
-                        self.types.display(c.ty),
-                        self.types.display(f.ty)
-                    ),
-                )
-                .note(f.name_span, "the function is declared here"));
-            }
+            self.check_claim(c)?;
         }
         for g in &self.globals {
             // `llvm.mlir.addressof` of a function defined later names it by

@@ -417,7 +417,7 @@ impl Writer {
         }
         self.out.push_str(") {\n");
         let incoming = incoming_edges(body);
-        for (k, blk) in body.layout().into_iter().enumerate() {
+        for (k, &blk) in body.layout().iter().enumerate() {
             let bi = blk.index();
             let b = &body.blocks[bi];
             if k > 0 {
@@ -451,7 +451,7 @@ impl Writer {
     fn number(&mut self, body: &Body) {
         self.labels.clear();
         self.labels.resize(body.blocks.len(), 0);
-        for (k, b) in body.layout().into_iter().enumerate() {
+        for (k, b) in body.layout().iter().enumerate() {
             self.labels[b.index()] = k as u32;
         }
         self.slots.clear();
@@ -461,7 +461,7 @@ impl Writer {
             self.slots[p.index()] = n;
             n += 1;
         }
-        for blk in body.layout() {
+        for blk in body.layout().iter() {
             let b = &body.blocks[blk.index()];
             for a in b.args.get(&body.operands) {
                 self.slots[a.index()] = n;
@@ -769,7 +769,7 @@ impl Writer {
 fn incoming_edges(body: &Body) -> Vec<Vec<(Block, List)>> {
     let mut inc: Vec<Vec<(Block, List)>> = vec![Vec::new(); body.blocks.len()];
     // In print order, so that the phis' entries read in layout order.
-    for blk in body.layout() {
+    for blk in body.layout().iter() {
         let bi = blk.index();
         let b = &body.blocks[bi];
         let Some(last) = body.block_insts(b).last() else {

@@ -1203,7 +1203,7 @@ impl<'a> Printer<'a> {
         // The entry block starts with the constants.
         let consts = std::mem::take(&mut self.consts);
         let mut ops: Vec<Doc<'a>> = consts.into_iter().map(|c| self.piece(c)).collect();
-        for (k, blk) in body.layout().into_iter().enumerate() {
+        for (k, blk) in body.layout().iter().enumerate() {
             let bi = blk.index();
             let b = &body.blocks[bi];
             if k > 0 {
@@ -1238,12 +1238,12 @@ impl<'a> Printer<'a> {
             self.slot[p.index()] = ARG | k as u32;
         }
         let layout = body.layout();
-        for blk in &layout {
+        for blk in layout.iter() {
             for inst in body.block_insts(&body.blocks[blk.index()]) {
                 self.use_operands(body, inst);
             }
         }
-        for blk in &layout {
+        for blk in layout.iter() {
             let b = &body.blocks[blk.index()];
             for a in b.args.get(&body.operands) {
                 self.slot[a.index()] = self.fresh();
