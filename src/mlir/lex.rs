@@ -16,10 +16,6 @@ fn is_id_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.'
 }
 
-fn is_suffix_char(c: char) -> bool {
-    c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.' || c == '-'
-}
-
 /// Skips white space and `//` comments.
 pub fn trivia(i: &str) -> &str {
     let b = i.as_bytes();
@@ -40,11 +36,42 @@ pub fn trivia(i: &str) -> &str {
     &i[k..]
 }
 
-/// Splits off the longest prefix of ASCII bytes satisfying `f` (at least
+/// Byte classes of the identifier leaves, by table lookup.
+const ID: u8 = 1;
+const SUFFIX: u8 = 2;
+const DIGIT: u8 = 4;
+const HEX: u8 = 8;
+static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        let alnum = c.is_ascii_alphanumeric();
+        if alnum || c == b'_' || c == b'$' || c == b'.' {
+            t[b] |= ID | SUFFIX;
+        }
+        if c == b'-' {
+            t[b] |= SUFFIX;
+        }
+        if c.is_ascii_digit() {
+            t[b] |= DIGIT;
+        }
+        if c.is_ascii_hexdigit() {
+            t[b] |= HEX;
+        }
+        b += 1;
+    }
+    t
+};
+
+/// Splits off the longest prefix of ASCII bytes of class `class` (at least
 /// one): the byte-level equivalent of nom's `take_while1` for the hot leaves.
 #[inline]
-fn take_ascii1(i: &str, f: impl Fn(u8) -> bool) -> IResult<&str, &str> {
-    let n = i.bytes().take_while(|&b| f(b)).count();
+fn take_class1(i: &str, class: u8) -> IResult<&str, &str> {
+    let n = i
+        .bytes()
+        .take_while(|&b| CLASS[b as usize] & class != 0)
+        .count();
     if n == 0 {
         return Err(nom::Err::Error(nom::error::Error::new(
             i,
@@ -58,7 +85,7 @@ fn take_ascii1(i: &str, f: impl Fn(u8) -> bool) -> IResult<&str, &str> {
 /// `bare-id ::= (letter|[_]) (letter|digit|[_$.])*`
 pub fn bare_id(i: &str) -> IResult<&str, &str> {
     match i.as_bytes().first() {
-        Some(&b) if is_id_start(b as char) => take_ascii1(i, |b| is_id_char(b as char)),
+        Some(&b) if is_id_start(b as char) => take_class1(i, ID),
         _ => recognize(pair(take_while1(is_id_start), take_while(is_id_char)))(i),
     }
 }
@@ -66,17 +93,17 @@ pub fn bare_id(i: &str) -> IResult<&str, &str> {
 /// `suffix-id ::= digit+ | (letter|[$._-]) (letter|digit|[$._-])*`, the part
 /// after `%` or `^`.
 pub fn suffix_id(i: &str) -> IResult<&str, &str> {
-    take_ascii1(i, |b| is_suffix_char(b as char))
+    take_class1(i, SUFFIX)
 }
 
 /// Decimal digits.
 pub fn digits(i: &str) -> IResult<&str, &str> {
-    take_ascii1(i, |b| b.is_ascii_digit())
+    take_class1(i, DIGIT)
 }
 
 /// Hex digits after `0x`.
 pub fn hex_digits(i: &str) -> IResult<&str, &str> {
-    take_ascii1(i, |b| b.is_ascii_hexdigit())
+    take_class1(i, HEX)
 }
 
 /// A string literal body up to (and including) the closing quote, with the

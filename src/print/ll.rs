@@ -131,6 +131,27 @@ fn write_name(out: &mut String, name: &str) {
     }
 }
 
+/// Writes a signed integer in decimal (without `fmt`, which is slow).
+fn push_i128(out: &mut String, v: i128) {
+    if v < 0 {
+        out.push('-');
+    }
+    let mut n = v.unsigned_abs();
+    let mut buf = [0u8; 40];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    for &d in &buf[i..] {
+        out.push(d as char);
+    }
+}
+
 fn push_u32(out: &mut String, mut n: u32) {
     let mut buf = [0u8; 10];
     let mut i = buf.len();
@@ -269,7 +290,7 @@ impl Writer {
                 if matches!(cx.types.get(ty), Type::Int(1)) {
                     self.out.push_str(if *v != 0 { "true" } else { "false" });
                 } else {
-                    let _ = write!(self.out, "{v}");
+                    push_i128(&mut self.out, *v);
                 }
             }
             GConst::Float(bits) => {
@@ -487,7 +508,7 @@ impl Writer {
                 if matches!(cx.types.get(data.ty), Type::Int(1)) {
                     self.out.push_str(if c != 0 { "true" } else { "false" });
                 } else {
-                    let _ = write!(self.out, "{c}");
+                    push_i128(&mut self.out, c);
                 }
             }
             ValueKind::ConstFloat(bits) => {
