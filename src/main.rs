@@ -208,6 +208,19 @@ fn run(args: &Args) -> miette::Result<ExitCode> {
                 .into_diagnostic()
                 .map_err(|e| e.wrap_err("cannot write to standard output"))?;
         }
+        Some(path) if is_special(Path::new(path)) => {
+            // A device or a pipe (`/dev/null`, `/dev/stdout`, a FIFO): it
+            // cannot be replaced by renaming; compile fully, then write.
+            let mut buf = Vec::new();
+            mlir2ll::compile_to(&src, &module_name, &args.opts, &mut buf)
+                .map_err(|e| report(e, "the output"))?;
+            std::fs::OpenOptions::new()
+                .write(true)
+                .open(path)
+                .and_then(|mut f| f.write_all(&buf))
+                .into_diagnostic()
+                .map_err(|e| e.wrap_err(format!("cannot write `{path}`")))?;
+        }
         Some(path) => {
             // Streamed into a temporary file beside the output, renamed into
             // place on success: the output is complete or untouched.
@@ -234,4 +247,9 @@ fn run(args: &Args) -> miette::Result<ExitCode> {
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Whether `path` exists and is not a regular file (a device, a FIFO...).
+fn is_special(path: &Path) -> bool {
+    std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir())
 }

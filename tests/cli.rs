@@ -129,3 +129,19 @@ fn output_is_deterministic() {
     let b = mlir2ll::compile(&src, "m.mlir", &mlir2ll::Options::default()).unwrap();
     assert_eq!(a, b);
 }
+
+#[test]
+fn writing_to_a_device_does_not_replace_it() {
+    // `-o /dev/null` must write to the device, not rename a file over it.
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in.mlir");
+    std::fs::write(&input, GOOD).unwrap();
+    let st = mlir2ll()
+        .arg(&input)
+        .args(["-o", "/dev/null"])
+        .status()
+        .unwrap();
+    assert!(st.success());
+    let meta = std::fs::metadata("/dev/null").unwrap();
+    assert!(!meta.is_file(), "/dev/null was replaced by a regular file");
+}

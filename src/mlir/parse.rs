@@ -371,7 +371,7 @@ impl<'a> Parser<'a> {
 
     /// Skips a trailing `loc(...)`.
     fn skip_loc(&mut self) -> Result<()> {
-        if self.peek_kw("loc") {
+        if self.peek() == Some(b'l') && self.peek_kw("loc") {
             self.eat_kw("loc");
             if self.peek() != Some(b'(') {
                 return Err(self.expected("`(` after `loc`"));
@@ -2766,7 +2766,8 @@ impl<'a> Parser<'a> {
     }
 
     fn constant(&mut self, attr: Attr, span: Span, ty: TypeId) -> Result<Const> {
-        let tname = self.tyname(ty);
+        // The type's name, only for messages.
+        let tname = TypeName(&self.types, ty);
         match (attr, self.types.get(ty).clone()) {
             (Attr::Int { value, .. }, Type::Int(w)) => {
                 Ok(Const::Int(fit_int(value, w).ok_or_else(|| {
@@ -3574,6 +3575,16 @@ impl<'a> Parser<'a> {
 pub(super) enum NumLit {
     Int { value: i128, hex: bool, neg: bool },
     Float(f64),
+}
+
+/// Displays a type lazily (in messages only).
+#[derive(Copy, Clone)]
+struct TypeName<'t>(&'t Types, TypeId);
+
+impl std::fmt::Display for TypeName<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.write(f, self.1)
+    }
 }
 
 /// Checks that `value` fits in an integer of `w` bits (as a signed or an
