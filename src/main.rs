@@ -210,16 +210,31 @@ fn run(args: &Args) -> miette::Result<ExitCode> {
         }
         Some(path) if is_special(Path::new(path)) => {
             // A device or a pipe (`/dev/null`, `/dev/stdout`, a FIFO): it
-            // cannot be replaced by renaming; compile fully, then write.
-            let mut buf = Vec::new();
-            mlir2ll::compile_to(&src, &module_name, &args.opts, &mut buf)
-                .map_err(|e| report(e, "the output"))?;
-            std::fs::OpenOptions::new()
-                .write(true)
-                .open(path)
-                .and_then(|mut f| f.write_all(&buf))
-                .into_diagnostic()
-                .map_err(|e| e.wrap_err(format!("cannot write `{path}`")))?;
+            // cannot be replaced by renaming. A pipe gets the output once it
+            // is complete; a device (nothing reads it back) is streamed to.
+            let open = || {
+                std::fs::OpenOptions::new()
+                    .write(true)
+                    .open(path)
+                    .into_diagnostic()
+                    .map_err(|e| e.wrap_err(format!("cannot write `{path}`")))
+            };
+            if is_device(Path::new(path)) {
+                let mut w = std::io::BufWriter::with_capacity(1 << 20, open()?);
+                mlir2ll::compile_to(&src, &module_name, &args.opts, &mut w)
+                    .map_err(|e| report(e, &format!("`{path}`")))?;
+                w.flush()
+                    .into_diagnostic()
+                    .map_err(|e| e.wrap_err(format!("cannot write `{path}`")))?;
+            } else {
+                let mut buf = Vec::new();
+                mlir2ll::compile_to(&src, &module_name, &args.opts, &mut buf)
+                    .map_err(|e| report(e, "the output"))?;
+                open()?
+                    .write_all(&buf)
+                    .into_diagnostic()
+                    .map_err(|e| e.wrap_err(format!("cannot write `{path}`")))?;
+            }
         }
         Some(path) => {
             // Streamed into a temporary file beside the output, renamed into
@@ -252,4 +267,21 @@ fn run(args: &Args) -> miette::Result<ExitCode> {
 /// Whether `path` exists and is not a regular file (a device, a FIFO...).
 fn is_special(path: &Path) -> bool {
     std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir())
+}
+
+/// Whether `path` is a character or block device.
+fn is_device(path: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        std::fs::metadata(path).is_ok_and(|m| {
+            let t = m.file_type();
+            t.is_char_device() || t.is_block_device()
+        })
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = path;
+        false
+    }
 }
