@@ -426,12 +426,14 @@ impl Cx<'_> {
             LlvmOp::Switch(cases) => {
                 let succs = body.succs(op);
                 let mut targets = Vec::with_capacity(succs.len());
-                let mut seen: Vec<l::Block> = Vec::new();
+                // Blocks already targeted (a mark per block: linear in the
+                // number of cases).
+                let mut seen = vec![false; fx.out.blocks.len()];
                 for s in succs {
                     let mut t = self.succ(fx, s);
                     // Repeated successor removal: a block with arguments
                     // reached twice gets a dummy block for the repeats.
-                    if !t.args.is_empty() && seen.contains(&t.block) {
+                    if !t.args.is_empty() && seen.get(t.block.index()).copied().unwrap_or(false) {
                         let dummy = fx.out.new_block();
                         fx.dummies.push((dummy, t));
                         t = l::Succ {
@@ -439,7 +441,9 @@ impl Cx<'_> {
                             args: crate::entity::List::EMPTY,
                         };
                     }
-                    seen.push(t.block);
+                    if let Some(m) = seen.get_mut(t.block.index()) {
+                        *m = true;
+                    }
                     targets.push(t);
                 }
                 let start = fx.out.cases.len();
