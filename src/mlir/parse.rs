@@ -189,6 +189,11 @@ impl<'a> Parser<'a> {
 
     #[inline]
     fn ws(&mut self) {
+        // Fast path: most tokens are not preceded by trivia.
+        match self.src.as_bytes().get(self.pos) {
+            Some(b' ' | b'\t' | b'\n' | b'\r' | b'/') => {}
+            _ => return,
+        }
         let r = lex::trivia(self.rest());
         self.pos = self.src.len() - r.len();
     }
@@ -1172,13 +1177,18 @@ impl<'a> Parser<'a> {
     #[inline]
     fn numeric(name: &str, index: u32) -> Option<usize> {
         let b = name.as_bytes();
-        if index != 0 || b.is_empty() || b.len() > 6 || !b.iter().all(u8::is_ascii_digit) {
-            return None;
+        if index != 0 || b.is_empty() || b.len() > 6 || (b.len() > 1 && b[0] == b'0') {
+            return None; // (`%01` is another name than `%1`)
         }
-        if b.len() > 1 && b[0] == b'0' {
-            return None; // `%01` is another name than `%1`
+        let mut n = 0usize;
+        for &d in b {
+            let v = d.wrapping_sub(b'0');
+            if v > 9 {
+                return None;
+            }
+            n = n * 10 + v as usize;
         }
-        Some(b.iter().fold(0usize, |n, d| n * 10 + (d - b'0') as usize))
+        Some(n)
     }
 
     #[inline]
