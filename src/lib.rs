@@ -181,6 +181,9 @@ pub fn compile_to(
         } else {
             None
         };
+        if let Some(e) = lw.take_conflict(func.name_span) {
+            return Err(e.into());
+        }
         let cx = Ctx {
             types: &lw.t,
             funcs: &lw.funcs,

@@ -36,7 +36,8 @@ struct Args {
 }
 
 fn usage_error(msg: &str) -> ExitCode {
-    eprintln!("mlir2ll: {msg}\n\n{USAGE}");
+    // A closed stderr must not make mlir2ll panic.
+    let _ = writeln!(std::io::stderr(), "mlir2ll: {msg}\n\n{USAGE}");
     ExitCode::from(2)
 }
 
@@ -98,10 +99,10 @@ fn parse_args() -> Result<Option<Args>, String> {
             "--index-bitwidth" => {
                 let v = value("--index-bitwidth")?;
                 opts.index_bits = match v.parse::<u32>() {
-                    Ok(n) if (1..=64).contains(&n) => n,
+                    Ok(n @ (8 | 16 | 32 | 64)) => n,
                     _ => {
                         return Err(format!(
-                            "--index-bitwidth must be a number from 1 to 64, not `{v}`"
+                            "--index-bitwidth must be 8, 16, 32 or 64, not `{v}`"
                         ));
                     }
                 };
@@ -152,13 +153,26 @@ fn main() -> ExitCode {
     match run(&args) {
         Ok(code) => code,
         Err(report) => {
-            eprintln!("{report:?}");
+            let _ = writeln!(std::io::stderr(), "{report:?}");
             ExitCode::from(1)
         }
     }
 }
 
 fn run(args: &Args) -> miette::Result<ExitCode> {
+    if let Some(out) = args.output.as_deref()
+        && args.input != "-"
+        && out != "-"
+        && let (Ok(a), Ok(b)) = (
+            std::fs::canonicalize(&args.input),
+            std::fs::canonicalize(out),
+        )
+        && a == b
+    {
+        return Err(miette::miette!(
+            "the output file `{out}` is the input file: refusing to overwrite the source"
+        ));
+    }
     let (name, src) = if args.input == "-" {
         let mut s = String::new();
         std::io::stdin()

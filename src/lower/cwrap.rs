@@ -40,9 +40,7 @@ impl Lowering {
         let span = f.name_span;
         let sig = cx.c_sig(f.ty, span)?;
         let name = format!("_mlir_ciface_{}", f.name);
-        let void = cx.st.t.void;
-        let ciface = cx.declare(&name, void, &[]);
-        cx.st.funcs[ciface.index()].ty = sig.ty;
+        let ciface = cx.declare_as(&name, sig.ty);
         // `declare` registered it as an extern helper: wrappers are printed
         // by the driver, not with the intrinsics.
         cx.st.externs.retain(|e| *e != ciface);

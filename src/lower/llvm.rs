@@ -155,6 +155,16 @@ impl Cx<'_> {
                         let mut st = t;
                         for &k in pos.iter() {
                             if !matches!(slot, GConst::Agg(_)) {
+                                let n = match self.st.t.get(st) {
+                                    l::Type::Array(n, _) | l::Type::Vector(n, _) => *n,
+                                    _ => 0,
+                                };
+                                if n > crate::mlir::parse::MAX_ELEMENTS {
+                                    return Err(Error::lower(
+                                        op.span,
+                                        "the aggregate is too large to build in an initializer",
+                                    ));
+                                }
                                 *slot = GConst::Agg(self.undef_members(st));
                             }
                             let GConst::Agg(v) = slot else { unreachable!() };
@@ -409,8 +419,12 @@ impl Cx<'_> {
                     }
                 }
                 let params: Vec<Ty> = v.iter().map(|x| fx.out.ty(*x)).collect();
-                let f = self.declare(&full, rty, &params);
-                let fn_ty = self.st.funcs[f.index()].ty;
+                let fn_ty = self.st.t.intern(l::Type::Func {
+                    ret: rty,
+                    params: params.clone().into(),
+                    vararg: false,
+                });
+                let f = self.declare_as(&full, fn_ty);
                 let args = fx.out.list(&v);
                 let r = self.emit(
                     fx,

@@ -252,8 +252,12 @@ impl Cx<'_> {
         params: &[Ty],
         args: &[l::Value],
     ) -> l::Value {
-        let f = self.declare(name, ret, params);
-        let fn_ty = self.st.funcs[f.index()].ty;
+        let fn_ty = self.st.t.intern(l::Type::Func {
+            ret,
+            params: params.into(),
+            vararg: false,
+        });
+        let f = self.declare_as(name, fn_ty);
         let args = fx.out.list(args);
         self.emit(
             fx,

@@ -75,6 +75,11 @@ pub struct Lowering {
     reported: usize,
     /// A body given back by the driver, reused for the next function.
     spare: Option<l::Body>,
+    /// The types the lowering needs its external functions to have.
+    required: FxHashMap<String, Ty>,
+    /// A program function whose type clashes with what the lowering needs
+    /// of the same name: (name, its type, the needed type).
+    conflict: Option<(String, Ty, Ty)>,
 }
 
 /// The Std module as far as it is known: types and function signatures.
@@ -102,6 +107,8 @@ impl Lowering {
             externs: Vec::new(),
             reported: 0,
             spare: None,
+            required: FxHashMap::default(),
+            conflict: None,
         }
     }
 
@@ -122,6 +129,16 @@ impl Lowering {
                 vararg: true,
             });
         }
+        if let Some(&need) = cx.st.required.get(&f.name)
+            && need != ty
+        {
+            let (have, need) = (type_text(&cx.st.t, ty), type_text(&cx.st.t, need));
+            return Err(Error::lower(
+                f.name_span,
+                format!("`@{}` has type `{have}`, but the lowering calls it as `{need}`", f.name),
+            )
+            .help("mlir2ll uses this name itself (memory allocation, libm, intrinsics): rename the function"));
+        }
         let r = cx.st.fmap[id.index()];
         cx.st.funcs[r.index()].ty = ty;
         cx.st.funcs[r.index()].linkage = f.linkage;
@@ -139,6 +156,23 @@ impl Lowering {
         self.header(m, id)?;
         let mut cx = Cx { m, st: self };
         cx.lower_body(body, info)
+    }
+
+    /// A clash between a program function and a function the lowering
+    /// needs under the same name, if one happened, as a diagnostic at `span`.
+    pub fn take_conflict(&mut self, span: Span) -> Option<Error> {
+        let (name, have, need) = self.conflict.take()?;
+        Some(
+            Error::lower(
+                span,
+                format!(
+                    "`@{name}` has type `{}`, but the lowering calls it as `{}`",
+                    type_text(&self.t, have),
+                    type_text(&self.t, need)
+                ),
+            )
+            .help("mlir2ll uses this name itself (memory allocation, libm, intrinsics): rename the function"),
+        )
     }
 
     /// Gives a lowered body back for reuse (its allocations).
@@ -201,6 +235,16 @@ impl Cx<'_> {
             // The type is filled in when the function is declared or defined;
             // calls carry their own function type.
             let void = self.st.t.void;
+            // A function the lowering already declared (`malloc`, `free`,
+            // an intrinsic) that the program declares later: the same one.
+            if let Some(&existing) = self.st.decls.get(&f.name)
+                && let Some(k) = self.st.externs.iter().position(|e| *e == existing)
+            {
+                self.st.externs.remove(k);
+                self.st.reported = self.st.reported.min(self.st.externs.len());
+                self.st.fmap.push(existing);
+                continue;
+            }
             let name = match &self.st.main_name {
                 Some(n) if f.name == "main" => n.clone(),
                 _ => f.name.clone(),
@@ -356,16 +400,19 @@ impl Cx<'_> {
         Ok(t)
     }
 
-    /// Finds or declares an external function (an intrinsic or libm).
-    pub fn declare(&mut self, name: &str, ret: Ty, params: &[Ty]) -> l::FuncRef {
+    /// Finds or declares function `name` with LLVM function type `ty`. A
+    /// function of the program with that name and another type is a
+    /// conflict, reported by the driver (`Lowering::take_conflict`).
+    pub fn declare_as(&mut self, name: &str, ty: Ty) -> l::FuncRef {
         if let Some(&f) = self.st.decls.get(name) {
+            let have = self.st.funcs[f.index()].ty;
+            if have != self.st.t.void && have != ty && self.st.conflict.is_none() {
+                self.st.conflict = Some((name.to_string(), have, ty));
+            }
+            self.st.required.insert(name.to_string(), ty);
             return f;
         }
-        let ty = self.st.t.intern(l::Type::Func {
-            ret,
-            params: params.into(),
-            vararg: false,
-        });
+        self.st.required.insert(name.to_string(), ty);
         let f = l::FuncRef::new(self.st.funcs.len());
         self.st.funcs.push(l::Func {
             name: name.to_string(),
@@ -557,4 +604,9 @@ fn rpo(body: &l::Body) -> Vec<l::Block> {
     post.reverse();
     post.extend((0..n).filter(|k| !seen[*k]).map(l::Block::new));
     post
+}
+
+/// An LLVM type as `.ll` text (for diagnostics).
+fn type_text(t: &l::Types, ty: Ty) -> String {
+    crate::print::ll::type_name(t, ty)
 }

@@ -282,7 +282,7 @@ fn dense(cx: &mut Cx, fx: &mut Fx, ty: Ty, et: Ty, elems: &[Const], next: &mut u
             let c = if elems.len() == 1 {
                 elems[0]
             } else {
-                elems[*next]
+                elems.get(*next).copied().unwrap_or(Const::Int(0))
             };
             *next += 1;
             parts.push(match c {
@@ -308,7 +308,7 @@ fn extract_element(cx: &mut Cx, fx: &mut Fx, uses: &[s::Use], ty: Ty) -> l::Valu
     let consts: Option<Vec<u32>> = outer
         .iter()
         .map(|i| match fx.out.values[i.index()].kind {
-            l::ValueKind::ConstInt(c) if (0..=u32::MAX as i128).contains(&c) => Some(c as u32),
+            l::ValueKind::ConstInt(c) => Some(u32::try_from(c).unwrap_or(u32::MAX)),
             _ => None,
         })
         .collect();
@@ -316,6 +316,20 @@ fn extract_element(cx: &mut Cx, fx: &mut Fx, uses: &[s::Use], ty: Ty) -> l::Valu
     let mut inner = vty;
     for _ in outer {
         inner = cx.st.t.elem(inner);
+    }
+    // Constant positions out of range: undefined in MLIR; undef here.
+    let mut bound = vty;
+    let in_range = consts.as_ref().is_none_or(|path| {
+        path.iter().all(|&k| match *cx.st.t.get(bound) {
+            l::Type::Array(n, e) => {
+                bound = e;
+                (k as u64) < n
+            }
+            _ => false,
+        })
+    });
+    if !in_range {
+        return fx.out.value(ty, l::ValueKind::Undef);
     }
     let vec = match consts {
         Some(path) if path.is_empty() => v,
@@ -398,6 +412,13 @@ fn int_width(cx: &Cx, t: Ty) -> u32 {
 
 /// The constant 1.0 of a float type.
 fn one_of(cx: &mut Cx, fx: &mut Fx, ty: Ty) -> l::Value {
+    if let l::Type::Vector(n, e) = *cx.st.t.get(ty) {
+        // A vector of ones.
+        let one = one_of(cx, fx, e);
+        let parts = vec![one; n as usize];
+        let list = fx.out.list(&parts);
+        return fx.out.value(ty, l::ValueKind::ConstAgg(list));
+    }
     let bits = match cx.st.t.get(ty) {
         l::Type::Half => 0x3C00,
         l::Type::BFloat => 0x3F80,

@@ -153,6 +153,38 @@ pub fn string_lit(i: &str) -> IResult<&str, String> {
     }
 }
 
+/// The bytes a string literal (with its quotes) stands for: its UTF-8
+/// text, with `\XX` escapes as single bytes.
+pub fn string_bytes(lit: &str) -> Option<Vec<u8>> {
+    let b = lit.strip_prefix('"')?.strip_suffix('"')?.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'\\' {
+            let hex = |c: u8| (c as char).to_digit(16);
+            match (b.get(i + 1), b.get(i + 2)) {
+                (Some(&h), Some(&l)) if hex(h).is_some() && hex(l).is_some() => {
+                    out.push((hex(h)? * 16 + hex(l)?) as u8);
+                    i += 3;
+                }
+                (Some(&c), _) => {
+                    out.push(match c {
+                        b'n' => b'\n',
+                        b't' => b'\t',
+                        other => other,
+                    });
+                    i += 2;
+                }
+                _ => return None,
+            }
+        } else {
+            out.push(b[i]);
+            i += 1;
+        }
+    }
+    Some(out)
+}
+
 /// A numeric literal token: optional `-`, then hex (`0x..`), or decimal with
 /// an optional fraction and exponent. Returns the text and whether it is a
 /// float (has `.` or exponent).

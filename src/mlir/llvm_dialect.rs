@@ -216,6 +216,9 @@ impl<'a> Parser<'a> {
                 self.pos += 1;
                 let e = self.llvm_inner_type()?;
                 self.expect(">")?;
+                if kw == "vec" && (n == 0 || n > super::MAX_ELEMENTS) {
+                    return Err(Error::parse(span, "vector length out of range"));
+                }
                 if kw == "vec" {
                     Type::Vector {
                         shape: [n as i64].into(),
@@ -259,7 +262,7 @@ impl<'a> Parser<'a> {
             "double" => Type::F64,
             _ => {
                 if let Some(w) = kw.strip_prefix('i').and_then(|d| d.parse::<u32>().ok()) {
-                    if w == 0 || w > (1 << 24) - 1 {
+                    if w == 0 || w > 1 << 23 {
                         return Err(Error::parse(span, "integer width out of range"));
                     }
                     Type::Int(w)
@@ -471,14 +474,51 @@ impl<'a> Parser<'a> {
 
     fn global_value(&mut self, a: Attr, span: Span, ty: TypeId) -> Result<GlobalValue> {
         Ok(match a {
-            Attr::Str(s) => GlobalValue::Bytes(s.chars().map(|c| c as u32 as u8).collect()),
+            Attr::Str(_) => {
+                // The bytes of the literal as written (UTF-8 text, `\XX`
+                // escapes as single bytes).
+                let text = &self.src[span.start as usize..span.end as usize];
+                let bytes = super::lex::string_bytes(text.trim())
+                    .ok_or_else(|| Error::parse(span, "malformed string literal"))?;
+                if let Type::LlvmArray(n, _) = self.types.get(ty)
+                    && *n != bytes.len() as u64
+                {
+                    return Err(Error::verify(
+                        span,
+                        format!(
+                            "the string has {} bytes, but the global's type has {n}",
+                            bytes.len()
+                        ),
+                    ));
+                }
+                GlobalValue::Bytes(bytes)
+            }
             Attr::Dense { elems, .. } => {
                 // The scalar at the bottom of (nested) arrays and vectors.
                 let mut elem = ty;
+                let mut count: u64 = 1;
                 while let Type::LlvmArray(_, e) | Type::Vector { elem: e, .. } =
                     self.types.get(elem)
                 {
+                    let n = match self.types.get(elem) {
+                        Type::LlvmArray(n, _) => *n,
+                        Type::Vector { shape, .. } => shape.iter().product::<i64>() as u64,
+                        _ => 1,
+                    };
+                    count = count.saturating_mul(n);
                     elem = *e;
+                }
+                if count > super::MAX_ELEMENTS {
+                    return Err(Error::lower(span, "the initializer is too large to expand"));
+                }
+                if elems.len() != 1 && elems.len() as u64 != count {
+                    return Err(Error::verify(
+                        span,
+                        format!(
+                            "the type has {count} elements, but the literal gives {}",
+                            elems.len()
+                        ),
+                    ));
                 }
                 let elem = match elem == ty {
                     false => elem,

@@ -302,6 +302,13 @@ impl<'a> Parser<'a> {
             })?;
             let name = &r[1..r.len() - after.len() - 1];
             self.pos = self.src.len() - after.len();
+            if name.contains('\\') {
+                return Err(Error::parse(
+                    Span::new(start, self.pos),
+                    "escapes in quoted symbol names are not supported",
+                )
+                .help("write the characters themselves between the quotes"));
+            }
             return Ok((name, Span::new(start, self.pos)));
         }
         match lex::suffix_id(r) {
@@ -2402,6 +2409,12 @@ impl<'a> Parser<'a> {
             }
             Spec::ExtractElement => {
                 results(1)?;
+                if uses.is_empty() {
+                    return Err(Error::verify(
+                        at,
+                        format!("`{name}` needs a vector operand"),
+                    ));
+                }
                 let t = uses[0].ty;
                 let rank = match self.types.get(t) {
                     Type::Vector { shape, .. } => shape.len(),
@@ -2872,10 +2885,34 @@ impl<'a> Parser<'a> {
             (Attr::Dense { elems, .. }, Type::LlvmArray(..)) => {
                 // Row-major elements of (nested) arrays of scalars/vectors.
                 let mut leaf = ty;
+                let mut count: u64 = 1;
                 while let Type::LlvmArray(_, e) | Type::Vector { elem: e, .. } =
                     self.types.get(leaf)
                 {
+                    let n = match self.types.get(leaf) {
+                        Type::LlvmArray(n, _) => *n,
+                        Type::Vector { shape, .. } => shape.iter().product::<i64>() as u64,
+                        _ => 1,
+                    };
+                    count = count.saturating_mul(n);
                     leaf = *e;
+                }
+                if count > MAX_ELEMENTS {
+                    return Err(Error::lower(
+                        span,
+                        format!(
+                            "{tname} is too large for a constant (more than {MAX_ELEMENTS} elements)"
+                        ),
+                    ));
+                }
+                if elems.len() != 1 && elems.len() as u64 != count {
+                    return Err(Error::verify(
+                        span,
+                        format!(
+                            "{tname} has {count} elements, but the literal gives {}",
+                            elems.len()
+                        ),
+                    ));
                 }
                 let mut out = Vec::with_capacity(elems.len());
                 for e in elems {
@@ -3279,12 +3316,12 @@ impl<'a> Parser<'a> {
                             return Err(unknown_type(id, span));
                         }
                         let w: u64 = digits.parse().unwrap_or(u64::MAX);
-                        if w == 0 || w > (1 << 24) - 1 {
+                        if w == 0 || w > 1 << 23 {
                             return Err(Error::parse(
                                 span,
                                 format!("integer width {digits} is out of range"),
                             )
-                            .label("widths go from 1 to 16777215"));
+                            .label("widths go from 1 to 8388608 (LLVM's limit)"));
                         }
                         if let Some(s) = signed {
                             return Err(Error::parse(
@@ -3347,6 +3384,13 @@ impl<'a> Parser<'a> {
         if shape.is_empty() {
             return Err(Error::parse(open, "a vector needs at least one dimension"));
         }
+        let total = shape.iter().try_fold(1u64, |n, d| n.checked_mul(*d as u64));
+        if total.is_none_or(|n| n > MAX_ELEMENTS) || shape.contains(&0) {
+            return Err(Error::parse(
+                open,
+                format!("vectors must have between 1 and {MAX_ELEMENTS} elements"),
+            ));
+        }
         if shape.len() > 32 {
             return Err(Error::parse(
                 open,
@@ -3405,7 +3449,19 @@ impl<'a> Parser<'a> {
             self.expect(">")?;
             return Ok(self.types.intern(Type::UnrankedMemRef { elem, space }));
         }
+        let sstart = self.pos_ws();
         let shape = self.shape(true)?;
+        let statics = shape.iter().filter(|d| **d != DYNAMIC);
+        if statics
+            .clone()
+            .try_fold(1i64, |n, d| n.checked_mul(*d))
+            .is_none()
+        {
+            return Err(Error::parse(
+                Span::new(sstart, self.pos),
+                "the memref has more elements than a 64-bit size can count",
+            ));
+        }
         let elem = self.ty()?;
         let mut layout = Layout::Identity;
         let mut space = 0;
@@ -3586,6 +3642,10 @@ pub(super) enum NumLit {
     Int { value: i128, hex: bool, neg: bool },
     Float(f64),
 }
+
+/// The most elements a vector (or an unrolled constant) may have: beyond
+/// this, expanding it would exhaust memory.
+pub const MAX_ELEMENTS: u64 = 1 << 20;
 
 /// Displays a type lazily (in messages only).
 #[derive(Copy, Clone)]

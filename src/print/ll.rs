@@ -34,6 +34,13 @@ pub struct Writer {
     head: Option<String>,
 }
 
+/// The `.ll` spelling of type `ty` (for diagnostics).
+pub fn type_name(t: &Types, ty: Ty) -> String {
+    let mut names = Vec::new();
+    extend_type_names(&mut names, t);
+    names.get(ty.index()).cloned().unwrap_or_default()
+}
+
 /// Names the types interned since the last call.
 fn extend_type_names(names: &mut Vec<String>, t: &Types) {
     // Types are interned children-first, so every child is named already.
