@@ -129,19 +129,26 @@ fn dominance(body: &Body, src: &str) -> Result<Vec<BlockId>> {
             _ => &[],
         }
     };
-    // Iterative DFS for the post-order.
+    // Iterative DFS: post-order (for the RPO the lowering uses), and
+    // pre-order numbers with DFS-tree parents (for Lengauer-Tarjan).
     let entry = body.entry();
     let mut post = Vec::with_capacity(n);
-    let mut seen = vec![false; n];
+    let mut order = vec![u32::MAX; n]; // block -> pre-order number
+    let mut vertex: Vec<BlockId> = Vec::with_capacity(n); // number -> block
+    let mut parent: Vec<u32> = Vec::with_capacity(n);
     let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
-    seen[entry.index()] = true;
+    order[entry.index()] = 0;
+    vertex.push(entry);
+    parent.push(0);
     while let Some((b, i)) = stack.last_mut() {
         let ss = succs_of(*b);
         if *i < ss.len() {
             let s = ss[*i].block;
             *i += 1;
-            if !seen[s.index()] {
-                seen[s.index()] = true;
+            if order[s.index()] == u32::MAX {
+                order[s.index()] = vertex.len() as u32;
+                parent.push(order[b.index()]);
+                vertex.push(s);
                 stack.push((s, 0));
             }
         } else {
@@ -150,70 +157,106 @@ fn dominance(body: &Body, src: &str) -> Result<Vec<BlockId>> {
         }
     }
     let rpo: Vec<BlockId> = post.iter().rev().copied().collect();
-    let mut order = vec![u32::MAX; n];
-    for (i, b) in rpo.iter().enumerate() {
-        order[b.index()] = i as u32;
-    }
-    // Predecessors of reachable blocks.
-    let mut preds: Vec<Vec<u32>> = vec![Vec::new(); n];
-    for &b in &rpo {
+    let r = vertex.len();
+    // Predecessors (pre-order numbers) of reachable blocks, in CSR form.
+    let mut npred = vec![0u32; r + 1];
+    for &b in &vertex {
         for s in succs_of(b) {
-            preds[s.block.index()].push(order[b.index()]);
+            npred[order[s.block.index()] as usize + 1] += 1;
         }
     }
-    // Cooper, Harvey, Kennedy: idoms over RPO numbers.
-    let r = rpo.len();
-    let mut idom = vec![u32::MAX; r];
-    idom[0] = 0;
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for i in 1..r {
-            let mut new = u32::MAX;
-            for &p in &preds[rpo[i].index()] {
-                if idom[p as usize] == u32::MAX {
-                    continue;
+    for k in 0..r {
+        npred[k + 1] += npred[k];
+    }
+    let mut fill = npred.clone();
+    let mut preds = vec![0u32; npred[r] as usize];
+    for &b in &vertex {
+        for s in succs_of(b) {
+            let t = order[s.block.index()] as usize;
+            preds[fill[t] as usize] = order[b.index()];
+            fill[t] += 1;
+        }
+    }
+    // Lengauer-Tarjan with path compression: O(m log n), no quadratic case.
+    const NIL: u32 = u32::MAX;
+    let mut semi: Vec<u32> = (0..r as u32).collect();
+    let mut label: Vec<u32> = (0..r as u32).collect();
+    let mut ancestor = vec![NIL; r];
+    let mut idom = vec![0u32; r];
+    let mut bucket_head = vec![NIL; r];
+    let mut bucket_next = vec![NIL; r];
+    let mut path: Vec<u32> = Vec::new();
+    let mut eval =
+        |v: u32, ancestor: &mut Vec<u32>, label: &mut Vec<u32>, semi: &Vec<u32>| -> u32 {
+            if ancestor[v as usize] == NIL {
+                return v;
+            }
+            // Compress the ancestor path of `v`, top down.
+            path.clear();
+            let mut x = v;
+            while ancestor[ancestor[x as usize] as usize] != NIL {
+                path.push(x);
+                x = ancestor[x as usize];
+            }
+            for &x in path.iter().rev() {
+                let a = ancestor[x as usize] as usize;
+                if semi[label[a] as usize] < semi[label[x as usize] as usize] {
+                    label[x as usize] = label[a];
                 }
-                new = if new == u32::MAX {
-                    p
-                } else {
-                    let (mut a, mut b) = (p, new);
-                    while a != b {
-                        while a > b {
-                            a = idom[a as usize];
-                        }
-                        while b > a {
-                            b = idom[b as usize];
-                        }
-                    }
-                    a
-                };
+                ancestor[x as usize] = ancestor[a];
             }
-            if new != idom[i] {
-                idom[i] = new;
-                changed = true;
+            label[v as usize]
+        };
+    for w in (1..r).rev() {
+        for &v in &preds[npred[w] as usize..npred[w + 1] as usize] {
+            let u = eval(v, &mut ancestor, &mut label, &semi);
+            if semi[u as usize] < semi[w] {
+                semi[w] = semi[u as usize];
             }
+        }
+        let sw = semi[w] as usize;
+        bucket_next[w] = bucket_head[sw];
+        bucket_head[sw] = w as u32;
+        let p = parent[w];
+        ancestor[w] = p;
+        let mut v = bucket_head[p as usize];
+        bucket_head[p as usize] = NIL;
+        while v != NIL {
+            let u = eval(v, &mut ancestor, &mut label, &semi);
+            idom[v as usize] = if semi[u as usize] < semi[v as usize] {
+                u
+            } else {
+                p
+            };
+            v = bucket_next[v as usize];
+        }
+    }
+    for w in 1..r {
+        if idom[w] != semi[w] {
+            idom[w] = idom[idom[w] as usize];
         }
     }
     // Pre/post numbers of the dominator tree for O(1) queries.
-    let mut children: Vec<Vec<u32>> = vec![Vec::new(); r];
-    for i in 1..r {
-        children[idom[i] as usize].push(i as u32);
+    let mut first_child = vec![NIL; r];
+    let mut next_sibling = vec![NIL; r];
+    for w in (1..r).rev() {
+        let d = idom[w] as usize;
+        next_sibling[w] = first_child[d];
+        first_child[d] = w as u32;
     }
     let mut pre = vec![0u32; r];
     let mut postn = vec![0u32; r];
     let mut clock = 0u32;
-    let mut st: Vec<(u32, usize)> = vec![(0, 0)];
+    let mut st: Vec<(u32, u32)> = vec![(0, first_child[0])];
     pre[0] = 0;
-    while let Some((v, i)) = st.last_mut() {
-        if *i == 0 {
-            pre[*v as usize] = clock;
+    clock += 1;
+    while let Some((v, c)) = st.last_mut() {
+        if *c != NIL {
+            let child = *c;
+            *c = next_sibling[child as usize];
+            pre[child as usize] = clock;
             clock += 1;
-        }
-        if *i < children[*v as usize].len() {
-            let c = children[*v as usize][*i];
-            *i += 1;
-            st.push((c, 0));
+            st.push((child, first_child[child as usize]));
         } else {
             postn[*v as usize] = clock;
             clock += 1;
