@@ -22,6 +22,11 @@ impl Lowering {
                 GlobalValue::Int(i) => GConst::Int(*i),
                 GlobalValue::Float(b) => GConst::Float(*b),
                 GlobalValue::Bytes(b) => GConst::Bytes(b.clone()),
+                GlobalValue::Dense(elems)
+                    if matches!(&elems[..], [Const::Int(0)] | [Const::Float(0)]) =>
+                {
+                    GConst::Zero
+                }
                 GlobalValue::Dense(elems) => {
                     let flat: Vec<GConst> = elems.iter().map(|c| cx.gconst(c, None)).collect();
                     let mut next = 0;

@@ -508,7 +508,11 @@ impl<'a> Parser<'a> {
                     count = count.saturating_mul(n);
                     elem = *e;
                 }
-                if count > super::MAX_ELEMENTS {
+                // A zero splat stays `zeroinitializer`, whatever the size.
+                let zero = elems.len() == 1
+                    && matches!(elems[0], Attr::Int { value: 0, .. } | Attr::Bool(false))
+                    || matches!(&elems[..], [Attr::Float { value, .. }] if value.to_bits() == 0);
+                if count > super::MAX_ELEMENTS && !zero {
                     return Err(Error::lower(span, "the initializer is too large to expand"));
                 }
                 if elems.len() != 1 && elems.len() as u64 != count {
