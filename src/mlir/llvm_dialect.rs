@@ -371,16 +371,7 @@ impl<'a> Parser<'a> {
                 results.push(t);
             }
         }
-        let mut attrs = Vec::new();
-        if self.eat_kw("attributes") {
-            let start = self.pos_ws();
-            let d = self.dict()?;
-            let span = Span::new(start, self.pos);
-            attrs = d
-                .into_iter()
-                .map(|(name, _)| NamedAttr { name, span })
-                .collect();
-        }
+        let attrs = self.func_attributes()?;
         let n_inputs = inputs.len();
         let ty = self.types.intern(Type::Func {
             inputs: inputs.into(),

@@ -803,16 +803,7 @@ impl<'a> Parser<'a> {
         } else {
             Vec::new()
         };
-        let mut attrs = Vec::new();
-        if self.eat_kw("attributes") {
-            let start = self.pos_ws();
-            let d = self.dict()?;
-            let span = Span::new(start, self.pos);
-            attrs = d
-                .into_iter()
-                .map(|(name, _)| NamedAttr { name, span })
-                .collect();
-        }
+        let attrs = self.func_attributes()?;
         let n_inputs = inputs.len();
         let ty = self.types.intern(Type::Func {
             inputs: inputs.into(),
@@ -2847,40 +2838,11 @@ impl<'a> Parser<'a> {
                         format!("the dense literal does not have the shape of {tname}"),
                     ));
                 }
-                let mut out = Vec::with_capacity(elems.len());
-                for e in elems {
-                    let e = match e {
-                        Attr::Int { value, hex, .. } => Attr::Int {
-                            value,
-                            hex,
-                            ty: None,
-                        },
-                        other => other,
-                    };
-                    out.push(self.constant(e, span, elem)?);
-                }
-                let id = self.body.dense.len() as u32;
-                self.body.dense.push(out);
-                Ok(Const::Dense(id))
+                self.dense_const(elems, span, elem)
             }
             (Attr::Array(parts), Type::Complex(elem)) if parts.len() == 2 => {
                 // `[re, im]`: each part typed like the element, or untyped.
-                let mut out = Vec::with_capacity(2);
-                for p in parts {
-                    let p = match p {
-                        Attr::Int { value, hex, .. } => Attr::Int {
-                            value,
-                            hex,
-                            ty: None,
-                        },
-                        Attr::Float { value, .. } => Attr::Float { value, ty: None },
-                        other => other,
-                    };
-                    out.push(self.constant(p, span, elem)?);
-                }
-                let id = self.body.dense.len() as u32;
-                self.body.dense.push(out);
-                Ok(Const::Dense(id))
+                self.dense_const(parts, span, elem)
             }
             (Attr::Dense { elems, .. }, Type::LlvmArray(..)) => {
                 // Row-major elements of (nested) arrays of scalars/vectors.
@@ -2914,22 +2876,7 @@ impl<'a> Parser<'a> {
                         ),
                     ));
                 }
-                let mut out = Vec::with_capacity(elems.len());
-                for e in elems {
-                    let e = match e {
-                        Attr::Int { value, hex, .. } => Attr::Int {
-                            value,
-                            hex,
-                            ty: None,
-                        },
-                        Attr::Float { value, .. } => Attr::Float { value, ty: None },
-                        other => other,
-                    };
-                    out.push(self.constant(e, span, leaf)?);
-                }
-                let id = self.body.dense.len() as u32;
-                self.body.dense.push(out);
-                Ok(Const::Dense(id))
+                self.dense_const(elems, span, leaf)
             }
             (Attr::Dense { .. }, _) => Err(Error::verify(
                 span,
@@ -3111,6 +3058,39 @@ impl<'a> Parser<'a> {
         };
         let _ = start;
         Ok(attr)
+    }
+
+    /// A `Const::Dense` of `elems` (untyped numbers) as constants of `elem`.
+    fn dense_const(&mut self, elems: Vec<Attr>, span: Span, elem: TypeId) -> Result<Const> {
+        let mut out = Vec::with_capacity(elems.len());
+        for e in elems {
+            let e = match e {
+                Attr::Int { value, hex, .. } => Attr::Int {
+                    value,
+                    hex,
+                    ty: None,
+                },
+                Attr::Float { value, .. } => Attr::Float { value, ty: None },
+                other => other,
+            };
+            out.push(self.constant(e, span, elem)?);
+        }
+        let id = self.body.dense.len() as u32;
+        self.body.dense.push(out);
+        Ok(Const::Dense(id))
+    }
+
+    /// `attributes {...}` of a function (optional): the attribute names.
+    fn func_attributes(&mut self) -> Result<Vec<NamedAttr>> {
+        if !self.eat_kw("attributes") {
+            return Ok(Vec::new());
+        }
+        let start = self.pos_ws();
+        let d = self.dict()?;
+        let span = Span::new(start, self.pos);
+        Ok(d.into_iter()
+            .map(|(name, _)| NamedAttr { name, span })
+            .collect())
     }
 
     /// The literal of `dense<...>`: nested lists of numbers or booleans.
