@@ -90,6 +90,15 @@ pub fn bare_id(i: &str) -> IResult<&str, &str> {
     }
 }
 
+/// The length of the suffix-id at the start of `b` (0 if none): the hot
+/// path of value and block names.
+#[inline]
+pub fn suffix_len(b: &[u8]) -> usize {
+    b.iter()
+        .take_while(|&&c| CLASS[c as usize] & SUFFIX != 0)
+        .count()
+}
+
 /// `suffix-id ::= digit+ | (letter|[$._-]) (letter|digit|[$._-])*`, the part
 /// after `%` or `^`.
 pub fn suffix_id(i: &str) -> IResult<&str, &str> {

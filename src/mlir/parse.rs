@@ -870,13 +870,13 @@ impl<'a> Parser<'a> {
             return Err(self.expected(what));
         }
         self.pos += 1;
-        match lex::suffix_id(self.rest()) {
-            Ok((r, name)) => {
-                self.pos = self.src.len() - r.len();
-                Ok((name, Span::new(start, self.pos)))
-            }
-            Err(_) => Err(Error::parse(Span::new(start, start + 1), after)),
+        let n = lex::suffix_len(&self.src.as_bytes()[self.pos..]);
+        if n == 0 {
+            return Err(Error::parse(Span::new(start, start + 1), after));
         }
+        let name = &self.src[self.pos..self.pos + n];
+        self.pos += n;
+        Ok((name, Span::new(start, self.pos)))
     }
 
     /// `%name` of a definition (argument or result), without `#`.
@@ -1222,13 +1222,15 @@ impl<'a> Parser<'a> {
             return Err(self.expected("a value like `%x`"));
         }
         self.pos += 1;
-        let Ok((r, name)) = lex::suffix_id(self.rest()) else {
+        let n = lex::suffix_len(&self.src.as_bytes()[self.pos..]);
+        if n == 0 {
             return Err(Error::parse(
                 Span::new(start, start + 1),
                 "expected a value name after `%`",
             ));
-        };
-        self.pos = self.src.len() - r.len();
+        }
+        let name = &self.src[self.pos..self.pos + n];
+        self.pos += n;
         let mut index = 0u32;
         if self.rest().starts_with('#') {
             self.pos += 1;
@@ -3172,6 +3174,25 @@ impl<'a> Parser<'a> {
     // ----- types ------------------------------------------------------------
 
     pub fn ty(&mut self) -> Result<TypeId> {
+        // Fast path for the common scalar types.
+        self.ws();
+        let b = &self.src.as_bytes()[self.pos..];
+        let fast = |word: &[u8]| {
+            b.starts_with(word) && !b.get(word.len()).is_some_and(|&c| is_ident_byte(c))
+        };
+        for (word, t) in [
+            (&b"i32"[..], self.types.i32),
+            (b"i64", self.types.i64),
+            (b"index", self.types.index),
+            (b"i1", self.types.i1),
+            (b"f32", self.types.f32),
+            (b"f64", self.types.f64),
+        ] {
+            if fast(word) {
+                self.pos += word.len();
+                return Ok(t);
+            }
+        }
         self.nested(|p| p.ty_inner())
     }
 
