@@ -167,8 +167,10 @@ pub fn compile_to(
         };
         let fref = lw.header(view, id)?;
         let func = &p.funcs()[id.index()];
-        let wants_c =
-            opts.emit_c_interface || func.attrs.iter().any(|a| a.name == "llvm.emit_c_interface");
+        // LLVM-dialect functions are already lowered: no wrapper is added.
+        let wants_c = !func.llvm
+            && (opts.emit_c_interface
+                || func.attrs.iter().any(|a| a.name == "llvm.emit_c_interface"));
         let lowered = match &body {
             None => None,
             Some(body) => {

@@ -5,7 +5,7 @@ target triple = "x86_64-pc-linux-gnu"
 
 declare void @print_i64(i64)
 
-define i1 @is_even(i64 %0) {
+define zeroext i1 @is_even(i64 %0) {
 bb0:
   %1 = icmp eq i64 %0, 0
   br i1 %1, label %bb2, label %bb1
@@ -19,7 +19,7 @@ bb2:
   ret i1 true
 }
 
-define i1 @is_odd(i64 %0) {
+define zeroext i1 @is_odd(i64 %0) {
 bb0:
   %1 = icmp eq i64 %0, 0
   br i1 %1, label %bb2, label %bb1

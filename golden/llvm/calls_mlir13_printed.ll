@@ -55,7 +55,7 @@ bb2:
   ret i64 1
 }
 
-define i1 @is_even(i32 %0) {
+define zeroext i1 @is_even(i32 %0) {
 bb0:
   %1 = icmp eq i32 %0, 0
   br i1 %1, label %bb2, label %bb1
@@ -69,7 +69,7 @@ bb2:
   ret i1 true
 }
 
-define i1 @is_odd(i32 %0) {
+define zeroext i1 @is_odd(i32 %0) {
 bb0:
   %1 = icmp eq i32 %0, 0
   br i1 %1, label %bb2, label %bb1

@@ -29,7 +29,7 @@ bb0:
   ret i8 %2
 }
 
-define i1 @get_i1(<4 x i1> %0, i64 %1) {
+define zeroext i1 @get_i1(<4 x i1> %0, i64 %1) {
 bb0:
   %2 = extractelement <4 x i1> %0, i64 %1
   ret i1 %2

@@ -40,6 +40,12 @@ impl Lowering {
         let span = f.name_span;
         let sig = cx.c_sig(f.ty, span)?;
         let name = format!("_mlir_ciface_{}", f.name);
+        if cx.st.decls.contains_key(&name) {
+            return Err(crate::diag::Error::lower(
+                span,
+                format!("cannot add the C wrapper `@{name}`: a function of that name exists"),
+            ));
+        }
         let ciface = cx.declare_as(&name, sig.ty);
         // `declare` registered it as an extern helper: wrappers are printed
         // by the driver, not with the intrinsics.

@@ -142,6 +142,18 @@ impl Cx<'_> {
                 let op = &body.ops[i];
                 let uses = body.operands(op);
                 let v = match &op.kind {
+                    OpKind::Constant(Const::Dense(id)) => {
+                        // Shaped by the result type (nested arrays, splats).
+                        let r = body.results(op)[0];
+                        let t = self.ty(body.values[r.index()].ty, op.span)?;
+                        let flat: Vec<GConst> = body.dense[*id as usize]
+                            .clone()
+                            .iter()
+                            .map(|e| self.gconst(e, None))
+                            .collect();
+                        let mut next = 0;
+                        self.nest(t, &flat, &mut next)
+                    }
                     OpKind::Constant(c) => self.gconst(c, Some(body)),
                     OpKind::Llvm(LlvmOp::Undef) => GConst::Undef,
                     OpKind::Llvm(LlvmOp::Null) => GConst::Null,
@@ -289,6 +301,25 @@ impl Cx<'_> {
                 Some(fx.out.value(rty, l::ValueKind::FuncAddr(r)))
             }
             LlvmOp::AddressOf(Symbol::Global(g)) => {
+                // The result must point to the global's type (when known).
+                let gl = &globals[g.index()];
+                if gl.state != s::FuncState::Referenced
+                    && let Some(res) = res
+                {
+                    let rt = body.values[res.index()].ty;
+                    let ok = matches!(self.m.types.get(rt), crate::types::Type::LlvmPtr(p, sp) if *p == gl.ty && *sp == gl.addr_space);
+                    if !ok {
+                        return Err(Error::verify(
+                            op.span,
+                            format!(
+                                "`@{}` has type {}: its address is a pointer to that, not {}",
+                                gl.name,
+                                self.m.types.display(gl.ty),
+                                self.m.types.display(rt)
+                            ),
+                        ));
+                    }
+                }
                 let r = self.global_ref(globals, *g);
                 Some(fx.out.value(rty, l::ValueKind::GlobalAddr(r)))
             }
@@ -320,6 +351,7 @@ impl Cx<'_> {
             LlvmOp::Gep => {
                 let pt = fx.out.ty(v[0]);
                 let elem = self.st.t.pointee(pt);
+                self.check_gep(fx, elem, &v[1..], op.span)?;
                 let indices = fx.out.list(&v[1..]);
                 Some(self.emit(
                     fx,
@@ -487,6 +519,38 @@ impl Cx<'_> {
         };
         if let (Some(r), Some(x)) = (res, out) {
             fx.vmap[r.index()] = x;
+        }
+        Ok(())
+    }
+
+    /// Checks the indices of a getelementptr from element type `elem`: the
+    /// base must be sized, struct fields constant i32 in range, and only
+    /// aggregates indexed into.
+    fn check_gep(&self, fx: &Fx, elem: Ty, idx: &[l::Value], span: Span) -> Result<()> {
+        let err = |m: &str| Err(Error::verify(span, format!("invalid getelementptr: {m}")));
+        if matches!(self.st.t.get(elem), l::Type::Func { .. } | l::Type::Void) {
+            return err("the base must point to a sized type");
+        }
+        let mut cur = elem;
+        for &i in idx.iter().skip(1) {
+            let t = match self.st.t.get(cur) {
+                l::Type::Named(n) => self.st.t.named_body(n).unwrap_or(cur),
+                _ => cur,
+            };
+            cur = match self.st.t.get(t) {
+                l::Type::Struct(f) | l::Type::PackedStruct(f) => {
+                    let k = match fx.out.values[i.index()].kind {
+                        l::ValueKind::ConstInt(k) if fx.out.ty(i) == self.st.t.i32 => k,
+                        _ => return err("struct fields are selected by constant i32 indices"),
+                    };
+                    match usize::try_from(k).ok().and_then(|k| f.get(k)) {
+                        Some(f) => *f,
+                        None => return err("struct field index out of range"),
+                    }
+                }
+                l::Type::Array(_, e) | l::Type::Vector(_, e) => *e,
+                _ => return err("it indexes into a value that is not an aggregate"),
+            };
         }
         Ok(())
     }

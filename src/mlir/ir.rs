@@ -498,6 +498,8 @@ pub struct Func {
     pub linkage: crate::llvm::ir::Linkage,
     /// Variadic (`llvm.func @f(i32, ...)`).
     pub vararg: bool,
+    /// An `llvm.func` (already lowered: no C wrapper is added to it).
+    pub llvm: bool,
     pub name_span: Span,
     /// A `Type::Func`.
     pub ty: TypeId,

@@ -384,6 +384,7 @@ impl<'a> Parser<'a> {
             f.attrs = attrs;
             f.linkage = linkage;
             f.vararg = vararg;
+            f.llvm = true;
         }
         let body = if self.peek() == Some(b'{') {
             if vararg {
@@ -840,8 +841,22 @@ impl<'a> Parser<'a> {
                 self.use_one()?;
                 self.expect(",")?;
                 self.use_one()?;
+                let mstart = self.pos_ws();
                 let mask: Vec<i32> = self.positions()?.into_iter().map(|x| x as i32).collect();
+                let mspan = Span::new(mstart, self.pos);
                 let t = self.colon_type()?;
+                if let Type::Vector { shape, .. } = self.types.get(t) {
+                    let n = shape.iter().product::<i64>();
+                    if mask.iter().any(|&m| m < -1 || m as i64 >= 2 * n) {
+                        return Err(Error::verify(
+                            mspan,
+                            format!(
+                                "shufflevector mask values go from -1 (undef) to {}",
+                                2 * n - 1
+                            ),
+                        ));
+                    }
+                }
                 if self.eat(",") {
                     self.ty()?;
                 }

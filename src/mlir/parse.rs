@@ -569,6 +569,7 @@ impl<'a> Parser<'a> {
             state: FuncState::Declared,
             linkage: crate::llvm::ir::Linkage::External,
             vararg: false,
+            llvm: false,
         });
         Ok(id)
     }
@@ -596,6 +597,7 @@ impl<'a> Parser<'a> {
                     state: FuncState::Referenced,
                     linkage: crate::llvm::ir::Linkage::External,
                     vararg: false,
+                    llvm: false,
                 });
                 id
             }

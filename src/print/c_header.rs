@@ -44,9 +44,27 @@ pub fn write(types: &Types, funcs: &[Func], module: &str, opts: &HeaderOptions) 
         opts,
         typedefs: Vec::new(),
     };
-    let mut decls = String::new();
+    // Each function's declarations, then those whose name C cannot use
+    // (a keyword, or the name of a typedef of this header) are left out.
+    let mut per_func = Vec::new();
     for f in funcs.iter().filter(|f| !f.private) {
-        w.func(f, &mut decls);
+        let mut text = String::new();
+        w.func(f, &mut text);
+        per_func.push((f, text));
+    }
+    let mut decls = String::new();
+    for (f, text) in per_func {
+        let clash =
+            C_RESERVED.contains(&f.name.as_str()) || w.typedefs.iter().any(|(n, _)| *n == f.name);
+        if clash && c_ident(&f.name) {
+            let _ = writeln!(
+                decls,
+                "/* @{}: the name is reserved in C or names a type of this header */\n",
+                f.name
+            );
+        } else {
+            decls.push_str(&text);
+        }
     }
     let guard: String = module
         .chars()
@@ -76,6 +94,58 @@ pub fn write(types: &Types, funcs: &[Func], module: &str, opts: &HeaderOptions) 
     let _ = writeln!(out, "#endif /* {guard} */");
     out
 }
+
+/// C keywords and the names of the standard headers this one includes.
+const C_RESERVED: &[&str] = &[
+    "auto",
+    "break",
+    "case",
+    "char",
+    "const",
+    "continue",
+    "default",
+    "do",
+    "double",
+    "else",
+    "enum",
+    "extern",
+    "float",
+    "for",
+    "goto",
+    "if",
+    "inline",
+    "int",
+    "long",
+    "register",
+    "restrict",
+    "return",
+    "short",
+    "signed",
+    "sizeof",
+    "static",
+    "struct",
+    "switch",
+    "typedef",
+    "union",
+    "unsigned",
+    "void",
+    "volatile",
+    "while",
+    "bool",
+    "true",
+    "false",
+    "int8_t",
+    "int16_t",
+    "int32_t",
+    "int64_t",
+    "uint8_t",
+    "uint16_t",
+    "uint32_t",
+    "uint64_t",
+    "intptr_t",
+    "uintptr_t",
+    "main",
+];
 
 fn c_ident(s: &str) -> bool {
     !s.is_empty()

@@ -403,6 +403,7 @@ impl Writer {
         };
         let Some(body) = body else {
             self.out.push_str("declare ");
+            self.ret_attrs(cx, f, ret);
             self.ty(ret);
             self.out.push(' ');
             write_global(&mut self.out, &f.name);
@@ -427,6 +428,7 @@ impl Writer {
             self.out.push_str(l);
             self.out.push(' ');
         }
+        self.ret_attrs(cx, f, ret);
         self.ty(ret);
         self.out.push(' ');
         write_global(&mut self.out, &f.name);
@@ -473,6 +475,14 @@ impl Writer {
             }
         }
         self.out.push_str("}\n");
+    }
+
+    /// `zeroext` on an i1 result: C's `bool` (the C header's type for it)
+    /// expects the whole byte to be 0 or 1.
+    fn ret_attrs(&mut self, cx: Ctx, f: &Func, ret: Ty) {
+        if matches!(cx.types.get(ret), Type::Int(1)) && !f.name.starts_with("llvm.") {
+            self.out.push_str("zeroext ");
+        }
     }
 
     /// Numbers parameters, phis and instruction results in print order.
