@@ -366,7 +366,16 @@ impl<'a> Parser<'a> {
         }
         let mut results = Vec::new();
         if self.eat("->") {
+            // `-> T` or, as MLIR 13 prints results with attributes,
+            // `-> (T {attrs})`.
+            let paren = self.eat("(");
             let t = self.ty()?;
+            if paren {
+                if self.peek() == Some(b'{') {
+                    self.dict()?;
+                }
+                self.expect(")")?;
+            }
             if !matches!(self.types.get(t), Type::LlvmVoid) {
                 results.push(t);
             }
