@@ -5,7 +5,7 @@
 //! in MLIR 13's custom syntax. LLVM-dialect ops live in the same functions
 //! as Std ops and exchange values with them.
 
-use super::{Attr, NumLit, Parser};
+use super::{Attr, NumLit, Parser, fit_int};
 use crate::diag::{Error, Result, Span};
 use crate::entity::List;
 use crate::llvm::ir::{BinOp as LBin, CastOp as LCast, ICMP_NAMES, Linkage};
@@ -328,6 +328,71 @@ impl<'a> Parser<'a> {
     }
 
     /// `llvm.func [linkage] @name(args) [-> type] [attributes {...}] [{body}]`
+    /// As `mlir-translate` does, integers of an attribute typed with another
+    /// width (`4294967301 : index` or `dense<..> : vector<4xindex>` for an
+    /// i32 result, as MLIR 13 writes them with a 32-bit index) are
+    /// sign-extended or truncated to the result's width. Each must fit its
+    /// own type (i64 when the attribute has none).
+    fn wrap_int_attr(&self, a: Attr, aspan: Span, t: TypeId) -> Result<Attr> {
+        let int_width = |ty: Option<TypeId>| -> Option<u32> {
+            let mut ty = ty?;
+            if let Type::Vector { elem, .. } | Type::Tensor { elem, .. } = self.types.get(ty) {
+                ty = *elem;
+            }
+            match self.types.get(ty) {
+                Type::Int(w) => Some(*w),
+                Type::Index => Some(64),
+                _ => None,
+            }
+        };
+        let Some(w) = int_width(Some(t)) else {
+            return Ok(a);
+        };
+        let wrap = |value: i128, src: u32| -> Result<Attr> {
+            let Some(v) = fit_int(value, src) else {
+                return Err(Error::verify(
+                    aspan,
+                    format!("integer constant does not fit in its {src}-bit type"),
+                )
+                .label("out of range"));
+            };
+            let v = if w >= 128 {
+                v
+            } else {
+                (v << (128 - w)) >> (128 - w)
+            };
+            Ok(Attr::Int {
+                value: v,
+                hex: false,
+                ty: None,
+            })
+        };
+        match a {
+            Attr::Int { value, ty, .. } => {
+                let src = int_width(ty).unwrap_or(64);
+                if src == w || ty.is_some_and(|ty| self.types.is_float(ty)) {
+                    return Ok(a);
+                }
+                wrap(value, src)
+            }
+            Attr::Dense { elems, shape, ty } => match int_width(ty) {
+                Some(src) if src != w => {
+                    let elems = elems
+                        .into_iter()
+                        .map(|e| match e {
+                            Attr::Int { value, .. } => wrap(value, src),
+                            Attr::Bool(b) => wrap(if b { -1 } else { 0 }, src),
+                            other => Ok(other),
+                        })
+                        .collect::<Result<Vec<_>>>()?;
+                    Ok(Attr::Dense { elems, shape, ty })
+                }
+                _ => Ok(Attr::Dense { elems, shape, ty }),
+            },
+            other => Ok(other),
+        }
+    }
+
     pub(super) fn llvm_func(&mut self) -> Result<FuncId> {
         let linkage = self.linkage();
         let (name, name_span) = self.symbol()?;
@@ -689,6 +754,7 @@ impl<'a> Parser<'a> {
                 let aspan = Span::new(astart, self.pos);
                 self.expect(")")?;
                 let t = self.colon_type()?;
+                let a = self.wrap_int_attr(a, aspan, t)?;
                 let a = match a {
                     Attr::Int { value, hex, .. } => Attr::Int {
                         value,
