@@ -893,7 +893,33 @@ impl<'a> Parser<'a> {
                     self.expect(",")?;
                 }
                 self.use_one()?;
+                let save = self.pos;
                 self.expect("[")?;
+                if self.peek() != Some(b'%') {
+                    // The early LLVM dialect's spelling of `insertvalue` and
+                    // `extractvalue`, shown by the spec: `llvm.insertelement
+                    // %v, %desc[3, 0] : !descriptor`.
+                    self.pos = save;
+                    let pos = self.positions()?;
+                    let t = self.colon_type()?;
+                    if matches!(self.types.get(t), Type::Vector { .. }) {
+                        return Err(Error::verify(
+                            at,
+                            format!("`{name}` on a vector takes its position as a value"),
+                        )
+                        .help("write the position as `%v[%i : i32]`; constant positions are for structs and arrays"));
+                    }
+                    let elem = self.member_type(t, &pos, at)?;
+                    let base = start + usize::from(insert);
+                    self.body.uses[base].ty = t;
+                    if insert {
+                        self.body.uses[start].ty = elem;
+                        self.result_tys.push(t);
+                        return Ok(OpKind::Llvm(LlvmOp::InsertValue(pos.into())));
+                    }
+                    self.result_tys.push(elem);
+                    return Ok(OpKind::Llvm(LlvmOp::ExtractValue(pos.into())));
+                }
                 self.use_one()?;
                 self.expect(":")?;
                 let it = self.ty()?;
