@@ -472,6 +472,22 @@ impl Cx<'_> {
                 let p = self.elem_ptr(fx, &info, d, &idx);
                 self.emit_void(fx, l::InstKind::Store(v, p));
             }
+            OpKind::Rank => {
+                let res = body.results(op)[0];
+                let v = match self.m.types.get(uses[0].ty) {
+                    Type::MemRef { shape, .. } => {
+                        let n = shape.len() as i64;
+                        self.const_idx(fx, n)
+                    }
+                    _ => {
+                        // The unranked descriptor's first field.
+                        let u = fx.val(&uses[0]);
+                        let idx = self.idx_ty();
+                        self.extract(fx, u, &[0], idx)
+                    }
+                };
+                fx.vmap[res.index()] = v;
+            }
             OpKind::Dim(which)
                 if matches!(self.m.types.get(uses[0].ty), Type::UnrankedMemRef { .. }) =>
             {

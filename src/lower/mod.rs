@@ -543,6 +543,7 @@ impl Cx<'_> {
             | s::OpKind::Load
             | s::OpKind::Store
             | s::OpKind::Dim(_)
+            | s::OpKind::Rank
             | s::OpKind::MemRefCast
             | s::OpKind::DmaStart { .. }
             | s::OpKind::DmaWait => self.lower_memref_op(fx, op)?,

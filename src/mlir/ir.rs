@@ -265,6 +265,8 @@ pub enum OpKind {
     /// Operand 0: the memref; the dimension is a constant (`Some`) or
     /// operand 1.
     Dim(Option<u64>),
+    /// Operand 0: the memref (ranked or unranked); the result is its rank.
+    Rank,
     /// Operand 0: the memref; the result has the target type.
     MemRefCast,
     /// Broadcasts the scalar operand to the result vector.

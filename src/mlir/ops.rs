@@ -26,6 +26,7 @@ pub enum Spec {
     Load,
     Store,
     Dim,
+    Rank,
     MemRefCast,
     Splat,
     ExtractElement,
@@ -127,10 +128,9 @@ fn lookup_all(name: &str) -> Option<Spec> {
         "store" | "memref.store" => Store,
         "dim" | "memref.dim" => Dim,
         "memref_cast" | "memref.cast" => MemRefCast,
-        "rank"
-        | "view"
+        "rank" | "memref.rank" => Rank,
+        "view"
         | "subview"
-        | "memref.rank"
         | "memref.view"
         | "memref.subview"
         | "memref.reinterpret_cast"

@@ -1765,6 +1765,14 @@ impl<'a> Parser<'a> {
                 self.body.uses[start].ty = t;
                 self.result_tys.push(idx);
             }
+            Spec::Rank => {
+                // `%r = rank %m : memref<*xf32>`
+                self.use_one()?;
+                self.opt_attrs()?;
+                let t = self.colon_type()?;
+                self.type_all(start, t);
+                self.result_tys.push(self.types.index);
+            }
             Spec::MemRefCast => {
                 self.use_one()?;
                 let from = self.colon_type()?;
@@ -2327,6 +2335,19 @@ impl<'a> Parser<'a> {
                     self.check_result(name, at, elem)?;
                     OpKind::Load
                 }
+            }
+            Spec::Rank => {
+                results(1)?;
+                if uses.len() != 1 {
+                    return Err(Error::verify(at, "`rank` takes one memref operand"));
+                }
+                match self.types.get(uses[0].ty) {
+                    Type::MemRef { .. } | Type::UnrankedMemRef { .. } => {}
+                    Type::Tensor { .. } => return Err(tensor_error(name, at)),
+                    _ => return Err(self.not_memref(name, uses[0])),
+                }
+                self.check_result(name, at, self.types.index)?;
+                OpKind::Rank
             }
             Spec::Dim => {
                 results(1)?;
