@@ -85,6 +85,12 @@ pub(super) fn lower_simple(cx: &mut Cx, fx: &mut Fx, op: &s::Op) -> Result<()> {
             cx.splat(fx, ty, x)
         }
         s::OpKind::ExtractElement => extract_element(cx, fx, uses, ty),
+        s::OpKind::InsertElement => {
+            let x = fx.val(&uses[0]);
+            let v = fx.val(&uses[1]);
+            let i = fx.val(&uses[2]);
+            cx.emit(fx, l::InstKind::InsertElement(v, x, i), ty)
+        }
         s::OpKind::Complex(c) => complex(cx, fx, *c, uses, ty),
         kind if uses.len() <= 3 && !matches!(cx.st.t.get(ty), l::Type::Array(..)) => {
             // Scalars and 1-D vectors (the common case): no allocation.

@@ -273,6 +273,8 @@ pub enum OpKind {
     Splat,
     /// Operand 0: the vector; then the indices.
     ExtractElement,
+    /// Operand 0: the scalar, 1: the 1-D vector, 2: the position.
+    InsertElement,
     Complex(ComplexOp),
     /// Operands: source memref and indices, destination memref and indices,
     /// element count, tag memref and indices, and optionally the stride and

@@ -30,6 +30,7 @@ pub enum Spec {
     MemRefCast,
     Splat,
     ExtractElement,
+    InsertElement,
     Complex(ComplexOp),
     DmaStart,
     DmaWait,
@@ -139,6 +140,7 @@ fn lookup_all(name: &str) -> Option<Spec> {
         "dma_wait" | "memref.dma_wait" => DmaWait,
         "splat" | "vector.splat" => Splat,
         "extract_element" | "vector.extractelement" => ExtractElement,
+        "vector.insertelement" => InsertElement,
         "create_complex" | "complex.create" => Complex(ComplexOp::Create),
         "re" | "complex.re" => Complex(ComplexOp::Re),
         "im" | "complex.im" => Complex(ComplexOp::Im),
@@ -149,7 +151,6 @@ fn lookup_all(name: &str) -> Option<Spec> {
         "vector.broadcast"
         | "vector.extract"
         | "vector.insert"
-        | "vector.insertelement"
         | "vector.shuffle"
         | "vector.transfer_read"
         | "vector.transfer_write"
@@ -170,4 +171,4 @@ fn lookup_all(name: &str) -> Option<Spec> {
 }
 
 /// The dialects whose ops mlir2ll accepts, for the unknown-op diagnostic.
-pub const DIALECTS: &str = "std (with or without the `std.` prefix), arith, math, memref, complex, func, cf, llvm, and `vector.splat`/`vector.extractelement`";
+pub const DIALECTS: &str = "std (with or without the `std.` prefix), arith, math, memref, complex, func, cf, llvm, and `vector.splat`/`vector.extractelement`/`vector.insertelement`";

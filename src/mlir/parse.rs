@@ -1819,6 +1819,25 @@ impl<'a> Parser<'a> {
                 let elem = self.types.scalar_of(t);
                 self.result_tys.push(elem);
             }
+            Spec::InsertElement => {
+                // `%r = vector.insertelement %x, %v[%i : i32] : vector<4xf32>`
+                self.use_one()?;
+                self.expect(",")?;
+                self.use_one()?;
+                self.expect("[")?;
+                self.use_one()?;
+                let mut ity = self.types.index;
+                if self.eat(":") {
+                    ity = self.ty()?;
+                }
+                self.expect("]")?;
+                let t = self.colon_type()?;
+                let elem = self.types.scalar_of(t);
+                self.body.uses[start].ty = elem;
+                self.body.uses[start + 1].ty = t;
+                self.body.uses[start + 2].ty = ity;
+                self.result_tys.push(t);
+            }
             Spec::Complex(cop) => {
                 self.use_one()?;
                 let two = !matches!(cop, ComplexOp::Re | ComplexOp::Im | ComplexOp::Abs);
@@ -2462,6 +2481,46 @@ impl<'a> Parser<'a> {
                 let elem = self.types.scalar_of(t);
                 self.check_result(name, at, elem)?;
                 OpKind::ExtractElement
+            }
+            Spec::InsertElement => {
+                results(1)?;
+                arity(3, "operands")?;
+                let t = uses[1].ty;
+                match self.types.get(t) {
+                    Type::Vector { shape, .. } if shape.len() == 1 => {}
+                    Type::Vector { .. } => {
+                        return Err(Error::verify(
+                            uses[1].span,
+                            format!("`{name}` writes a 1-D vector, not {}", self.tyname(t)),
+                        ));
+                    }
+                    _ => {
+                        return Err(Error::verify(
+                            uses[1].span,
+                            format!("`{name}` writes a vector, not {}", self.tyname(t)),
+                        ));
+                    }
+                }
+                let elem = self.types.scalar_of(t);
+                if uses[0].ty != elem {
+                    return Err(Error::verify(
+                        uses[0].span,
+                        format!(
+                            "`{name}` into {} takes {}, but this is {}",
+                            self.tyname(t),
+                            self.tyname(elem),
+                            self.tyname(uses[0].ty)
+                        ),
+                    ));
+                }
+                if !matches!(self.types.get(uses[2].ty), Type::Index | Type::Int(_)) {
+                    return Err(Error::verify(
+                        uses[2].span,
+                        "vector positions must be integers or index",
+                    ));
+                }
+                self.check_result(name, at, t)?;
+                OpKind::InsertElement
             }
             Spec::Complex(cop) => {
                 results(1)?;
