@@ -85,6 +85,30 @@ pub(super) fn lower_simple(cx: &mut Cx, fx: &mut Fx, op: &s::Op) -> Result<()> {
             cx.splat(fx, ty, x)
         }
         s::OpKind::ExtractElement => extract_element(cx, fx, uses, ty),
+        s::OpKind::VectorExtract(pos) => {
+            let v = fx.val(&uses[0]);
+            let rank = match cx.m.types.get(uses[0].ty) {
+                crate::types::Type::Vector { shape, .. } => shape.len(),
+                _ => unreachable!("the verifier checked for a vector"),
+            };
+            if pos.len() < rank {
+                // A sub-vector: an element of the array of 1-D vectors.
+                cx.extract(fx, v, pos, ty)
+            } else {
+                let (outer, last) = pos.split_at(rank - 1);
+                let vec = if outer.is_empty() {
+                    v
+                } else {
+                    let mut inner = fx.out.ty(v);
+                    for _ in outer {
+                        inner = cx.st.t.elem(inner);
+                    }
+                    cx.extract(fx, v, outer, inner)
+                };
+                let k = cx.const_i64(fx, last[0] as i64);
+                cx.emit(fx, l::InstKind::ExtractElement(vec, k), ty)
+            }
+        }
         s::OpKind::InsertElement => {
             let x = fx.val(&uses[0]);
             let v = fx.val(&uses[1]);

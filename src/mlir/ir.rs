@@ -275,6 +275,9 @@ pub enum OpKind {
     ExtractElement,
     /// Operand 0: the scalar, 1: the 1-D vector, 2: the position.
     InsertElement,
+    /// `vector.extract`: operand 0 is the vector; the constant positions
+    /// select a scalar (all dimensions) or a sub-vector.
+    VectorExtract(Box<[u32]>),
     Complex(ComplexOp),
     /// Operands: source memref and indices, destination memref and indices,
     /// element count, tag memref and indices, and optionally the stride and

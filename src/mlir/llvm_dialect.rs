@@ -1108,7 +1108,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `[0, 1]` or `[0 : i32, 1 : i32]`.
-    fn positions(&mut self) -> Result<Vec<u32>> {
+    pub(super) fn positions(&mut self) -> Result<Vec<u32>> {
         self.expect("[")?;
         let mut v = Vec::new();
         if self.eat("]") {

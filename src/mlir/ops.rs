@@ -31,6 +31,7 @@ pub enum Spec {
     Splat,
     ExtractElement,
     InsertElement,
+    VectorExtract,
     Complex(ComplexOp),
     DmaStart,
     DmaWait,
@@ -141,6 +142,7 @@ fn lookup_all(name: &str) -> Option<Spec> {
         "splat" | "vector.splat" => Splat,
         "extract_element" | "vector.extractelement" => ExtractElement,
         "vector.insertelement" => InsertElement,
+        "vector.extract" => VectorExtract,
         "create_complex" | "complex.create" => Complex(ComplexOp::Create),
         "re" | "complex.re" => Complex(ComplexOp::Re),
         "im" | "complex.im" => Complex(ComplexOp::Im),
@@ -149,7 +151,6 @@ fn lookup_all(name: &str) -> Option<Spec> {
         "mulcf" | "complex.mul" => Complex(ComplexOp::Mul),
         "complex.abs" => Complex(ComplexOp::Abs),
         "vector.broadcast"
-        | "vector.extract"
         | "vector.insert"
         | "vector.shuffle"
         | "vector.transfer_read"
@@ -171,4 +172,4 @@ fn lookup_all(name: &str) -> Option<Spec> {
 }
 
 /// The dialects whose ops mlir2ll accepts, for the unknown-op diagnostic.
-pub const DIALECTS: &str = "std (with or without the `std.` prefix), arith, math, memref, complex, func, cf, llvm, and `vector.splat`/`vector.extractelement`/`vector.insertelement`";
+pub const DIALECTS: &str = "std (with or without the `std.` prefix), arith, math, memref, complex, func, cf, llvm, and `vector.splat`/`vector.extract`/`vector.extractelement`/`vector.insertelement`";

@@ -1819,6 +1819,37 @@ impl<'a> Parser<'a> {
                 let elem = self.types.scalar_of(t);
                 self.result_tys.push(elem);
             }
+            Spec::VectorExtract => {
+                // `%r = vector.extract %v[1, 2] : vector<2x3xf32>`; the
+                // result type follows from the positions.
+                self.use_one()?;
+                let pstart = self.pos_ws();
+                let pos = self.positions()?;
+                let pspan = Span::new(pstart, self.pos);
+                let elems = pos
+                    .iter()
+                    .map(|&p| Attr::Int {
+                        value: if p == u32::MAX { -1 } else { p as i128 },
+                        hex: false,
+                        ty: None,
+                    })
+                    .collect();
+                self.attrs.push(("position", Attr::Array(elems), pspan));
+                self.opt_attrs()?;
+                let t = self.colon_type()?;
+                self.body.uses[start].ty = t;
+                let r = match self.types.get(t) {
+                    Type::Vector { shape, elem } if pos.len() < shape.len() => {
+                        let (shape, elem) = (shape[pos.len()..].to_vec(), *elem);
+                        self.types.intern(Type::Vector {
+                            shape: shape.into(),
+                            elem,
+                        })
+                    }
+                    _ => self.types.scalar_of(t),
+                };
+                self.result_tys.push(r);
+            }
             Spec::InsertElement => {
                 // `%r = vector.insertelement %x, %v[%i : i32] : vector<4xf32>`
                 self.use_one()?;
@@ -2481,6 +2512,62 @@ impl<'a> Parser<'a> {
                 let elem = self.types.scalar_of(t);
                 self.check_result(name, at, elem)?;
                 OpKind::ExtractElement
+            }
+            Spec::VectorExtract => {
+                results(1)?;
+                arity(1, "operand")?;
+                let t = uses[0].ty;
+                let Type::Vector { shape, elem } = self.types.get(t).clone() else {
+                    return Err(Error::verify(
+                        uses[0].span,
+                        format!("`{name}` reads a vector, not {}", self.tyname(t)),
+                    ));
+                };
+                let Some((Attr::Array(ps), pspan)) = self.find_attr("position") else {
+                    return Err(Error::verify(
+                        at,
+                        format!("`{name}` needs a `position` array of integers"),
+                    ));
+                };
+                if ps.is_empty() || ps.len() > shape.len() {
+                    return Err(Error::verify(
+                        pspan,
+                        format!(
+                            "`{name}` of {} takes one position per dimension, at least one and at most {}, but {} are given",
+                            self.tyname(t),
+                            shape.len(),
+                            ps.len()
+                        ),
+                    ));
+                }
+                let mut pos = Vec::with_capacity(ps.len());
+                for (p, &n) in ps.iter().zip(shape.iter()) {
+                    match p {
+                        Attr::Int { value, .. } if (0..n as i128).contains(value) => {
+                            pos.push(*value as u32)
+                        }
+                        _ => {
+                            return Err(Error::verify(
+                                pspan,
+                                format!(
+                                    "`{name}` positions must be integers inside {}",
+                                    self.tyname(t)
+                                ),
+                            )
+                            .label("out of range"));
+                        }
+                    }
+                }
+                let r = if pos.len() == shape.len() {
+                    elem
+                } else {
+                    self.types.intern(Type::Vector {
+                        shape: shape[pos.len()..].into(),
+                        elem,
+                    })
+                };
+                self.check_result(name, at, r)?;
+                OpKind::VectorExtract(pos.into())
             }
             Spec::InsertElement => {
                 results(1)?;
