@@ -109,6 +109,32 @@ pub(super) fn lower_simple(cx: &mut Cx, fx: &mut Fx, op: &s::Op) -> Result<()> {
                 cx.emit(fx, l::InstKind::ExtractElement(vec, k), ty)
             }
         }
+        s::OpKind::VectorInsert(pos) => {
+            let x = fx.val(&uses[0]);
+            let v = fx.val(&uses[1]);
+            let rank = match cx.m.types.get(uses[1].ty) {
+                crate::types::Type::Vector { shape, .. } => shape.len(),
+                _ => unreachable!("the verifier checked for a vector"),
+            };
+            if pos.len() < rank {
+                // A sub-vector: an element of the array of 1-D vectors.
+                cx.insert(fx, v, x, pos)
+            } else {
+                let (outer, last) = pos.split_at(rank - 1);
+                let k = cx.const_i64(fx, last[0] as i64);
+                if outer.is_empty() {
+                    cx.emit(fx, l::InstKind::InsertElement(v, x, k), ty)
+                } else {
+                    let mut inner = ty;
+                    for _ in outer {
+                        inner = cx.st.t.elem(inner);
+                    }
+                    let row = cx.extract(fx, v, outer, inner);
+                    let row = cx.emit(fx, l::InstKind::InsertElement(row, x, k), inner);
+                    cx.insert(fx, v, row, outer)
+                }
+            }
+        }
         s::OpKind::InsertElement => {
             let x = fx.val(&uses[0]);
             let v = fx.val(&uses[1]);

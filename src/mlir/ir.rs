@@ -278,6 +278,9 @@ pub enum OpKind {
     /// `vector.extract`: operand 0 is the vector; the constant positions
     /// select a scalar (all dimensions) or a sub-vector.
     VectorExtract(Box<[u32]>),
+    /// `vector.insert`: operand 0 (a scalar or sub-vector) replaces the
+    /// part of operand 1 at the constant positions.
+    VectorInsert(Box<[u32]>),
     Complex(ComplexOp),
     /// Operands: source memref and indices, destination memref and indices,
     /// element count, tag memref and indices, and optionally the stride and

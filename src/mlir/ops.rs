@@ -32,6 +32,7 @@ pub enum Spec {
     ExtractElement,
     InsertElement,
     VectorExtract,
+    VectorInsert,
     Complex(ComplexOp),
     DmaStart,
     DmaWait,
@@ -143,6 +144,7 @@ fn lookup_all(name: &str) -> Option<Spec> {
         "extract_element" | "vector.extractelement" => ExtractElement,
         "vector.insertelement" => InsertElement,
         "vector.extract" => VectorExtract,
+        "vector.insert" => VectorInsert,
         "create_complex" | "complex.create" => Complex(ComplexOp::Create),
         "re" | "complex.re" => Complex(ComplexOp::Re),
         "im" | "complex.im" => Complex(ComplexOp::Im),
@@ -151,7 +153,6 @@ fn lookup_all(name: &str) -> Option<Spec> {
         "mulcf" | "complex.mul" => Complex(ComplexOp::Mul),
         "complex.abs" => Complex(ComplexOp::Abs),
         "vector.broadcast"
-        | "vector.insert"
         | "vector.shuffle"
         | "vector.transfer_read"
         | "vector.transfer_write"
@@ -172,4 +173,4 @@ fn lookup_all(name: &str) -> Option<Spec> {
 }
 
 /// The dialects whose ops mlir2ll accepts, for the unknown-op diagnostic.
-pub const DIALECTS: &str = "std (with or without the `std.` prefix), arith, math, memref, complex, func, cf, llvm, and `vector.splat`/`vector.extract`/`vector.extractelement`/`vector.insertelement`";
+pub const DIALECTS: &str = "std (with or without the `std.` prefix), arith, math, memref, complex, func, cf, llvm, and `vector.splat`/`vector.extract`/`vector.insert`/`vector.extractelement`/`vector.insertelement`";

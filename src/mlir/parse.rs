@@ -1850,6 +1850,33 @@ impl<'a> Parser<'a> {
                 };
                 self.result_tys.push(r);
             }
+            Spec::VectorInsert => {
+                // `%r = vector.insert %x, %m[1, 2] : f32 into vector<2x3xf32>`
+                self.use_one()?;
+                self.expect(",")?;
+                self.use_one()?;
+                let pstart = self.pos_ws();
+                let pos = self.positions()?;
+                let pspan = Span::new(pstart, self.pos);
+                let elems = pos
+                    .iter()
+                    .map(|&p| Attr::Int {
+                        value: if p == u32::MAX { -1 } else { p as i128 },
+                        hex: false,
+                        ty: None,
+                    })
+                    .collect();
+                self.attrs.push(("position", Attr::Array(elems), pspan));
+                self.opt_attrs()?;
+                let xt = self.colon_type()?;
+                if !self.eat_kw("into") {
+                    return Err(self.expected("`into` and the vector type"));
+                }
+                let t = self.ty()?;
+                self.body.uses[start].ty = xt;
+                self.body.uses[start + 1].ty = t;
+                self.result_tys.push(t);
+            }
             Spec::InsertElement => {
                 // `%r = vector.insertelement %x, %v[%i : i32] : vector<4xf32>`
                 self.use_one()?;
@@ -2038,6 +2065,62 @@ impl<'a> Parser<'a> {
         for u in &mut self.body.uses[start..] {
             u.ty = t;
         }
+    }
+
+    /// The constant positions of `vector.extract`/`vector.insert` into the
+    /// vector operand `u`, checked, and the type of the part they select.
+    fn vector_positions(&mut self, name: &str, at: Span, u: Use) -> Result<(Vec<u32>, TypeId)> {
+        let t = u.ty;
+        let Type::Vector { shape, elem } = self.types.get(t).clone() else {
+            return Err(Error::verify(
+                u.span,
+                format!("`{name}` works on a vector, not {}", self.tyname(t)),
+            ));
+        };
+        let Some((Attr::Array(ps), pspan)) = self.find_attr("position") else {
+            return Err(Error::verify(
+                at,
+                format!("`{name}` needs a `position` array of integers"),
+            ));
+        };
+        if ps.is_empty() || ps.len() > shape.len() {
+            return Err(Error::verify(
+                pspan,
+                format!(
+                    "`{name}` of {} takes one position per dimension, at least one and at most {}, but {} are given",
+                    self.tyname(t),
+                    shape.len(),
+                    ps.len()
+                ),
+            ));
+        }
+        let mut pos = Vec::with_capacity(ps.len());
+        for (p, &n) in ps.iter().zip(shape.iter()) {
+            match p {
+                Attr::Int { value, .. } if (0..n as i128).contains(value) => {
+                    pos.push(*value as u32)
+                }
+                _ => {
+                    return Err(Error::verify(
+                        pspan,
+                        format!(
+                            "`{name}` positions must be integers inside {}",
+                            self.tyname(t)
+                        ),
+                    )
+                    .label("out of range"));
+                }
+            }
+        }
+        let r = if pos.len() == shape.len() {
+            elem
+        } else {
+            self.types.intern(Type::Vector {
+                shape: shape[pos.len()..].into(),
+                elem,
+            })
+        };
+        Ok((pos, r))
     }
 
     fn find_attr(&self, name: &str) -> Option<(Attr, Span)> {
@@ -2513,59 +2596,29 @@ impl<'a> Parser<'a> {
                 self.check_result(name, at, elem)?;
                 OpKind::ExtractElement
             }
-            Spec::VectorExtract => {
+            Spec::VectorInsert => {
                 results(1)?;
-                arity(1, "operand")?;
-                let t = uses[0].ty;
-                let Type::Vector { shape, elem } = self.types.get(t).clone() else {
+                arity(2, "operands")?;
+                let t = uses[1].ty;
+                let (pos, part) = self.vector_positions(name, at, uses[1])?;
+                if uses[0].ty != part {
                     return Err(Error::verify(
                         uses[0].span,
-                        format!("`{name}` reads a vector, not {}", self.tyname(t)),
-                    ));
-                };
-                let Some((Attr::Array(ps), pspan)) = self.find_attr("position") else {
-                    return Err(Error::verify(
-                        at,
-                        format!("`{name}` needs a `position` array of integers"),
-                    ));
-                };
-                if ps.is_empty() || ps.len() > shape.len() {
-                    return Err(Error::verify(
-                        pspan,
                         format!(
-                            "`{name}` of {} takes one position per dimension, at least one and at most {}, but {} are given",
+                            "`{name}` at these positions of {} takes {}, but this is {}",
                             self.tyname(t),
-                            shape.len(),
-                            ps.len()
+                            self.tyname(part),
+                            self.tyname(uses[0].ty)
                         ),
                     ));
                 }
-                let mut pos = Vec::with_capacity(ps.len());
-                for (p, &n) in ps.iter().zip(shape.iter()) {
-                    match p {
-                        Attr::Int { value, .. } if (0..n as i128).contains(value) => {
-                            pos.push(*value as u32)
-                        }
-                        _ => {
-                            return Err(Error::verify(
-                                pspan,
-                                format!(
-                                    "`{name}` positions must be integers inside {}",
-                                    self.tyname(t)
-                                ),
-                            )
-                            .label("out of range"));
-                        }
-                    }
-                }
-                let r = if pos.len() == shape.len() {
-                    elem
-                } else {
-                    self.types.intern(Type::Vector {
-                        shape: shape[pos.len()..].into(),
-                        elem,
-                    })
-                };
+                self.check_result(name, at, t)?;
+                OpKind::VectorInsert(pos.into())
+            }
+            Spec::VectorExtract => {
+                results(1)?;
+                arity(1, "operand")?;
+                let (pos, r) = self.vector_positions(name, at, uses[0])?;
                 self.check_result(name, at, r)?;
                 OpKind::VectorExtract(pos.into())
             }
