@@ -1823,18 +1823,7 @@ impl<'a> Parser<'a> {
                 // `%r = vector.extract %v[1, 2] : vector<2x3xf32>`; the
                 // result type follows from the positions.
                 self.use_one()?;
-                let pstart = self.pos_ws();
-                let pos = self.positions()?;
-                let pspan = Span::new(pstart, self.pos);
-                let elems = pos
-                    .iter()
-                    .map(|&p| Attr::Int {
-                        value: if p == u32::MAX { -1 } else { p as i128 },
-                        hex: false,
-                        ty: None,
-                    })
-                    .collect();
-                self.attrs.push(("position", Attr::Array(elems), pspan));
+                let pos = self.position_attr()?;
                 self.opt_attrs()?;
                 let t = self.colon_type()?;
                 self.body.uses[start].ty = t;
@@ -1855,18 +1844,7 @@ impl<'a> Parser<'a> {
                 self.use_one()?;
                 self.expect(",")?;
                 self.use_one()?;
-                let pstart = self.pos_ws();
-                let pos = self.positions()?;
-                let pspan = Span::new(pstart, self.pos);
-                let elems = pos
-                    .iter()
-                    .map(|&p| Attr::Int {
-                        value: if p == u32::MAX { -1 } else { p as i128 },
-                        hex: false,
-                        ty: None,
-                    })
-                    .collect();
-                self.attrs.push(("position", Attr::Array(elems), pspan));
+                self.position_attr()?;
                 self.opt_attrs()?;
                 let xt = self.colon_type()?;
                 if !self.eat_kw("into") {
@@ -2065,6 +2043,24 @@ impl<'a> Parser<'a> {
         for u in &mut self.body.uses[start..] {
             u.ty = t;
         }
+    }
+
+    /// `[1, 2]` of `vector.extract`/`vector.insert`, kept as the
+    /// `position` attribute the generic form spells out.
+    fn position_attr(&mut self) -> Result<Vec<u32>> {
+        let pstart = self.pos_ws();
+        let pos = self.positions()?;
+        let pspan = Span::new(pstart, self.pos);
+        let elems = pos
+            .iter()
+            .map(|&p| Attr::Int {
+                value: if p == u32::MAX { -1 } else { p as i128 },
+                hex: false,
+                ty: None,
+            })
+            .collect();
+        self.attrs.push(("position", Attr::Array(elems), pspan));
+        Ok(pos)
     }
 
     /// The constant positions of `vector.extract`/`vector.insert` into the
