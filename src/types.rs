@@ -166,6 +166,21 @@ impl Types {
             _ => id,
         }
     }
+    /// The scalar at the bottom of (nested) LLVM arrays and vectors, and how
+    /// many of it there are in row-major order (saturating).
+    pub fn leaf_and_count(&self, id: TypeId) -> (TypeId, u64) {
+        let mut leaf = id;
+        let mut count: u64 = 1;
+        loop {
+            let (n, e) = match self.get(leaf) {
+                Type::LlvmArray(n, e) => (*n, *e),
+                Type::Vector { shape, elem } => (shape.iter().product::<i64>() as u64, *elem),
+                _ => return (leaf, count),
+            };
+            count = count.saturating_mul(n);
+            leaf = e;
+        }
+    }
     /// Integer-like: an integer or index, or a vector of them.
     pub fn is_int_like(&self, id: TypeId) -> bool {
         let s = self.scalar_of(id);

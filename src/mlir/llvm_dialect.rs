@@ -561,19 +561,7 @@ impl<'a> Parser<'a> {
             }
             Attr::Dense { elems, .. } => {
                 // The scalar at the bottom of (nested) arrays and vectors.
-                let mut elem = ty;
-                let mut count: u64 = 1;
-                while let Type::LlvmArray(_, e) | Type::Vector { elem: e, .. } =
-                    self.types.get(elem)
-                {
-                    let n = match self.types.get(elem) {
-                        Type::LlvmArray(n, _) => *n,
-                        Type::Vector { shape, .. } => shape.iter().product::<i64>() as u64,
-                        _ => 1,
-                    };
-                    count = count.saturating_mul(n);
-                    elem = *e;
-                }
+                let (elem, count) = self.types.leaf_and_count(ty);
                 // A zero splat stays `zeroinitializer`, whatever the size.
                 let zero = elems.len() == 1
                     && matches!(elems[0], Attr::Int { value: 0, .. } | Attr::Bool(false))
@@ -847,11 +835,7 @@ impl<'a> Parser<'a> {
             }
             LSpec::Gep => {
                 self.use_one()?;
-                self.expect("[")?;
-                if !self.eat("]") {
-                    self.use_list()?;
-                    self.expect("]")?;
-                }
+                self.use_group("[", "]")?;
                 self.opt_attrs()?;
                 let (ins, outs) = self.fn_type_parts(at)?;
                 let list = List::since(&self.body.uses, start);
@@ -977,12 +961,8 @@ impl<'a> Parser<'a> {
                     self.use_one()?;
                     None
                 };
-                self.expect("(")?;
                 let astart = self.body.uses.len();
-                if !self.eat(")") {
-                    self.use_list()?;
-                    self.expect(")")?;
-                }
+                self.use_group("(", ")")?;
                 self.opt_attrs()?;
                 let (ins, outs) = self.fn_type_parts(at)?;
                 let outs: Vec<TypeId> = outs
@@ -1068,11 +1048,7 @@ impl<'a> Parser<'a> {
             LSpec::Unreachable => LlvmOp::Unreachable,
             LSpec::Intrinsic => {
                 let iname = name.strip_prefix("llvm.intr.").unwrap_or(name);
-                self.expect("(")?;
-                if !self.eat(")") {
-                    self.use_list()?;
-                    self.expect(")")?;
-                }
+                self.use_group("(", ")")?;
                 self.opt_attrs()?;
                 let (ins, outs) = self.fn_type_parts(at)?;
                 let list = List::since(&self.body.uses, start);

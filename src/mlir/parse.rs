@@ -1261,6 +1261,16 @@ impl<'a> Parser<'a> {
         Ok((v, span))
     }
 
+    /// `open` uses, possibly none, `close`: `(%a, %b)` or `[%i]`.
+    fn use_group(&mut self, open: &str, close: &str) -> Result<()> {
+        self.expect(open)?;
+        if !self.eat(close) {
+            self.use_list()?;
+            self.expect(close)?;
+        }
+        Ok(())
+    }
+
     /// A comma-separated list of uses, pushed with a placeholder type.
     fn use_list(&mut self) -> Result<()> {
         loop {
@@ -1432,11 +1442,7 @@ impl<'a> Parser<'a> {
             return Err(unknown_op(&name, span));
         };
         let ops_start = self.body.uses.len();
-        self.expect("(")?;
-        if !self.eat(")") {
-            self.use_list()?;
-            self.expect(")")?;
-        }
+        self.use_group("(", ")")?;
         let operands = List::since(&self.body.uses, ops_start);
         let mut inline_succ_args = false;
         let succs_start = self.body.succs.len();
@@ -1667,11 +1673,7 @@ impl<'a> Parser<'a> {
                 }
             }
             Spec::Alloc | Spec::Alloca => {
-                self.expect("(")?;
-                if !self.eat(")") {
-                    self.use_list()?;
-                    self.expect(")")?;
-                }
+                self.use_group("(", ")")?;
                 if self.eat("[") && !self.eat("]") {
                     self.use_list()?;
                     self.expect("]")?;
@@ -1715,11 +1717,7 @@ impl<'a> Parser<'a> {
                 }
                 let m = self.body.uses.len();
                 self.use_one()?;
-                self.expect("[")?;
-                if !self.eat("]") {
-                    self.use_list()?;
-                    self.expect("]")?;
-                }
+                self.use_group("[", "]")?;
                 self.opt_attrs()?;
                 let at = self.pos_ws();
                 let t = self.colon_type()?;
@@ -1921,11 +1919,7 @@ impl<'a> Parser<'a> {
                     self.use_one()?;
                     if *what != "num" {
                         memref_uses.push(gstart);
-                        self.expect("[")?;
-                        if !self.eat("]") {
-                            self.use_list()?;
-                            self.expect("]")?;
-                        }
+                        self.use_group("[", "]")?;
                         let n = self.body.uses.len() - gstart - 1;
                         let sp = self.body.uses[gstart].span;
                         self.attrs.push((
@@ -1979,11 +1973,7 @@ impl<'a> Parser<'a> {
     /// `(%args) : (T...) -> R` of `call`/`call_indirect`; for the latter the
     /// callee use (before `first_arg`) gets the function type.
     fn call_rest(&mut self, first_arg: usize) -> Result<()> {
-        self.expect("(")?;
-        if !self.eat(")") {
-            self.use_list()?;
-            self.expect(")")?;
-        }
+        self.use_group("(", ")")?;
         let at = self.pos_ws();
         self.expect(":")?;
         let fty = self.ty()?;
@@ -3066,19 +3056,7 @@ impl<'a> Parser<'a> {
             }
             (Attr::Dense { elems, .. }, Type::LlvmArray(..)) => {
                 // Row-major elements of (nested) arrays of scalars/vectors.
-                let mut leaf = ty;
-                let mut count: u64 = 1;
-                while let Type::LlvmArray(_, e) | Type::Vector { elem: e, .. } =
-                    self.types.get(leaf)
-                {
-                    let n = match self.types.get(leaf) {
-                        Type::LlvmArray(n, _) => *n,
-                        Type::Vector { shape, .. } => shape.iter().product::<i64>() as u64,
-                        _ => 1,
-                    };
-                    count = count.saturating_mul(n);
-                    leaf = *e;
-                }
+                let (leaf, count) = self.types.leaf_and_count(ty);
                 if count > MAX_ELEMENTS {
                     return Err(Error::lower(
                         span,
