@@ -456,22 +456,7 @@ impl Cx<'_> {
                     }
                 }
                 let params: Vec<Ty> = v.iter().map(|x| fx.out.ty(*x)).collect();
-                let fn_ty = self.st.t.intern(l::Type::Func {
-                    ret: rty,
-                    params: params.clone().into(),
-                    vararg: false,
-                });
-                let f = self.declare_as(&full, fn_ty);
-                let args = fx.out.list(&v);
-                let r = self.emit(
-                    fx,
-                    l::InstKind::Call {
-                        callee: l::Callee::Direct(f),
-                        args,
-                        fn_ty,
-                    },
-                    rty,
-                );
+                let r = self.call_extern(fx, &full, rty, &params, &v);
                 res.map(|_| r)
             }
             LlvmOp::Switch(cases) => {

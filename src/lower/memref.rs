@@ -244,6 +244,25 @@ impl Cx<'_> {
 
     /// Calls an external function (libc, libm, an intrinsic), declaring it
     /// on first use.
+    /// The size in bytes of `n` (an i64) elements of type `elem`: the
+    /// address of element `n` from null, as an integer.
+    fn elem_bytes(&mut self, fx: &mut Fx, elem: Ty, n: l::Value) -> l::Value {
+        let i64t = self.st.t.i64;
+        let flat = self.st.t.intern(l::Type::Ptr(elem, 0));
+        let null = fx.out.value(flat, l::ValueKind::Null);
+        let indices = fx.out.list(&[n]);
+        let end = self.emit(
+            fx,
+            l::InstKind::Gep {
+                elem,
+                base: null,
+                indices,
+            },
+            flat,
+        );
+        self.cast(fx, l::CastOp::PtrToInt, end, i64t)
+    }
+
     pub fn call_extern(
         &mut self,
         fx: &mut Fx,
@@ -391,18 +410,7 @@ impl Cx<'_> {
                     // Bytes: the address of element `count` from null.
                     let i64t = self.st.t.i64;
                     let n = self.cast(fx, l::CastOp::ZExt, count, i64t);
-                    let null = fx.out.value(flat, l::ValueKind::Null);
-                    let idx = fx.out.list(&[n]);
-                    let end = self.emit(
-                        fx,
-                        l::InstKind::Gep {
-                            elem: info.elem,
-                            base: null,
-                            indices: idx,
-                        },
-                        flat,
-                    );
-                    let bytes = self.cast(fx, l::CastOp::PtrToInt, end, i64t);
+                    let bytes = self.elem_bytes(fx, info.elem, n);
                     let align = alignment
                         .map(|a| a as i64)
                         .or_else(|| self.default_alignment(info.elem));
@@ -635,20 +643,8 @@ impl Cx<'_> {
         stride_per: Option<(l::Value, l::Value)>,
     ) {
         let i64t = self.st.t.i64;
-        let flat = self.st.t.intern(l::Type::Ptr(info.elem, 0));
-        let null = fx.out.value(flat, l::ValueKind::Null);
         let one = self.const_i64(fx, 1);
-        let idx = fx.out.list(&[one]);
-        let end = self.emit(
-            fx,
-            l::InstKind::Gep {
-                elem: info.elem,
-                base: null,
-                indices: idx,
-            },
-            flat,
-        );
-        let esize = self.cast(fx, l::CastOp::PtrToInt, end, i64t);
+        let esize = self.elem_bytes(fx, info.elem, one);
         let n = self.cast(fx, l::CastOp::ZExt, num, i64t);
         let Some((stride, per)) = stride_per else {
             let bytes = self.bin(fx, l::BinOp::Mul, n, esize);

@@ -409,7 +409,13 @@ impl Cx<'_> {
             if have != self.st.t.void && have != ty && self.st.conflict.is_none() {
                 self.st.conflict = Some((name.to_string(), have, ty));
             }
-            self.st.required.insert(name.to_string(), ty);
+            // Already declared: no new key, so no allocation.
+            match self.st.required.get_mut(name) {
+                Some(r) => *r = ty,
+                None => {
+                    self.st.required.insert(name.to_string(), ty);
+                }
+            }
             return f;
         }
         self.st.required.insert(name.to_string(), ty);
@@ -557,8 +563,7 @@ impl Cx<'_> {
     pub fn pack(&mut self, fx: &mut Fx, st: Ty, vals: &[l::Value]) -> l::Value {
         let mut agg = fx.out.value(st, l::ValueKind::Undef);
         for (i, v) in vals.iter().enumerate() {
-            let idx = fx.out.index_list(&[i as u32]);
-            agg = self.emit(fx, l::InstKind::InsertValue(agg, *v, idx), st);
+            agg = self.insert(fx, agg, *v, &[i as u32]);
         }
         agg
     }
