@@ -198,10 +198,7 @@ fn run(args: &Args) -> miette::Result<ExitCode> {
             Err(mlir2ll::run::RunError::Other(m)) => Err(miette::miette!("{m}")),
         };
     }
-    let module_name = Path::new(&name)
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| name.clone());
+    let module_name = mlir2ll::run::display_name(&name);
     let report = |e: mlir2ll::CompileError, what: &str| -> Report {
         match e {
             mlir2ll::CompileError::Diag(d) => {

@@ -126,15 +126,7 @@ fn write_name(out: &mut String, name: &str) {
     if plain {
         out.push_str(name);
     } else {
-        out.push('"');
-        for b in name.bytes() {
-            if b == b'"' || b == b'\\' || !(0x20..0x7f).contains(&b) {
-                let _ = write!(out, "\\{b:02X}");
-            } else {
-                out.push(b as char);
-            }
-        }
-        out.push('"');
+        super::push_quoted(out, name.as_bytes());
     }
 }
 
@@ -143,24 +135,15 @@ fn push_i128(out: &mut String, v: i128) {
     if v < 0 {
         out.push('-');
     }
-    let mut n = v.unsigned_abs();
-    let mut buf = [0u8; 40];
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    for &d in &buf[i..] {
-        out.push(d as char);
-    }
+    push_u128(out, v.unsigned_abs());
 }
 
-fn push_u32(out: &mut String, mut n: u32) {
-    let mut buf = [0u8; 10];
+fn push_u32(out: &mut String, n: u32) {
+    push_u128(out, u128::from(n));
+}
+
+fn push_u128(out: &mut String, mut n: u128) {
+    let mut buf = [0u8; 40];
     let mut i = buf.len();
     loop {
         i -= 1;
@@ -313,15 +296,8 @@ impl Writer {
             GConst::Zero => self.out.push_str("zeroinitializer"),
             GConst::Null => self.out.push_str("null"),
             GConst::Bytes(b) => {
-                self.out.push_str("c\"");
-                for &c in b {
-                    if c == b'"' || c == b'\\' || !(0x20..0x7f).contains(&c) {
-                        let _ = write!(self.out, "\\{c:02X}");
-                    } else {
-                        self.out.push(c as char);
-                    }
-                }
-                self.out.push('"');
+                self.out.push('c');
+                super::push_quoted(&mut self.out, b);
             }
             GConst::Agg(elems) => {
                 let (open, close, fields): (&str, &str, Vec<Ty>) = match cx.types.get(ty) {

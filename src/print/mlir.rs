@@ -228,7 +228,7 @@ impl TyNames {
             }
             Type::Named(n) => {
                 let mut s = String::from("struct<");
-                push_string(&mut s, n.as_bytes());
+                super::push_quoted(&mut s, n.as_bytes());
                 if open.contains(n) {
                     s.push('>');
                     return s;
@@ -274,23 +274,9 @@ fn symbol(name: &str) -> String {
     if plain {
         s.push_str(name);
     } else {
-        push_string(&mut s, b);
+        super::push_quoted(&mut s, b);
     }
     s
-}
-
-/// An MLIR string literal: printable ASCII as is, other bytes, `"` and `\`
-/// as `\XX`.
-fn push_string(s: &mut String, bytes: &[u8]) {
-    s.push('"');
-    for &c in bytes {
-        if c == b'"' || c == b'\\' || !(0x20..0x7f).contains(&c) {
-            let _ = write!(s, "\\{c:02X}");
-        } else {
-            s.push(c as char);
-        }
-    }
-    s.push('"');
 }
 
 /// `%argN` or `%N`.
@@ -506,7 +492,7 @@ impl<'a> Printer<'a> {
                     return self.text(s);
                 };
                 let mut head = format!("{prefix}struct<");
-                push_string(&mut head, n.as_bytes());
+                super::push_quoted(&mut head, n.as_bytes());
                 head.push_str(if packed { ", packed (" } else { ", (" });
                 open.push(n.clone());
                 let d = self
@@ -1114,7 +1100,7 @@ impl<'a> Printer<'a> {
                 if matches!(*types.get(gl.ty), Type::Array(n, e)
                     if n == b.len() as u64 && matches!(types.get(e), Type::Int(8))) =>
             {
-                push_string(&mut head, b);
+                super::push_quoted(&mut head, b);
             }
             Some(c) => {
                 let c = self.gconst(gl.ty, c);

@@ -59,3 +59,20 @@ impl ModuleWriter for mlir::Writer {
         self.out.len()
     }
 }
+
+/// A quoted string as both LLVM IR and MLIR write it: printable ASCII as
+/// is; `"`, `\` and other bytes as `\XX`.
+pub(crate) fn push_quoted(out: &mut String, bytes: &[u8]) {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    out.push('"');
+    for &c in bytes {
+        if c == b'"' || c == b'\\' || !(0x20..0x7f).contains(&c) {
+            out.push('\\');
+            out.push(HEX[usize::from(c >> 4)] as char);
+            out.push(HEX[usize::from(c & 15)] as char);
+        } else {
+            out.push(c as char);
+        }
+    }
+    out.push('"');
+}
