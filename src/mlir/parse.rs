@@ -659,12 +659,7 @@ impl<'a> Parser<'a> {
             self.open.push(Some(end));
             return Ok(None);
         }
-        let find = |n: &str| {
-            attrs
-                .iter()
-                .find(|(k, _, _)| *k == n)
-                .map(|(_, a, s)| (a.clone(), *s))
-        };
+        let find = |n: &str| attr_named(&attrs, n);
         let Some((Attr::Str(fname), nspan)) = find("sym_name") else {
             return Err(Error::parse(
                 span,
@@ -1271,6 +1266,15 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// Like `use_group`, but the whole group may be absent.
+    fn opt_use_group(&mut self, open: &str, close: &str) -> Result<()> {
+        if self.eat(open) && !self.eat(close) {
+            self.use_list()?;
+            self.expect(close)?;
+        }
+        Ok(())
+    }
+
     /// A comma-separated list of uses, pushed with a placeholder type.
     fn use_list(&mut self) -> Result<()> {
         loop {
@@ -1593,7 +1597,8 @@ impl<'a> Parser<'a> {
                 self.body.uses[start].ty = ct;
                 self.result_tys.push(t);
             }
-            Spec::Cast(_) => {
+            Spec::Cast(_) | Spec::MemRefCast => {
+                // `%y = sitofp %x : i32 to f32`, `memref_cast %m : A to B`
                 self.use_one()?;
                 let from = self.colon_type()?;
                 if !self.eat_kw("to") {
@@ -1674,10 +1679,7 @@ impl<'a> Parser<'a> {
             }
             Spec::Alloc | Spec::Alloca => {
                 self.use_group("(", ")")?;
-                if self.eat("[") && !self.eat("]") {
-                    self.use_list()?;
-                    self.expect("]")?;
-                }
+                self.opt_use_group("[", "]")?;
                 self.opt_attrs()?;
                 let t = self.colon_type()?;
                 let idx = self.types.index;
@@ -1771,22 +1773,9 @@ impl<'a> Parser<'a> {
                 self.type_all(start, t);
                 self.result_tys.push(self.types.index);
             }
-            Spec::MemRefCast => {
-                self.use_one()?;
-                let from = self.colon_type()?;
-                if !self.eat_kw("to") {
-                    return Err(self.expected("`to` and the result type"));
-                }
-                let to = self.ty()?;
-                self.type_all(start, from);
-                self.result_tys.push(to);
-            }
             Spec::Splat => {
                 self.use_one()?;
-                if self.eat("[") && !self.eat("]") {
-                    self.use_list()?;
-                    self.expect("]")?;
-                }
+                self.opt_use_group("[", "]")?;
                 let at = self.pos_ws();
                 let t = self.colon_type()?;
                 let elem = self.types.scalar_of(t);
@@ -2110,10 +2099,7 @@ impl<'a> Parser<'a> {
     }
 
     fn find_attr(&self, name: &str) -> Option<(Attr, Span)> {
-        self.attrs
-            .iter()
-            .find(|(n, _, _)| *n == name)
-            .map(|(_, a, s)| (a.clone(), *s))
+        attr_named(&self.attrs, name)
     }
 
     // ----- building and checking ops ----------------------------------------
@@ -3856,6 +3842,14 @@ impl std::fmt::Display for TypeName<'_> {
 
 /// Checks that `value` fits in an integer of `w` bits (as a signed or an
 /// unsigned number, as MLIR accepts) and sign-extends it from `w` bits.
+/// The attribute `name` of a dictionary, with its span (a copy).
+fn attr_named(attrs: &[(&str, Attr, Span)], name: &str) -> Option<(Attr, Span)> {
+    attrs
+        .iter()
+        .find(|(n, _, _)| *n == name)
+        .map(|(_, a, s)| (a.clone(), *s))
+}
+
 fn fit_int(value: i128, w: u32) -> Option<i128> {
     if w >= 128 {
         return Some(value);
