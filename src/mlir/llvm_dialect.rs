@@ -681,7 +681,16 @@ impl<'a> Parser<'a> {
                     let list = if matches!(spec, LSpec::ICmp) {
                         ICMP_NAMES.join(", ")
                     } else {
-                        "_false, oeq, ogt, oge, olt, ole, one, ord, ueq, ugt, uge, ult, ule, une, uno, _true".to_string()
+                        // The LLVM dialect spells `false`/`true` `_false`/`_true`.
+                        FPRED_NAMES
+                            .iter()
+                            .map(|n| match *n {
+                                "false" => "_false",
+                                "true" => "_true",
+                                n => n,
+                            })
+                            .collect::<Vec<_>>()
+                            .join(", ")
                     };
                     Error::verify(pspan, format!("unknown predicate \"{pred}\""))
                         .label("not a predicate")
