@@ -9,6 +9,8 @@
 //! nothing, a zero offset adds nothing) and dynamic ones are read from the
 //! descriptor.
 
+use std::rc::Rc;
+
 use super::{Cx, Fx};
 use crate::diag::{Error, Result, Span};
 use crate::llvm::ir::{self as l, Ty};
@@ -61,8 +63,20 @@ impl Cx<'_> {
         self.st.t.intern(l::Type::Struct(fields.into()))
     }
 
-    /// Facts about ranked memref type `t`.
-    pub fn memref(&mut self, t: TypeId, span: Span) -> Result<MemRefInfo> {
+    /// Facts about ranked memref type `t`, worked out once per type.
+    pub fn memref(&mut self, t: TypeId, span: Span) -> Result<Rc<MemRefInfo>> {
+        if let Some(Some(info)) = self.st.memref_cache.get(t.index()) {
+            return Ok(info.clone());
+        }
+        let info = Rc::new(self.memref_uncached(t, span)?);
+        if self.st.memref_cache.len() <= t.index() {
+            self.st.memref_cache.resize(t.index() + 1, None);
+        }
+        self.st.memref_cache[t.index()] = Some(info.clone());
+        Ok(info)
+    }
+
+    fn memref_uncached(&mut self, t: TypeId, span: Span) -> Result<MemRefInfo> {
         let Type::MemRef {
             shape,
             elem,

@@ -65,6 +65,8 @@ pub struct Lowering {
     main_name: Option<String>,
     /// Converted types, by Std type id.
     pub(crate) ty_cache: Vec<Option<Ty>>,
+    /// `memref()` per Std memref type, by type index.
+    pub(crate) memref_cache: Vec<Option<std::rc::Rc<memref::MemRefInfo>>>,
     /// Converted function signatures, by Std function type id.
     fn_cache: Vec<Option<Ty>>,
     /// Functions by name.
@@ -102,6 +104,7 @@ impl Lowering {
             bare_ptr: opts.bare_ptr,
             main_name: opts.main_name.clone(),
             ty_cache: Vec::new(),
+            memref_cache: Vec::new(),
             fn_cache: Vec::new(),
             decls: FxHashMap::default(),
             externs: Vec::new(),
