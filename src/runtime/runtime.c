@@ -255,99 +255,62 @@ static void rt_print_unranked_shape(const rt_unranked_memref *u) {
   fputs("\n", stdout);
 }
 
+/* The printing entry points, one per name MLIR's runner utilities export:
+ * each passes its element kind (and, for ranked ones, its rank) on. */
+#define RT_PRINT_UNRANKED(name, kind)                                          \
+  RT_EXPORT void name(int64_t rank, void *ptr) {                               \
+    rt_print_unranked(rank, ptr, kind);                                        \
+  }
+#define RT_CIFACE_UNRANKED(name, kind)                                         \
+  RT_EXPORT void _mlir_ciface_##name(rt_unranked_memref *m) {                  \
+    rt_print_unranked(m->rank, m->descriptor, kind);                           \
+  }
+#define RT_CIFACE_SHAPE(name)                                                  \
+  RT_EXPORT void _mlir_ciface_##name(rt_unranked_memref *m) {                  \
+    rt_print_unranked_shape(m);                                                \
+  }
+#define RT_CIFACE_RANKED(name, rank, kind)                                     \
+  RT_EXPORT void _mlir_ciface_##name(void *m) { rt_print_ranked(rank, m, kind); }
+
 /*--- default calling convention: (int64_t rank, void *descriptor) ---*/
 
-RT_EXPORT void print_memref_i32(int64_t rank, void *ptr) {
-  rt_print_unranked(rank, ptr, RT_I32);
-}
-RT_EXPORT void print_memref_i64(int64_t rank, void *ptr) {
-  rt_print_unranked(rank, ptr, RT_I64);
-}
-RT_EXPORT void print_memref_f32(int64_t rank, void *ptr) {
-  rt_print_unranked(rank, ptr, RT_F32);
-}
-RT_EXPORT void print_memref_f64(int64_t rank, void *ptr) {
-  rt_print_unranked(rank, ptr, RT_F64);
-}
+RT_PRINT_UNRANKED(print_memref_i32, RT_I32)
+RT_PRINT_UNRANKED(print_memref_i64, RT_I64)
+RT_PRINT_UNRANKED(print_memref_f32, RT_F32)
+RT_PRINT_UNRANKED(print_memref_f64, RT_F64)
 
 /* The names used by later MLIR releases; same output as MLIR 13. */
-RT_EXPORT void printMemrefI32(int64_t rank, void *ptr) {
-  rt_print_unranked(rank, ptr, RT_I32);
-}
-RT_EXPORT void printMemrefI64(int64_t rank, void *ptr) {
-  rt_print_unranked(rank, ptr, RT_I64);
-}
-RT_EXPORT void printMemrefF32(int64_t rank, void *ptr) {
-  rt_print_unranked(rank, ptr, RT_F32);
-}
-RT_EXPORT void printMemrefF64(int64_t rank, void *ptr) {
-  rt_print_unranked(rank, ptr, RT_F64);
-}
+RT_PRINT_UNRANKED(printMemrefI32, RT_I32)
+RT_PRINT_UNRANKED(printMemrefI64, RT_I64)
+RT_PRINT_UNRANKED(printMemrefF32, RT_F32)
+RT_PRINT_UNRANKED(printMemrefF64, RT_F64)
 
 /*--- C interface (llvm.emit_c_interface): UnrankedMemRefType<T> * ---*/
 
-RT_EXPORT void _mlir_ciface_print_memref_i8(rt_unranked_memref *m) {
-  rt_print_unranked(m->rank, m->descriptor, RT_I8);
-}
-RT_EXPORT void _mlir_ciface_print_memref_i32(rt_unranked_memref *m) {
-  rt_print_unranked(m->rank, m->descriptor, RT_I32);
-}
-RT_EXPORT void _mlir_ciface_print_memref_i64(rt_unranked_memref *m) {
-  rt_print_unranked(m->rank, m->descriptor, RT_I64);
-}
-RT_EXPORT void _mlir_ciface_print_memref_f32(rt_unranked_memref *m) {
-  rt_print_unranked(m->rank, m->descriptor, RT_F32);
-}
-RT_EXPORT void _mlir_ciface_print_memref_f64(rt_unranked_memref *m) {
-  rt_print_unranked(m->rank, m->descriptor, RT_F64);
-}
+RT_CIFACE_UNRANKED(print_memref_i8, RT_I8)
+RT_CIFACE_UNRANKED(print_memref_i32, RT_I32)
+RT_CIFACE_UNRANKED(print_memref_i64, RT_I64)
+RT_CIFACE_UNRANKED(print_memref_f32, RT_F32)
+RT_CIFACE_UNRANKED(print_memref_f64, RT_F64)
 
-RT_EXPORT void _mlir_ciface_printMemrefI32(rt_unranked_memref *m) {
-  rt_print_unranked(m->rank, m->descriptor, RT_I32);
-}
-RT_EXPORT void _mlir_ciface_printMemrefI64(rt_unranked_memref *m) {
-  rt_print_unranked(m->rank, m->descriptor, RT_I64);
-}
-RT_EXPORT void _mlir_ciface_printMemrefF32(rt_unranked_memref *m) {
-  rt_print_unranked(m->rank, m->descriptor, RT_F32);
-}
-RT_EXPORT void _mlir_ciface_printMemrefF64(rt_unranked_memref *m) {
-  rt_print_unranked(m->rank, m->descriptor, RT_F64);
-}
+RT_CIFACE_UNRANKED(printMemrefI32, RT_I32)
+RT_CIFACE_UNRANKED(printMemrefI64, RT_I64)
+RT_CIFACE_UNRANKED(printMemrefF32, RT_F32)
+RT_CIFACE_UNRANKED(printMemrefF64, RT_F64)
 
-RT_EXPORT void _mlir_ciface_print_memref_shape_i8(rt_unranked_memref *m) {
-  rt_print_unranked_shape(m);
-}
-RT_EXPORT void _mlir_ciface_print_memref_shape_i32(rt_unranked_memref *m) {
-  rt_print_unranked_shape(m);
-}
-RT_EXPORT void _mlir_ciface_print_memref_shape_i64(rt_unranked_memref *m) {
-  rt_print_unranked_shape(m);
-}
-RT_EXPORT void _mlir_ciface_print_memref_shape_f32(rt_unranked_memref *m) {
-  rt_print_unranked_shape(m);
-}
-RT_EXPORT void _mlir_ciface_print_memref_shape_f64(rt_unranked_memref *m) {
-  rt_print_unranked_shape(m);
-}
+RT_CIFACE_SHAPE(print_memref_shape_i8)
+RT_CIFACE_SHAPE(print_memref_shape_i32)
+RT_CIFACE_SHAPE(print_memref_shape_i64)
+RT_CIFACE_SHAPE(print_memref_shape_f32)
+RT_CIFACE_SHAPE(print_memref_shape_f64)
 
 /*--- C interface, ranked f32: StridedMemRefType<float, N> * ---*/
 
-RT_EXPORT void _mlir_ciface_print_memref_0d_f32(void *m) {
-  rt_print_ranked(0, m, RT_F32);
-}
-RT_EXPORT void _mlir_ciface_print_memref_1d_f32(void *m) {
-  rt_print_ranked(1, m, RT_F32);
-}
-RT_EXPORT void _mlir_ciface_print_memref_2d_f32(void *m) {
-  rt_print_ranked(2, m, RT_F32);
-}
-RT_EXPORT void _mlir_ciface_print_memref_3d_f32(void *m) {
-  rt_print_ranked(3, m, RT_F32);
-}
-RT_EXPORT void _mlir_ciface_print_memref_4d_f32(void *m) {
-  rt_print_ranked(4, m, RT_F32);
-}
+RT_CIFACE_RANKED(print_memref_0d_f32, 0, RT_F32)
+RT_CIFACE_RANKED(print_memref_1d_f32, 1, RT_F32)
+RT_CIFACE_RANKED(print_memref_2d_f32, 2, RT_F32)
+RT_CIFACE_RANKED(print_memref_3d_f32, 3, RT_F32)
+RT_CIFACE_RANKED(print_memref_4d_f32, 4, RT_F32)
 
 /* StridedMemRefType<Vector2D<4, 4, float>, 2>: each element is 16 floats
  * (4 rows of 4, no padding) printed by VectorDataPrinter<float, 4, 4>. */
