@@ -12,7 +12,6 @@ use crate::float;
 use crate::llvm::ir::*;
 use crate::mlir::ir::FPRED_NAMES;
 use crate::types::Type as StdType;
-use std::fmt::Write;
 
 /// The `.ll` writer. Call [`Writer::header`], then [`Writer::func`] for
 /// each function; take the text from `out` whenever convenient.
@@ -258,7 +257,9 @@ impl Writer {
             }
         }
         if gl.addr_space != 0 {
-            let _ = write!(self.out, "addrspace({}) ", gl.addr_space);
+            self.out.push_str("addrspace(");
+            push_u32(&mut self.out, gl.addr_space);
+            self.out.push_str(") ");
         }
         self.out
             .push_str(if gl.constant { "constant " } else { "global " });
@@ -268,7 +269,8 @@ impl Writer {
             self.gconst(cx, gl.ty, init);
         }
         if gl.align > 0 {
-            let _ = write!(self.out, ", align {}", gl.align);
+            self.out.push_str(", align ");
+            push_u32(&mut self.out, gl.align);
         }
         self.out.push('\n');
     }
@@ -300,14 +302,20 @@ impl Writer {
                 super::push_quoted(&mut self.out, b);
             }
             GConst::Agg(elems) => {
-                let (open, close, fields): (&str, &str, Vec<Ty>) = match cx.types.get(ty) {
-                    Type::Array(_, e) => ("[", "]", vec![*e; elems.len()]),
-                    Type::Vector(_, e) => ("<", ">", vec![*e; elems.len()]),
-                    Type::Struct(f) => ("{ ", " }", f.to_vec()),
-                    _ => ("{ ", " }", vec![ty; elems.len()]),
+                let (open, close) = match cx.types.get(ty) {
+                    Type::Array(..) => ("[", "]"),
+                    Type::Vector(..) => ("<", ">"),
+                    _ => ("{ ", " }"),
+                };
+                // The type of field `k` (no per-aggregate list).
+                let field = |k: usize| match cx.types.get(ty) {
+                    Type::Array(_, e) | Type::Vector(_, e) => Some(*e),
+                    Type::Struct(f) => f.get(k).copied(),
+                    _ => Some(ty),
                 };
                 self.out.push_str(open);
-                for (k, (e, t)) in elems.iter().zip(fields).enumerate() {
+                for (k, e) in elems.iter().enumerate() {
+                    let Some(t) = field(k) else { break };
                     if k > 0 {
                         self.out.push_str(", ");
                     }
@@ -334,7 +342,8 @@ impl Writer {
                 for (t, v) in indices {
                     self.out.push_str(", ");
                     self.ty(*t);
-                    let _ = write!(self.out, " {v}");
+                    self.out.push(' ');
+                    push_i128(&mut self.out, *v);
                 }
                 self.out.push(')');
             }
@@ -749,7 +758,9 @@ impl Writer {
                 for (c, s) in cases.get(&body.cases) {
                     self.out.push_str("\n    ");
                     self.ty(vt);
-                    let _ = write!(self.out, " {c}, ");
+                    self.out.push(' ');
+                    push_i128(&mut self.out, *c);
+                    self.out.push_str(", ");
                     self.label(s.block);
                 }
                 self.out.push_str("\n  ]");
