@@ -1,0 +1,285 @@
+//! Attributes: dictionaries, dense literals, constants.
+
+use super::*;
+
+impl<'a> Parser<'a> {
+    // ----- attributes -------------------------------------------------------
+
+    pub(super) fn dict(&mut self) -> Result<Vec<(String, Attr)>> {
+        Ok(self
+            .dict_spanned()?
+            .into_iter()
+            .map(|(n, a, _)| (n.to_string(), a))
+            .collect())
+    }
+
+    pub(super) fn dict_spanned(&mut self) -> Result<Vec<(&'a str, Attr, Span)>> {
+        self.expect("{")?;
+        let mut out = Vec::new();
+        if self.eat("}") {
+            return Ok(out);
+        }
+        loop {
+            let start = self.pos_ws();
+            let name: &'a str = if self.peek() == Some(b'"') {
+                let r = self.rest();
+                let (after, _) = lex::string_lit(r)
+                    .map_err(|_| Error::parse(Span::at(start), "unterminated attribute name"))?;
+                self.pos = self.src.len() - after.len();
+                &r[1..r.len() - after.len() - 1]
+            } else {
+                match self.bare_id() {
+                    Some((n, _)) => n,
+                    None => return Err(self.expected("an attribute name")),
+                }
+            };
+            let mut vstart = start;
+            let attr = if self.eat("=") {
+                vstart = self.pos_ws();
+                self.attr()?
+            } else {
+                Attr::Unit
+            };
+            let span = Span::new(vstart, self.pos);
+            out.push((name, attr, span));
+            if self.eat("}") {
+                return Ok(out);
+            }
+            self.expect(",")?;
+        }
+    }
+
+    pub(super) fn attr(&mut self) -> Result<Attr> {
+        self.nested(|p| p.attr_inner())
+    }
+
+    pub(super) fn attr_inner(&mut self) -> Result<Attr> {
+        let start = self.pos_ws();
+        let Some(c) = self.peek() else {
+            return Err(self.expected("an attribute value"));
+        };
+        let attr = match c {
+            b'"' => Attr::Str(self.string()?),
+            b'@' => {
+                let (name, _) = self.symbol()?;
+                let mut s = name.to_string();
+                while self.rest().starts_with("::@") {
+                    self.pos += 2;
+                    let (n, _) = self.symbol()?;
+                    s.push_str("::@");
+                    s.push_str(n);
+                }
+                Attr::Sym(s)
+            }
+            b'[' => {
+                self.pos += 1;
+                let mut v = Vec::new();
+                if !self.eat("]") {
+                    loop {
+                        v.push(self.attr()?);
+                        if self.eat("]") {
+                            break;
+                        }
+                        self.expect(",")?;
+                    }
+                }
+                Attr::Array(v)
+            }
+            b'{' => Attr::Dict(self.dict()?),
+            b'#' => {
+                let (name, span) = self.alias_name()?;
+                if self.rest().starts_with('<') {
+                    let t = self.skip_balanced()?;
+                    Attr::Opaque(format!("#{name}{t}"))
+                } else {
+                    match self.attr_aliases.get(name) {
+                        Some(a) => a.clone(),
+                        None => {
+                            return Err(Error::parse(
+                                span,
+                                format!("undefined attribute alias `#{name}`"),
+                            ));
+                        }
+                    }
+                }
+            }
+            b'-' | b'+' | b'0'..=b'9' => {
+                let (n, _) = self.number()?;
+                let ty = if self.typed_colon() {
+                    Some(self.ty()?)
+                } else {
+                    None
+                };
+                match n {
+                    NumLit::Int { value, hex, .. } => Attr::Int { value, hex, ty },
+                    NumLit::Float(value) => Attr::Float { value, ty },
+                }
+            }
+            _ => {
+                if self.eat_kw("true") {
+                    Attr::Bool(true)
+                } else if self.eat_kw("false") {
+                    Attr::Bool(false)
+                } else if self.eat_kw("unit") {
+                    Attr::Unit
+                } else if self.eat_kw("dense") {
+                    self.expect("<")?;
+                    let mut elems = Vec::new();
+                    let mut shape = Vec::new();
+                    if !self.eat(">") {
+                        self.dense_elems(&mut elems, &mut shape, 0)?;
+                        self.expect(">")?;
+                    }
+                    let ty = if self.typed_colon() {
+                        Some(self.ty()?)
+                    } else {
+                        None
+                    };
+                    Attr::Dense { elems, shape, ty }
+                } else if self.peek_kw("sparse") || self.peek_kw("opaque") {
+                    let s = self.token_span();
+                    return Err(Error::parse(
+                        s,
+                        "sparse and opaque element attributes are not supported",
+                    ));
+                } else if self.peek_kw("affine_map") || self.peek_kw("affine_set") {
+                    self.bare_id();
+                    let t = self.skip_balanced()?;
+                    Attr::Opaque(format!("affine_map{t}"))
+                } else if self.peek_kw("loc") {
+                    self.skip_loc()?;
+                    Attr::Unit
+                } else {
+                    let save = self.pos;
+                    match self.ty() {
+                        Ok(t) => Attr::Type(t),
+                        Err(_) => {
+                            self.pos = save;
+                            return Err(Error::parse(
+                                self.token_span(),
+                                "expected an attribute value",
+                            )
+                            .label("not an attribute"));
+                        }
+                    }
+                }
+            }
+        };
+        let _ = start;
+        Ok(attr)
+    }
+
+    /// A `Const::Dense` of `elems` (untyped numbers) as constants of `elem`.
+    pub(super) fn dense_const(
+        &mut self,
+        elems: Vec<Attr>,
+        span: Span,
+        elem: TypeId,
+    ) -> Result<Const> {
+        let mut out = Vec::with_capacity(elems.len());
+        for e in elems {
+            let e = match e {
+                Attr::Int { value, hex, .. } => Attr::Int {
+                    value,
+                    hex,
+                    ty: None,
+                },
+                Attr::Float { value, .. } => Attr::Float { value, ty: None },
+                other => other,
+            };
+            out.push(self.constant(e, span, elem)?);
+        }
+        let id = self.body.dense.len() as u32;
+        self.body.dense.push(out);
+        Ok(Const::Dense(id))
+    }
+
+    /// `attributes {...}` of a function (optional): the attribute names.
+    pub(super) fn func_attributes(&mut self) -> Result<Vec<NamedAttr>> {
+        if !self.eat_kw("attributes") {
+            return Ok(Vec::new());
+        }
+        let start = self.pos_ws();
+        let d = self.dict()?;
+        let span = Span::new(start, self.pos);
+        Ok(d.into_iter()
+            .map(|(name, _)| NamedAttr { name, span })
+            .collect())
+    }
+
+    /// The literal of `dense<...>`: nested lists of numbers or booleans.
+    pub(super) fn dense_elems(
+        &mut self,
+        out: &mut Vec<Attr>,
+        shape: &mut Vec<usize>,
+        depth: usize,
+    ) -> Result<()> {
+        if depth > 64 {
+            let span = self.token_span();
+            return Err(Error::parse(span, "dense literal nested too deeply"));
+        }
+        if self.eat("[") {
+            let mut n = 0;
+            if !self.eat("]") {
+                loop {
+                    self.dense_elems(out, shape, depth + 1)?;
+                    n += 1;
+                    if self.eat("]") {
+                        break;
+                    }
+                    self.expect(",")?;
+                }
+            }
+            if shape.len() <= depth {
+                shape.resize(depth + 1, usize::MAX);
+            }
+            if shape[depth] == usize::MAX {
+                shape[depth] = n;
+            } else if shape[depth] != n {
+                let s = self.token_span();
+                return Err(Error::parse(
+                    s,
+                    "the nested lists of a dense literal must all have the same length",
+                ));
+            }
+            return Ok(());
+        }
+        let start = self.pos_ws();
+        let a = if self.eat_kw("true") {
+            Attr::Bool(true)
+        } else if self.eat_kw("false") {
+            Attr::Bool(false)
+        } else if self.peek() == Some(b'"') {
+            Attr::Str(self.string()?)
+        } else {
+            match self.number() {
+                Ok((NumLit::Int { value, hex, .. }, _)) => Attr::Int {
+                    value,
+                    hex,
+                    ty: None,
+                },
+                Ok((NumLit::Float(value), _)) => Attr::Float { value, ty: None },
+                Err(_) => {
+                    self.pos = start;
+                    return Err(
+                        self.expected("a number, `true`, `false` or `[` in a dense literal")
+                    );
+                }
+            }
+        };
+        out.push(a);
+        Ok(())
+    }
+
+    /// A `:` that starts a type (not `::`).
+    pub(super) fn typed_colon(&mut self) -> bool {
+        self.ws();
+        let r = self.rest();
+        if r.starts_with(':') && !r.starts_with("::") {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+}

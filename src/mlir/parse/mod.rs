@@ -1,0 +1,634 @@
+//! The parser: MLIR text to the typed Std AST ([`super::ir`]).
+//!
+//! One recursive-descent function per rule of `grammar/mlir.ebnf`, over a
+//! cursor that calls the nom leaves of [`super::lex`]. Values and blocks are
+//! numbered on first mention (a use may come before its definition, as MLIR
+//! allows across blocks) and checked for definition at the end of each
+//! function. Custom and generic forms both end in [`Parser::build`], the one
+//! place where each op's types are checked.
+
+use super::ir::*;
+use super::lex;
+
+mod attrs;
+mod build;
+pub mod llvm_dialect;
+mod module;
+mod op;
+mod types;
+mod values;
+use super::ops::{self, Spec};
+use crate::diag::{Error, Result, Span};
+use crate::entity::{FxHashMap, List};
+use crate::float;
+use crate::types::{DYNAMIC, Layout, Type, TypeId, Types};
+
+/// An attribute value.
+#[derive(Clone, Debug)]
+pub enum Attr {
+    Int {
+        value: i128,
+        hex: bool,
+        ty: Option<TypeId>,
+    },
+    Float {
+        value: f64,
+        ty: Option<TypeId>,
+    },
+    Bool(bool),
+    Str(String),
+    Sym(String),
+    Array(Vec<Attr>),
+    Dict(Vec<(String, Attr)>),
+    Unit,
+    Type(TypeId),
+    /// `dense<...>`: the literal's elements in row-major order, the shape
+    /// of its nesting, and its type.
+    Dense {
+        elems: Vec<Attr>,
+        shape: Vec<usize>,
+        ty: Option<TypeId>,
+    },
+    /// An attribute mlir2ll keeps only as text (affine maps, dialect attrs).
+    Opaque(String),
+}
+
+/// A reference to a function from an op, with the function type the op
+/// gives it; checked against the function once the whole input is read.
+pub(super) struct Claim {
+    func: FuncId,
+    ty: TypeId,
+    span: Span,
+    /// Whether the callee was declared when the reference was made.
+    declared: bool,
+    /// Check the type (not for `llvm.mlir.addressof`).
+    typed: bool,
+}
+
+/// A result name being defined: `%name` or `%name:count`.
+#[derive(Copy, Clone)]
+struct Def<'a> {
+    name: &'a str,
+    count: u32,
+    span: Span,
+}
+
+pub struct Parser<'a> {
+    src: &'a str,
+    pos: usize,
+    types: Types,
+    type_aliases: FxHashMap<&'a str, TypeId>,
+    attr_aliases: FxHashMap<&'a str, Attr>,
+    funcs: Vec<Func>,
+    func_names: FxHashMap<&'a str, FuncId>,
+    globals: Vec<Global>,
+    global_names: FxHashMap<&'a str, GlobalId>,
+    claims: Vec<Claim>,
+    /// Open modules; `Some(end)` for a generic `"module"() ({...}) ...` whose
+    /// text after the region ends at `end`.
+    open: Vec<Option<usize>>,
+    seen_module: bool,
+    // Per function body.
+    body: Body,
+    /// A body given back by the driver, reused for the next function.
+    spare: Option<Body>,
+    values: FxHashMap<(&'a str, u32), ValueId>,
+    /// Values with numeric names (`%12`, the common case), by number: the
+    /// function generation that set the slot, and the value.
+    numbered: Vec<(u32, ValueId)>,
+    generation: u32,
+    blocks: FxHashMap<&'a str, BlockId>,
+    /// Nesting depth of types and attributes (bounded, so that no input
+    /// can overflow the stack).
+    depth: u32,
+    // Scratch buffers reused across ops.
+    defs: Vec<Def<'a>>,
+    result_tys: Vec<TypeId>,
+    attrs: Vec<(&'a str, Attr, Span)>,
+}
+
+/// Parses a whole module.
+pub fn parse(src: &str) -> Result<Module> {
+    if src.len() >= u32::MAX as usize {
+        return Err(Error::parse(
+            Span::at(0),
+            "input is too large (4 GiB or more)",
+        ));
+    }
+    let mut p = Parser::new(src)?;
+    while p.next_func()?.is_some() {}
+    p.finish()
+}
+
+fn is_ident_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.'
+}
+
+impl<'a> Parser<'a> {
+    /// A parser over `src`; [`Parser::next_func`] reads one function at a
+    /// time, so a driver can lower and print it, then drop its body.
+    pub fn new(src: &'a str) -> Result<Parser<'a>> {
+        if src.len() >= u32::MAX as usize {
+            return Err(Error::parse(
+                Span::at(0),
+                "input is too large (4 GiB or more)",
+            ));
+        }
+        Ok(Parser {
+            src,
+            pos: 0,
+            types: Types::new(),
+            type_aliases: FxHashMap::default(),
+            attr_aliases: FxHashMap::default(),
+            funcs: Vec::new(),
+            func_names: FxHashMap::default(),
+            globals: Vec::new(),
+            global_names: FxHashMap::default(),
+            claims: Vec::new(),
+            open: Vec::new(),
+            seen_module: false,
+            body: Body::default(),
+            spare: None,
+            values: FxHashMap::default(),
+            numbered: Vec::new(),
+            generation: 0,
+            blocks: FxHashMap::default(),
+            depth: 0,
+            defs: Vec::new(),
+            result_tys: Vec::new(),
+            attrs: Vec::new(),
+        })
+    }
+
+    /// The functions seen so far (signatures; bodies until taken).
+    pub fn funcs(&self) -> &[Func] {
+        &self.funcs
+    }
+
+    pub fn types(&self) -> &Types {
+        &self.types
+    }
+
+    /// The globals seen so far.
+    pub fn globals(&self) -> &[Global] {
+        &self.globals
+    }
+
+    /// Gives a body back for reuse (its allocations, not its contents).
+    pub fn recycle(&mut self, mut body: Body) {
+        body.clear();
+        self.spare = Some(body);
+    }
+
+    /// Moves the body of function `f` out, once the driver has parsed it.
+    pub fn take_body(&mut self, f: FuncId) -> Option<Body> {
+        self.funcs[f.index()].body.take()
+    }
+
+    // ----- cursor -------------------------------------------------------
+
+    #[inline]
+    fn rest(&self) -> &'a str {
+        &self.src[self.pos..]
+    }
+
+    #[inline]
+    fn ws(&mut self) {
+        // Fast path: most tokens are not preceded by trivia.
+        match self.src.as_bytes().get(self.pos) {
+            Some(b' ' | b'\t' | b'\n' | b'\r' | b'/') => {}
+            _ => return,
+        }
+        let r = lex::trivia(self.rest());
+        self.pos = self.src.len() - r.len();
+    }
+
+    #[inline]
+    fn peek(&mut self) -> Option<u8> {
+        self.ws();
+        self.src.as_bytes().get(self.pos).copied()
+    }
+
+    /// Consumes `tok` (punctuation) if it comes next.
+    fn eat(&mut self, tok: &str) -> bool {
+        self.ws();
+        if self.rest().starts_with(tok) {
+            self.pos += tok.len();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes the keyword `kw` if it comes next as a whole word.
+    fn eat_kw(&mut self, kw: &str) -> bool {
+        self.ws();
+        let r = self.rest().as_bytes();
+        if r.starts_with(kw.as_bytes()) && !r.get(kw.len()).is_some_and(|&b| is_ident_byte(b)) {
+            self.pos += kw.len();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn peek_kw(&mut self, kw: &str) -> bool {
+        let save = self.pos;
+        let r = self.eat_kw(kw);
+        self.pos = save;
+        r
+    }
+
+    fn expect(&mut self, tok: &str) -> Result<Span> {
+        let start = self.pos_ws();
+        if self.eat(tok) {
+            Ok(Span::new(start, self.pos))
+        } else {
+            Err(self.expected(&format!("`{tok}`")))
+        }
+    }
+
+    fn pos_ws(&mut self) -> usize {
+        self.ws();
+        self.pos
+    }
+
+    /// The span of the token at the cursor, for "expected ..." errors.
+    fn token_span(&mut self) -> Span {
+        let start = self.pos_ws();
+        let r = self.rest();
+        if r.is_empty() {
+            return Span::at(start);
+        }
+        let b = r.as_bytes();
+        let len = if is_ident_byte(b[0]) {
+            b.iter().take_while(|&&c| is_ident_byte(c)).count()
+        } else if matches!(b[0], b'%' | b'^' | b'@' | b'!' | b'#') {
+            1 + b[1..]
+                .iter()
+                .take_while(|&&c| is_ident_byte(c) || c == b'-')
+                .count()
+        } else {
+            r.chars().next().map_or(1, char::len_utf8)
+        };
+        Span::new(start, start + len)
+    }
+
+    fn expected(&mut self, what: &str) -> Error {
+        let span = self.token_span();
+        if span.start == span.end {
+            Error::parse(span, format!("expected {what}, but the input ends here"))
+                .label("input ends here")
+        } else {
+            let found = &self.src[span.start as usize..span.end as usize];
+            Error::parse(span, format!("expected {what}, found `{found}`"))
+                .label(format!("expected {what}"))
+        }
+    }
+
+    fn bare_id(&mut self) -> Option<(&'a str, Span)> {
+        let start = self.pos_ws();
+        let (r, id) = lex::bare_id(self.rest()).ok()?;
+        self.pos = self.src.len() - r.len();
+        Some((id, Span::new(start, self.pos)))
+    }
+
+    /// `@name` or `@"quoted name"`.
+    fn symbol(&mut self) -> Result<(&'a str, Span)> {
+        let start = self.pos_ws();
+        if !self.rest().starts_with('@') {
+            return Err(self.expected("a symbol name like `@f`"));
+        }
+        self.pos += 1;
+        let r = self.rest();
+        if r.starts_with('"') {
+            let (after, _) = lex::string_lit(r).map_err(|_| {
+                Error::parse(Span::new(start, self.pos + 1), "unterminated symbol name")
+            })?;
+            let name = &r[1..r.len() - after.len() - 1];
+            self.pos = self.src.len() - after.len();
+            if name.contains('\\') {
+                return Err(Error::parse(
+                    Span::new(start, self.pos),
+                    "escapes in quoted symbol names are not supported",
+                )
+                .help("write the characters themselves between the quotes"));
+            }
+            return Ok((name, Span::new(start, self.pos)));
+        }
+        match lex::suffix_id(r) {
+            Ok((after, name)) => {
+                self.pos = self.src.len() - after.len();
+                Ok((name, Span::new(start, self.pos)))
+            }
+            Err(_) => Err(Error::parse(
+                Span::new(start, start + 1),
+                "expected a symbol name after `@`",
+            )),
+        }
+    }
+
+    fn string(&mut self) -> Result<String> {
+        let start = self.pos_ws();
+        match lex::string_lit(self.rest()) {
+            Ok((r, s)) => {
+                self.pos = self.src.len() - r.len();
+                Ok(s)
+            }
+            Err(_) => {
+                let line_end = self.rest().find('\n').unwrap_or(self.rest().len());
+                Err(Error::parse(
+                    Span::new(start, start + line_end.max(1)),
+                    "unterminated or malformed string literal",
+                )
+                .label("this string has no closing `\"` on its line")
+                .help("escape quotes as `\\\"` and backslashes as `\\\\`"))
+            }
+        }
+    }
+
+    /// Skips a balanced `( ... )`, `< ... >` or `[ ... ]` group whose opening
+    /// bracket is next; returns its text. `->` does not close a `<`.
+    fn skip_balanced(&mut self) -> Result<&'a str> {
+        let start = self.pos_ws();
+        let bytes = self.src.as_bytes();
+        let mut depth = 0usize;
+        let mut i = start;
+        let mut in_str = false;
+        while i < bytes.len() {
+            let c = bytes[i];
+            if in_str {
+                if c == b'\\' {
+                    i += 1;
+                } else if c == b'"' {
+                    in_str = false;
+                }
+            } else {
+                match c {
+                    b'"' => in_str = true,
+                    b'(' | b'[' | b'{' | b'<' => depth += 1,
+                    b'>' if i > 0 && bytes[i - 1] == b'-' => {}
+                    b')' | b']' | b'}' | b'>' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            self.pos = i + 1;
+                            return Ok(&self.src[start..self.pos]);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            i += 1;
+        }
+        Err(
+            Error::parse(Span::new(start, start + 1), "this bracket is never closed")
+                .label("unclosed"),
+        )
+    }
+
+    /// Skips a trailing `loc(...)`.
+    fn skip_loc(&mut self) -> Result<()> {
+        if self.peek() == Some(b'l') && self.peek_kw("loc") {
+            self.eat_kw("loc");
+            if self.peek() != Some(b'(') {
+                return Err(self.expected("`(` after `loc`"));
+            }
+            self.skip_balanced()?;
+        }
+        Ok(())
+    }
+
+    // ----- numbers ------------------------------------------------------
+
+    /// A numeric literal: (value as i128 for integers, f64 for floats).
+    fn number(&mut self) -> Result<(NumLit, Span)> {
+        let start = self.pos_ws();
+        let Ok((r, (text, is_float))) = lex::number(self.rest()) else {
+            return Err(self.expected("a number"));
+        };
+        self.pos = self.src.len() - r.len();
+        let span = Span::new(start, self.pos);
+        if is_float {
+            let v: f64 = text
+                .parse()
+                .map_err(|_| Error::parse(span, "malformed floating-point literal"))?;
+            return Ok((NumLit::Float(v), span));
+        }
+        let (neg, digits) = match text.strip_prefix('-') {
+            Some(d) => (true, d),
+            None => (false, text.strip_prefix('+').unwrap_or(text)),
+        };
+        let (hex, mag) = match digits.strip_prefix("0x") {
+            Some(h) => (true, u128::from_str_radix(h, 16)),
+            None => (false, digits.parse::<u128>()),
+        };
+        let too_big =
+            || Error::parse(span, "integer literal is too large").label("does not fit in 128 bits");
+        let mag = mag.map_err(|_| too_big())?;
+        let value = if neg {
+            if mag > i128::MAX as u128 + 1 {
+                return Err(too_big());
+            }
+            (mag as i128).wrapping_neg()
+        } else {
+            // Values up to u128::MAX keep their bit pattern.
+            mag as i128
+        };
+        Ok((NumLit::Int { value, hex, neg }, span))
+    }
+
+    fn small_int(&mut self, what: &str) -> Result<(u64, Span)> {
+        let (n, span) = self.number()?;
+        match n {
+            NumLit::Int {
+                value, neg: false, ..
+            } if (0..=u32::MAX as i128).contains(&value) => Ok((value as u64, span)),
+            _ => Err(Error::parse(span, format!("expected {what}"))),
+        }
+    }
+
+    // ----- the end ----------------------------------------------------------
+
+    /// Checks a reference to a function against the function.
+    fn check_claim(&self, c: &Claim) -> Result<()> {
+        let f = &self.funcs[c.func.index()];
+        if f.state == FuncState::Referenced {
+            return Err(
+                Error::verify(c.span, format!("no function named `@{}`", f.name))
+                    .label("undefined function"),
+            );
+        }
+        if !c.typed {
+            return Ok(());
+        }
+        if f.vararg {
+            if !c.declared {
+                return Err(Error::verify(
+                    c.span,
+                    format!("`@{}` is variadic: declare it before calling it", f.name),
+                )
+                .note(f.name_span, "declared here"));
+            }
+            if let (
+                Type::Func {
+                    inputs: ci,
+                    results: cr,
+                },
+                Type::Func {
+                    inputs: fi,
+                    results: fr,
+                },
+            ) = (self.types.get(c.ty), self.types.get(f.ty))
+                && ci.len() >= fi.len()
+                && ci[..fi.len()] == fi[..]
+                && cr == fr
+            {
+                return Ok(());
+            }
+        }
+        if f.ty != c.ty {
+            return Err(Error::verify(
+                c.span,
+                format!(
+                    "`@{}` is used with type {}, but the function has type {}",
+                    f.name,
+                    self.types.display(c.ty),
+                    self.types.display(f.ty)
+                ),
+            )
+            .note(f.name_span, "the function is declared here"));
+        }
+        Ok(())
+    }
+
+    /// Checks every reference to a function against the function, and
+    /// returns the module (with the bodies the driver did not take).
+    pub fn finish(self) -> Result<Module> {
+        for c in &self.claims {
+            self.check_claim(c)?;
+        }
+        for g in &self.globals {
+            // `llvm.mlir.addressof` of a function defined later names it by
+            // name, which is all the output needs.
+            let is_func = self
+                .func_names
+                .get(g.name.as_str())
+                .is_some_and(|f| self.funcs[f.index()].state != FuncState::Referenced);
+            if g.state == FuncState::Referenced && !is_func {
+                return Err(
+                    Error::verify(g.span, format!("no global named `@{}`", g.name))
+                        .label("undefined symbol"),
+                );
+            }
+        }
+        Ok(Module {
+            funcs: self.funcs,
+            globals: self.globals,
+            types: self.types,
+        })
+    }
+}
+
+#[derive(Copy, Clone, Debug)]
+pub(super) enum NumLit {
+    Int { value: i128, hex: bool, neg: bool },
+    Float(f64),
+}
+
+/// The most elements a vector (or an unrolled constant) may have: beyond
+/// this, expanding it would exhaust memory.
+pub const MAX_ELEMENTS: u64 = 1 << 20;
+
+/// Displays a type lazily (in messages only).
+#[derive(Copy, Clone)]
+struct TypeName<'t>(&'t Types, TypeId);
+
+impl std::fmt::Display for TypeName<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.write(f, self.1)
+    }
+}
+
+/// Checks that `value` fits in an integer of `w` bits (as a signed or an
+/// unsigned number, as MLIR accepts) and sign-extends it from `w` bits.
+/// The attribute `name` of a dictionary, with its span (a copy).
+fn attr_named(attrs: &[(&str, Attr, Span)], name: &str) -> Option<(Attr, Span)> {
+    attrs
+        .iter()
+        .find(|(n, _, _)| *n == name)
+        .map(|(_, a, s)| (a.clone(), *s))
+}
+
+fn fit_int(value: i128, w: u32) -> Option<i128> {
+    if w >= 128 {
+        return Some(value);
+    }
+    let min = -(1i128 << (w - 1));
+    let max = (1i128 << w) - 1;
+    if !(min..=max).contains(&value) {
+        return None;
+    }
+    let shift = 128 - w;
+    Some((value << shift) >> shift)
+}
+
+/// The offset and strides of a memref type in strided form (`None` entries
+/// are dynamic); `None` overall for layouts that are not strided.
+pub fn strided_form(shape: &[i64], layout: &Layout) -> Option<(Option<i64>, Vec<Option<i64>>)> {
+    match layout {
+        Layout::Identity => {
+            let mut strides = vec![Some(1i64); shape.len()];
+            let mut run = Some(1i64);
+            for i in (0..shape.len()).rev() {
+                strides[i] = run;
+                run = match (run, shape[i]) {
+                    (Some(r), d) if d != DYNAMIC => r.checked_mul(d),
+                    _ => None,
+                };
+            }
+            Some((Some(0), strides))
+        }
+        Layout::Strided { offset, strides } if strides.len() == shape.len() => {
+            Some((*offset, strides.to_vec()))
+        }
+        _ => None,
+    }
+}
+
+fn unknown_op(name: &str, span: Span) -> Error {
+    Error::parse(span, format!("unknown operation `{name}`"))
+        .label("mlir2ll does not know this operation")
+        .help(format!(
+            "mlir2ll accepts the ops of these dialects: {}",
+            ops::DIALECTS
+        ))
+}
+
+fn unknown_type(name: &str, span: Span) -> Error {
+    Error::parse(span, format!("unknown type `{name}`"))
+        .label("not a type")
+        .help("types are iN, f16, bf16, f32, f64, index, vector<..>, memref<..>, tensor<..>, complex<..> and function types")
+}
+
+fn tensor_error(name: &str, span: Span) -> Error {
+    Error::lower(
+        span,
+        format!("`{name}` works on tensors, which cannot be lowered to LLVM"),
+    )
+    .label("a tensor operation")
+    .help("bufferize tensors to memrefs before lowering (e.g. `mlir-opt --tensor-bufferize`)")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fits() {
+        assert_eq!(fit_int(255, 8), Some(-1));
+        assert_eq!(fit_int(-128, 8), Some(-128));
+        assert_eq!(fit_int(256, 8), None);
+        assert_eq!(fit_int(-129, 8), None);
+        assert_eq!(fit_int(1, 1), Some(-1));
+    }
+}

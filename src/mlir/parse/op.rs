@@ -1,0 +1,782 @@
+//! Operations: the op header (results, name), the generic form and each
+//! custom syntax class.
+
+use super::*;
+
+impl<'a> Parser<'a> {
+    // ----- operations -------------------------------------------------------
+
+    pub(super) fn op(&mut self) -> Result<()> {
+        self.defs.clear();
+        if self.peek() == Some(b'%') {
+            loop {
+                let (name, span) = self.value_name()?;
+                let mut count = 1;
+                if self.rest().starts_with(':') && !self.rest().starts_with("::") {
+                    let save = self.pos;
+                    self.pos += 1;
+                    match lex::digits(self.rest()) {
+                        Ok((r, d)) => {
+                            self.pos = self.src.len() - r.len();
+                            count = d.parse().unwrap_or(u32::MAX);
+                            if count == 0 || count > 1 << 16 {
+                                return Err(Error::parse(
+                                    Span::new(span.start as usize, self.pos),
+                                    "invalid result count",
+                                ));
+                            }
+                        }
+                        Err(_) => self.pos = save,
+                    }
+                }
+                self.defs.push(Def { name, count, span });
+                if !self.eat(",") {
+                    break;
+                }
+            }
+            self.expect("=")?;
+        }
+        let ops_start = self.body.uses.len();
+        let succs_start = self.body.succs.len();
+        self.result_tys.clear();
+        self.attrs.clear();
+        let mut llvm_kind = None;
+        let (spec, name_span) = if self.peek() == Some(b'"') {
+            self.generic_op()?
+        } else {
+            let Some((name, span)) = self.bare_id() else {
+                return Err(self.expected("an operation"));
+            };
+            let Some(spec) = ops::lookup(name) else {
+                return Err(unknown_op(name, span));
+            };
+            if let Spec::Llvm(ls) = spec {
+                llvm_kind = Some(self.llvm_op(ls, name, span)?);
+            } else {
+                self.custom_op(spec, span)?;
+            }
+            (spec, span)
+        };
+        let operands = List::since(&self.body.uses, ops_start);
+        let succs = List::since(&self.body.succs, succs_start);
+        // Successor operands live in the same pool: the op's own operands
+        // are the ones before the first successor's.
+        let operands = match self.body.succs[succs.start as usize..].first() {
+            Some(s) => List {
+                start: operands.start,
+                len: s.args.start - operands.start,
+            },
+            None => operands,
+        };
+        let kind = match llvm_kind {
+            Some(k) => k,
+            None => self.build(spec, name_span, operands, succs)?,
+        };
+        self.skip_loc()?;
+        // Define the results.
+        let op = OpId::new(self.body.ops.len());
+        let named: u32 = self.defs.iter().map(|d| d.count).sum();
+        if named as usize != self.result_tys.len() {
+            let name = &self.src[name_span.start as usize..name_span.end as usize];
+            return Err(Error::verify(
+                name_span,
+                format!(
+                    "`{name}` produces {} result(s), but {} name(s) are given",
+                    self.result_tys.len(),
+                    named
+                ),
+            ));
+        }
+        let rstart = self.body.results.len();
+        let mut k = 0u32;
+        for d in 0..self.defs.len() {
+            let def = self.defs[d];
+            for i in 0..def.count {
+                let ty = self.result_tys[k as usize];
+                let v =
+                    self.define(def.name, i, def.span, ty, ValueDef::Result { op, index: k })?;
+                self.body.results.push(v);
+                k += 1;
+            }
+        }
+        let results = List::since(&self.body.results, rstart);
+        self.body.ops.push(Op {
+            kind,
+            operands,
+            results,
+            succs,
+            span: name_span,
+        });
+        Ok(())
+    }
+
+    /// The generic form: `"name"(%a, %b)[^succ...] {attrs} : (T, U) -> R`.
+    pub(super) fn generic_op(&mut self) -> Result<(Spec, Span)> {
+        let start = self.pos_ws();
+        let name = self.string()?;
+        let span = Span::new(start, self.pos);
+        let Some(spec) = ops::lookup(&name) else {
+            return Err(unknown_op(&name, span));
+        };
+        let ops_start = self.body.uses.len();
+        self.use_group("(", ")")?;
+        let operands = List::since(&self.body.uses, ops_start);
+        let mut inline_succ_args = false;
+        let succs_start = self.body.succs.len();
+        if self.eat("[") {
+            loop {
+                self.successor()?;
+                let s = self.body.succs.last().map(|s| s.args.len()).unwrap_or(0);
+                inline_succ_args |= s > 0;
+                if self.eat("]") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+        }
+        if self.peek() == Some(b'(') {
+            let s = self.token_span();
+            return Err(Error::parse(s, "operations with regions are not supported"));
+        }
+        if self.peek() == Some(b'{') {
+            let d = self.dict_spanned()?;
+            self.attrs.extend(d);
+        }
+        let colon = self.pos_ws();
+        self.expect(":")?;
+        let fty = self.ty()?;
+        let Type::Func { inputs, results } = self.types.get(fty).clone() else {
+            return Err(Error::parse(
+                Span::new(colon, self.pos),
+                "the generic form needs a function type `(operand types) -> result types`",
+            ));
+        };
+        self.type_uses(operands, &inputs, Span::new(colon, self.pos))?;
+        self.result_tys.extend_from_slice(&results);
+        // Successor operands given in the operand list move to the
+        // successors (segment sizes for `cond_br`).
+        let my_succs: Vec<usize> = (succs_start..self.body.succs.len()).collect();
+        if !my_succs.is_empty() && !inline_succ_args {
+            let fixed = match spec {
+                Spec::CondBr => 1,
+                _ => 0,
+            };
+            let mut sizes: Vec<u32> = Vec::new();
+            if my_succs.len() == 1 {
+                sizes.push(operands.len.saturating_sub(fixed));
+            } else if let Some((_, Attr::Array(v) | Attr::Dense { elems: v, .. }, _)) = self
+                .attrs
+                .iter()
+                .find(|(n, _, _)| *n == "operand_segment_sizes" || *n == "operandSegmentSizes")
+            {
+                for a in v.iter().skip(fixed as usize) {
+                    if let Attr::Int { value, .. } = a {
+                        sizes.push(*value as u32);
+                    }
+                }
+            } else if operands.len == fixed {
+                sizes = vec![0; my_succs.len()];
+            }
+            if sizes.len() != my_succs.len() || sizes.iter().sum::<u32>() + fixed != operands.len {
+                return Err(Error::parse(
+                    span,
+                    "cannot tell which operands go to which successor",
+                )
+                .help("give `operand_segment_sizes`, or write the arguments on the successors: `[^bb1(%x : i32)]`"));
+            }
+            // Rebuild the uses so the op's own operands come first, then each
+            // successor's arguments.
+            let all: Vec<Use> = operands.get(&self.body.uses).to_vec();
+            self.body.uses.truncate(ops_start);
+            self.body.uses.extend_from_slice(&all[..fixed as usize]);
+            let mut at = fixed as usize;
+            for (k, &si) in my_succs.iter().enumerate() {
+                let n = sizes[k] as usize;
+                let start = self.body.uses.len();
+                self.body.uses.extend_from_slice(&all[at..at + n]);
+                at += n;
+                self.body.succs[si].args = List::since(&self.body.uses, start);
+            }
+        }
+        Ok((spec, span))
+    }
+
+    pub(super) fn custom_op(&mut self, spec: Spec, name_span: Span) -> Result<()> {
+        let start = self.body.uses.len();
+        match spec {
+            Spec::Bin(_) => {
+                self.use_one()?;
+                self.eat(",");
+                self.use_one()?;
+                let t = self.colon_type()?;
+                self.type_all(start, t);
+                self.result_tys.push(t);
+            }
+            Spec::Un(_) => {
+                self.use_one()?;
+                let t = self.colon_type()?;
+                self.type_all(start, t);
+                self.result_tys.push(t);
+            }
+            Spec::CmpI | Spec::CmpF => {
+                let pstart = self.pos_ws();
+                let pred: std::borrow::Cow<'a, str> = if self.peek() == Some(b'"') {
+                    self.string()?.into()
+                } else {
+                    match self.bare_id() {
+                        Some((p, _)) => p.into(),
+                        None => return Err(self.expected("a comparison predicate like `slt`")),
+                    }
+                };
+                let pspan = Span::new(pstart, self.pos);
+                // Known names become their enum index (no allocation kept).
+                let idx = if matches!(spec, Spec::CmpI) {
+                    IPred::from_name(&pred).map(|p| p as i128)
+                } else {
+                    FPred::from_name(&pred).map(|p| p.0 as i128)
+                };
+                let attr = match idx {
+                    Some(value) => Attr::Int {
+                        value,
+                        hex: false,
+                        ty: None,
+                    },
+                    None => Attr::Str(pred.into_owned()),
+                };
+                self.attrs.push(("predicate", attr, pspan));
+                self.expect(",")?;
+                self.use_one()?;
+                self.expect(",")?;
+                self.use_one()?;
+                let t = self.colon_type()?;
+                self.type_all(start, t);
+                let i1 = self.types.i1;
+                let r = self.types.with_elem(t, i1);
+                self.result_tys.push(r);
+            }
+            Spec::Select => {
+                self.use_one()?;
+                self.expect(",")?;
+                self.use_one()?;
+                self.expect(",")?;
+                self.use_one()?;
+                let t = self.colon_type()?;
+                let (ct, t) = if self.eat(",") {
+                    (t, self.ty()?)
+                } else {
+                    (self.types.i1, t)
+                };
+                self.type_all(start, t);
+                self.body.uses[start].ty = ct;
+                self.result_tys.push(t);
+            }
+            Spec::Cast(_) | Spec::MemRefCast => {
+                // `%y = sitofp %x : i32 to f32`, `memref_cast %m : A to B`
+                self.use_one()?;
+                let from = self.colon_type()?;
+                if !self.eat_kw("to") {
+                    return Err(self.expected("`to` and the result type"));
+                }
+                let to = self.ty()?;
+                self.type_all(start, from);
+                self.result_tys.push(to);
+            }
+            Spec::Constant => {
+                let astart = self.pos_ws();
+                let attr = self.attr()?;
+                let aspan = Span::new(astart, self.pos);
+                let ty = match &attr {
+                    Attr::Int { ty: Some(t), .. }
+                    | Attr::Float { ty: Some(t), .. }
+                    | Attr::Dense { ty: Some(t), .. } => *t,
+                    Attr::Bool(_) => {
+                        if self.eat(":") {
+                            self.ty()?
+                        } else {
+                            self.types.i1
+                        }
+                    }
+                    Attr::Sym(_) => self.colon_type()?,
+                    Attr::Int { .. } | Attr::Float { .. } => {
+                        return Err(Error::parse(aspan, "a constant needs a type")
+                            .label("write the type after the value, like `42 : i32`"));
+                    }
+                    _ => {
+                        if self.peek() == Some(b':') {
+                            self.colon_type()?
+                        } else {
+                            return Err(Error::parse(aspan, "a constant needs a type"));
+                        }
+                    }
+                };
+                self.attrs.push(("value", attr, aspan));
+                self.result_tys.push(ty);
+            }
+            Spec::Call => {
+                let (name, span) = self.symbol()?;
+                self.attrs
+                    .push(("callee", Attr::Sym(name.to_string()), span));
+                self.call_rest(start)?;
+            }
+            Spec::CallIndirect => {
+                self.use_one()?;
+                self.call_rest(start + 1)?;
+                let fty = self.body.uses.last().map(|_| ()).and(Some(()));
+                let _ = fty;
+            }
+            Spec::Br => self.successor()?,
+            Spec::CondBr => {
+                self.use_one()?;
+                self.body.uses[start].ty = self.types.i1;
+                if self.eat_kw("weights") {
+                    // Branch weights (LLVM dialect): a hint, ignored.
+                    if self.peek() != Some(b'(') {
+                        return Err(self.expected("`(`"));
+                    }
+                    self.skip_balanced()?;
+                }
+                self.expect(",")?;
+                self.successor()?;
+                self.expect(",")?;
+                self.successor()?;
+            }
+            Spec::Return => {
+                if self.peek() == Some(b'%') {
+                    self.use_list()?;
+                    let list = List::since(&self.body.uses, start);
+                    let at = self.pos_ws();
+                    self.expect(":")?;
+                    let tys = self.type_list_no_parens()?;
+                    self.type_uses(list, &tys, Span::new(at, self.pos))?;
+                }
+            }
+            Spec::Alloc | Spec::Alloca => {
+                self.use_group("(", ")")?;
+                self.opt_use_group("[", "]")?;
+                self.opt_attrs()?;
+                let t = self.colon_type()?;
+                let idx = self.types.index;
+                self.type_all(start, idx);
+                self.result_tys.push(t);
+            }
+            Spec::AllocStatic => {
+                self.expect("(")?;
+                let (n, span) = self.number()?;
+                let NumLit::Int { value, .. } = n else {
+                    return Err(Error::parse(span, "expected an integer address"));
+                };
+                self.attrs.push((
+                    "base",
+                    Attr::Int {
+                        value,
+                        hex: false,
+                        ty: None,
+                    },
+                    span,
+                ));
+                self.expect(")")?;
+                self.opt_attrs()?;
+                let t = self.colon_type()?;
+                self.result_tys.push(t);
+            }
+            Spec::Dealloc => {
+                self.use_one()?;
+                self.opt_attrs()?;
+                let t = self.colon_type()?;
+                self.type_all(start, t);
+            }
+            Spec::Load | Spec::Store => {
+                if matches!(spec, Spec::Store) {
+                    self.use_one()?;
+                    self.expect(",")?;
+                }
+                let m = self.body.uses.len();
+                self.use_one()?;
+                self.use_group("[", "]")?;
+                self.opt_attrs()?;
+                let at = self.pos_ws();
+                let t = self.colon_type()?;
+                let Some(elem) = self.memref_elem(t) else {
+                    return Err(Error::parse(
+                        Span::new(at, self.pos),
+                        format!("expected a memref type, found {}", self.tyname(t)),
+                    ));
+                };
+                let idx = self.types.index;
+                self.type_all(m, idx);
+                self.body.uses[m].ty = t;
+                if matches!(spec, Spec::Store) {
+                    self.body.uses[start].ty = elem;
+                } else {
+                    self.result_tys.push(elem);
+                }
+            }
+            Spec::Dim => {
+                self.use_one()?;
+                self.expect(",")?;
+                if self.peek() == Some(b'%') {
+                    self.use_one()?;
+                } else {
+                    let (n, span) = self.number()?;
+                    let NumLit::Int { value, .. } = n else {
+                        return Err(Error::parse(span, "expected a dimension number"));
+                    };
+                    self.attrs.push((
+                        "index",
+                        Attr::Int {
+                            value,
+                            hex: false,
+                            ty: None,
+                        },
+                        span,
+                    ));
+                }
+                self.opt_attrs()?;
+                let t = self.colon_type()?;
+                let idx = self.types.index;
+                self.type_all(start, idx);
+                self.body.uses[start].ty = t;
+                self.result_tys.push(idx);
+            }
+            Spec::Rank => {
+                // `%r = rank %m : memref<*xf32>`
+                self.use_one()?;
+                self.opt_attrs()?;
+                let t = self.colon_type()?;
+                self.type_all(start, t);
+                self.result_tys.push(self.types.index);
+            }
+            Spec::Splat => {
+                self.use_one()?;
+                self.opt_use_group("[", "]")?;
+                let at = self.pos_ws();
+                let t = self.colon_type()?;
+                let elem = self.types.scalar_of(t);
+                if elem == t {
+                    return Err(Error::parse(
+                        Span::new(at, self.pos),
+                        format!("`splat` makes a vector, not {}", self.tyname(t)),
+                    ));
+                }
+                self.type_all(start, elem);
+                self.result_tys.push(t);
+            }
+            Spec::ExtractElement => {
+                self.use_one()?;
+                self.expect("[")?;
+                let istart = self.body.uses.len();
+                let mut ity = self.types.index;
+                if !self.eat("]") {
+                    self.use_list()?;
+                    if self.eat(":") {
+                        ity = self.ty()?;
+                    }
+                    self.expect("]")?;
+                }
+                let t = self.colon_type()?;
+                self.type_all(istart, ity);
+                self.body.uses[start].ty = t;
+                let elem = self.types.scalar_of(t);
+                self.result_tys.push(elem);
+            }
+            Spec::VectorExtract => {
+                // `%r = vector.extract %v[1, 2] : vector<2x3xf32>`; the
+                // result type follows from the positions.
+                self.use_one()?;
+                let pos = self.position_attr()?;
+                self.opt_attrs()?;
+                let t = self.colon_type()?;
+                self.body.uses[start].ty = t;
+                let r = match self.types.get(t) {
+                    Type::Vector { shape, elem } if pos.len() < shape.len() => {
+                        let (shape, elem) = (shape[pos.len()..].to_vec(), *elem);
+                        self.types.intern(Type::Vector {
+                            shape: shape.into(),
+                            elem,
+                        })
+                    }
+                    _ => self.types.scalar_of(t),
+                };
+                self.result_tys.push(r);
+            }
+            Spec::VectorInsert => {
+                // `%r = vector.insert %x, %m[1, 2] : f32 into vector<2x3xf32>`
+                self.use_one()?;
+                self.expect(",")?;
+                self.use_one()?;
+                self.position_attr()?;
+                self.opt_attrs()?;
+                let xt = self.colon_type()?;
+                if !self.eat_kw("into") {
+                    return Err(self.expected("`into` and the vector type"));
+                }
+                let t = self.ty()?;
+                self.body.uses[start].ty = xt;
+                self.body.uses[start + 1].ty = t;
+                self.result_tys.push(t);
+            }
+            Spec::InsertElement => {
+                // `%r = vector.insertelement %x, %v[%i : i32] : vector<4xf32>`
+                self.use_one()?;
+                self.expect(",")?;
+                self.use_one()?;
+                self.expect("[")?;
+                self.use_one()?;
+                let mut ity = self.types.index;
+                if self.eat(":") {
+                    ity = self.ty()?;
+                }
+                self.expect("]")?;
+                let t = self.colon_type()?;
+                let elem = self.types.scalar_of(t);
+                self.body.uses[start].ty = elem;
+                self.body.uses[start + 1].ty = t;
+                self.body.uses[start + 2].ty = ity;
+                self.result_tys.push(t);
+            }
+            Spec::Complex(cop) => {
+                self.use_one()?;
+                let two = !matches!(cop, ComplexOp::Re | ComplexOp::Im | ComplexOp::Abs);
+                if two {
+                    self.expect(",")?;
+                    self.use_one()?;
+                }
+                let at = self.pos_ws();
+                let t = self.colon_type()?;
+                let Type::Complex(elem) = *self.types.get(t) else {
+                    return Err(Error::parse(
+                        Span::new(at, self.pos),
+                        format!("expected a complex type, found {}", self.tyname(t)),
+                    ));
+                };
+                match cop {
+                    ComplexOp::Create => {
+                        self.type_all(start, elem);
+                        self.result_tys.push(t);
+                    }
+                    ComplexOp::Re | ComplexOp::Im | ComplexOp::Abs => {
+                        self.type_all(start, t);
+                        self.result_tys.push(elem);
+                    }
+                    _ => {
+                        self.type_all(start, t);
+                        self.result_tys.push(t);
+                    }
+                }
+            }
+            Spec::DmaStart | Spec::DmaWait => {
+                // Memref operands with their index lists; the counts go in
+                // attributes so `build` can split the operands.
+                let groups: &[&str] = if matches!(spec, Spec::DmaStart) {
+                    &["src", "dst", "num", "tag"]
+                } else {
+                    &["tag", "num"]
+                };
+                let mut memref_uses = Vec::new();
+                for (g, what) in groups.iter().enumerate() {
+                    if g > 0 {
+                        self.expect(",")?;
+                    }
+                    let gstart = self.body.uses.len();
+                    self.use_one()?;
+                    if *what != "num" {
+                        memref_uses.push(gstart);
+                        self.use_group("[", "]")?;
+                        let n = self.body.uses.len() - gstart - 1;
+                        let sp = self.body.uses[gstart].span;
+                        self.attrs.push((
+                            what,
+                            Attr::Int {
+                                value: n as i128,
+                                hex: false,
+                                ty: None,
+                            },
+                            sp,
+                        ));
+                    }
+                }
+                if matches!(spec, Spec::DmaStart) && self.eat(",") {
+                    self.use_one()?;
+                    self.expect(",")?;
+                    self.use_one()?;
+                }
+                self.expect(":")?;
+                let tys = self.type_list_no_parens()?;
+                let idx = self.types.index;
+                self.type_all(start, idx);
+                if tys.len() != memref_uses.len() {
+                    let s2 = self.token_span();
+                    return Err(Error::parse(
+                        s2,
+                        format!("expected {} memref types", memref_uses.len()),
+                    ));
+                }
+                for (k, u) in memref_uses.iter().enumerate() {
+                    self.body.uses[*u].ty = tys[k];
+                }
+            }
+            Spec::Llvm(_) => unreachable!("LLVM-dialect ops are parsed by llvm_op"),
+            Spec::NotYet(why) => {
+                let name = &self.src[name_span.start as usize..name_span.end as usize];
+                return Err(
+                    Error::lower(name_span, format!("`{name}`: {why}")).label("not supported yet")
+                );
+            }
+            Spec::Tensor => {
+                return Err(tensor_error(
+                    &self.src[name_span.start as usize..name_span.end as usize],
+                    name_span,
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// `(%args) : (T...) -> R` of `call`/`call_indirect`; for the latter the
+    /// callee use (before `first_arg`) gets the function type.
+    pub(super) fn call_rest(&mut self, first_arg: usize) -> Result<()> {
+        self.use_group("(", ")")?;
+        let at = self.pos_ws();
+        self.expect(":")?;
+        let fty = self.ty()?;
+        let span = Span::new(at, self.pos);
+        let Type::Func { inputs, results } = self.types.get(fty).clone() else {
+            return Err(Error::parse(
+                span,
+                "expected a function type like `(i32) -> i64`",
+            ));
+        };
+        let args = List::since(&self.body.uses, first_arg);
+        self.type_uses(args, &inputs, span)?;
+        if first_arg > 0 && first_arg - 1 < self.body.uses.len() {
+            // call_indirect: the callee.
+            let callee = first_arg - 1;
+            if self.body.uses.len() > callee && self.body.uses[callee].ty == TypeId(u32::MAX) {
+                self.body.uses[callee].ty = fty;
+            }
+        }
+        self.result_tys.extend_from_slice(&results);
+        Ok(())
+    }
+
+    /// An optional attribute dictionary in a custom form.
+    pub(super) fn opt_attrs(&mut self) -> Result<()> {
+        if self.peek() == Some(b'{') {
+            let d = self.dict_spanned()?;
+            self.attrs.extend(d);
+        }
+        Ok(())
+    }
+
+    /// The element type of a (ranked or unranked) memref type.
+    pub(super) fn memref_elem(&self, t: TypeId) -> Option<TypeId> {
+        match self.types.get(t) {
+            Type::MemRef { elem, .. } | Type::UnrankedMemRef { elem, .. } => Some(*elem),
+            _ => None,
+        }
+    }
+
+    pub(super) fn use_one(&mut self) -> Result<()> {
+        let (value, span) = self.value_use()?;
+        self.body.uses.push(Use {
+            value,
+            ty: TypeId(u32::MAX),
+            span,
+        });
+        Ok(())
+    }
+
+    pub(super) fn colon_type(&mut self) -> Result<TypeId> {
+        self.expect(":")?;
+        self.ty()
+    }
+
+    pub(super) fn type_all(&mut self, start: usize, t: TypeId) {
+        for u in &mut self.body.uses[start..] {
+            u.ty = t;
+        }
+    }
+
+    /// `[1, 2]` of `vector.extract`/`vector.insert`, kept as the
+    /// `position` attribute the generic form spells out.
+    pub(super) fn position_attr(&mut self) -> Result<Vec<u32>> {
+        let pstart = self.pos_ws();
+        let pos = self.positions()?;
+        let pspan = Span::new(pstart, self.pos);
+        let elems = pos
+            .iter()
+            .map(|&p| Attr::Int {
+                value: if p == u32::MAX { -1 } else { p as i128 },
+                hex: false,
+                ty: None,
+            })
+            .collect();
+        self.attrs.push(("position", Attr::Array(elems), pspan));
+        Ok(pos)
+    }
+
+    /// The constant positions of `vector.extract`/`vector.insert` into the
+    /// vector operand `u`, checked, and the type of the part they select.
+    pub(super) fn vector_positions(
+        &mut self,
+        name: &str,
+        at: Span,
+        u: Use,
+    ) -> Result<(Vec<u32>, TypeId)> {
+        let t = u.ty;
+        let Type::Vector { shape, elem } = self.types.get(t).clone() else {
+            return Err(Error::verify(
+                u.span,
+                format!("`{name}` works on a vector, not {}", self.tyname(t)),
+            ));
+        };
+        let Some((Attr::Array(ps), pspan)) = self.find_attr("position") else {
+            return Err(Error::verify(
+                at,
+                format!("`{name}` needs a `position` array of integers"),
+            ));
+        };
+        if ps.is_empty() || ps.len() > shape.len() {
+            return Err(Error::verify(
+                pspan,
+                format!(
+                    "`{name}` of {} takes one position per dimension, at least one and at most {}, but {} are given",
+                    self.tyname(t),
+                    shape.len(),
+                    ps.len()
+                ),
+            ));
+        }
+        let mut pos = Vec::with_capacity(ps.len());
+        for (p, &n) in ps.iter().zip(shape.iter()) {
+            match p {
+                Attr::Int { value, .. } if (0..n as i128).contains(value) => {
+                    pos.push(*value as u32)
+                }
+                _ => {
+                    return Err(Error::verify(
+                        pspan,
+                        format!(
+                            "`{name}` positions must be integers inside {}",
+                            self.tyname(t)
+                        ),
+                    )
+                    .label("out of range"));
+                }
+            }
+        }
+        let r = if pos.len() == shape.len() {
+            elem
+        } else {
+            self.types.intern(Type::Vector {
+                shape: shape[pos.len()..].into(),
+                elem,
+            })
+        };
+        Ok((pos, r))
+    }
+
+    pub(super) fn find_attr(&self, name: &str) -> Option<(Attr, Span)> {
+        attr_named(&self.attrs, name)
+    }
+}

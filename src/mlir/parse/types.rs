@@ -1,0 +1,390 @@
+//! Types: builtin scalars, vectors, tensors, memrefs and their layouts.
+
+use super::*;
+
+impl<'a> Parser<'a> {
+    // ----- types ------------------------------------------------------------
+
+    pub fn ty(&mut self) -> Result<TypeId> {
+        // Fast path for the common scalar types.
+        self.ws();
+        let b = &self.src.as_bytes()[self.pos..];
+        let fast = |word: &[u8]| {
+            b.starts_with(word) && !b.get(word.len()).is_some_and(|&c| is_ident_byte(c))
+        };
+        for (word, t) in [
+            (&b"i32"[..], self.types.i32),
+            (b"i64", self.types.i64),
+            (b"index", self.types.index),
+            (b"i1", self.types.i1),
+            (b"f32", self.types.f32),
+            (b"f64", self.types.f64),
+        ] {
+            if fast(word) {
+                self.pos += word.len();
+                return Ok(t);
+            }
+        }
+        self.nested(|p| p.ty_inner())
+    }
+
+    /// Runs `f` one nesting level deeper; too deep is an error.
+    pub(super) fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> Result<T>) -> Result<T> {
+        const MAX_DEPTH: u32 = 200;
+        if self.depth >= MAX_DEPTH {
+            let span = self.token_span();
+            return Err(
+                Error::parse(span, "types or attributes are nested too deeply")
+                    .label(format!("more than {MAX_DEPTH} levels")),
+            );
+        }
+        self.depth += 1;
+        let r = f(self);
+        self.depth -= 1;
+        r
+    }
+
+    pub(super) fn ty_inner(&mut self) -> Result<TypeId> {
+        let start = self.pos_ws();
+        match self.peek() {
+            Some(b'(') => {
+                self.pos += 1;
+                let mut inputs = Vec::new();
+                if !self.eat(")") {
+                    loop {
+                        inputs.push(self.ty()?);
+                        if self.eat(")") {
+                            break;
+                        }
+                        self.expect(",")?;
+                    }
+                }
+                if !self.eat("->") {
+                    return Err(self.expected("`->` in a function type"));
+                }
+                let results = self.result_types()?;
+                Ok(self.types.intern(Type::Func {
+                    inputs: inputs.into(),
+                    results: results.into(),
+                }))
+            }
+            Some(b'!') => {
+                let (name, span) = self.alias_name()?;
+                if let Some(&t) = self.type_aliases.get(name) {
+                    return Ok(t);
+                }
+                if name.starts_with("llvm") {
+                    return self.llvm_bang_type(name, span);
+                }
+                Err(
+                    Error::parse(span, format!("undefined type alias `!{name}`"))
+                        .help("define it first: `!name = type i32`"),
+                )
+            }
+            _ => {
+                let Some((id, span)) = self.bare_id() else {
+                    return Err(self.expected("a type"));
+                };
+                // Fast path for the common scalar types.
+                match id {
+                    "i1" => return Ok(self.types.i1),
+                    "i32" => return Ok(self.types.i32),
+                    "i64" => return Ok(self.types.i64),
+                    "index" => return Ok(self.types.index),
+                    "f32" => return Ok(self.types.f32),
+                    "f64" => return Ok(self.types.f64),
+                    _ => {}
+                }
+                let ty = match id {
+                    "index" => Type::Index,
+                    "f16" => Type::F16,
+                    "bf16" => Type::BF16,
+                    "f32" => Type::F32,
+                    "f64" => Type::F64,
+                    "none" => Type::None,
+                    "vector" => return self.vector_type(),
+                    "memref" => return self.memref_type(),
+                    "tensor" => return self.tensor_type(),
+                    "complex" => {
+                        self.expect("<")?;
+                        let e = self.ty()?;
+                        self.expect(">")?;
+                        if !self.types.is_float(e) && !self.types.is_int(e) {
+                            return Err(Error::parse(
+                                span,
+                                "complex element type must be a float or an integer",
+                            ));
+                        }
+                        Type::Complex(e)
+                    }
+                    "tuple" => {
+                        self.expect("<")?;
+                        let mut v = Vec::new();
+                        if !self.eat(">") {
+                            loop {
+                                v.push(self.ty()?);
+                                if self.eat(">") {
+                                    break;
+                                }
+                                self.expect(",")?;
+                            }
+                        }
+                        Type::Tuple(v.into())
+                    }
+                    _ => {
+                        let b = id.as_bytes();
+                        let (signed, digits) = if let Some(d) = id.strip_prefix('i') {
+                            (None, d)
+                        } else if let Some(d) = id.strip_prefix("si") {
+                            (Some("signed"), d)
+                        } else if let Some(d) = id.strip_prefix("ui") {
+                            (Some("unsigned"), d)
+                        } else {
+                            return Err(unknown_type(id, span));
+                        };
+                        if digits.is_empty()
+                            || !digits.bytes().all(|c| c.is_ascii_digit())
+                            || b.len() > 12
+                        {
+                            return Err(unknown_type(id, span));
+                        }
+                        let w: u64 = digits.parse().unwrap_or(u64::MAX);
+                        if w == 0 || w > 1 << 23 {
+                            return Err(Error::parse(
+                                span,
+                                format!("integer width {digits} is out of range"),
+                            )
+                            .label("widths go from 1 to 8388608 (LLVM's limit)"));
+                        }
+                        if let Some(s) = signed {
+                            return Err(Error::parse(
+                                span,
+                                format!("{s} integer types are not supported: Std ops take signless integers"),
+                            )
+                            .help(format!("use `i{digits}`")));
+                        }
+                        Type::Int(w as u32)
+                    }
+                };
+                let _ = start;
+                Ok(self.types.intern(ty))
+            }
+        }
+    }
+
+    /// `4x?x` dimension list: stops before the element type.
+    pub(super) fn shape(&mut self, allow_dynamic: bool) -> Result<Vec<i64>> {
+        let mut dims = Vec::new();
+        loop {
+            let start = self.pos_ws();
+            let b = self.rest().as_bytes();
+            let dim = match b.first() {
+                Some(b'?') => {
+                    if !allow_dynamic {
+                        return Err(Error::parse(
+                            Span::new(start, start + 1),
+                            "vector dimensions must be static",
+                        ));
+                    }
+                    self.pos += 1;
+                    DYNAMIC
+                }
+                Some(c) if c.is_ascii_digit() => {
+                    let (r, d) =
+                        lex::digits(self.rest()).map_err(|_| self.expected("a dimension"))?;
+                    self.pos = self.src.len() - r.len();
+                    d.parse::<i64>()
+                        .ok()
+                        .filter(|&v| v < 1 << 40)
+                        .ok_or_else(|| {
+                            Error::parse(Span::new(start, self.pos), "dimension is too large")
+                        })?
+                }
+                _ => return Ok(dims),
+            };
+            self.ws();
+            if !self.rest().starts_with('x') {
+                return Err(self.expected("`x` after a dimension"));
+            }
+            self.pos += 1;
+            dims.push(dim);
+        }
+    }
+
+    pub(super) fn vector_type(&mut self) -> Result<TypeId> {
+        let open = self.expect("<")?;
+        let shape = self.shape(false)?;
+        if shape.is_empty() {
+            return Err(Error::parse(open, "a vector needs at least one dimension"));
+        }
+        let total = shape.iter().try_fold(1u64, |n, d| n.checked_mul(*d as u64));
+        if total.is_none_or(|n| n > MAX_ELEMENTS) || shape.contains(&0) {
+            return Err(Error::parse(
+                open,
+                format!("vectors must have between 1 and {MAX_ELEMENTS} elements"),
+            ));
+        }
+        if shape.len() > 32 {
+            return Err(Error::parse(
+                open,
+                "vectors of more than 32 dimensions are not supported",
+            ));
+        }
+        let es = self.pos_ws();
+        let elem = self.ty()?;
+        if !(self.types.is_int(elem) || self.types.is_float(elem) || elem == self.types.index) {
+            return Err(Error::parse(
+                Span::new(es, self.pos),
+                "vector elements must be integers, floats or index",
+            ));
+        }
+        self.expect(">")?;
+        Ok(self.types.intern(Type::Vector {
+            shape: shape.into(),
+            elem,
+        }))
+    }
+
+    pub(super) fn tensor_type(&mut self) -> Result<TypeId> {
+        self.expect("<")?;
+        let shape = if self.eat("*") {
+            self.ws();
+            if !self.rest().starts_with('x') {
+                return Err(self.expected("`x` after `*`"));
+            }
+            self.pos += 1;
+            None
+        } else {
+            Some(self.shape(true)?.into())
+        };
+        let elem = self.ty()?;
+        if self.eat(",") {
+            self.attr()?; // encoding
+        }
+        self.expect(">")?;
+        Ok(self.types.intern(Type::Tensor { shape, elem }))
+    }
+
+    pub(super) fn memref_type(&mut self) -> Result<TypeId> {
+        self.expect("<")?;
+        if self.eat("*") {
+            self.ws();
+            if !self.rest().starts_with('x') {
+                return Err(self.expected("`x` after `*`"));
+            }
+            self.pos += 1;
+            let elem = self.ty()?;
+            let space = if self.eat(",") {
+                self.memory_space()?
+            } else {
+                0
+            };
+            self.expect(">")?;
+            return Ok(self.types.intern(Type::UnrankedMemRef { elem, space }));
+        }
+        let sstart = self.pos_ws();
+        let shape = self.shape(true)?;
+        let statics = shape.iter().filter(|d| **d != DYNAMIC);
+        if statics
+            .clone()
+            .try_fold(1i64, |n, d| n.checked_mul(*d))
+            .is_none()
+        {
+            return Err(Error::parse(
+                Span::new(sstart, self.pos),
+                "the memref has more elements than a 64-bit size can count",
+            ));
+        }
+        let elem = self.ty()?;
+        let mut layout = Layout::Identity;
+        let mut space = 0;
+        while self.eat(",") {
+            if self.peek_kw("offset") {
+                self.eat_kw("offset");
+                self.expect(":")?;
+                let offset = self.dyn_int()?;
+                self.expect(",")?;
+                if !self.eat_kw("strides") {
+                    return Err(self.expected("`strides`"));
+                }
+                self.expect(":")?;
+                let strides = self.dyn_int_list()?;
+                layout = Layout::Strided {
+                    offset,
+                    strides: strides.into(),
+                };
+            } else if self.peek_kw("strided") {
+                self.eat_kw("strided");
+                self.expect("<")?;
+                let strides = self.dyn_int_list()?;
+                let mut offset = Some(0);
+                if self.eat(",") {
+                    if !self.eat_kw("offset") {
+                        return Err(self.expected("`offset`"));
+                    }
+                    self.expect(":")?;
+                    offset = self.dyn_int()?;
+                }
+                self.expect(">")?;
+                layout = Layout::Strided {
+                    offset,
+                    strides: strides.into(),
+                };
+            } else if self.peek_kw("affine_map") || self.peek() == Some(b'#') {
+                match self.attr()? {
+                    Attr::Opaque(text) => {
+                        layout = crate::mlir::affine::layout_of(&text, shape.len())
+                            .unwrap_or(Layout::Affine(text.into()));
+                    }
+                    _ => return Err(self.expected("a layout map")),
+                }
+            } else {
+                space = self.memory_space()?;
+            }
+        }
+        self.expect(">")?;
+        Ok(self.types.intern(Type::MemRef {
+            shape: shape.into(),
+            elem,
+            layout,
+            space,
+        }))
+    }
+
+    pub(super) fn memory_space(&mut self) -> Result<u32> {
+        if self.peek_kw("memspace0") {
+            self.eat_kw("memspace0");
+            return Ok(0);
+        }
+        let (v, _) = self.small_int("a memory space number")?;
+        Ok(v as u32)
+    }
+
+    pub(super) fn dyn_int(&mut self) -> Result<Option<i64>> {
+        if self.eat("?") {
+            return Ok(None);
+        }
+        let (n, span) = self.number()?;
+        match n {
+            NumLit::Int { value, .. } if (i64::MIN as i128..=i64::MAX as i128).contains(&value) => {
+                Ok(Some(value as i64))
+            }
+            _ => Err(Error::parse(span, "expected an integer or `?`")),
+        }
+    }
+
+    pub(super) fn dyn_int_list(&mut self) -> Result<Vec<Option<i64>>> {
+        self.expect("[")?;
+        let mut v = Vec::new();
+        if self.eat("]") {
+            return Ok(v);
+        }
+        loop {
+            v.push(self.dyn_int()?);
+            if self.eat("]") {
+                return Ok(v);
+            }
+            self.expect(",")?;
+        }
+    }
+}

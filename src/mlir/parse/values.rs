@@ -1,0 +1,207 @@
+//! Values, blocks and successors: definition, lookup, scopes.
+
+use super::*;
+
+impl<'a> Parser<'a> {
+    // ----- values -------------------------------------------------------
+
+    pub(super) fn define(
+        &mut self,
+        name: &'a str,
+        index: u32,
+        span: Span,
+        ty: TypeId,
+        def: ValueDef,
+    ) -> Result<ValueId> {
+        match self.find_value(name, index) {
+            Some(v) => {
+                let data = &mut self.body.values[v.index()];
+                if data.def != ValueDef::Pending {
+                    let prev = data.span;
+                    let shown = if index == 0 {
+                        format!("%{name}")
+                    } else {
+                        format!("%{name}#{index}")
+                    };
+                    return Err(
+                        Error::verify(span, format!("value `{shown}` is defined twice"))
+                            .note(prev, "first defined here"),
+                    );
+                }
+                data.def = def;
+                data.ty = ty;
+                data.span = span;
+                Ok(v)
+            }
+            None => {
+                let v = ValueId::new(self.body.values.len());
+                self.body.values.push(ValueData { ty, def, span });
+                self.insert_value(name, index, v);
+                Ok(v)
+            }
+        }
+    }
+
+    /// The slot of a numeric value name (`%12`), if it is one.
+    #[inline]
+    pub(super) fn numeric(name: &str, index: u32) -> Option<usize> {
+        let b = name.as_bytes();
+        if index != 0 || b.is_empty() || b.len() > 6 || (b.len() > 1 && b[0] == b'0') {
+            return None; // (`%01` is another name than `%1`)
+        }
+        let mut n = 0usize;
+        for &d in b {
+            let v = d.wrapping_sub(b'0');
+            if v > 9 {
+                return None;
+            }
+            n = n * 10 + v as usize;
+        }
+        Some(n)
+    }
+
+    #[inline]
+    pub(super) fn find_value(&self, name: &'a str, index: u32) -> Option<ValueId> {
+        match Self::numeric(name, index) {
+            Some(n) => match self.numbered.get(n) {
+                Some(&(g, v)) if g == self.generation => Some(v),
+                _ => None,
+            },
+            None => self.values.get(&(name, index)).copied(),
+        }
+    }
+
+    #[inline]
+    pub(super) fn insert_value(&mut self, name: &'a str, index: u32, v: ValueId) {
+        match Self::numeric(name, index) {
+            Some(n) => {
+                if self.numbered.len() <= n {
+                    self.numbered.resize(n + 1, (0, ValueId(0)));
+                }
+                self.numbered[n] = (self.generation, v);
+            }
+            None => {
+                self.values.insert((name, index), v);
+            }
+        }
+    }
+
+    /// `%name` or `%name#N`: a use, numbered on first mention.
+    pub(super) fn value_use(&mut self) -> Result<(ValueId, Span)> {
+        let start = self.pos_ws();
+        if !self.rest().starts_with('%') {
+            return Err(self.expected("a value like `%x`"));
+        }
+        self.pos += 1;
+        let n = lex::suffix_len(&self.src.as_bytes()[self.pos..]);
+        if n == 0 {
+            return Err(Error::parse(
+                Span::new(start, start + 1),
+                "expected a value name after `%`",
+            ));
+        }
+        let name = &self.src[self.pos..self.pos + n];
+        self.pos += n;
+        let mut index = 0u32;
+        if self.rest().starts_with('#') {
+            self.pos += 1;
+            let Ok((r, d)) = lex::digits(self.rest()) else {
+                return Err(Error::parse(
+                    Span::new(self.pos - 1, self.pos),
+                    "expected a result number after `#`",
+                ));
+            };
+            self.pos = self.src.len() - r.len();
+            index = d.parse().map_err(|_| {
+                Error::parse(Span::new(start, self.pos), "result number is too large")
+            })?;
+        }
+        let span = Span::new(start, self.pos);
+        if let Some(v) = self.find_value(name, index) {
+            return Ok((v, span));
+        }
+        let v = ValueId::new(self.body.values.len());
+        self.body.values.push(ValueData {
+            ty: TypeId(u32::MAX),
+            def: ValueDef::Pending,
+            span,
+        });
+        self.insert_value(name, index, v);
+        Ok((v, span))
+    }
+
+    /// `open` uses, possibly none, `close`: `(%a, %b)` or `[%i]`.
+    pub(super) fn use_group(&mut self, open: &str, close: &str) -> Result<()> {
+        self.expect(open)?;
+        if !self.eat(close) {
+            self.use_list()?;
+            self.expect(close)?;
+        }
+        Ok(())
+    }
+
+    /// Like `use_group`, but the whole group may be absent.
+    pub(super) fn opt_use_group(&mut self, open: &str, close: &str) -> Result<()> {
+        if self.eat(open) && !self.eat(close) {
+            self.use_list()?;
+            self.expect(close)?;
+        }
+        Ok(())
+    }
+
+    /// A comma-separated list of uses, pushed with a placeholder type.
+    pub(super) fn use_list(&mut self) -> Result<()> {
+        loop {
+            let (value, span) = self.value_use()?;
+            self.body.uses.push(Use {
+                value,
+                ty: TypeId(u32::MAX),
+                span,
+            });
+            if !self.eat(",") {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Gives the uses of `list` the types `tys` (error if counts differ).
+    pub(super) fn type_uses(&mut self, list: List, tys: &[TypeId], at: Span) -> Result<()> {
+        if list.len() != tys.len() {
+            return Err(Error::parse(
+                at,
+                format!("{} operand(s) but {} type(s) given", list.len(), tys.len()),
+            ));
+        }
+        for (i, t) in tys.iter().enumerate() {
+            self.body.uses[list.start as usize + i].ty = *t;
+        }
+        Ok(())
+    }
+
+    pub(super) fn type_list_no_parens(&mut self) -> Result<Vec<TypeId>> {
+        let mut v = vec![self.ty()?];
+        while self.eat(",") {
+            v.push(self.ty()?);
+        }
+        Ok(v)
+    }
+
+    /// `^bb` or `^bb(%a, %b : T, U)`.
+    pub(super) fn successor(&mut self) -> Result<()> {
+        let (name, span) = self.label()?;
+        let block = self.block_ref(name, span);
+        let start = self.body.uses.len();
+        if self.eat("(") && !self.eat(")") {
+            self.use_list()?;
+            let list = List::since(&self.body.uses, start);
+            let at = self.pos_ws();
+            self.expect(":")?;
+            let tys = self.type_list_no_parens()?;
+            self.type_uses(list, &tys, Span::new(at, self.pos))?;
+            self.expect(")")?;
+        }
+        let args = List::since(&self.body.uses, start);
+        self.body.succs.push(Succ { block, args, span });
+        Ok(())
+    }
+}
