@@ -93,9 +93,15 @@ impl std::hash::Hasher for FxHasher {
     fn write_usize(&mut self, i: usize) {
         self.add(i as u64);
     }
+    /// The state, mixed so that every bit of it reaches the low bits (which
+    /// pick the bucket) and the top bits (the tag): the raw state of short
+    /// sequential keys (`@f0`, `@f1`, ...) differs only in a few high bits,
+    /// and piles such keys into the same buckets.
     #[inline]
     fn finish(&self) -> u64 {
-        self.0
+        let x = self.0;
+        let x = (x ^ (x >> 32)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        x ^ (x >> 29)
     }
 }
 
