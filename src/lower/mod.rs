@@ -502,6 +502,7 @@ impl Cx<'_> {
     }
 
     fn lower_op(&mut self, fx: &mut Fx, op: &s::Op) -> Result<()> {
+        use ops::{Elementwise, Simple};
         let body = fx.body;
         match &op.kind {
             s::OpKind::Br => {
@@ -557,9 +558,27 @@ impl Cx<'_> {
             | s::OpKind::DmaStart { .. }
             | s::OpKind::DmaWait => self.lower_memref_op(fx, op)?,
             s::OpKind::Llvm(lop) => self.lower_llvm_op(fx, op, lop, self.m.globals)?,
-            _ => ops::lower_simple(self, fx, op)?,
+            s::OpKind::Constant(c) => ops::lower_simple(self, fx, op, Simple::Constant(*c))?,
+            s::OpKind::Splat => ops::lower_simple(self, fx, op, Simple::Splat)?,
+            s::OpKind::ExtractElement => ops::lower_simple(self, fx, op, Simple::ExtractElement)?,
+            s::OpKind::InsertElement => ops::lower_simple(self, fx, op, Simple::InsertElement)?,
+            s::OpKind::VectorExtract(p) => {
+                ops::lower_simple(self, fx, op, Simple::VectorExtract(p))?
+            }
+            s::OpKind::VectorInsert(p) => ops::lower_simple(self, fx, op, Simple::VectorInsert(p))?,
+            s::OpKind::Complex(c) => ops::lower_simple(self, fx, op, Simple::Complex(*c))?,
+            s::OpKind::Binary(b) => self.elementwise(fx, op, Elementwise::Bin(*b))?,
+            s::OpKind::Unary(u) => self.elementwise(fx, op, Elementwise::Un(*u))?,
+            s::OpKind::CmpI(p) => self.elementwise(fx, op, Elementwise::CmpI(*p))?,
+            s::OpKind::CmpF(p) => self.elementwise(fx, op, Elementwise::CmpF(*p))?,
+            s::OpKind::Select => self.elementwise(fx, op, Elementwise::Select)?,
+            s::OpKind::Cast(c) => self.elementwise(fx, op, Elementwise::Cast(*c))?,
         }
         Ok(())
+    }
+
+    fn elementwise(&mut self, fx: &mut Fx, op: &s::Op, e: ops::Elementwise) -> Result<()> {
+        ops::lower_simple(self, fx, op, ops::Simple::Elementwise(e))
     }
 
     /// Builds a struct of type `st` from `vals` (undef + insertvalue chain).

@@ -1,52 +1,12 @@
-//! The op table of the lowering: each Std op with one result becomes one
-//! LLVM instruction, an intrinsic call, or a libm call.
+//! Lowering of the ops with one result and no successors: each becomes one
+//! LLVM instruction, an intrinsic call, or a libm call, as the op table's
+//! lowering column (`mlir/ops.rs`) says.
 
 use super::{Cx, Fx};
 use crate::diag::Result;
 use crate::llvm::ir::{self as l, Ty};
-use crate::mlir::ir::{self as s, BinOp, CastOp, ComplexOp, Const, UnOp};
-
-fn bin(op: BinOp) -> Option<l::BinOp> {
-    Some(match op {
-        BinOp::AddI => l::BinOp::Add,
-        BinOp::SubI => l::BinOp::Sub,
-        BinOp::MulI => l::BinOp::Mul,
-        BinOp::DivSI => l::BinOp::SDiv,
-        BinOp::DivUI => l::BinOp::UDiv,
-        BinOp::RemSI => l::BinOp::SRem,
-        BinOp::RemUI => l::BinOp::URem,
-        BinOp::And => l::BinOp::And,
-        BinOp::Or => l::BinOp::Or,
-        BinOp::Xor => l::BinOp::Xor,
-        BinOp::Shl => l::BinOp::Shl,
-        BinOp::ShrS => l::BinOp::AShr,
-        BinOp::ShrU => l::BinOp::LShr,
-        BinOp::AddF => l::BinOp::FAdd,
-        BinOp::SubF => l::BinOp::FSub,
-        BinOp::MulF => l::BinOp::FMul,
-        BinOp::DivF => l::BinOp::FDiv,
-        BinOp::RemF => l::BinOp::FRem,
-        BinOp::CopySign => return None,
-    })
-}
-
-/// The LLVM intrinsic of a unary float op (`None`: not an intrinsic).
-fn intrinsic(op: UnOp) -> Option<&'static str> {
-    Some(match op {
-        UnOp::AbsF => "llvm.fabs",
-        UnOp::CeilF => "llvm.ceil",
-        UnOp::FloorF => "llvm.floor",
-        UnOp::Sqrt => "llvm.sqrt",
-        UnOp::Exp => "llvm.exp",
-        UnOp::Exp2 => "llvm.exp2",
-        UnOp::Log => "llvm.log",
-        UnOp::Log2 => "llvm.log2",
-        UnOp::Log10 => "llvm.log10",
-        UnOp::Sin => "llvm.sin",
-        UnOp::Cos => "llvm.cos",
-        UnOp::NegF | UnOp::Rsqrt | UnOp::Tanh => return None,
-    })
-}
+use crate::mlir::ir::{self as s, ComplexOp, Const, FPred, IPred};
+use crate::mlir::ops::{BinLowering, BinOp, CastLowering, CastOp, UnLowering, UnOp};
 
 impl Cx<'_> {
     /// The intrinsic type suffix of a float type (`f32`, `v4f32`, ...).
@@ -72,20 +32,20 @@ impl Cx<'_> {
 
 /// Lowers an op with exactly one result and no successors. Elementwise
 /// ops on n-D vectors are unrolled over their 1-D parts.
-pub(super) fn lower_simple(cx: &mut Cx, fx: &mut Fx, op: &s::Op) -> Result<()> {
+pub(super) fn lower_simple(cx: &mut Cx, fx: &mut Fx, op: &s::Op, kind: Simple) -> Result<()> {
     let body = fx.body;
     let res = body.results(op)[0];
     let rdata = &body.values[res.index()];
     let ty = cx.ty(rdata.ty, op.span)?;
     let uses = body.operands(op);
-    let v = match &op.kind {
-        s::OpKind::Constant(c) => constant(cx, fx, *c, ty, rdata.ty, op.span)?,
-        s::OpKind::Splat => {
+    let v = match kind {
+        Simple::Constant(c) => constant(cx, fx, c, ty, rdata.ty, op.span)?,
+        Simple::Splat => {
             let x = fx.val(&uses[0]);
             cx.splat(fx, ty, x)
         }
-        s::OpKind::ExtractElement => extract_element(cx, fx, uses, ty),
-        s::OpKind::VectorExtract(pos) => {
+        Simple::ExtractElement => extract_element(cx, fx, uses, ty),
+        Simple::VectorExtract(pos) => {
             let v = fx.val(&uses[0]);
             let rank = match cx.m.types.get(uses[0].ty) {
                 crate::types::Type::Vector { shape, .. } => shape.len(),
@@ -109,7 +69,7 @@ pub(super) fn lower_simple(cx: &mut Cx, fx: &mut Fx, op: &s::Op) -> Result<()> {
                 cx.emit(fx, l::InstKind::ExtractElement(vec, k), ty)
             }
         }
-        s::OpKind::VectorInsert(pos) => {
+        Simple::VectorInsert(pos) => {
             let x = fx.val(&uses[0]);
             let v = fx.val(&uses[1]);
             let rank = match cx.m.types.get(uses[1].ty) {
@@ -135,14 +95,16 @@ pub(super) fn lower_simple(cx: &mut Cx, fx: &mut Fx, op: &s::Op) -> Result<()> {
                 }
             }
         }
-        s::OpKind::InsertElement => {
+        Simple::InsertElement => {
             let x = fx.val(&uses[0]);
             let v = fx.val(&uses[1]);
             let i = fx.val(&uses[2]);
             cx.emit(fx, l::InstKind::InsertElement(v, x, i), ty)
         }
-        s::OpKind::Complex(c) => complex(cx, fx, *c, uses, ty),
-        kind if uses.len() <= 3 && !matches!(cx.st.t.get(ty), l::Type::Array(..)) => {
+        Simple::Complex(c) => complex(cx, fx, c, uses, ty),
+        Simple::Elementwise(kind)
+            if uses.len() <= 3 && !matches!(cx.st.t.get(ty), l::Type::Array(..)) =>
+        {
             // Scalars and 1-D vectors (the common case): no allocation.
             let mut vals = [l::Value(0); 3];
             for (k, u) in uses.iter().enumerate() {
@@ -150,7 +112,7 @@ pub(super) fn lower_simple(cx: &mut Cx, fx: &mut Fx, op: &s::Op) -> Result<()> {
             }
             one(cx, fx, kind, &vals[..uses.len()], ty)
         }
-        kind => {
+        Simple::Elementwise(kind) => {
             let vals: Vec<l::Value> = uses.iter().map(|u| fx.val(u)).collect();
             cx.unroll(fx, ty, &vals, &mut |cx, fx, parts, pty| {
                 one(cx, fx, kind, parts, pty)
@@ -161,35 +123,57 @@ pub(super) fn lower_simple(cx: &mut Cx, fx: &mut Fx, op: &s::Op) -> Result<()> {
     Ok(())
 }
 
+/// The ops [`lower_simple`] handles, as `lower_op` hands them over.
+#[derive(Copy, Clone)]
+pub(super) enum Simple<'a> {
+    Constant(Const),
+    Splat,
+    ExtractElement,
+    InsertElement,
+    VectorExtract(&'a [u32]),
+    VectorInsert(&'a [u32]),
+    Complex(ComplexOp),
+    Elementwise(Elementwise),
+}
+
+/// The elementwise ops: one LLVM operation per scalar or 1-D vector.
+#[derive(Copy, Clone)]
+pub(super) enum Elementwise {
+    Bin(BinOp),
+    Un(UnOp),
+    CmpI(IPred),
+    CmpF(FPred),
+    Select,
+    Cast(CastOp),
+}
+
 /// One elementwise op on scalars or 1-D vectors.
-fn one(cx: &mut Cx, fx: &mut Fx, kind: &s::OpKind, a: &[l::Value], ty: Ty) -> l::Value {
+fn one(cx: &mut Cx, fx: &mut Fx, kind: Elementwise, a: &[l::Value], ty: Ty) -> l::Value {
     match kind {
-        s::OpKind::Binary(b) => match bin(*b) {
-            Some(lb) => cx.emit(fx, l::InstKind::Bin(lb, a[0], a[1]), ty),
-            None => cx.call_intrinsic(fx, "llvm.copysign", ty, &[a[0], a[1]]),
+        Elementwise::Bin(b) => match b.lowering() {
+            BinLowering::Inst(lb) => cx.emit(fx, l::InstKind::Bin(lb, a[0], a[1]), ty),
+            BinLowering::Intrinsic(name) => cx.call_intrinsic(fx, name, ty, &[a[0], a[1]]),
         },
-        s::OpKind::Unary(u) => match u {
-            UnOp::NegF => cx.emit(fx, l::InstKind::FNeg(a[0]), ty),
-            UnOp::Rsqrt => {
+        Elementwise::Un(u) => match u.lowering() {
+            UnLowering::FNeg => cx.emit(fx, l::InstKind::FNeg(a[0]), ty),
+            UnLowering::Rsqrt => {
                 let sq = cx.call_intrinsic(fx, "llvm.sqrt", ty, &[a[0]]);
                 let one = one_of(cx, fx, ty);
                 cx.emit(fx, l::InstKind::Bin(l::BinOp::FDiv, one, sq), ty)
             }
-            UnOp::Tanh => tanh(cx, fx, ty, a[0]),
-            _ => {
-                let name = intrinsic(*u).expect("every other unary op is an intrinsic");
-                cx.call_intrinsic(fx, name, ty, &[a[0]])
-            }
+            UnLowering::Libm(name) => libm(cx, fx, name, ty, a[0]),
+            UnLowering::Intrinsic(name) => cx.call_intrinsic(fx, name, ty, &[a[0]]),
         },
-        s::OpKind::CmpI(p) => cx.emit(fx, l::InstKind::ICmp(*p as u8, a[0], a[1]), ty),
-        s::OpKind::CmpF(p) => cx.emit(fx, l::InstKind::FCmp(p.0, a[0], a[1]), ty),
-        s::OpKind::Select => cx.emit(fx, l::InstKind::Select(a[0], a[1], a[2]), ty),
-        s::OpKind::Cast(c) => {
+        Elementwise::CmpI(p) => cx.emit(fx, l::InstKind::ICmp(p as u8, a[0], a[1]), ty),
+        Elementwise::CmpF(p) => cx.emit(fx, l::InstKind::FCmp(p.0, a[0], a[1]), ty),
+        Elementwise::Select => cx.emit(fx, l::InstKind::Select(a[0], a[1], a[2]), ty),
+        Elementwise::Cast(c) => {
             let x = a[0];
-            let from = fx.out.ty(x);
-            let (fw, tw) = (int_width(cx, from), int_width(cx, ty));
-            let lc = match c {
-                CastOp::IndexCast => {
+            let lc = match c.lowering() {
+                CastLowering::Inst(lc) => lc,
+                CastLowering::IndexCast => {
+                    let from = fx.out.ty(x);
+                    let (fw, tw) = (int_width(cx, from), int_width(cx, ty));
                     if fw == tw {
                         return x;
                     } else if tw < fw {
@@ -198,20 +182,9 @@ fn one(cx: &mut Cx, fx: &mut Fx, kind: &s::OpKind, a: &[l::Value], ty: Ty) -> l:
                         l::CastOp::SExt
                     }
                 }
-                CastOp::ExtSI => l::CastOp::SExt,
-                CastOp::ExtUI => l::CastOp::ZExt,
-                CastOp::TruncI => l::CastOp::Trunc,
-                CastOp::SIToFP => l::CastOp::SIToFP,
-                CastOp::UIToFP => l::CastOp::UIToFP,
-                CastOp::FPToSI => l::CastOp::FPToSI,
-                CastOp::FPToUI => l::CastOp::FPToUI,
-                CastOp::ExtF => l::CastOp::FPExt,
-                CastOp::TruncF => l::CastOp::FPTrunc,
-                CastOp::Bitcast => l::CastOp::Bitcast,
             };
             cx.emit(fx, l::InstKind::Cast(lc, x), ty)
         }
-        _ => unreachable!("lower_simple dispatches only elementwise ops here"),
     }
 }
 
@@ -484,18 +457,21 @@ fn one_of(cx: &mut Cx, fx: &mut Fx, ty: Ty) -> l::Value {
     fx.out.value(ty, l::ValueKind::ConstFloat(bits))
 }
 
-/// `tanh` has no LLVM intrinsic: call libm's `tanhf`/`tanh`, through f32 for
-/// the 16-bit float types, element by element for vectors.
-fn tanh(cx: &mut Cx, fx: &mut Fx, ty: Ty, x: l::Value) -> l::Value {
+/// A libm function (`name` for f64, `namef` for f32): through f32 for the
+/// 16-bit float types, element by element for vectors.
+fn libm(cx: &mut Cx, fx: &mut Fx, name: &str, ty: Ty, x: l::Value) -> l::Value {
     match cx.st.t.get(ty).clone() {
-        l::Type::Double => cx.call_extern(fx, "tanh", ty, &[ty], &[x]),
-        l::Type::Float => cx.call_extern(fx, "tanhf", ty, &[ty], &[x]),
+        l::Type::Double => cx.call_extern(fx, name, ty, &[ty], &[x]),
+        l::Type::Float => {
+            let f = format!("{name}f");
+            cx.call_extern(fx, &f, ty, &[ty], &[x])
+        }
         l::Type::Vector(n, e) => {
             let mut acc = fx.out.value(ty, l::ValueKind::Undef);
             for i in 0..n as i32 {
                 let k = cx.const_i32(fx, i);
                 let xi = cx.emit(fx, l::InstKind::ExtractElement(x, k), e);
-                let r = tanh(cx, fx, e, xi);
+                let r = libm(cx, fx, name, e, xi);
                 acc = cx.emit(fx, l::InstKind::InsertElement(acc, r, k), ty);
             }
             acc
@@ -503,7 +479,8 @@ fn tanh(cx: &mut Cx, fx: &mut Fx, ty: Ty, x: l::Value) -> l::Value {
         _ => {
             let f32t = cx.st.t.intern(l::Type::Float);
             let w = cx.emit(fx, l::InstKind::Cast(l::CastOp::FPExt, x), f32t);
-            let r = cx.call_extern(fx, "tanhf", f32t, &[f32t], &[w]);
+            let f = format!("{name}f");
+            let r = cx.call_extern(fx, &f, f32t, &[f32t], &[w]);
             cx.emit(fx, l::InstKind::Cast(l::CastOp::FPTrunc, r), ty)
         }
     }

@@ -10,6 +10,8 @@ use crate::diag::Span;
 use crate::entity::{List, entity};
 use crate::types::TypeId;
 
+pub use super::ops::{BinOp, CastOp, ComplexOp, UnOp};
+
 entity!(
     /// An SSA value of one function.
     ValueId
@@ -82,56 +84,6 @@ pub struct Block {
     pub defined: bool,
 }
 
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum BinOp {
-    AddI,
-    SubI,
-    MulI,
-    DivSI,
-    DivUI,
-    RemSI,
-    RemUI,
-    And,
-    Or,
-    Xor,
-    Shl,
-    ShrS,
-    ShrU,
-    AddF,
-    SubF,
-    MulF,
-    DivF,
-    RemF,
-    CopySign,
-}
-
-impl BinOp {
-    pub fn is_float(self) -> bool {
-        matches!(
-            self,
-            BinOp::AddF | BinOp::SubF | BinOp::MulF | BinOp::DivF | BinOp::RemF | BinOp::CopySign
-        )
-    }
-}
-
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum UnOp {
-    NegF,
-    AbsF,
-    CeilF,
-    FloorF,
-    Sqrt,
-    Rsqrt,
-    Exp,
-    Exp2,
-    Log,
-    Log2,
-    Log10,
-    Sin,
-    Cos,
-    Tanh,
-}
-
 /// `cmpi` predicates, in the order of their integer encoding.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum IPred {
@@ -198,21 +150,6 @@ impl FPred {
     pub fn name(self) -> &'static str {
         FPRED_NAMES[self.0 as usize]
     }
-}
-
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum CastOp {
-    IndexCast,
-    ExtSI,
-    ExtUI,
-    TruncI,
-    SIToFP,
-    UIToFP,
-    FPToSI,
-    FPToUI,
-    ExtF,
-    TruncF,
-    Bitcast,
 }
 
 /// A constant's value, already checked against its type.
@@ -350,17 +287,6 @@ pub enum LlvmOp {
     /// Operand 0: the value; successor 0 is the default, then one per case.
     Switch(Box<[i128]>),
     Unreachable,
-}
-
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum ComplexOp {
-    Create,
-    Re,
-    Im,
-    Add,
-    Sub,
-    Mul,
-    Abs,
 }
 
 impl OpKind {

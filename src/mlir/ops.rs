@@ -1,10 +1,200 @@
-//! The op table: every op name mlir2ll knows, in every accepted spelling
-//! (the spec's, MLIR 13's, the modern `arith.`/`math.`/`func.`/`cf.` ones and
-//! the generic `"std.x"`), mapped to one [`Spec`] that says how its custom
-//! form is spelled and how it is built.
+//! The op-definition table: every op mlir2ll knows, declared once.
+//!
+//! In the spirit of MLIR's ODS and Cranelift's instruction definitions, each
+//! line of the tables below names one op: its spellings (the spec's, MLIR
+//! 13's `std.`/`memref.`/`math.` ones and the modern `arith.`/`func.`/`cf.`
+//! ones; the generic `"std.x"` form is accepted for every Std op), its
+//! syntax class (a [`Spec`]), and for the elementwise families its operand
+//! type rule and its lowering. The macros expand to the op enums, the name
+//! lookup and the `kind`/`lowering` functions that the parser, the verifier
+//! and the lowering match on exhaustively: an op without a lowering does not
+//! compile.
+//!
+//! Adding an op of an existing shape is one line here (plus goldens); a new
+//! shape adds a [`Spec`] variant, its syntax in `parse/op.rs`, its type rule
+//! in `parse/build.rs` and its lowering in `lower/`. See `src/README.md`.
 
-use super::ir::{BinOp, CastOp, ComplexOp, UnOp};
+use crate::entity::FxHashMap;
+use crate::llvm::ir::{BinOp as LBin, CastOp as LCast};
+use std::sync::OnceLock;
 
+/// What the operands of an elementwise op may be (scalars, or vectors of
+/// them).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Operands {
+    /// Signless integers or `index`.
+    Int,
+    /// Floats.
+    Float,
+}
+
+/// How an elementwise binary op lowers.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum BinLowering {
+    /// One LLVM instruction.
+    Inst(LBin),
+    /// A call of the overloaded intrinsic `name.<type suffix>`.
+    Intrinsic(&'static str),
+}
+
+/// How an elementwise unary op lowers.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum UnLowering {
+    /// `fneg`.
+    FNeg,
+    /// A call of the overloaded intrinsic `name.<type suffix>`.
+    Intrinsic(&'static str),
+    /// `1 / sqrt(x)`.
+    Rsqrt,
+    /// A call of the libm function (`tanhf` for f32, `tanh` for f64).
+    Libm(&'static str),
+}
+
+/// How a cast lowers.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum CastLowering {
+    /// One LLVM cast instruction.
+    Inst(LCast),
+    /// Between integers and `index`: `trunc`, `sext` or nothing, by width.
+    IndexCast,
+}
+
+/// What a cast accepts (the type rule checked by the parser's builder).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum CastRule {
+    /// Integer or index to integer or index, one side being index.
+    Index,
+    /// Integer to a wider integer.
+    IntWiden,
+    /// Integer to a narrower integer.
+    IntNarrow,
+    /// Integer to float.
+    IntToFloat,
+    /// Float to integer.
+    FloatToInt,
+    /// Float to a wider float.
+    FloatWiden,
+    /// Float to a narrower float.
+    FloatNarrow,
+    /// Same bit width, int and float.
+    Bitcast,
+}
+
+/// Declares an op family: the enum, its table of spellings, and one
+/// exhaustive function per further column.
+macro_rules! family {
+    (
+        $(#[$meta:meta])*
+        $Enum:ident {
+            $( $V:ident : ($($col:expr),*) [$($name:literal),+] ),* $(,)?
+        }
+        columns: ($($f:ident -> $T:ty),*)
+    ) => {
+        $(#[$meta])*
+        #[derive(Copy, Clone, PartialEq, Eq, Debug)]
+        pub enum $Enum { $($V),* }
+
+        impl $Enum {
+            /// Every op of the family with its spellings.
+            pub const ALL: &'static [($Enum, &'static [&'static str])] =
+                &[$(($Enum::$V, &[$($name),+])),*];
+            family!(@cols $Enum [$($f -> $T),*] [$($V ($($col),*))*]);
+        }
+    };
+    (@cols $Enum:ident [] [$($rest:tt)*]) => {};
+    (@cols $Enum:ident [$f:ident -> $T:ty $(, $fs:ident -> $Ts:ty)*]
+           [$($V:ident ($c:expr $(, $cs:expr)*))*]) => {
+        #[allow(unused_imports)]
+        pub fn $f(self) -> $T {
+            use BinLowering as B; use UnLowering as U; use CastLowering as C;
+            use CastRule as R; use Operands::*;
+            match self { $($Enum::$V => $c),* }
+        }
+        family!(@cols $Enum [$($fs -> $Ts),*] [$($V ($($cs),*))*]);
+    };
+}
+
+family! {
+    /// Elementwise binary ops: `%r = op %a, %b : T`.
+    BinOp {
+        AddI:     (Int,   B::Inst(LBin::Add))   ["addi", "arith.addi"],
+        SubI:     (Int,   B::Inst(LBin::Sub))   ["subi", "arith.subi"],
+        MulI:     (Int,   B::Inst(LBin::Mul))   ["muli", "arith.muli"],
+        DivSI:    (Int,   B::Inst(LBin::SDiv))  ["divis", "divi_signed", "arith.divsi"],
+        DivUI:    (Int,   B::Inst(LBin::UDiv))  ["diviu", "divi_unsigned", "arith.divui"],
+        RemSI:    (Int,   B::Inst(LBin::SRem))  ["remis", "remi_signed", "arith.remsi"],
+        RemUI:    (Int,   B::Inst(LBin::URem))  ["remiu", "remi_unsigned", "arith.remui"],
+        And:      (Int,   B::Inst(LBin::And))   ["and", "arith.andi"],
+        Or:       (Int,   B::Inst(LBin::Or))    ["or", "arith.ori"],
+        Xor:      (Int,   B::Inst(LBin::Xor))   ["xor", "arith.xori"],
+        Shl:      (Int,   B::Inst(LBin::Shl))   ["shift_left", "shli", "arith.shli"],
+        ShrS:     (Int,   B::Inst(LBin::AShr))  ["shift_right_signed", "shrsi", "arith.shrsi"],
+        ShrU:     (Int,   B::Inst(LBin::LShr))  ["shift_right_unsigned", "shrui", "arith.shrui"],
+        AddF:     (Float, B::Inst(LBin::FAdd))  ["addf", "arith.addf"],
+        SubF:     (Float, B::Inst(LBin::FSub))  ["subf", "arith.subf"],
+        MulF:     (Float, B::Inst(LBin::FMul))  ["mulf", "arith.mulf"],
+        DivF:     (Float, B::Inst(LBin::FDiv))  ["divf", "arith.divf"],
+        RemF:     (Float, B::Inst(LBin::FRem))  ["remf", "arith.remf"],
+        CopySign: (Float, B::Intrinsic("llvm.copysign")) ["copysign", "math.copysign"],
+    }
+    columns: (operands -> Operands, lowering -> BinLowering)
+}
+
+family! {
+    /// Elementwise unary ops: `%r = op %a : T`.
+    UnOp {
+        NegF:   (Float, U::FNeg)                   ["negf", "arith.negf"],
+        AbsF:   (Float, U::Intrinsic("llvm.fabs")) ["absf", "math.abs", "math.absf"],
+        CeilF:  (Float, U::Intrinsic("llvm.ceil")) ["ceilf", "math.ceil"],
+        FloorF: (Float, U::Intrinsic("llvm.floor")) ["floorf", "math.floor"],
+        Sqrt:   (Float, U::Intrinsic("llvm.sqrt")) ["sqrt", "math.sqrt"],
+        Rsqrt:  (Float, U::Rsqrt)                  ["rsqrt", "math.rsqrt"],
+        Exp:    (Float, U::Intrinsic("llvm.exp"))  ["exp", "math.exp"],
+        Exp2:   (Float, U::Intrinsic("llvm.exp2")) ["exp2", "math.exp2"],
+        Log:    (Float, U::Intrinsic("llvm.log"))  ["log", "math.log"],
+        Log2:   (Float, U::Intrinsic("llvm.log2")) ["log2", "math.log2"],
+        Log10:  (Float, U::Intrinsic("llvm.log10")) ["log10", "math.log10"],
+        Sin:    (Float, U::Intrinsic("llvm.sin"))  ["sin", "math.sin"],
+        Cos:    (Float, U::Intrinsic("llvm.cos"))  ["cos", "math.cos"],
+        Tanh:   (Float, U::Libm("tanh"))           ["tanh", "math.tanh"],
+    }
+    columns: (operands -> Operands, lowering -> UnLowering)
+}
+
+family! {
+    /// Casts: `%r = op %a : T to U`.
+    CastOp {
+        IndexCast: (R::Index,       C::IndexCast)          ["index_cast", "arith.index_cast"],
+        ExtSI:     (R::IntWiden,    C::Inst(LCast::SExt))   ["sexti", "arith.extsi"],
+        ExtUI:     (R::IntWiden,    C::Inst(LCast::ZExt))   ["zexti", "arith.extui"],
+        TruncI:    (R::IntNarrow,   C::Inst(LCast::Trunc))  ["trunci", "arith.trunci"],
+        SIToFP:    (R::IntToFloat,  C::Inst(LCast::SIToFP)) ["sitofp", "arith.sitofp"],
+        UIToFP:    (R::IntToFloat,  C::Inst(LCast::UIToFP)) ["uitofp", "arith.uitofp"],
+        FPToSI:    (R::FloatToInt,  C::Inst(LCast::FPToSI)) ["fptosi", "arith.fptosi"],
+        FPToUI:    (R::FloatToInt,  C::Inst(LCast::FPToUI)) ["fptoui", "arith.fptoui"],
+        ExtF:      (R::FloatWiden,  C::Inst(LCast::FPExt))  ["fpext", "arith.extf"],
+        TruncF:    (R::FloatNarrow, C::Inst(LCast::FPTrunc)) ["fptrunc", "arith.truncf"],
+        Bitcast:   (R::Bitcast,     C::Inst(LCast::Bitcast)) ["bitcast", "arith.bitcast"],
+    }
+    columns: (rule -> CastRule, lowering -> CastLowering)
+}
+
+family! {
+    /// Complex-number ops (the spec's and the `complex` dialect's).
+    ComplexOp {
+        Create: () ["create_complex", "complex.create"],
+        Re:     () ["re", "complex.re"],
+        Im:     () ["im", "complex.im"],
+        Add:    () ["addcf", "complex.add"],
+        Sub:    () ["subcf", "complex.sub"],
+        Mul:    () ["mulcf", "complex.mul"],
+        Abs:    () ["complex.abs"],
+    }
+    columns: ()
+}
+
+/// The syntax class of an op: how its custom form is spelled and which
+/// builder checks it (`parse/op.rs`, `parse/build.rs`).
 #[derive(Copy, Clone, Debug)]
 pub enum Spec {
     Bin(BinOp),
@@ -36,7 +226,7 @@ pub enum Spec {
     Complex(ComplexOp),
     DmaStart,
     DmaWait,
-    /// An LLVM-dialect op.
+    /// An LLVM-dialect op (its own table: `parse/llvm_dialect.rs`).
     Llvm(super::parse::llvm_dialect::LSpec),
     /// A known op whose lowering is not implemented in this version.
     NotYet(&'static str),
@@ -47,130 +237,146 @@ pub enum Spec {
 const MEMREF: &str = "this memref operation is not supported by this version of mlir2ll yet";
 const VECTOR: &str = "this vector operation is not supported by this version of mlir2ll yet";
 
-/// Looks an op name up. `std.` prefixes are accepted on every Std op.
-pub fn lookup(name: &str) -> Option<Spec> {
-    // The most frequent names first, without the full table.
-    match name {
-        "constant" | "arith.constant" => return Some(Spec::Constant),
-        "addi" | "arith.addi" => return Some(Spec::Bin(BinOp::AddI)),
-        "muli" | "arith.muli" => return Some(Spec::Bin(BinOp::MulI)),
-        "addf" | "arith.addf" => return Some(Spec::Bin(BinOp::AddF)),
-        "mulf" | "arith.mulf" => return Some(Spec::Bin(BinOp::MulF)),
-        "cmpi" | "arith.cmpi" => return Some(Spec::CmpI),
-        "br" | "cf.br" => return Some(Spec::Br),
-        "cond_br" | "cf.cond_br" => return Some(Spec::CondBr),
-        "call" | "func.call" => return Some(Spec::Call),
-        "return" | "func.return" => return Some(Spec::Return),
-        _ => {}
-    }
-    lookup_all(name)
+/// The ops of one syntax class each, with their spellings.
+const SINGLES: &[(Spec, &[&str])] = &[
+    (Spec::CmpI, &["cmpi", "arith.cmpi"]),
+    (Spec::CmpF, &["cmpf", "arith.cmpf"]),
+    (Spec::Select, &["select", "arith.select"]),
+    (
+        Spec::Constant,
+        &["constant", "arith.constant", "func.constant"],
+    ),
+    (Spec::Call, &["call", "func.call"]),
+    (Spec::CallIndirect, &["call_indirect", "func.call_indirect"]),
+    (Spec::Br, &["br", "cf.br", "llvm.br"]),
+    (Spec::CondBr, &["cond_br", "cf.cond_br", "llvm.cond_br"]),
+    (Spec::Return, &["return", "func.return", "llvm.return"]),
+    (Spec::Alloc, &["alloc", "memref.alloc"]),
+    (Spec::Alloca, &["alloca", "memref.alloca"]),
+    (Spec::AllocStatic, &["alloc_static"]),
+    (Spec::Dealloc, &["dealloc", "memref.dealloc"]),
+    (Spec::Load, &["load", "memref.load"]),
+    (Spec::Store, &["store", "memref.store"]),
+    (Spec::Dim, &["dim", "memref.dim"]),
+    (Spec::MemRefCast, &["memref_cast", "memref.cast"]),
+    (Spec::Rank, &["rank", "memref.rank"]),
+    (Spec::DmaStart, &["dma_start", "memref.dma_start"]),
+    (Spec::DmaWait, &["dma_wait", "memref.dma_wait"]),
+    (Spec::Splat, &["splat", "vector.splat"]),
+    (
+        Spec::ExtractElement,
+        &["extract_element", "vector.extractelement"],
+    ),
+    (Spec::InsertElement, &["vector.insertelement"]),
+    (Spec::VectorExtract, &["vector.extract"]),
+    (Spec::VectorInsert, &["vector.insert"]),
+    (
+        Spec::NotYet(MEMREF),
+        &[
+            "view",
+            "subview",
+            "memref.view",
+            "memref.subview",
+            "memref.reinterpret_cast",
+            "memref.reshape",
+        ],
+    ),
+    (
+        Spec::NotYet(VECTOR),
+        &[
+            "vector.broadcast",
+            "vector.shuffle",
+            "vector.transfer_read",
+            "vector.transfer_write",
+            "vector.reduction",
+            "vector.fma",
+            "vector.contract",
+        ],
+    ),
+    (
+        Spec::Tensor,
+        &[
+            "tensor_load",
+            "tensor_store",
+            "tensor_cast",
+            "tensor.cast",
+            "tensor.extract",
+            "memref.tensor_load",
+            "memref.tensor_store",
+            "bufferization.to_tensor",
+        ],
+    ),
+];
+
+/// Every spelling of every op in the tables above, built once.
+fn table() -> &'static FxHashMap<&'static str, Spec> {
+    static TABLE: OnceLock<FxHashMap<&'static str, Spec>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut m = FxHashMap::default();
+        let mut add = |names: &[&'static str], spec: Spec| {
+            for n in names {
+                let old = m.insert(*n, spec);
+                debug_assert!(old.is_none(), "`{n}` is in the op table twice");
+            }
+        };
+        for (op, names) in BinOp::ALL {
+            add(names, Spec::Bin(*op));
+        }
+        for (op, names) in UnOp::ALL {
+            add(names, Spec::Un(*op));
+        }
+        for (op, names) in CastOp::ALL {
+            add(names, Spec::Cast(*op));
+        }
+        for (op, names) in ComplexOp::ALL {
+            add(names, Spec::Complex(*op));
+        }
+        for (spec, names) in SINGLES {
+            add(names, *spec);
+        }
+        m
+    })
 }
 
-fn lookup_all(name: &str) -> Option<Spec> {
-    use Spec::*;
+/// Looks an op name up. `std.` prefixes are accepted on every Std op.
+pub fn lookup(name: &str) -> Option<Spec> {
+    let t = table();
+    if let Some(s) = t.get(name) {
+        return Some(*s);
+    }
     let n = name.strip_prefix("std.").unwrap_or(name);
-    Some(match n {
-        "addi" | "arith.addi" => Bin(BinOp::AddI),
-        "subi" | "arith.subi" => Bin(BinOp::SubI),
-        "muli" | "arith.muli" => Bin(BinOp::MulI),
-        "divis" | "divi_signed" | "arith.divsi" => Bin(BinOp::DivSI),
-        "diviu" | "divi_unsigned" | "arith.divui" => Bin(BinOp::DivUI),
-        "remis" | "remi_signed" | "arith.remsi" => Bin(BinOp::RemSI),
-        "remiu" | "remi_unsigned" | "arith.remui" => Bin(BinOp::RemUI),
-        "and" | "arith.andi" => Bin(BinOp::And),
-        "or" | "arith.ori" => Bin(BinOp::Or),
-        "xor" | "arith.xori" => Bin(BinOp::Xor),
-        "shift_left" | "shli" | "arith.shli" => Bin(BinOp::Shl),
-        "shift_right_signed" | "shrsi" | "arith.shrsi" => Bin(BinOp::ShrS),
-        "shift_right_unsigned" | "shrui" | "arith.shrui" => Bin(BinOp::ShrU),
-        "addf" | "arith.addf" => Bin(BinOp::AddF),
-        "subf" | "arith.subf" => Bin(BinOp::SubF),
-        "mulf" | "arith.mulf" => Bin(BinOp::MulF),
-        "divf" | "arith.divf" => Bin(BinOp::DivF),
-        "remf" | "arith.remf" => Bin(BinOp::RemF),
-        "copysign" | "math.copysign" => Bin(BinOp::CopySign),
-        "negf" | "arith.negf" => Un(UnOp::NegF),
-        "absf" | "math.abs" | "math.absf" => Un(UnOp::AbsF),
-        "ceilf" | "math.ceil" => Un(UnOp::CeilF),
-        "floorf" | "math.floor" => Un(UnOp::FloorF),
-        "sqrt" | "math.sqrt" => Un(UnOp::Sqrt),
-        "rsqrt" | "math.rsqrt" => Un(UnOp::Rsqrt),
-        "exp" | "math.exp" => Un(UnOp::Exp),
-        "exp2" | "math.exp2" => Un(UnOp::Exp2),
-        "log" | "math.log" => Un(UnOp::Log),
-        "log2" | "math.log2" => Un(UnOp::Log2),
-        "log10" | "math.log10" => Un(UnOp::Log10),
-        "sin" | "math.sin" => Un(UnOp::Sin),
-        "cos" | "math.cos" => Un(UnOp::Cos),
-        "tanh" | "math.tanh" => Un(UnOp::Tanh),
-        "cmpi" | "arith.cmpi" => CmpI,
-        "cmpf" | "arith.cmpf" => CmpF,
-        "select" | "arith.select" => Select,
-        "index_cast" | "arith.index_cast" => Cast(CastOp::IndexCast),
-        "sexti" | "arith.extsi" => Cast(CastOp::ExtSI),
-        "zexti" | "arith.extui" => Cast(CastOp::ExtUI),
-        "trunci" | "arith.trunci" => Cast(CastOp::TruncI),
-        "sitofp" | "arith.sitofp" => Cast(CastOp::SIToFP),
-        "uitofp" | "arith.uitofp" => Cast(CastOp::UIToFP),
-        "fptosi" | "arith.fptosi" => Cast(CastOp::FPToSI),
-        "fptoui" | "arith.fptoui" => Cast(CastOp::FPToUI),
-        "fpext" | "arith.extf" => Cast(CastOp::ExtF),
-        "fptrunc" | "arith.truncf" => Cast(CastOp::TruncF),
-        "bitcast" | "arith.bitcast" => Cast(CastOp::Bitcast),
-        "constant" | "arith.constant" | "func.constant" => Constant,
-        "call" | "func.call" => Call,
-        "call_indirect" | "func.call_indirect" => CallIndirect,
-        "br" | "cf.br" | "llvm.br" => Br,
-        "cond_br" | "cf.cond_br" | "llvm.cond_br" => CondBr,
-        "return" | "func.return" | "llvm.return" => Return,
-        "alloc" | "memref.alloc" => Alloc,
-        "alloca" | "memref.alloca" => Alloca,
-        "alloc_static" => AllocStatic,
-        "dealloc" | "memref.dealloc" => Dealloc,
-        "load" | "memref.load" => Load,
-        "store" | "memref.store" => Store,
-        "dim" | "memref.dim" => Dim,
-        "memref_cast" | "memref.cast" => MemRefCast,
-        "rank" | "memref.rank" => Rank,
-        "view"
-        | "subview"
-        | "memref.view"
-        | "memref.subview"
-        | "memref.reinterpret_cast"
-        | "memref.reshape" => NotYet(MEMREF),
-        "dma_start" | "memref.dma_start" => DmaStart,
-        "dma_wait" | "memref.dma_wait" => DmaWait,
-        "splat" | "vector.splat" => Splat,
-        "extract_element" | "vector.extractelement" => ExtractElement,
-        "vector.insertelement" => InsertElement,
-        "vector.extract" => VectorExtract,
-        "vector.insert" => VectorInsert,
-        "create_complex" | "complex.create" => Complex(ComplexOp::Create),
-        "re" | "complex.re" => Complex(ComplexOp::Re),
-        "im" | "complex.im" => Complex(ComplexOp::Im),
-        "addcf" | "complex.add" => Complex(ComplexOp::Add),
-        "subcf" | "complex.sub" => Complex(ComplexOp::Sub),
-        "mulcf" | "complex.mul" => Complex(ComplexOp::Mul),
-        "complex.abs" => Complex(ComplexOp::Abs),
-        "vector.broadcast"
-        | "vector.shuffle"
-        | "vector.transfer_read"
-        | "vector.transfer_write"
-        | "vector.reduction"
-        | "vector.fma"
-        | "vector.contract" => NotYet(VECTOR),
-        "tensor_load"
-        | "tensor_store"
-        | "tensor_cast"
-        | "tensor.cast"
-        | "tensor.extract"
-        | "memref.tensor_load"
-        | "memref.tensor_store"
-        | "bufferization.to_tensor" => Tensor,
-        _ if n.starts_with("llvm.") => Llvm(super::parse::llvm_dialect::lookup(n)?),
-        _ => return None,
-    })
+    if let Some(s) = t.get(n) {
+        return Some(*s);
+    }
+    if n.starts_with("llvm.") {
+        return Some(Spec::Llvm(super::parse::llvm_dialect::lookup(n)?));
+    }
+    None
 }
 
 /// The dialects whose ops mlir2ll accepts, for the unknown-op diagnostic.
 pub const DIALECTS: &str = "std (with or without the `std.` prefix), arith, math, memref, complex, func, cf, llvm, and `vector.splat`/`vector.extract`/`vector.insert`/`vector.extractelement`/`vector.insertelement`";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_spelling_is_found() {
+        let total = BinOp::ALL.len() + UnOp::ALL.len() + CastOp::ALL.len();
+        assert_eq!(total, 19 + 14 + 11);
+        for (op, names) in BinOp::ALL {
+            for n in *names {
+                assert!(matches!(lookup(n), Some(Spec::Bin(o)) if o == *op), "{n}");
+                let std = format!("std.{n}");
+                assert!(matches!(lookup(&std), Some(Spec::Bin(o)) if o == *op));
+            }
+        }
+        assert!(matches!(
+            lookup("math.copysign"),
+            Some(Spec::Bin(BinOp::CopySign))
+        ));
+        assert!(lookup("arith.nonsense").is_none());
+        assert!(matches!(lookup("llvm.add"), Some(Spec::Llvm(_))));
+    }
+}

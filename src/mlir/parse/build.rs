@@ -1,6 +1,7 @@
 //! Building ops from their parsed parts: the per-op type rules.
 
 use super::*;
+use crate::mlir::ops::{CastRule, Operands};
 
 impl<'a> Parser<'a> {
     // ----- building and checking ops ----------------------------------------
@@ -70,14 +71,15 @@ impl<'a> Parser<'a> {
                 results(1)?;
                 let t = uses[0].ty;
                 self.same_type(name, uses)?;
-                self.check_kind(name, t, uses[0].span, !op.is_float())?;
+                self.check_kind(name, t, uses[0].span, op.operands() == Operands::Int)?;
                 self.check_result(name, at, t)?;
                 OpKind::Binary(op)
             }
             Spec::Un(op) => {
                 arity(1, "operand")?;
                 results(1)?;
-                self.check_kind(name, uses[0].ty, uses[0].span, false)?;
+                let int = op.operands() == Operands::Int;
+                self.check_kind(name, uses[0].ty, uses[0].span, int)?;
                 self.check_result(name, at, uses[0].ty)?;
                 OpKind::Unary(op)
             }
@@ -852,28 +854,28 @@ impl<'a> Parser<'a> {
         let tw = t.bit_width(ts, 64);
         let is_int = |x| matches!(t.get(x), Type::Int(_));
         let is_idx = |x| matches!(t.get(x), Type::Index);
-        let ok = match op {
-            CastOp::IndexCast => {
+        let ok = match op.rule() {
+            CastRule::Index => {
                 (is_idx(fs) && (is_int(ts) || is_idx(ts))) || (is_int(fs) && is_idx(ts))
             }
-            CastOp::ExtSI | CastOp::ExtUI => is_int(fs) && is_int(ts) && tw > fw,
-            CastOp::TruncI => is_int(fs) && is_int(ts) && tw < fw,
-            CastOp::SIToFP | CastOp::UIToFP => is_int(fs) && t.is_float(ts),
-            CastOp::FPToSI | CastOp::FPToUI => t.is_float(fs) && is_int(ts),
-            CastOp::ExtF => t.is_float(fs) && t.is_float(ts) && tw > fw,
-            CastOp::TruncF => t.is_float(fs) && t.is_float(ts) && tw < fw,
-            CastOp::Bitcast => fw.is_some() && fw == tw && !is_idx(fs) && !is_idx(ts),
+            CastRule::IntWiden => is_int(fs) && is_int(ts) && tw > fw,
+            CastRule::IntNarrow => is_int(fs) && is_int(ts) && tw < fw,
+            CastRule::IntToFloat => is_int(fs) && t.is_float(ts),
+            CastRule::FloatToInt => t.is_float(fs) && is_int(ts),
+            CastRule::FloatWiden => t.is_float(fs) && t.is_float(ts) && tw > fw,
+            CastRule::FloatNarrow => t.is_float(fs) && t.is_float(ts) && tw < fw,
+            CastRule::Bitcast => fw.is_some() && fw == tw && !is_idx(fs) && !is_idx(ts),
         };
         if !ok {
-            let rule = match op {
-                CastOp::IndexCast => "casts between index and an integer type",
-                CastOp::ExtSI | CastOp::ExtUI => "extends an integer to a wider integer type",
-                CastOp::TruncI => "truncates an integer to a narrower integer type",
-                CastOp::SIToFP | CastOp::UIToFP => "converts an integer to a float",
-                CastOp::FPToSI | CastOp::FPToUI => "converts a float to an integer",
-                CastOp::ExtF => "extends a float to a wider float type",
-                CastOp::TruncF => "truncates a float to a narrower float type",
-                CastOp::Bitcast => "reinterprets bits between types of the same width",
+            let rule = match op.rule() {
+                CastRule::Index => "casts between index and an integer type",
+                CastRule::IntWiden => "extends an integer to a wider integer type",
+                CastRule::IntNarrow => "truncates an integer to a narrower integer type",
+                CastRule::IntToFloat => "converts an integer to a float",
+                CastRule::FloatToInt => "converts a float to an integer",
+                CastRule::FloatWiden => "extends a float to a wider float type",
+                CastRule::FloatNarrow => "truncates a float to a narrower float type",
+                CastRule::Bitcast => "reinterprets bits between types of the same width",
             };
             return Err(Error::verify(
                 at,
