@@ -139,7 +139,7 @@ impl Cx<'_> {
         let get = |vals: &Vec<Option<GConst>>, u: &s::Use| vals[u.value.index()].clone();
         for &b in &body.layout {
             for i in body.block_ops(b) {
-                let op = &body.ops[i];
+                let op = body.op(*i);
                 let uses = body.operands(op);
                 let v = match &op.kind {
                     OpKind::Constant(Const::Dense(id)) => {

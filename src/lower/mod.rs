@@ -466,7 +466,7 @@ impl Cx<'_> {
                 self.entry_args(&mut fx, b, span)?;
             }
             for i in body.block_ops(b) {
-                self.lower_op(&mut fx, &body.ops[i])?;
+                self.lower_op(&mut fx, body.op(*i))?;
             }
         }
         let void = self.st.t.void;

@@ -25,6 +25,11 @@ entity!(
     OpId
 );
 entity!(
+    /// A region of one function: region 0 is the function body; every other
+    /// region belongs to an op.
+    RegionId
+);
+entity!(
     /// A function of the module (index into `Module::funcs`).
     FuncId
 );
@@ -77,11 +82,26 @@ pub struct Succ {
 pub struct Block {
     /// Into `Body::block_args`.
     pub args: List,
-    /// Ops of the block, a contiguous range of `Body::ops`.
+    /// Ops of the block, in order: into `Body::op_order`.
     pub ops: List,
     /// The label (or the function name for an unlabeled entry block).
     pub span: Span,
     pub defined: bool,
+    /// The region the block belongs to.
+    pub region: RegionId,
+}
+
+/// A region: a list of blocks (the first is its entry), owned by an op (or,
+/// for region 0, by the function). Names defined inside are visible only
+/// inside; names of enclosing regions are visible in it.
+#[derive(Clone, Debug)]
+pub struct Region {
+    /// Into `Body::region_blocks` (for region 0 also `Body::layout`).
+    pub blocks: List,
+    /// The op that owns the region (`None` for the function body).
+    pub parent: Option<OpId>,
+    /// The opening brace.
+    pub span: Span,
 }
 
 /// `cmpi` predicates, in the order of their integer encoding.
@@ -311,6 +331,10 @@ pub struct Op {
     pub results: List,
     /// Into `Body::succs`.
     pub succs: List,
+    /// Into `Body::op_regions`.
+    pub regions: List,
+    /// The block the op is in.
+    pub block: BlockId,
     /// The op name, for diagnostics.
     pub span: Span,
 }
@@ -329,6 +353,15 @@ pub struct Body {
     pub block_args: Vec<ValueId>,
     /// Elements of vector constants (`Const::Dense`).
     pub dense: Vec<Vec<Const>>,
+    /// Region 0 is the function body.
+    pub regions: Vec<Region>,
+    /// The blocks of each region, in textual order.
+    pub region_blocks: Vec<BlockId>,
+    /// The ops of each block, in textual order (an op's nested ops are
+    /// created before it, so `Body::ops` itself is not in block order).
+    pub op_order: Vec<OpId>,
+    /// The regions of each op.
+    pub op_regions: Vec<RegionId>,
 }
 
 impl Body {
@@ -343,6 +376,10 @@ impl Body {
         self.succs.clear();
         self.block_args.clear();
         self.dense.clear();
+        self.regions.clear();
+        self.region_blocks.clear();
+        self.op_order.clear();
+        self.op_regions.clear();
     }
 
     pub fn entry(&self) -> BlockId {
@@ -357,9 +394,20 @@ impl Body {
     pub fn succs(&self, op: &Op) -> &[Succ] {
         op.succs.get(&self.succs)
     }
-    pub fn block_ops(&self, b: BlockId) -> std::ops::Range<usize> {
-        let l = self.blocks[b.index()].ops;
-        l.start as usize..(l.start + l.len) as usize
+    /// The ops of block `b`, in order.
+    pub fn block_ops(&self, b: BlockId) -> &[OpId] {
+        self.blocks[b.index()].ops.get(&self.op_order)
+    }
+    /// The regions of `op`.
+    pub fn regions(&self, op: &Op) -> &[RegionId] {
+        op.regions.get(&self.op_regions)
+    }
+    /// The blocks of region `r`, the entry first.
+    pub fn region_blocks(&self, r: RegionId) -> &[BlockId] {
+        self.regions[r.index()].blocks.get(&self.region_blocks)
+    }
+    pub fn op(&self, id: OpId) -> &Op {
+        &self.ops[id.index()]
     }
     pub fn args(&self, b: BlockId) -> &[ValueId] {
         self.blocks[b.index()].args.get(&self.block_args)
@@ -392,7 +440,7 @@ pub enum GlobalInit {
     /// A constant given inline (`@g(42 : i32)`, `@s("text")`).
     Value(GlobalValue),
     /// An initializer region: its `llvm.return` gives the value.
-    Region(Body),
+    Region(Box<Body>),
 }
 
 /// An inline global initializer.

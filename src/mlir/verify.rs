@@ -48,7 +48,7 @@ pub fn verify_func(t: &Types, f: &Func, body: &Body, src: &str) -> Result<FuncIn
             check_use(u)?;
         }
         for s in body.succs(op) {
-            if s.block == entry {
+            if s.block == entry || region_entry(body, s.block) == s.block {
                 return Err(
                     Error::verify(s.span, "a branch cannot target the entry block")
                         .label("the function's entry block")
@@ -91,6 +91,13 @@ pub fn verify_func(t: &Types, f: &Func, body: &Body, src: &str) -> Result<FuncIn
             }
         }
         if let OpKind::Return = op.kind {
+            if body.blocks[op.block.index()].region != RegionId(0) {
+                return Err(Error::verify(
+                    op.span,
+                    "`return` must be in the function's body, not in a nested region",
+                )
+                .label("inside an operation's region"));
+            }
             let given = body.operands(op);
             if !given.iter().map(|u| u.ty).eq(results.iter().copied()) {
                 let show = |v: &mut dyn Iterator<Item = TypeId>| {
@@ -118,34 +125,71 @@ pub fn verify_func(t: &Types, f: &Func, body: &Body, src: &str) -> Result<FuncIn
     Ok(FuncInfo { rpo })
 }
 
-/// Computes the reverse post-order and dominator tree, and checks that every
-/// definition dominates its uses (in reachable blocks).
-fn dominance(body: &Body, src: &str) -> Result<Vec<BlockId>> {
-    let n = body.blocks.len();
-    let succs_of = |b: BlockId| -> &[Succ] {
-        let ops = body.block_ops(b);
-        match ops.end.checked_sub(1) {
-            Some(last) if last >= ops.start => body.succs(&body.ops[last]),
-            _ => &[],
-        }
+/// The entry block of the region of `b`.
+fn region_entry(body: &Body, b: BlockId) -> BlockId {
+    body.region_blocks(body.blocks[b.index()].region)[0]
+}
+
+/// Dominator trees of every region (numbered so that `dominates` is O(1)),
+/// shared by all the regions of a function: each array is indexed by block
+/// and filled region by region, so the whole is linear in the body's size.
+struct DomTrees {
+    /// DFS pre-order number of each block within its region (`NIL` when
+    /// unreachable from the region's entry).
+    order: Vec<u32>,
+    /// Pre and post numbers in the dominator tree of the block's region.
+    pre: Vec<u32>,
+    post: Vec<u32>,
+}
+
+const NIL: u32 = u32::MAX;
+
+impl DomTrees {
+    fn reachable(&self, b: BlockId) -> bool {
+        self.order[b.index()] != NIL
+    }
+    fn dominates(&self, a: BlockId, b: BlockId) -> bool {
+        let (a, b) = (a.index(), b.index());
+        self.pre[a] <= self.pre[b] && self.post[b] <= self.post[a]
+    }
+}
+
+/// The successors of the block's terminator.
+fn succs_of(body: &Body, b: BlockId) -> &[Succ] {
+    match body.block_ops(b).last() {
+        Some(&o) => body.succs(body.op(o)),
+        None => &[],
+    }
+}
+
+/// Computes the dominator tree of the region whose blocks are `blocks`
+/// (entry first) into `dt`, with the region's reverse post-order. `clock`
+/// numbers the tree nodes across regions.
+fn region_domtree(
+    body: &Body,
+    blocks: &[BlockId],
+    dt: &mut DomTrees,
+    clock: &mut u32,
+) -> Vec<BlockId> {
+    let Some(&entry) = blocks.first() else {
+        return Vec::new();
     };
+    let order = &mut dt.order;
     // Iterative DFS: post-order (for the RPO the lowering uses), and
     // pre-order numbers with DFS-tree parents (for Lengauer-Tarjan).
-    let entry = body.entry();
-    let mut post = Vec::with_capacity(n);
-    let mut order = vec![u32::MAX; n]; // block -> pre-order number
-    let mut vertex: Vec<BlockId> = Vec::with_capacity(n); // number -> block
-    let mut parent: Vec<u32> = Vec::with_capacity(n);
+    let mut post = Vec::with_capacity(blocks.len());
+    let mut vertex: Vec<BlockId> = Vec::with_capacity(blocks.len()); // number -> block
+    let mut parent: Vec<u32> = Vec::with_capacity(blocks.len());
     let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
     order[entry.index()] = 0;
     vertex.push(entry);
     parent.push(0);
     while let Some((b, i)) = stack.last_mut() {
-        let ss = succs_of(*b);
+        let ss = succs_of(body, *b);
         if *i < ss.len() {
             let s = ss[*i].block;
             *i += 1;
-            if order[s.index()] == u32::MAX {
+            if order[s.index()] == NIL {
                 order[s.index()] = vertex.len() as u32;
                 parent.push(order[b.index()]);
                 vertex.push(s);
@@ -161,7 +205,7 @@ fn dominance(body: &Body, src: &str) -> Result<Vec<BlockId>> {
     // Predecessors (pre-order numbers) of reachable blocks, in CSR form.
     let mut npred = vec![0u32; r + 1];
     for &b in &vertex {
-        for s in succs_of(b) {
+        for s in succs_of(body, b) {
             npred[order[s.block.index()] as usize + 1] += 1;
         }
     }
@@ -171,14 +215,13 @@ fn dominance(body: &Body, src: &str) -> Result<Vec<BlockId>> {
     let mut fill = npred.clone();
     let mut preds = vec![0u32; npred[r] as usize];
     for &b in &vertex {
-        for s in succs_of(b) {
+        for s in succs_of(body, b) {
             let t = order[s.block.index()] as usize;
             preds[fill[t] as usize] = order[b.index()];
             fill[t] += 1;
         }
     }
     // Lengauer-Tarjan with path compression: O(m log n), no quadratic case.
-    const NIL: u32 = u32::MAX;
     let mut semi: Vec<u32> = (0..r as u32).collect();
     let mut label: Vec<u32> = (0..r as u32).collect();
     let mut ancestor = vec![NIL; r];
@@ -244,66 +287,125 @@ fn dominance(body: &Body, src: &str) -> Result<Vec<BlockId>> {
         next_sibling[w] = first_child[d];
         first_child[d] = w as u32;
     }
-    let mut pre = vec![0u32; r];
-    let mut postn = vec![0u32; r];
-    let mut clock = 0u32;
+    dt.pre[entry.index()] = *clock;
+    *clock += 1;
     let mut st: Vec<(u32, u32)> = vec![(0, first_child[0])];
-    pre[0] = 0;
-    clock += 1;
     while let Some((v, c)) = st.last_mut() {
         if *c != NIL {
             let child = *c;
             *c = next_sibling[child as usize];
-            pre[child as usize] = clock;
-            clock += 1;
+            dt.pre[vertex[child as usize].index()] = *clock;
+            *clock += 1;
             st.push((child, first_child[child as usize]));
         } else {
-            postn[*v as usize] = clock;
-            clock += 1;
+            dt.post[vertex[*v as usize].index()] = *clock;
+            *clock += 1;
             st.pop();
         }
     }
-    let dominates = |a: u32, b: u32| {
-        pre[a as usize] <= pre[b as usize] && postn[b as usize] <= postn[a as usize]
+    rpo
+}
+
+/// Computes the reverse post-order of the function's blocks and the
+/// dominator tree of every region, and checks that every definition
+/// dominates its uses (in reachable blocks). A use in a nested region is
+/// checked at its ancestor op in the defining region: the definition must
+/// come before that op (the op's own results do not dominate its regions),
+/// and a value defined inside a region is not visible outside it.
+fn dominance(body: &Body, src: &str) -> Result<Vec<BlockId>> {
+    let n = body.blocks.len();
+    let mut dt = DomTrees {
+        order: vec![NIL; n],
+        pre: vec![0; n],
+        post: vec![0; n],
     };
-    // Block of each op.
-    let mut op_block = vec![BlockId(0); body.ops.len()];
-    for &b in &body.layout {
-        for i in body.block_ops(b) {
-            op_block[i] = b;
-        }
+    let mut clock = 0u32;
+    let rpo = region_domtree(body, &body.layout, &mut dt, &mut clock);
+    for r in 1..body.regions.len() {
+        let blocks = body.region_blocks(RegionId::new(r));
+        region_domtree(body, blocks, &mut dt, &mut clock);
     }
-    for &b in &rpo {
-        let ub = order[b.index()];
-        for i in body.block_ops(b) {
-            let op = &body.ops[i];
-            let uses = body
-                .operands(op)
-                .iter()
-                .chain(body.succs(op).iter().flat_map(|s| s.args.get(&body.uses)));
-            for u in uses {
-                let v = &body.values[u.value.index()];
-                let (db, ok_same) = match v.def {
-                    ValueDef::Arg { block, .. } => (block, true),
-                    ValueDef::Result { op: d, .. } => (op_block[d.index()], d.index() < i),
-                    ValueDef::Pending => continue,
-                };
-                let dn = order[db.index()];
-                let ok = if db == b {
-                    ok_same
-                } else {
-                    dn != u32::MAX && dominates(dn, ub)
-                };
-                if !ok {
+    // Position of each op within its block's list.
+    let mut pos = vec![0u32; body.ops.len()];
+    for (k, o) in body.op_order.iter().enumerate() {
+        pos[o.index()] = k as u32;
+    }
+    let region_of = |b: BlockId| body.blocks[b.index()].region;
+    let check_op = |o: OpId| -> Result<()> {
+        let op = body.op(o);
+        let uses = body
+            .operands(op)
+            .iter()
+            .chain(body.succs(op).iter().flat_map(|s| s.args.get(&body.uses)));
+        for u in uses {
+            let v = &body.values[u.value.index()];
+            let (db, dpos) = match v.def {
+                ValueDef::Arg { block, .. } => (block, None),
+                ValueDef::Result { op: d, .. } => (body.op(d).block, Some(pos[d.index()])),
+                ValueDef::Pending => continue,
+            };
+            let dr = region_of(db);
+            // The ancestor of the using op in the defining region.
+            let mut a = o;
+            let visible = loop {
+                let ab = body.op(a).block;
+                if !dt.reachable(ab) {
+                    break None;
+                }
+                if region_of(ab) == dr {
+                    break Some(true);
+                }
+                match body.regions[region_of(ab).index()].parent {
+                    Some(p) => a = p,
+                    None => break Some(false),
+                }
+            };
+            let ok = match visible {
+                None => true, // in an unreachable block
+                Some(false) => {
                     return Err(Error::verify(
                         u.span,
                         format!(
-                            "`{}` is used where its definition does not dominate the use",
+                            "`{}` is used outside the region that defines it",
                             name(src, u.span)
                         ),
                     )
-                    .label("not defined on every path to here")
-                    .note(v.span, "defined here"));
+                    .label("not visible here")
+                    .note(v.span, "defined here, inside a region"));
+                }
+                Some(true) => {
+                    let ab = body.op(a).block;
+                    if ab == db {
+                        dpos.is_none_or(|dp| dp < pos[a.index()])
+                    } else {
+                        dt.reachable(db) && dt.dominates(db, ab)
+                    }
+                }
+            };
+            if !ok {
+                return Err(Error::verify(
+                    u.span,
+                    format!(
+                        "`{}` is used where its definition does not dominate the use",
+                        name(src, u.span)
+                    ),
+                )
+                .label("not defined on every path to here")
+                .note(v.span, "defined here"));
+            }
+        }
+        Ok(())
+    };
+    for &b in &rpo {
+        for &o in body.block_ops(b) {
+            check_op(o)?;
+        }
+    }
+    for r in 1..body.regions.len() {
+        for &b in body.region_blocks(RegionId::new(r)) {
+            if dt.reachable(b) {
+                for &o in body.block_ops(b) {
+                    check_op(o)?;
                 }
             }
         }

@@ -519,7 +519,7 @@ impl<'a> Parser<'a> {
                 inputs: [].into(),
                 results: [ty].into(),
             });
-            GlobalInit::Region(self.body(fty, Some(Vec::new()), span)?)
+            GlobalInit::Region(Box::new(self.body(fty, Some(Vec::new()), span)?))
         } else {
             match value {
                 None => GlobalInit::External,

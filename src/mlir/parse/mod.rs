@@ -15,6 +15,7 @@ mod build;
 pub mod llvm_dialect;
 mod module;
 mod op;
+mod region;
 mod types;
 mod values;
 use super::ops::{self, Spec};
@@ -101,6 +102,25 @@ pub struct Parser<'a> {
     /// Nesting depth of types and attributes (bounded, so that no input
     /// can overflow the stack).
     depth: u32,
+    /// Ops of the blocks being parsed, innermost last (nested regions
+    /// finish first, so each block's ops are contiguous at its end).
+    op_stack: Vec<OpId>,
+    /// Blocks of the regions being parsed, innermost last.
+    block_stack: Vec<BlockId>,
+    /// Regions of the ops being parsed, innermost last.
+    region_stack: Vec<RegionId>,
+    /// The region being parsed.
+    region: RegionId,
+    /// The block being parsed.
+    block: BlockId,
+    /// Names defined in the regions being parsed, for removal at each
+    /// region's end.
+    scope_defs: Vec<(&'a str, u32)>,
+    /// Where the operand and successor pools stood when an op's regions
+    /// began (its own uses end there), with the op's nesting depth.
+    cuts: Vec<(u32, u32, u32)>,
+    /// Nesting depth of ops being parsed.
+    op_depth: u32,
     // Scratch buffers reused across ops.
     defs: Vec<Def<'a>>,
     result_tys: Vec<TypeId>,
@@ -154,6 +174,14 @@ impl<'a> Parser<'a> {
             generation: 0,
             blocks: FxHashMap::default(),
             depth: 0,
+            op_stack: Vec::new(),
+            block_stack: Vec::new(),
+            region_stack: Vec::new(),
+            region: RegionId(0),
+            block: BlockId(0),
+            scope_defs: Vec::new(),
+            cuts: Vec::new(),
+            op_depth: 0,
             defs: Vec::new(),
             result_tys: Vec::new(),
             attrs: Vec::new(),

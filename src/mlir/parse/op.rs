@@ -38,6 +38,8 @@ impl<'a> Parser<'a> {
         }
         let ops_start = self.body.uses.len();
         let succs_start = self.body.succs.len();
+        let regions_start = self.region_stack.len();
+        self.op_depth += 1;
         self.result_tys.clear();
         self.attrs.clear();
         let mut llvm_kind = None;
@@ -57,8 +59,32 @@ impl<'a> Parser<'a> {
             }
             (spec, span)
         };
-        let operands = List::since(&self.body.uses, ops_start);
-        let succs = List::since(&self.body.succs, succs_start);
+        // With regions, the op's own operands and successors end where its
+        // regions began (the nested ops' follow in the same pools).
+        let (uses_end, succs_end) = match self.cuts.last() {
+            Some(&(u, s, d)) if d == self.op_depth => {
+                self.cuts.pop();
+                (u as usize, s as usize)
+            }
+            _ => (self.body.uses.len(), self.body.succs.len()),
+        };
+        self.op_depth -= 1;
+        let operands = List {
+            start: ops_start as u32,
+            len: (uses_end - ops_start) as u32,
+        };
+        let succs = List {
+            start: succs_start as u32,
+            len: (succs_end - succs_start) as u32,
+        };
+        if self.region_stack.len() > regions_start && !matches!(spec, Spec::Llvm(_)) {
+            let name = &self.src[name_span.start as usize..name_span.end as usize];
+            return Err(Error::verify(
+                name_span,
+                format!("`{}` takes no regions", name.trim_matches('"')),
+            )
+            .label("given one or more regions"));
+        }
         // Successor operands live in the same pool: the op's own operands
         // are the ones before the first successor's.
         let operands = match self.body.succs[succs.start as usize..].first() {
@@ -100,13 +126,24 @@ impl<'a> Parser<'a> {
             }
         }
         let results = List::since(&self.body.results, rstart);
+        let rs = self.body.op_regions.len();
+        for &r in &self.region_stack[regions_start..] {
+            self.body.regions[r.index()].parent = Some(op);
+        }
+        self.body
+            .op_regions
+            .extend(self.region_stack.drain(regions_start..));
+        let regions = List::since(&self.body.op_regions, rs);
         self.body.ops.push(Op {
             kind,
             operands,
             results,
             succs,
+            regions,
+            block: self.block,
             span: name_span,
         });
+        self.op_stack.push(op);
         Ok(())
     }
 
@@ -135,8 +172,22 @@ impl<'a> Parser<'a> {
             }
         }
         if self.peek() == Some(b'(') {
-            let s = self.token_span();
-            return Err(Error::parse(s, "operations with regions are not supported"));
+            if self.body.succs.len() > succs_start {
+                let s = self.token_span();
+                return Err(Error::parse(
+                    s,
+                    "an operation with successors cannot have regions",
+                ));
+            }
+            self.begin_regions();
+            self.expect("(")?;
+            loop {
+                self.region(&[])?;
+                if self.eat(")") {
+                    break;
+                }
+                self.expect(",")?;
+            }
         }
         if self.peek() == Some(b'{') {
             let d = self.dict_spanned()?;

@@ -13,6 +13,9 @@ impl<'a> Parser<'a> {
         ty: TypeId,
         def: ValueDef,
     ) -> Result<ValueId> {
+        if self.region.0 != 0 {
+            self.scope_defs.push((name, index));
+        }
         match self.find_value(name, index) {
             Some(v) => {
                 let data = &mut self.body.values[v.index()];

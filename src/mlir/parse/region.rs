@@ -1,0 +1,379 @@
+//! Regions and blocks: a function body is region 0; ops own further regions.
+//!
+//! Scoping follows MLIR: block labels are local to their region; values
+//! defined in a region are visible in it and in the regions nested in it,
+//! and are forgotten at its end (a later definition may reuse the name). A
+//! use before any definition stays pending across a region's end, so a
+//! definition later in an enclosing region resolves it (the verifier then
+//! checks dominance). Ops, blocks and regions are collected on stacks: a
+//! nested region finishes before its enclosing block does, so each list ends
+//! up contiguous in its pool.
+
+use super::*;
+
+/// How deeply regions may nest (each level costs parser stack).
+pub const MAX_REGION_DEPTH: u32 = 200;
+
+/// An entry-block argument given by the op's syntax (`scf.for %i = ...`).
+pub type EntryArg<'a> = (&'a str, Span, TypeId);
+
+impl<'a> Parser<'a> {
+    /// A function body (or an initializer region): region 0 of a new body.
+    pub(super) fn body(
+        &mut self,
+        fn_ty: TypeId,
+        named_args: Option<Vec<(&'a str, Span)>>,
+        fn_span: Span,
+    ) -> Result<Body> {
+        self.body = self.spare.take().unwrap_or_default();
+        self.values.clear();
+        self.generation += 1;
+        self.blocks.clear();
+        self.op_stack.clear();
+        self.block_stack.clear();
+        self.region_stack.clear();
+        self.scope_defs.clear();
+        self.cuts.clear();
+        self.op_depth = 0;
+        let inputs = match self.types.get(fn_ty) {
+            Type::Func { inputs, .. } => inputs.clone(),
+            _ => unreachable!("function types are built by `func`"),
+        };
+        let open = self.expect("{")?;
+        self.region = RegionId(0);
+        self.body.regions.push(Region {
+            blocks: List::EMPTY,
+            parent: None,
+            span: open,
+        });
+        if self.peek() == Some(b'}') {
+            return Err(
+                Error::parse(open, "a function body needs at least one block")
+                    .help("write a declaration without `{}` for an external function"),
+            );
+        }
+        // The entry block: unlabeled, or labeled (spec style, with the
+        // arguments on the label when the signature does not name them).
+        if self.peek() == Some(b'^') {
+            let b = self.block_label()?;
+            let blk = &self.body.blocks[b.index()];
+            let n_args = blk.args.len();
+            match named_args {
+                Some(ref names) if !names.is_empty() && n_args > 0 => {
+                    return Err(Error::parse(
+                        blk.span,
+                        "the entry block's arguments are already named in the signature",
+                    ));
+                }
+                Some(ref names) if !names.is_empty() => {
+                    let args: Vec<EntryArg<'a>> = names
+                        .iter()
+                        .zip(inputs.iter())
+                        .map(|((n, s), t)| (*n, *s, *t))
+                        .collect();
+                    self.define_args(b, &args)?;
+                }
+                _ => {
+                    let args = self.body.args(b);
+                    let ok = args.len() == inputs.len()
+                        && args
+                            .iter()
+                            .zip(inputs.iter())
+                            .all(|(v, t)| self.body.values[v.index()].ty == *t);
+                    if !ok {
+                        let got: Vec<String> = args
+                            .iter()
+                            .map(|v| self.types.display(self.body.values[v.index()].ty))
+                            .collect();
+                        let want: Vec<String> =
+                            inputs.iter().map(|t| self.types.display(*t)).collect();
+                        return Err(Error::parse(
+                            blk.span,
+                            format!(
+                                "the entry block's arguments ({}) do not match the function's inputs ({})",
+                                got.join(", "),
+                                want.join(", ")
+                            ),
+                        ));
+                    }
+                }
+            }
+            self.block_ops(b)?;
+        } else {
+            let Some(names) = named_args else {
+                return Err(Error::parse(
+                    fn_span,
+                    "the arguments of a function with a body need names",
+                )
+                .help(
+                    "write `func @f(%arg0: i32)`, or label the entry block `^bb0(%arg0: i32):`",
+                ));
+            };
+            let b = self.new_block(fn_span, true);
+            self.block_stack.push(b);
+            let args: Vec<EntryArg<'a>> = names
+                .iter()
+                .zip(inputs.iter())
+                .map(|((n, s), t)| (*n, *s, *t))
+                .collect();
+            self.define_args(b, &args)?;
+            self.block_ops(b)?;
+        }
+        while self.peek() == Some(b'^') {
+            let b = self.block_label()?;
+            self.block_ops(b)?;
+        }
+        self.expect("}")?;
+        let start = self.body.region_blocks.len();
+        self.body.region_blocks.append(&mut self.block_stack);
+        self.body.regions[0].blocks = List::since(&self.body.region_blocks, start);
+        let blocks = self.body.regions[0].blocks;
+        self.body
+            .layout
+            .extend_from_slice(blocks.get(&self.body.region_blocks));
+        self.check_body_names()?;
+        Ok(std::mem::take(&mut self.body))
+    }
+
+    /// Marks where the current op's own operands and successors end: call
+    /// it before parsing the op's regions (whose ops share the pools).
+    pub(super) fn begin_regions(&mut self) {
+        let cut = (
+            self.body.uses.len() as u32,
+            self.body.succs.len() as u32,
+            self.op_depth,
+        );
+        self.cuts.push(cut);
+    }
+
+    /// A region `{ ... }` of the op being parsed, whose entry block gets
+    /// `entry_args` (defined by the op's own syntax). An empty region `{}`
+    /// has no blocks.
+    pub(super) fn region(&mut self, entry_args: &[EntryArg<'a>]) -> Result<RegionId> {
+        let open = self.expect("{")?;
+        if self.op_depth > MAX_REGION_DEPTH {
+            return Err(Error::parse(
+                open,
+                format!("regions are nested more than {MAX_REGION_DEPTH} deep"),
+            ));
+        }
+        let r = RegionId::new(self.body.regions.len());
+        self.body.regions.push(Region {
+            blocks: List::EMPTY,
+            parent: None,
+            span: open,
+        });
+        let saved_region = std::mem::replace(&mut self.region, r);
+        let saved_block = self.block;
+        let saved_labels = std::mem::take(&mut self.blocks);
+        let saved_defs = std::mem::take(&mut self.defs);
+        let saved_tys = std::mem::take(&mut self.result_tys);
+        let saved_attrs = std::mem::take(&mut self.attrs);
+        let scope = self.scope_defs.len();
+        let bmark = self.block_stack.len();
+        if self.peek() == Some(b'}') {
+            if !entry_args.is_empty() {
+                return Err(Error::parse(
+                    open,
+                    "this region needs a block: the operation gives it arguments",
+                ));
+            }
+        } else {
+            let b = if self.peek() == Some(b'^') {
+                let b = self.block_label()?;
+                if !entry_args.is_empty() {
+                    let blk = &self.body.blocks[b.index()];
+                    if !blk.args.is_empty() {
+                        return Err(Error::parse(
+                            blk.span,
+                            "the arguments of this region's entry block are already named by the operation",
+                        ));
+                    }
+                    self.define_args(b, entry_args)?;
+                }
+                b
+            } else {
+                let b = self.new_block(open, true);
+                self.block_stack.push(b);
+                self.define_args(b, entry_args)?;
+                b
+            };
+            self.block_ops(b)?;
+            while self.peek() == Some(b'^') {
+                let b = self.block_label()?;
+                self.block_ops(b)?;
+            }
+        }
+        self.expect("}")?;
+        for (name, index) in self.scope_defs.drain(scope..) {
+            match Self::numeric(name, index) {
+                Some(n) => self.numbered[n].0 = 0,
+                None => {
+                    self.values.remove(&(name, index));
+                }
+            }
+        }
+        let start = self.body.region_blocks.len();
+        self.body
+            .region_blocks
+            .extend(self.block_stack.drain(bmark..));
+        self.body.regions[r.index()].blocks = List::since(&self.body.region_blocks, start);
+        self.region = saved_region;
+        self.block = saved_block;
+        self.blocks = saved_labels;
+        self.defs = saved_defs;
+        self.result_tys = saved_tys;
+        self.attrs = saved_attrs;
+        self.region_stack.push(r);
+        Ok(r)
+    }
+
+    /// Defines the arguments of block `b`.
+    fn define_args(&mut self, b: BlockId, args: &[EntryArg<'a>]) -> Result<()> {
+        let start = self.body.block_args.len();
+        for (i, (name, span, ty)) in args.iter().enumerate() {
+            let def = ValueDef::Arg {
+                block: b,
+                index: i as u32,
+            };
+            let v = self.define(name, 0, *span, *ty, def)?;
+            self.body.block_args.push(v);
+        }
+        self.body.blocks[b.index()].args = List::since(&self.body.block_args, start);
+        Ok(())
+    }
+
+    /// A new block of the current region.
+    fn new_block(&mut self, span: Span, defined: bool) -> BlockId {
+        let b = BlockId::new(self.body.blocks.len());
+        self.body.blocks.push(Block {
+            args: List::EMPTY,
+            ops: List::EMPTY,
+            span,
+            defined,
+            region: self.region,
+        });
+        b
+    }
+
+    /// Every value and block mentioned must have been defined.
+    pub(super) fn check_body_names(&mut self) -> Result<()> {
+        for v in &self.body.values {
+            if v.def == ValueDef::Pending {
+                let name = &self.src[v.span.start as usize..v.span.end as usize];
+                return Err(
+                    Error::verify(v.span, format!("use of undefined value `{name}`"))
+                        .label("not defined in this function"),
+                );
+            }
+        }
+        for b in &self.body.blocks {
+            if !b.defined {
+                let name = &self.src[b.span.start as usize..b.span.end as usize];
+                return Err(Error::verify(
+                    b.span,
+                    format!("reference to undefined block `{name}`"),
+                )
+                .label("no block has this label"));
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn block_ref(&mut self, name: &'a str, span: Span) -> BlockId {
+        if let Some(&b) = self.blocks.get(name) {
+            return b;
+        }
+        let b = self.new_block(span, false);
+        self.blocks.insert(name, b);
+        b
+    }
+
+    pub(super) fn label(&mut self) -> Result<(&'a str, Span)> {
+        self.sigil_name(
+            b'^',
+            "a block label like `^bb1`",
+            "expected a block name after `^`",
+        )
+    }
+
+    /// `^name(%a: T, ...):`, defining the block.
+    pub(super) fn block_label(&mut self) -> Result<BlockId> {
+        let (name, span) = self.label()?;
+        let b = self.block_ref(name, span);
+        if self.body.blocks[b.index()].defined {
+            let prev = self.body.blocks[b.index()].span;
+            return Err(
+                Error::parse(span, format!("block `^{name}` is defined twice"))
+                    .note(prev, "first defined here"),
+            );
+        }
+        {
+            let blk = &mut self.body.blocks[b.index()];
+            blk.defined = true;
+            blk.span = span;
+        }
+        let start = self.body.block_args.len();
+        if self.eat("(") && !self.eat(")") {
+            let mut index = 0u32;
+            loop {
+                let (n, s) = self.value_name()?;
+                self.expect(":")?;
+                let ty = self.ty()?;
+                self.skip_loc()?;
+                let v = self.define(n, 0, s, ty, ValueDef::Arg { block: b, index })?;
+                self.body.block_args.push(v);
+                index += 1;
+                if self.eat(")") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+        }
+        self.body.blocks[b.index()].args = List::since(&self.body.block_args, start);
+        self.expect(":")?;
+        self.block_stack.push(b);
+        Ok(b)
+    }
+
+    /// The ops of block `b`, up to the next label or the closing brace.
+    pub(super) fn block_ops(&mut self, b: BlockId) -> Result<()> {
+        let start = self.op_stack.len();
+        self.block = b;
+        loop {
+            match self.peek() {
+                Some(b'^') | Some(b'}') | None => break,
+                _ => self.op()?,
+            }
+        }
+        let ostart = self.body.op_order.len();
+        self.body.op_order.extend(self.op_stack.drain(start..));
+        let ops = List::since(&self.body.op_order, ostart);
+        self.body.blocks[b.index()].ops = ops;
+        let list = ops.get(&self.body.op_order);
+        for &o in &list[..list.len().saturating_sub(1)] {
+            let op = &self.body.ops[o.index()];
+            if op.kind.is_terminator() {
+                let name = &self.src[op.span.start as usize..op.span.end as usize];
+                return Err(Error::verify(
+                    op.span,
+                    format!("`{name}` must be the last operation of its block"),
+                )
+                .label("a terminator, followed by more operations"));
+            }
+        }
+        match list.last().map(|o| &self.body.ops[o.index()]) {
+            Some(op) if op.kind.is_terminator() => Ok(()),
+            Some(op) => Err(
+                Error::verify(op.span, "block does not end with a terminator")
+                    .label("the block's last operation")
+                    .help("end every block with `return`, `br` or `cond_br`"),
+            ),
+            None => {
+                let span = self.body.blocks[b.index()].span;
+                Err(Error::verify(span, "block is empty: it needs a terminator")
+                    .help("end every block with `return`, `br` or `cond_br`"))
+            }
+        }
+    }
+}
