@@ -54,12 +54,15 @@ impl Lowering {
             unreachable!("functions have function types")
         };
         let empty = s::Body::default();
+        let no_info = crate::mlir::verify::FuncInfo::default();
         let mut fx = Fx {
             body: &empty,
             out: l::Body::default(),
             vmap: Vec::new(),
             bmap: Vec::new(),
             dummies: Vec::new(),
+            info: &no_info,
+            yields: Vec::new(),
         };
         let entry = fx.out.new_block();
         fx.out.start_block(entry);

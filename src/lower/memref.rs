@@ -208,7 +208,7 @@ impl Cx<'_> {
     }
 
     /// The address of element `indices` of the memref `desc`.
-    fn elem_ptr(
+    pub(super) fn elem_ptr(
         &mut self,
         fx: &mut Fx,
         info: &MemRefInfo,

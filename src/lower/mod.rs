@@ -12,6 +12,7 @@ mod cwrap;
 mod llvm;
 mod memref;
 mod ops;
+mod scf;
 
 pub use cwrap::CWrapper;
 
@@ -209,6 +210,10 @@ pub(crate) struct Fx<'b> {
     pub bmap: Vec<l::Block>,
     /// Dummy blocks of repeated successor removal, filled at the end.
     pub dummies: Vec<(l::Block, l::Succ)>,
+    /// The verifier's facts (block orders of every region).
+    pub info: &'b FuncInfo,
+    /// Where the `yield` of each region being lowered goes, innermost last.
+    pub yields: Vec<scf::YieldTo>,
 }
 
 const NONE: u32 = u32::MAX;
@@ -441,6 +446,8 @@ impl Cx<'_> {
             vmap: vec![l::Value(NONE); body.values.len()],
             bmap: vec![l::Block(NONE); body.blocks.len()],
             dummies: Vec::new(),
+            info,
+            yields: Vec::new(),
         };
         for &b in &info.rpo {
             fx.bmap[b.index()] = fx.out.new_block();
@@ -573,6 +580,17 @@ impl Cx<'_> {
             s::OpKind::CmpF(p) => self.elementwise(fx, op, Elementwise::CmpF(*p))?,
             s::OpKind::Select => self.elementwise(fx, op, Elementwise::Select)?,
             s::OpKind::Cast(c) => self.elementwise(fx, op, Elementwise::Cast(*c))?,
+            s::OpKind::Yield => self.lower_yield(fx, op)?,
+            s::OpKind::Condition => self.lower_condition(fx, op)?,
+            s::OpKind::ScfFor
+            | s::OpKind::If(_)
+            | s::OpKind::While
+            | s::OpKind::ExecuteRegion
+            | s::OpKind::IndexSwitch(_)
+            | s::OpKind::AffineFor { .. }
+            | s::OpKind::AffineApply(..)
+            | s::OpKind::AffineLoad(_)
+            | s::OpKind::AffineStore(_) => self.lower_structured(fx, op)?,
         }
         Ok(())
     }

@@ -252,6 +252,90 @@ pub enum OpKind {
     DmaWait,
     /// An LLVM-dialect operation.
     Llvm(LlvmOp),
+    /// `scf.yield` / `affine.yield`: ends a region, giving its values to the
+    /// parent op.
+    Yield,
+    /// `scf.condition`: operand 0 is the condition, the rest go on to the
+    /// `after` region (true) or become the `scf.while` results (false).
+    Condition,
+    /// `scf.for`: operands lb, ub, step, then the initial iteration values;
+    /// region 0 is the body (arguments: the induction variable, then the
+    /// iteration values); the results are the final iteration values.
+    ScfFor,
+    /// `scf.if` / `affine.if`: operand 0 (`scf.if`) is the condition, or the
+    /// operands are the integer set's dims and symbols (`affine.if`, with
+    /// the set's index into `Body::sets`); regions: then, else (may be
+    /// empty).
+    If(Option<u32>),
+    /// `scf.while`: operands are the initial values; regions: before (ends
+    /// in `scf.condition`), after (ends in `scf.yield`).
+    While,
+    /// `scf.execute_region`: runs its region once.
+    ExecuteRegion,
+    /// `scf.index_switch`: operand 0 is the index; one region per case
+    /// value, then the default region.
+    IndexSwitch(Box<[i64]>),
+    /// `affine.for`: operands are the lower bound map's dims and symbols
+    /// (`lb_operands` of them), the upper bound map's, then the initial
+    /// iteration values. The bounds are the max of the lower map's results
+    /// and the min of the upper map's (maps index `Body::maps`).
+    AffineFor {
+        lb: u32,
+        ub: u32,
+        lb_operands: u32,
+        step: i64,
+    },
+    /// `affine.apply` (one result), `affine.min`, `affine.max` over the
+    /// map's results; operands are the map's dims, then its symbols.
+    AffineApply(u32, AffineReduce),
+    /// `affine.load`: operand 0 is the memref, then the map's operands; the
+    /// map's results are the indices.
+    AffineLoad(u32),
+    /// `affine.store`: operand 0 is the value, 1 the memref, then the map's
+    /// operands.
+    AffineStore(u32),
+}
+
+/// How `affine.apply`/`min`/`max` combine the results of their map.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum AffineReduce {
+    /// The single result.
+    Apply,
+    Min,
+    Max,
+}
+
+/// An affine expression over dimensions `d0..` and symbols `s0..`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum AExpr {
+    Dim(u32),
+    Sym(u32),
+    Const(i64),
+    Add(Box<AExpr>, Box<AExpr>),
+    Mul(Box<AExpr>, Box<AExpr>),
+    /// Rounds toward negative infinity.
+    FloorDiv(Box<AExpr>, Box<AExpr>),
+    /// Rounds toward positive infinity.
+    CeilDiv(Box<AExpr>, Box<AExpr>),
+    /// Non-negative for a positive divisor.
+    Mod(Box<AExpr>, Box<AExpr>),
+}
+
+/// An affine map: `(d0, ..)[s0, ..] -> (results)`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct AffineMap {
+    pub dims: u32,
+    pub syms: u32,
+    pub results: Vec<AExpr>,
+}
+
+/// An integer set: `(d0, ..)[s0, ..] : (e >= 0, e == 0, ..)`; the flag says
+/// equality.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct IntegerSet {
+    pub dims: u32,
+    pub syms: u32,
+    pub constraints: Vec<(AExpr, bool)>,
 }
 
 /// What `llvm.mlir.addressof` names.
@@ -318,6 +402,8 @@ impl OpKind {
                 | OpKind::Return
                 | OpKind::Llvm(LlvmOp::Switch(_))
                 | OpKind::Llvm(LlvmOp::Unreachable)
+                | OpKind::Yield
+                | OpKind::Condition
         )
     }
 }
@@ -362,6 +448,10 @@ pub struct Body {
     pub op_order: Vec<OpId>,
     /// The regions of each op.
     pub op_regions: Vec<RegionId>,
+    /// Affine maps of affine ops.
+    pub maps: Vec<AffineMap>,
+    /// Integer sets of `affine.if`.
+    pub sets: Vec<IntegerSet>,
 }
 
 impl Body {
@@ -380,6 +470,8 @@ impl Body {
         self.region_blocks.clear();
         self.op_order.clear();
         self.op_regions.clear();
+        self.maps.clear();
+        self.sets.clear();
     }
 
     pub fn entry(&self) -> BlockId {

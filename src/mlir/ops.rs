@@ -226,12 +226,57 @@ pub enum Spec {
     Complex(ComplexOp),
     DmaStart,
     DmaWait,
+    Yield,
+    Condition,
+    ScfFor,
+    ScfIf,
+    ScfWhile,
+    ExecuteRegion,
+    IndexSwitch,
+    AffineFor,
+    AffineIf,
+    AffineApply,
+    AffineMin,
+    AffineMax,
+    AffineLoad,
+    AffineStore,
     /// An LLVM-dialect op (its own table: `parse/llvm_dialect.rs`).
     Llvm(super::parse::llvm_dialect::LSpec),
     /// A known op whose lowering is not implemented in this version.
     NotYet(&'static str),
     /// An op on tensors: must be bufferized before lowering.
     Tensor,
+}
+
+impl Spec {
+    /// Whether the op owns regions.
+    pub fn has_regions(self) -> bool {
+        matches!(
+            self,
+            Spec::ScfFor
+                | Spec::ScfIf
+                | Spec::ScfWhile
+                | Spec::ExecuteRegion
+                | Spec::IndexSwitch
+                | Spec::AffineFor
+                | Spec::AffineIf
+        )
+    }
+
+    /// Whether the op belongs to the structured dialects (`scf`, `affine`),
+    /// whose type rules live in `parse/scf.rs` and `parse/affine.rs`.
+    pub fn is_region_kind(self) -> bool {
+        matches!(
+            self,
+            Spec::Yield
+                | Spec::Condition
+                | Spec::AffineApply
+                | Spec::AffineMin
+                | Spec::AffineMax
+                | Spec::AffineLoad
+                | Spec::AffineStore
+        ) || self.has_regions()
+    }
 }
 
 const MEMREF: &str = "this memref operation is not supported by this version of mlir2ll yet";
@@ -270,6 +315,20 @@ const SINGLES: &[(Spec, &[&str])] = &[
     (Spec::InsertElement, &["vector.insertelement"]),
     (Spec::VectorExtract, &["vector.extract"]),
     (Spec::VectorInsert, &["vector.insert"]),
+    (Spec::Yield, &["scf.yield", "affine.yield"]),
+    (Spec::Condition, &["scf.condition"]),
+    (Spec::ScfFor, &["scf.for"]),
+    (Spec::ScfIf, &["scf.if"]),
+    (Spec::ScfWhile, &["scf.while"]),
+    (Spec::ExecuteRegion, &["scf.execute_region"]),
+    (Spec::IndexSwitch, &["scf.index_switch"]),
+    (Spec::AffineFor, &["affine.for"]),
+    (Spec::AffineIf, &["affine.if"]),
+    (Spec::AffineApply, &["affine.apply"]),
+    (Spec::AffineMin, &["affine.min"]),
+    (Spec::AffineMax, &["affine.max"]),
+    (Spec::AffineLoad, &["affine.load"]),
+    (Spec::AffineStore, &["affine.store"]),
     (
         Spec::NotYet(MEMREF),
         &[
@@ -355,7 +414,7 @@ pub fn lookup(name: &str) -> Option<Spec> {
 }
 
 /// The dialects whose ops mlir2ll accepts, for the unknown-op diagnostic.
-pub const DIALECTS: &str = "std (with or without the `std.` prefix), arith, math, memref, complex, func, cf, llvm, and `vector.splat`/`vector.extract`/`vector.insert`/`vector.extractelement`/`vector.insertelement`";
+pub const DIALECTS: &str = "std (with or without the `std.` prefix), arith, math, memref, complex, func, cf, scf, affine, llvm, and `vector.splat`/`vector.extract`/`vector.insert`/`vector.extractelement`/`vector.insertelement`";
 
 #[cfg(test)]
 mod tests {

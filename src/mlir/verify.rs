@@ -13,6 +13,16 @@ use crate::types::{Type, TypeId, Types};
 pub struct FuncInfo {
     /// Reachable blocks in reverse post-order (the entry block first).
     pub rpo: Vec<BlockId>,
+    /// The same for every nested region: `region_rpo[region_at[r]]`.
+    pub region_rpo: Vec<BlockId>,
+    pub region_at: Vec<crate::entity::List>,
+}
+
+impl FuncInfo {
+    /// The reachable blocks of nested region `r` in reverse post-order.
+    pub fn region(&self, r: RegionId) -> &[BlockId] {
+        self.region_at[r.index()].get(&self.region_rpo)
+    }
 }
 
 fn name(src: &str, span: Span) -> &str {
@@ -90,6 +100,18 @@ pub fn verify_func(t: &Types, f: &Func, body: &Body, src: &str) -> Result<FuncIn
                 }
             }
         }
+        if matches!(op.kind, OpKind::Yield | OpKind::Condition)
+            && body.blocks[op.block.index()].region == RegionId(0)
+        {
+            return Err(Error::verify(
+                op.span,
+                format!(
+                    "`{}` must end a region of an `scf` or `affine` operation",
+                    name(src, op.span).trim_matches('"')
+                ),
+            )
+            .label("in the function's body"));
+        }
         if let OpKind::Return = op.kind {
             if body.blocks[op.block.index()].region != RegionId(0) {
                 return Err(Error::verify(
@@ -121,8 +143,12 @@ pub fn verify_func(t: &Types, f: &Func, body: &Body, src: &str) -> Result<FuncIn
             }
         }
     }
-    let rpo = dominance(body, src)?;
-    Ok(FuncInfo { rpo })
+    let (rpo, region_rpo, region_at) = dominance(body, src)?;
+    Ok(FuncInfo {
+        rpo,
+        region_rpo,
+        region_at,
+    })
 }
 
 /// The entry block of the region of `b`.
@@ -312,7 +338,9 @@ fn region_domtree(
 /// checked at its ancestor op in the defining region: the definition must
 /// come before that op (the op's own results do not dominate its regions),
 /// and a value defined inside a region is not visible outside it.
-fn dominance(body: &Body, src: &str) -> Result<Vec<BlockId>> {
+type Orders = (Vec<BlockId>, Vec<BlockId>, Vec<crate::entity::List>);
+
+fn dominance(body: &Body, src: &str) -> Result<Orders> {
     let n = body.blocks.len();
     let mut dt = DomTrees {
         order: vec![NIL; n],
@@ -321,9 +349,14 @@ fn dominance(body: &Body, src: &str) -> Result<Vec<BlockId>> {
     };
     let mut clock = 0u32;
     let rpo = region_domtree(body, &body.layout, &mut dt, &mut clock);
-    for r in 1..body.regions.len() {
+    let mut region_rpo = Vec::new();
+    let mut region_at = vec![crate::entity::List::EMPTY; body.regions.len()];
+    for (r, at) in region_at.iter_mut().enumerate().skip(1) {
         let blocks = body.region_blocks(RegionId::new(r));
-        region_domtree(body, blocks, &mut dt, &mut clock);
+        let order = region_domtree(body, blocks, &mut dt, &mut clock);
+        let start = region_rpo.len();
+        region_rpo.extend_from_slice(&order);
+        *at = crate::entity::List::since(&region_rpo, start);
     }
     // Position of each op within its block's list.
     let mut pos = vec![0u32; body.ops.len()];
@@ -410,5 +443,5 @@ fn dominance(body: &Body, src: &str) -> Result<Vec<BlockId>> {
             }
         }
     }
-    Ok(rpo)
+    Ok((rpo, region_rpo, region_at))
 }

@@ -143,9 +143,9 @@ impl<'a> Parser<'a> {
                         "sparse and opaque element attributes are not supported",
                     ));
                 } else if self.peek_kw("affine_map") || self.peek_kw("affine_set") {
-                    self.bare_id();
+                    let kw = self.bare_id().map_or("affine_map", |(k, _)| k);
                     let t = self.skip_balanced()?;
-                    Attr::Opaque(format!("affine_map{t}"))
+                    Attr::Opaque(format!("{kw}{t}"))
                 } else if self.peek_kw("loc") {
                     self.skip_loc()?;
                     Attr::Unit

@@ -17,7 +17,13 @@ impl<'a> Parser<'a> {
         at: Span,
         operands: List,
         succs: List,
+        regions: &[RegionId],
     ) -> Result<OpKind> {
+        if spec.is_region_kind() {
+            // Their checks read the nested ops' operands: copy the op's own.
+            let uses = operands.get(&self.body.uses).to_vec();
+            return self.build_region_op(spec, at, &uses, succs, regions);
+        }
         // The pool is moved out while the op's uses are read (no copy).
         let pool = std::mem::take(&mut self.body.uses);
         let r = self.build_with(spec, at, operands.get(&pool), succs);
@@ -678,6 +684,22 @@ impl<'a> Parser<'a> {
                 return Err(Error::lower(at, format!("`{name}`: {why}")).label("not supported yet"));
             }
             Spec::Tensor => return Err(tensor_error(name, at)),
+            // `build` sends these to `build_region_op`; without regions
+            // given, their region checks report the missing regions.
+            Spec::Yield
+            | Spec::Condition
+            | Spec::ScfFor
+            | Spec::ScfIf
+            | Spec::ScfWhile
+            | Spec::ExecuteRegion
+            | Spec::IndexSwitch
+            | Spec::AffineFor
+            | Spec::AffineIf
+            | Spec::AffineApply
+            | Spec::AffineMin
+            | Spec::AffineMax
+            | Spec::AffineLoad
+            | Spec::AffineStore => return self.build_region_op(spec, at, uses, succs, &[]),
         })
     }
 

@@ -10,12 +10,14 @@
 use super::ir::*;
 use super::lex;
 
+mod affine;
 mod attrs;
 mod build;
 pub mod llvm_dialect;
 mod module;
 mod op;
 mod region;
+mod scf;
 mod types;
 mod values;
 use super::ops::{self, Spec};
@@ -52,6 +54,10 @@ pub enum Attr {
     },
     /// An attribute mlir2ll keeps only as text (affine maps, dialect attrs).
     Opaque(String),
+    /// An affine map already parsed (index into `Body::maps`).
+    AffineMap(u32),
+    /// An integer set already parsed (index into `Body::sets`).
+    IntegerSet(u32),
 }
 
 /// A reference to a function from an op, with the function type the op
@@ -394,9 +400,14 @@ impl<'a> Parser<'a> {
             } else {
                 match c {
                     b'"' => in_str = true,
+                    // `>=`, `<=` (integer sets) and `->` are not brackets.
+                    b'<' | b'>' if bytes.get(i + 1) == Some(&b'=') => i += 1,
                     b'(' | b'[' | b'{' | b'<' => depth += 1,
                     b'>' if i > 0 && bytes[i - 1] == b'-' => {}
                     b')' | b']' | b'}' | b'>' => {
+                        if depth == 0 {
+                            break;
+                        }
                         depth -= 1;
                         if depth == 0 {
                             self.pos = i + 1;

@@ -77,7 +77,7 @@ impl<'a> Parser<'a> {
             start: succs_start as u32,
             len: (succs_end - succs_start) as u32,
         };
-        if self.region_stack.len() > regions_start && !matches!(spec, Spec::Llvm(_)) {
+        if self.region_stack.len() > regions_start && !spec.has_regions() {
             let name = &self.src[name_span.start as usize..name_span.end as usize];
             return Err(Error::verify(
                 name_span,
@@ -96,7 +96,10 @@ impl<'a> Parser<'a> {
         };
         let kind = match llvm_kind {
             Some(k) => k,
-            None => self.build(spec, name_span, operands, succs)?,
+            None => {
+                let regions = self.region_stack[regions_start..].to_vec();
+                self.build(spec, name_span, operands, succs, &regions)?
+            }
         };
         self.skip_loc()?;
         // Define the results.
@@ -666,6 +669,20 @@ impl<'a> Parser<'a> {
                     self.body.uses[*u].ty = tys[k];
                 }
             }
+            Spec::Yield
+            | Spec::Condition
+            | Spec::ScfFor
+            | Spec::ScfIf
+            | Spec::ScfWhile
+            | Spec::ExecuteRegion
+            | Spec::IndexSwitch => return self.scf_custom(spec),
+            Spec::AffineFor
+            | Spec::AffineIf
+            | Spec::AffineApply
+            | Spec::AffineMin
+            | Spec::AffineMax
+            | Spec::AffineLoad
+            | Spec::AffineStore => return self.affine_custom(spec),
             Spec::Llvm(_) => unreachable!("LLVM-dialect ops are parsed by llvm_op"),
             Spec::NotYet(why) => {
                 let name = &self.src[name_span.start as usize..name_span.end as usize];

@@ -98,7 +98,7 @@ impl<'a> Parser<'a> {
                     }
                 }
             }
-            self.block_ops(b)?;
+            self.block_ops(b, false)?;
         } else {
             let Some(names) = named_args else {
                 return Err(Error::parse(
@@ -117,11 +117,11 @@ impl<'a> Parser<'a> {
                 .map(|((n, s), t)| (*n, *s, *t))
                 .collect();
             self.define_args(b, &args)?;
-            self.block_ops(b)?;
+            self.block_ops(b, false)?;
         }
         while self.peek() == Some(b'^') {
             let b = self.block_label()?;
-            self.block_ops(b)?;
+            self.block_ops(b, false)?;
         }
         self.expect("}")?;
         let start = self.body.region_blocks.len();
@@ -150,6 +150,17 @@ impl<'a> Parser<'a> {
     /// `entry_args` (defined by the op's own syntax). An empty region `{}`
     /// has no blocks.
     pub(super) fn region(&mut self, entry_args: &[EntryArg<'a>]) -> Result<RegionId> {
+        self.region_with(entry_args, false)
+    }
+
+    /// A region whose blocks get an `scf.yield` with no operands when their
+    /// text ends without a terminator (`implicit`), as the custom forms of
+    /// `scf.for`, `scf.if` and `affine.for` allow.
+    pub(super) fn region_with(
+        &mut self,
+        entry_args: &[EntryArg<'a>],
+        implicit: bool,
+    ) -> Result<RegionId> {
         let open = self.expect("{")?;
         if self.op_depth > MAX_REGION_DEPTH {
             return Err(Error::parse(
@@ -198,10 +209,10 @@ impl<'a> Parser<'a> {
                 self.define_args(b, entry_args)?;
                 b
             };
-            self.block_ops(b)?;
+            self.block_ops(b, implicit)?;
             while self.peek() == Some(b'^') {
                 let b = self.block_label()?;
-                self.block_ops(b)?;
+                self.block_ops(b, implicit)?;
             }
         }
         self.expect("}")?;
@@ -337,7 +348,7 @@ impl<'a> Parser<'a> {
     }
 
     /// The ops of block `b`, up to the next label or the closing brace.
-    pub(super) fn block_ops(&mut self, b: BlockId) -> Result<()> {
+    pub(super) fn block_ops(&mut self, b: BlockId, implicit: bool) -> Result<()> {
         let start = self.op_stack.len();
         self.block = b;
         loop {
@@ -345,6 +356,26 @@ impl<'a> Parser<'a> {
                 Some(b'^') | Some(b'}') | None => break,
                 _ => self.op()?,
             }
+        }
+        let ends = self.op_stack[start..]
+            .last()
+            .is_some_and(|o| self.body.ops[o.index()].kind.is_terminator());
+        if implicit && !ends {
+            let op = OpId::new(self.body.ops.len());
+            let list = |n: usize| List {
+                start: n as u32,
+                len: 0,
+            };
+            self.body.ops.push(Op {
+                kind: OpKind::Yield,
+                operands: list(self.body.uses.len()),
+                results: list(self.body.results.len()),
+                succs: list(self.body.succs.len()),
+                regions: list(self.body.op_regions.len()),
+                block: b,
+                span: Span::at(self.pos),
+            });
+            self.op_stack.push(op);
         }
         let ostart = self.body.op_order.len();
         self.body.op_order.extend(self.op_stack.drain(start..));

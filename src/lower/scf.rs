@@ -1,0 +1,480 @@
+//! Lowering of the structured ops (`scf`, `affine`) to branches, inside the
+//! function being lowered, with the meaning of MLIR's `-convert-scf-to-cf`
+//! (`-convert-scf-to-std` in MLIR 13) and `-lower-affine`.
+//!
+//! An op with regions ends the LLVM block being filled; its regions become
+//! blocks of their own (block arguments become phis, as everywhere), and the
+//! ops after it continue in a new block. Each region's `yield` (or
+//! `scf.condition`) branches where the enclosing op says ([`YieldTo`]):
+//!
+//! - `for`: `br ^header(lb, inits)`; the header `^header(iv, iters)` tests
+//!   `iv < ub` (signed) and enters the body or leaves; the body's yield
+//!   steps `iv` and goes back. The results are the header's arguments.
+//! - `if`: `cond_br` to the `then`/`else` entries (an absent `else` goes to
+//!   the continuation); yields pass the results to the continuation.
+//! - `while`: `before` runs first; `scf.condition` goes on to `after` or
+//!   leaves with its values; `after`'s yield goes back to `before`.
+//! - `execute_region`, `index_switch`: a branch or `switch` in, yields out.
+//!
+//! Affine maps lower with MLIR's sign-correct sequences: `floordiv` rounds
+//! toward negative infinity, `ceildiv` toward positive infinity, and `mod`
+//! is never negative (for a positive divisor).
+
+use super::{Cx, Fx};
+use crate::diag::{Error, Result};
+use crate::entity::List;
+use crate::llvm::ir::{self as l, Ty};
+use crate::mlir::ir::{self as s, AExpr, AffineReduce, IPred, RegionId};
+
+/// Where the `yield` of the region being lowered goes.
+#[derive(Copy, Clone, Debug)]
+pub(crate) enum YieldTo {
+    /// A loop body: step the induction variable, back to the header.
+    Loop {
+        header: l::Block,
+        iv: l::Value,
+        step: l::Value,
+    },
+    /// To the op's continuation, the values becoming its arguments.
+    Cont(l::Block),
+    /// `scf.while`'s `after` region: back to the `before` region.
+    Before(l::Block),
+    /// `scf.while`'s `before` region, which ends in `scf.condition`.
+    Cond { after: l::Block, cont: l::Block },
+}
+
+impl Cx<'_> {
+    /// A new block with arguments of types `tys`.
+    fn block_with_args(&mut self, fx: &mut Fx, tys: &[Ty]) -> (l::Block, Vec<l::Value>) {
+        let b = fx.out.new_block();
+        let start = fx.out.operands.len();
+        let mut vals = Vec::with_capacity(tys.len());
+        for (k, &t) in tys.iter().enumerate() {
+            let v = fx.out.value(t, l::ValueKind::BlockArg(b, k as u32));
+            fx.out.operands.push(v);
+            vals.push(v);
+        }
+        fx.out.blocks[b.index()].args = List::since(&fx.out.operands, start);
+        (b, vals)
+    }
+
+    /// Gives block `b` of the source its LLVM block `lb`, its arguments
+    /// becoming `lb`'s.
+    pub(super) fn block_args(&mut self, fx: &mut Fx, b: s::BlockId, lb: l::Block) -> Result<()> {
+        let body = fx.body;
+        let start = fx.out.operands.len();
+        for (k, &a) in body.args(b).iter().enumerate() {
+            let v = &body.values[a.index()];
+            let ty = self.ty(v.ty, v.span)?;
+            let lv = fx.out.value(ty, l::ValueKind::BlockArg(lb, k as u32));
+            fx.vmap[a.index()] = lv;
+            fx.out.operands.push(lv);
+        }
+        fx.out.blocks[lb.index()].args = List::since(&fx.out.operands, start);
+        Ok(())
+    }
+
+    /// Makes the LLVM blocks of region `r`; the entry block's arguments are
+    /// `entry` when given (values that dominate the region), else the entry
+    /// block's own arguments. Returns the entry block.
+    fn open_region(
+        &mut self,
+        fx: &mut Fx,
+        r: RegionId,
+        entry: Option<&[l::Value]>,
+    ) -> Result<l::Block> {
+        let info = fx.info;
+        let blocks = info.region(r);
+        for (k, &b) in blocks.iter().enumerate() {
+            let lb = fx.out.new_block();
+            fx.bmap[b.index()] = lb;
+            match entry {
+                Some(vals) if k == 0 => {
+                    for (a, v) in fx.body.args(b).iter().zip(vals) {
+                        fx.vmap[a.index()] = *v;
+                    }
+                }
+                _ => self.block_args(fx, b, lb)?,
+            }
+        }
+        Ok(fx.bmap[blocks[0].index()])
+    }
+
+    /// Lowers the ops of region `r` (its blocks made by `open_region`).
+    fn lower_region(&mut self, fx: &mut Fx, r: RegionId, to: YieldTo) -> Result<()> {
+        let info = fx.info;
+        fx.yields.push(to);
+        for &b in info.region(r) {
+            fx.out.start_block(fx.bmap[b.index()]);
+            for &o in fx.body.block_ops(b) {
+                self.lower_op(fx, fx.body.op(o))?;
+            }
+        }
+        fx.yields.pop();
+        Ok(())
+    }
+
+    fn br(&mut self, fx: &mut Fx, to: l::Block, args: &[l::Value]) {
+        let args = fx.out.list(args);
+        self.emit_void(fx, l::InstKind::Br(l::Succ { block: to, args }));
+    }
+
+    fn edge(fx: &mut Fx, block: l::Block, args: &[l::Value]) -> l::Succ {
+        l::Succ {
+            block,
+            args: fx.out.list(args),
+        }
+    }
+
+    fn icmp(&mut self, fx: &mut Fx, p: IPred, a: l::Value, b: l::Value) -> l::Value {
+        let i1 = self.st.t.i1;
+        self.emit(fx, l::InstKind::ICmp(p as u8, a, b), i1)
+    }
+
+    fn result_types(&mut self, fx: &Fx, op: &s::Op) -> Result<Vec<Ty>> {
+        let body = fx.body;
+        let mut tys = Vec::with_capacity(op.results.len());
+        for &r in body.results(op) {
+            let v = &body.values[r.index()];
+            tys.push(self.ty(v.ty, v.span)?);
+        }
+        Ok(tys)
+    }
+
+    fn set_results(fx: &mut Fx, op: &s::Op, vals: &[l::Value]) {
+        for (r, v) in fx.body.results(op).iter().zip(vals) {
+            fx.vmap[r.index()] = *v;
+        }
+    }
+
+    /// `scf.yield` / `affine.yield`.
+    pub(super) fn lower_yield(&mut self, fx: &mut Fx, op: &s::Op) -> Result<()> {
+        let vals: Vec<l::Value> = fx.body.operands(op).iter().map(|u| fx.val(u)).collect();
+        match fx.yields.last().copied() {
+            Some(YieldTo::Loop { header, iv, step }) => {
+                let next = self.emit(fx, l::InstKind::Bin(l::BinOp::Add, iv, step), fx.out.ty(iv));
+                let mut args = Vec::with_capacity(vals.len() + 1);
+                args.push(next);
+                args.extend_from_slice(&vals);
+                self.br(fx, header, &args);
+            }
+            Some(YieldTo::Cont(b) | YieldTo::Before(b)) => self.br(fx, b, &vals),
+            Some(YieldTo::Cond { .. }) | None => {
+                return Err(Error::lower(
+                    op.span,
+                    "this yield has no enclosing loop or branch",
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// `scf.condition(%c) %args`.
+    pub(super) fn lower_condition(&mut self, fx: &mut Fx, op: &s::Op) -> Result<()> {
+        let vals: Vec<l::Value> = fx.body.operands(op).iter().map(|u| fx.val(u)).collect();
+        let Some(YieldTo::Cond { after, cont }) = fx.yields.last().copied() else {
+            return Err(Error::lower(
+                op.span,
+                "`scf.condition` outside the `before` region of `scf.while`",
+            ));
+        };
+        let t = Self::edge(fx, after, &vals[1..]);
+        let e = Self::edge(fx, cont, &vals[1..]);
+        self.emit_void(fx, l::InstKind::CondBr(vals[0], t, e));
+        Ok(())
+    }
+
+    /// A loop from `lb` to `ub` by `step` with initial values `inits`
+    /// (`scf.for`, `affine.for`).
+    fn lower_loop(
+        &mut self,
+        fx: &mut Fx,
+        op: &s::Op,
+        lb: l::Value,
+        ub: l::Value,
+        step: l::Value,
+        inits: &[l::Value],
+    ) -> Result<()> {
+        let mut tys = vec![fx.out.ty(lb)];
+        tys.extend(self.result_types(fx, op)?);
+        let (header, hargs) = self.block_with_args(fx, &tys);
+        let mut first = Vec::with_capacity(hargs.len());
+        first.push(lb);
+        first.extend_from_slice(inits);
+        self.br(fx, header, &first);
+        let cont = fx.out.new_block();
+        let region = fx.body.regions(op)[0];
+        let entry = self.open_region(fx, region, Some(&hargs))?;
+        fx.out.start_block(header);
+        let c = self.icmp(fx, IPred::Slt, hargs[0], ub);
+        let (t, e) = (Self::edge(fx, entry, &[]), Self::edge(fx, cont, &[]));
+        self.emit_void(fx, l::InstKind::CondBr(c, t, e));
+        let iv = hargs[0];
+        self.lower_region(fx, region, YieldTo::Loop { header, iv, step })?;
+        fx.out.start_block(cont);
+        Self::set_results(fx, op, &hargs[1..]);
+        Ok(())
+    }
+
+    /// `then`/`else` on condition `c` (`scf.if`, `affine.if`).
+    fn lower_branches(&mut self, fx: &mut Fx, op: &s::Op, c: l::Value) -> Result<()> {
+        let tys = self.result_types(fx, op)?;
+        let (cont, cargs) = self.block_with_args(fx, &tys);
+        let rs = fx.body.regions(op);
+        let (then_r, else_r) = (rs[0], rs[1]);
+        let then_b = self.open_region(fx, then_r, None)?;
+        let has_else = !fx.info.region(else_r).is_empty();
+        let else_b = if has_else {
+            self.open_region(fx, else_r, None)?
+        } else {
+            cont
+        };
+        let (t, e) = (Self::edge(fx, then_b, &[]), Self::edge(fx, else_b, &[]));
+        self.emit_void(fx, l::InstKind::CondBr(c, t, e));
+        self.lower_region(fx, then_r, YieldTo::Cont(cont))?;
+        if has_else {
+            self.lower_region(fx, else_r, YieldTo::Cont(cont))?;
+        }
+        fx.out.start_block(cont);
+        Self::set_results(fx, op, &cargs);
+        Ok(())
+    }
+
+    /// Every op with regions, and the affine ops.
+    pub(super) fn lower_structured(&mut self, fx: &mut Fx, op: &s::Op) -> Result<()> {
+        let body = fx.body;
+        let vals: Vec<l::Value> = body.operands(op).iter().map(|u| fx.val(u)).collect();
+        match &op.kind {
+            s::OpKind::ScfFor => self.lower_loop(fx, op, vals[0], vals[1], vals[2], &vals[3..]),
+            s::OpKind::AffineFor {
+                lb,
+                ub,
+                lb_operands,
+                step,
+            } => {
+                let n = *lb_operands as usize;
+                let lbm = &body.maps[*lb as usize];
+                let nub = (body.maps[*ub as usize].dims + body.maps[*ub as usize].syms) as usize;
+                let lo = self.map_reduce(fx, lbm, &vals[..n], IPred::Sgt);
+                let ubm = &body.maps[*ub as usize];
+                let hi = self.map_reduce(fx, ubm, &vals[n..n + nub], IPred::Slt);
+                let st = self.const_idx(fx, *step);
+                self.lower_loop(fx, op, lo, hi, st, &vals[n + nub..])
+            }
+            s::OpKind::If(None) => self.lower_branches(fx, op, vals[0]),
+            s::OpKind::If(Some(set)) => {
+                let set = &body.sets[*set as usize];
+                let (dims, syms) = vals.split_at(set.dims as usize);
+                let mut c: Option<l::Value> = None;
+                for (e, eq) in &set.constraints {
+                    let v = self.affine_expr(fx, e, dims, syms);
+                    let zero = self.const_idx(fx, 0);
+                    let p = if *eq { IPred::Eq } else { IPred::Sge };
+                    let t = self.icmp(fx, p, v, zero);
+                    c = Some(match c {
+                        None => t,
+                        Some(a) => {
+                            self.emit(fx, l::InstKind::Bin(l::BinOp::And, a, t), self.st.t.i1)
+                        }
+                    });
+                }
+                let i1 = self.st.t.i1;
+                let c = c.unwrap_or_else(|| fx.out.value(i1, l::ValueKind::ConstInt(-1)));
+                self.lower_branches(fx, op, c)
+            }
+            s::OpKind::While => {
+                let tys = self.result_types(fx, op)?;
+                let (cont, cargs) = self.block_with_args(fx, &tys);
+                let rs = body.regions(op);
+                let (before_r, after_r) = (rs[0], rs[1]);
+                let before = self.open_region(fx, before_r, None)?;
+                self.br(fx, before, &vals);
+                let after = self.open_region(fx, after_r, None)?;
+                self.lower_region(fx, before_r, YieldTo::Cond { after, cont })?;
+                self.lower_region(fx, after_r, YieldTo::Before(before))?;
+                fx.out.start_block(cont);
+                Self::set_results(fx, op, &cargs);
+                Ok(())
+            }
+            s::OpKind::ExecuteRegion => {
+                let tys = self.result_types(fx, op)?;
+                let (cont, cargs) = self.block_with_args(fx, &tys);
+                let r = body.regions(op)[0];
+                let entry = self.open_region(fx, r, None)?;
+                self.br(fx, entry, &[]);
+                self.lower_region(fx, r, YieldTo::Cont(cont))?;
+                fx.out.start_block(cont);
+                Self::set_results(fx, op, &cargs);
+                Ok(())
+            }
+            s::OpKind::IndexSwitch(cases) => {
+                let tys = self.result_types(fx, op)?;
+                let (cont, cargs) = self.block_with_args(fx, &tys);
+                let rs = body.regions(op);
+                let mut entries = Vec::with_capacity(rs.len());
+                for &r in rs {
+                    entries.push(self.open_region(fx, r, None)?);
+                }
+                let default = Self::edge(fx, entries[cases.len()], &[]);
+                let start = fx.out.cases.len();
+                for (k, c) in cases.iter().enumerate() {
+                    let t = Self::edge(fx, entries[k], &[]);
+                    fx.out.cases.push((*c as i128, t));
+                }
+                let list = List::since(&fx.out.cases, start);
+                self.emit_void(
+                    fx,
+                    l::InstKind::Switch {
+                        value: vals[0],
+                        default,
+                        cases: list,
+                    },
+                );
+                for &r in rs {
+                    self.lower_region(fx, r, YieldTo::Cont(cont))?;
+                }
+                fx.out.start_block(cont);
+                Self::set_results(fx, op, &cargs);
+                Ok(())
+            }
+            s::OpKind::AffineApply(m, reduce) => {
+                let map = &body.maps[*m as usize];
+                let p = match reduce {
+                    AffineReduce::Apply | AffineReduce::Min => IPred::Slt,
+                    AffineReduce::Max => IPred::Sgt,
+                };
+                let v = self.map_reduce(fx, map, &vals, p);
+                Self::set_results(fx, op, &[v]);
+                Ok(())
+            }
+            s::OpKind::AffineLoad(m) => {
+                let uses = body.operands(op);
+                let idx = self.map_values(fx, &body.maps[*m as usize], &vals[1..]);
+                let info = self.memref(uses[0].ty, op.span)?;
+                let p = self.elem_ptr(fx, &info, vals[0], &idx);
+                let v = self.emit(fx, l::InstKind::Load(p), info.elem);
+                Self::set_results(fx, op, &[v]);
+                Ok(())
+            }
+            s::OpKind::AffineStore(m) => {
+                let uses = body.operands(op);
+                let idx = self.map_values(fx, &body.maps[*m as usize], &vals[2..]);
+                let info = self.memref(uses[1].ty, op.span)?;
+                let p = self.elem_ptr(fx, &info, vals[1], &idx);
+                self.emit_void(fx, l::InstKind::Store(vals[0], p));
+                Ok(())
+            }
+            _ => Err(Error::lower(op.span, "not a structured operation")),
+        }
+    }
+
+    /// The results of `map` applied to `operands` (dims, then symbols).
+    fn map_values(
+        &mut self,
+        fx: &mut Fx,
+        map: &s::AffineMap,
+        operands: &[l::Value],
+    ) -> Vec<l::Value> {
+        let (dims, syms) = operands.split_at(map.dims as usize);
+        map.results
+            .iter()
+            .map(|e| self.affine_expr(fx, e, dims, syms))
+            .collect()
+    }
+
+    /// The single result of `map`, or the min (`Slt`) or max (`Sgt`) of its
+    /// results.
+    fn map_reduce(
+        &mut self,
+        fx: &mut Fx,
+        map: &s::AffineMap,
+        operands: &[l::Value],
+        p: IPred,
+    ) -> l::Value {
+        let vals = self.map_values(fx, map, operands);
+        let mut acc = vals[0];
+        for &v in &vals[1..] {
+            let c = self.icmp(fx, p, acc, v);
+            acc = self.emit(fx, l::InstKind::Select(c, acc, v), fx.out.ty(acc));
+        }
+        acc
+    }
+
+    /// An affine expression, in `index` arithmetic.
+    fn affine_expr(
+        &mut self,
+        fx: &mut Fx,
+        e: &AExpr,
+        dims: &[l::Value],
+        syms: &[l::Value],
+    ) -> l::Value {
+        use l::BinOp::*;
+        let ty = self.idx_ty();
+        let bin = |cx: &mut Self, fx: &mut Fx, op: l::BinOp, a: l::Value, b: l::Value| {
+            cx.emit(fx, l::InstKind::Bin(op, a, b), ty)
+        };
+        match e {
+            AExpr::Dim(k) => dims[*k as usize],
+            AExpr::Sym(k) => syms[*k as usize],
+            AExpr::Const(c) => self.const_idx(fx, *c),
+            AExpr::Add(a, b) => {
+                let (a, b) = (
+                    self.affine_expr(fx, a, dims, syms),
+                    self.affine_expr(fx, b, dims, syms),
+                );
+                bin(self, fx, Add, a, b)
+            }
+            AExpr::Mul(a, b) => {
+                let (a, b) = (
+                    self.affine_expr(fx, a, dims, syms),
+                    self.affine_expr(fx, b, dims, syms),
+                );
+                bin(self, fx, Mul, a, b)
+            }
+            AExpr::Mod(a, b) => {
+                // rem = a % b; rem < 0 ? rem + b : rem
+                let (a, b) = (
+                    self.affine_expr(fx, a, dims, syms),
+                    self.affine_expr(fx, b, dims, syms),
+                );
+                let rem = bin(self, fx, SRem, a, b);
+                let zero = self.const_idx(fx, 0);
+                let neg = self.icmp(fx, IPred::Slt, rem, zero);
+                let adj = bin(self, fx, Add, rem, b);
+                self.emit(fx, l::InstKind::Select(neg, adj, rem), ty)
+            }
+            AExpr::FloorDiv(a, b) => {
+                // a < 0 ? -1 - ((-1 - a) / b) : a / b
+                let (a, b) = (
+                    self.affine_expr(fx, a, dims, syms),
+                    self.affine_expr(fx, b, dims, syms),
+                );
+                let zero = self.const_idx(fx, 0);
+                let m1 = self.const_idx(fx, -1);
+                let neg = self.icmp(fx, IPred::Slt, a, zero);
+                let na = bin(self, fx, Sub, m1, a);
+                let dividend = self.emit(fx, l::InstKind::Select(neg, na, a), ty);
+                let q = bin(self, fx, SDiv, dividend, b);
+                let nq = bin(self, fx, Sub, m1, q);
+                self.emit(fx, l::InstKind::Select(neg, nq, q), ty)
+            }
+            AExpr::CeilDiv(a, b) => {
+                // a <= 0 ? -((-a) / b) : ((a - 1) / b) + 1
+                let (a, b) = (
+                    self.affine_expr(fx, a, dims, syms),
+                    self.affine_expr(fx, b, dims, syms),
+                );
+                let zero = self.const_idx(fx, 0);
+                let one = self.const_idx(fx, 1);
+                let nonpos = self.icmp(fx, IPred::Sle, a, zero);
+                let na = bin(self, fx, Sub, zero, a);
+                let am1 = bin(self, fx, Sub, a, one);
+                let dividend = self.emit(fx, l::InstKind::Select(nonpos, na, am1), ty);
+                let q = bin(self, fx, SDiv, dividend, b);
+                let nq = bin(self, fx, Sub, zero, q);
+                let q1 = bin(self, fx, Add, q, one);
+                self.emit(fx, l::InstKind::Select(nonpos, nq, q1), ty)
+            }
+        }
+    }
+}

@@ -1,0 +1,561 @@
+//! The `affine` dialect: custom syntax of `affine.for`, `affine.if`,
+//! `affine.apply`/`min`/`max`, `affine.load`/`store` (inline index
+//! expressions over SSA values), and their type rules. Maps and sets are
+//! parsed into the expression IR of `mlir::affine` and kept in the body.
+
+use super::region::EntryArg;
+use super::*;
+use crate::mlir::affine::{self as aff, Name};
+
+impl<'a> Parser<'a> {
+    /// Parses affine map text (`affine_map<...>`) into `Body::maps`.
+    fn map_from_text(&mut self, text: &str, span: Span) -> Result<u32> {
+        let inner = text
+            .strip_prefix("affine_map<")
+            .and_then(|t| t.strip_suffix('>'))
+            .ok_or_else(|| {
+                Error::parse(
+                    span,
+                    "expected an affine map like `affine_map<(d0) -> (d0)>`",
+                )
+            })?;
+        let m = aff::parse_map(inner).map_err(|(_, msg)| {
+            Error::parse(span, format!("invalid affine map: {msg}")).label("in this map")
+        })?;
+        self.body.maps.push(m);
+        Ok(self.body.maps.len() as u32 - 1)
+    }
+
+    fn set_from_text(&mut self, text: &str, span: Span) -> Result<u32> {
+        let inner = text
+            .strip_prefix("affine_set<")
+            .and_then(|t| t.strip_suffix('>'))
+            .ok_or_else(|| {
+                Error::parse(
+                    span,
+                    "expected an integer set like `affine_set<(d0) : (d0 >= 0)>`",
+                )
+            })?;
+        let s = aff::parse_set(inner).map_err(|(_, msg)| {
+            Error::parse(span, format!("invalid integer set: {msg}")).label("in this set")
+        })?;
+        self.body.sets.push(s);
+        Ok(self.body.sets.len() as u32 - 1)
+    }
+
+    /// A map attribute (custom or generic form) as an index into the maps.
+    fn map_attr(&mut self, key: &str, at: Span) -> Result<u32> {
+        match self.find_attr(key) {
+            Some((Attr::AffineMap(id), _)) => Ok(id),
+            Some((Attr::Opaque(t), span)) => self.map_from_text(&t, span),
+            Some((_, span)) => Err(Error::verify(
+                span,
+                format!("`{key}` must be an affine map"),
+            )),
+            None => Err(Error::verify(
+                at,
+                format!("missing the `{key}` affine map attribute"),
+            )),
+        }
+    }
+
+    /// `#map(%d..)[%s..]` or `affine_map<..>(%d..)[%s..]`: the map is kept as
+    /// attribute `key`, its operands are used (all `index`).
+    fn map_use(&mut self, key: &'static str) -> Result<()> {
+        let at = self.pos_ws();
+        let attr = self.attr()?;
+        let span = Span::new(at, self.pos);
+        let id = match attr {
+            Attr::Opaque(t) => self.map_from_text(&t, span)?,
+            _ => {
+                return Err(Error::parse(
+                    span,
+                    "expected an affine map like `#map` or `affine_map<...>`",
+                ));
+            }
+        };
+        self.attrs.push((key, Attr::AffineMap(id), span));
+        let start = self.body.uses.len();
+        self.opt_use_group("(", ")")?;
+        self.opt_use_group("[", "]")?;
+        let idx = self.types.index;
+        self.type_all(start, idx);
+        Ok(())
+    }
+
+    /// A bound of `affine.for`: `max`/`min` map use, an SSA symbol, or an
+    /// integer.
+    fn bound(&mut self, key: &'static str, kw: &str) -> Result<()> {
+        self.eat_kw(kw);
+        let at = self.pos_ws();
+        match self.peek() {
+            Some(b'%') => {
+                self.use_one()?;
+                let idx = self.types.index;
+                if let Some(u) = self.body.uses.last_mut() {
+                    u.ty = idx;
+                }
+                self.body.maps.push(AffineMap {
+                    dims: 0,
+                    syms: 1,
+                    results: vec![AExpr::Sym(0)],
+                });
+            }
+            Some(b'-' | b'0'..=b'9') => {
+                let (n, span) = self.number()?;
+                let NumLit::Int { value, .. } = n else {
+                    return Err(Error::parse(span, "expected an integer bound"));
+                };
+                let v = i64::try_from(value)
+                    .map_err(|_| Error::parse(span, "the bound does not fit in 64 bits"))?;
+                self.body.maps.push(AffineMap {
+                    dims: 0,
+                    syms: 0,
+                    results: vec![AExpr::Const(v)],
+                });
+            }
+            _ => return self.map_use(key),
+        }
+        let id = self.body.maps.len() as u32 - 1;
+        let span = Span::new(at, self.pos);
+        self.attrs.push((key, Attr::AffineMap(id), span));
+        Ok(())
+    }
+
+    /// `%m[%i + 1, symbol(%n)]`: the index expressions become attribute
+    /// `map`, their SSA values the operands (dims, then symbols).
+    fn inline_indices(&mut self) -> Result<()> {
+        let open = self.expect("[")?;
+        let base = self.pos;
+        let text = self.skip_until_bracket()?;
+        let mut dims: Vec<(&'a str, usize)> = Vec::new();
+        let mut syms: Vec<(&'a str, usize)> = Vec::new();
+        let exprs = aff::parse_inline(text, &mut |w, at, sym| {
+            let list = if sym { &mut syms } else { &mut dims };
+            let k = match list.iter().position(|(n, _)| *n == w) {
+                Some(k) => k,
+                None => {
+                    list.push((w, at));
+                    list.len() - 1
+                }
+            };
+            Ok(if sym {
+                Name::Sym(k as u32)
+            } else {
+                Name::Dim(k as u32)
+            })
+        })
+        .map_err(|(at, msg)| Error::parse(Span::at(base + at), msg))?;
+        let after = self.pos;
+        let idx = self.types.index;
+        for (_, at) in dims.iter().chain(syms.iter()) {
+            self.pos = base + at;
+            let (value, span) = self.value_use()?;
+            self.body.uses.push(Use {
+                value,
+                ty: idx,
+                span,
+            });
+        }
+        self.pos = after;
+        self.body.maps.push(AffineMap {
+            dims: dims.len() as u32,
+            syms: syms.len() as u32,
+            results: exprs,
+        });
+        let id = self.body.maps.len() as u32 - 1;
+        self.attrs.push((
+            "map",
+            Attr::AffineMap(id),
+            Span::new(open.start as usize, after),
+        ));
+        Ok(())
+    }
+
+    /// The text up to the `]` closing an index list (consumed), brackets
+    /// and parentheses balanced.
+    fn skip_until_bracket(&mut self) -> Result<&'a str> {
+        let start = self.pos;
+        let b = self.src.as_bytes();
+        let mut depth = 0u32;
+        while self.pos < b.len() {
+            match b[self.pos] {
+                b'(' | b'[' => depth += 1,
+                b')' if depth > 0 => depth -= 1,
+                b']' if depth > 0 => depth -= 1,
+                b']' => {
+                    let text = &self.src[start..self.pos];
+                    self.pos += 1;
+                    return Ok(text);
+                }
+                _ => {}
+            }
+            self.pos += 1;
+        }
+        Err(Error::parse(
+            Span::at(start),
+            "unclosed `[` of the index list",
+        ))
+    }
+
+    /// Custom syntax of the `affine` ops.
+    pub(super) fn affine_custom(&mut self, spec: Spec) -> Result<()> {
+        let start = self.body.uses.len();
+        match spec {
+            Spec::AffineFor => {
+                let (iv, ivspan) = self.value_name()?;
+                self.expect("=")?;
+                self.bound("lower_bound", "max")?;
+                let nlb = self.body.uses.len() - start;
+                if !self.eat_kw("to") {
+                    return Err(self.expected("`to`"));
+                }
+                self.bound("upper_bound", "min")?;
+                let span = self.token_span();
+                let step = if self.eat_kw("step") {
+                    let (n, s) = self.small_int("a positive step")?;
+                    (n as i128, s)
+                } else {
+                    (1, span)
+                };
+                self.attrs.push((
+                    "step",
+                    Attr::Int {
+                        value: step.0,
+                        hex: false,
+                        ty: None,
+                    },
+                    step.1,
+                ));
+                self.attrs.push((
+                    "lb_operands",
+                    Attr::Int {
+                        value: nlb as i128,
+                        hex: false,
+                        ty: None,
+                    },
+                    span,
+                ));
+                let mut args: Vec<EntryArg<'a>> = vec![(iv, ivspan, self.types.index)];
+                if self.eat_kw("iter_args") {
+                    let istart = self.body.uses.len();
+                    self.expect("(")?;
+                    if !self.eat(")") {
+                        loop {
+                            let (n, s) = self.value_name()?;
+                            self.expect("=")?;
+                            self.use_one()?;
+                            args.push((n, s, TypeId(u32::MAX)));
+                            if self.eat(")") {
+                                break;
+                            }
+                            self.expect(",")?;
+                        }
+                    }
+                    self.expect("->")?;
+                    let tys = self.result_types()?;
+                    if tys.len() != args.len() - 1 {
+                        let s = self.token_span();
+                        return Err(Error::parse(
+                            s,
+                            format!(
+                                "{} iteration argument(s) but {} result type(s)",
+                                args.len() - 1,
+                                tys.len()
+                            ),
+                        ));
+                    }
+                    for (k, t) in tys.iter().enumerate() {
+                        args[k + 1].2 = *t;
+                        self.body.uses[istart + k].ty = *t;
+                    }
+                    self.result_tys.extend_from_slice(&tys);
+                }
+                self.begin_regions();
+                self.yield_region(&args)?;
+            }
+            Spec::AffineIf => {
+                let at = self.pos_ws();
+                let attr = self.attr()?;
+                let span = Span::new(at, self.pos);
+                let Attr::Opaque(t) = attr else {
+                    return Err(Error::parse(
+                        span,
+                        "expected an integer set like `#set` or `affine_set<...>`",
+                    ));
+                };
+                let id = self.set_from_text(&t, span)?;
+                self.attrs.push(("condition", Attr::IntegerSet(id), span));
+                let s = self.body.uses.len();
+                self.opt_use_group("(", ")")?;
+                self.opt_use_group("[", "]")?;
+                let idx = self.types.index;
+                self.type_all(s, idx);
+                if self.eat("->") {
+                    let tys = self.result_types()?;
+                    self.result_tys.extend_from_slice(&tys);
+                }
+                self.begin_regions();
+                self.yield_region(&[])?;
+                if self.eat_kw("else") {
+                    self.yield_region(&[])?;
+                } else {
+                    self.empty_region();
+                }
+            }
+            Spec::AffineApply | Spec::AffineMin | Spec::AffineMax => {
+                self.map_use("map")?;
+                let idx = self.types.index;
+                self.result_tys.push(idx);
+            }
+            Spec::AffineLoad => {
+                self.use_one()?;
+                self.inline_indices()?;
+                self.opt_attrs()?;
+                let t = self.colon_type()?;
+                self.body.uses[start].ty = t;
+                let elem = self.memref_elem(t).unwrap_or(t);
+                self.result_tys.push(elem);
+                return Ok(());
+            }
+            Spec::AffineStore => {
+                self.use_one()?;
+                self.expect(",")?;
+                self.use_one()?;
+                self.inline_indices()?;
+                self.opt_attrs()?;
+                let t = self.colon_type()?;
+                self.body.uses[start + 1].ty = t;
+                self.body.uses[start].ty = self.memref_elem(t).unwrap_or(t);
+                return Ok(());
+            }
+            _ => unreachable!("affine_custom is called for affine ops only"),
+        }
+        self.opt_attrs()?;
+        Ok(())
+    }
+
+    /// Checks that the map's operands are `dims + syms` index values.
+    fn check_map_operands(&self, name: &str, at: Span, m: u32, uses: &[Use]) -> Result<()> {
+        let map = &self.body.maps[m as usize];
+        let want = (map.dims + map.syms) as usize;
+        if uses.len() != want {
+            return Err(Error::verify(
+                at,
+                format!(
+                    "the map of `{name}` takes {} dimension(s) and {} symbol(s), but {} operand(s) are given",
+                    map.dims,
+                    map.syms,
+                    uses.len()
+                ),
+            ));
+        }
+        for u in uses {
+            if u.ty != self.types.index {
+                return Err(Error::verify(
+                    u.span,
+                    format!(
+                        "the operands of `{name}`'s map must be index, not {}",
+                        self.tyname(u.ty)
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The type rules of `affine` ops.
+    pub(super) fn build_affine(
+        &mut self,
+        spec: Spec,
+        name: &str,
+        at: Span,
+        uses: &[Use],
+        regions: &[RegionId],
+    ) -> Result<OpKind> {
+        let res: Vec<TypeId> = self.result_tys.clone();
+        let index = self.types.index;
+        Ok(match spec {
+            Spec::AffineFor => {
+                let lb = self.map_attr("lower_bound", at)?;
+                let ub = self.map_attr("upper_bound", at)?;
+                let step = match self.find_attr("step") {
+                    Some((Attr::Int { value, .. }, _))
+                        if value > 0 && value <= i64::MAX as i128 =>
+                    {
+                        value as i64
+                    }
+                    Some((_, s)) => {
+                        return Err(Error::verify(s, "the step must be a positive integer"));
+                    }
+                    None => 1,
+                };
+                let lbm = &self.body.maps[lb as usize];
+                let nlb = (lbm.dims + lbm.syms) as usize;
+                let ubm = &self.body.maps[ub as usize];
+                let nub = (ubm.dims + ubm.syms) as usize;
+                for (k, m) in [(lb, "lower"), (ub, "upper")] {
+                    if self.body.maps[k as usize].results.is_empty() {
+                        return Err(Error::verify(
+                            at,
+                            format!("the {m} bound map of `{name}` has no results"),
+                        ));
+                    }
+                }
+                if uses.len() < nlb + nub {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "the bound maps of `{name}` take {} operand(s), but {} are given",
+                            nlb + nub,
+                            uses.len()
+                        ),
+                    ));
+                }
+                self.check_map_operands(name, at, lb, &uses[..nlb])?;
+                self.check_map_operands(name, at, ub, &uses[nlb..nlb + nub])?;
+                let inits: Vec<TypeId> = uses[nlb + nub..].iter().map(|u| u.ty).collect();
+                if inits != res {
+                    return Err(Error::verify(
+                        at,
+                        format!("the initial values of `{name}` do not match its results"),
+                    ));
+                }
+                let mut args = vec![index];
+                args.extend_from_slice(&res);
+                self.check_regions(
+                    name,
+                    at,
+                    regions,
+                    1,
+                    true,
+                    &[&args],
+                    &[scf::Ends::Yield],
+                    &[&res],
+                )?;
+                if self.body.region_blocks(regions[0]).is_empty() {
+                    return Err(Error::verify(at, format!("the body of `{name}` is empty")));
+                }
+                OpKind::AffineFor {
+                    lb,
+                    ub,
+                    lb_operands: nlb as u32,
+                    step,
+                }
+            }
+            Spec::AffineIf => {
+                let set = match self.find_attr("condition") {
+                    Some((Attr::IntegerSet(id), _)) => id,
+                    Some((Attr::Opaque(t), span)) => self.set_from_text(&t, span)?,
+                    _ => {
+                        return Err(Error::verify(
+                            at,
+                            format!("`{name}` needs a `condition` integer set"),
+                        ));
+                    }
+                };
+                let s = &self.body.sets[set as usize];
+                let want = (s.dims + s.syms) as usize;
+                if uses.len() != want || uses.iter().any(|u| u.ty != index) {
+                    return Err(Error::verify(
+                        at,
+                        format!("the integer set of `{name}` takes {want} index operand(s)"),
+                    ));
+                }
+                self.check_regions(
+                    name,
+                    at,
+                    regions,
+                    2,
+                    true,
+                    &[&[]],
+                    &[scf::Ends::Yield],
+                    &[&res],
+                )?;
+                self.check_if_regions(name, at, regions, &res)?;
+                OpKind::If(Some(set))
+            }
+            Spec::AffineApply | Spec::AffineMin | Spec::AffineMax => {
+                let m = self.map_attr("map", at)?;
+                self.check_map_operands(name, at, m, uses)?;
+                let n = self.body.maps[m as usize].results.len();
+                let reduce = match spec {
+                    Spec::AffineApply => AffineReduce::Apply,
+                    Spec::AffineMin => AffineReduce::Min,
+                    _ => AffineReduce::Max,
+                };
+                if n == 0 || (reduce == AffineReduce::Apply && n != 1) {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "the map of `{name}` must have {} result(s), not {n}",
+                            if reduce == AffineReduce::Apply {
+                                "one"
+                            } else {
+                                "one or more"
+                            }
+                        ),
+                    ));
+                }
+                if res[..] != [index] {
+                    return Err(Error::verify(at, format!("`{name}` produces one index")));
+                }
+                OpKind::AffineApply(m, reduce)
+            }
+            Spec::AffineLoad | Spec::AffineStore => {
+                let store = matches!(spec, Spec::AffineStore);
+                let first = store as usize;
+                if uses.len() <= first {
+                    return Err(Error::verify(
+                        at,
+                        format!("`{name}` needs a memref operand"),
+                    ));
+                }
+                let mu = uses[first];
+                let Some(elem) = self.memref_elem(mu.ty) else {
+                    return Err(self.not_memref(name, mu));
+                };
+                let rank = match self.types.get(mu.ty) {
+                    Type::MemRef { shape, .. } => shape.len(),
+                    _ => return Err(self.not_memref(name, mu)),
+                };
+                let m = self.map_attr("map", at)?;
+                self.check_map_operands(name, at, m, &uses[first + 1..])?;
+                let n = self.body.maps[m as usize].results.len();
+                if n != rank {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}` of a rank-{rank} memref needs {rank} indices, but the map gives {n}"
+                        ),
+                    ));
+                }
+                if store {
+                    if uses[0].ty != elem {
+                        return Err(Error::verify(
+                            uses[0].span,
+                            format!(
+                                "the value stored must be {}, not {}",
+                                self.tyname(elem),
+                                self.tyname(uses[0].ty)
+                            ),
+                        ));
+                    }
+                    if !res.is_empty() {
+                        return Err(Error::verify(at, format!("`{name}` has no results")));
+                    }
+                    OpKind::AffineStore(m)
+                } else {
+                    if res[..] != [elem] {
+                        return Err(Error::verify(
+                            at,
+                            format!("`{name}` produces {}", self.tyname(elem)),
+                        ));
+                    }
+                    OpKind::AffineLoad(m)
+                }
+            }
+            _ => unreachable!("build_affine is called for affine ops only"),
+        })
+    }
+}

@@ -1,0 +1,531 @@
+//! The `scf` dialect: custom syntax of `scf.for`, `scf.if`, `scf.while`,
+//! `scf.condition`, `scf.yield`, `scf.execute_region`, `scf.index_switch`,
+//! and the type rules of every op with regions (shared with `affine`).
+
+use super::region::EntryArg;
+use super::*;
+
+/// What a region's blocks must end with.
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub(super) enum Ends {
+    /// `scf.yield`/`affine.yield` with values of these types.
+    Yield,
+    /// `scf.condition` (the `before` region of `scf.while`).
+    Condition,
+}
+
+impl<'a> Parser<'a> {
+    /// `-> T` or `-> (T, U)`, if present, as the op's result types.
+    fn opt_arrow_results(&mut self) -> Result<()> {
+        if self.eat("->") {
+            let tys = self.result_types()?;
+            self.result_tys.extend_from_slice(&tys);
+        }
+        Ok(())
+    }
+
+    /// `(%a = %x, %b = %y)`: entry arguments named, initial values used.
+    fn init_list(&mut self, args: &mut Vec<EntryArg<'a>>) -> Result<()> {
+        self.expect("(")?;
+        if self.eat(")") {
+            return Ok(());
+        }
+        loop {
+            let (n, s) = self.value_name()?;
+            self.expect("=")?;
+            self.use_one()?;
+            args.push((n, s, TypeId(u32::MAX)));
+            if self.eat(")") {
+                return Ok(());
+            }
+            self.expect(",")?;
+        }
+    }
+
+    /// A region with an implicit `yield` where the text leaves it out.
+    pub(super) fn yield_region(&mut self, args: &[EntryArg<'a>]) -> Result<RegionId> {
+        self.region_with(args, true)
+    }
+
+    /// Custom syntax of the `scf` ops.
+    pub(super) fn scf_custom(&mut self, spec: Spec) -> Result<()> {
+        let start = self.body.uses.len();
+        match spec {
+            Spec::ScfFor => {
+                // scf.for %i = %lb to %ub step %s [iter_args(..) -> (..)] [: T] {..}
+                let (iv, ivspan) = self.value_name()?;
+                self.expect("=")?;
+                self.use_one()?;
+                if !self.eat_kw("to") {
+                    return Err(self.expected("`to`"));
+                }
+                self.use_one()?;
+                if !self.eat_kw("step") {
+                    return Err(self.expected("`step`"));
+                }
+                self.use_one()?;
+                let mut args = vec![(iv, ivspan, TypeId(u32::MAX))];
+                if self.eat_kw("iter_args") {
+                    self.init_list(&mut args)?;
+                    self.expect("->")?;
+                    let tys = self.result_types()?;
+                    self.result_tys.extend_from_slice(&tys);
+                }
+                let ivty = if self.eat(":") {
+                    self.ty()?
+                } else {
+                    self.types.index
+                };
+                if args.len() - 1 != self.result_tys.len() {
+                    let s = self.token_span();
+                    return Err(Error::parse(
+                        s,
+                        format!(
+                            "{} iteration argument(s) but {} result type(s)",
+                            args.len() - 1,
+                            self.result_tys.len()
+                        ),
+                    ));
+                }
+                args[0].2 = ivty;
+                self.type_all(start, ivty);
+                for (k, t) in self.result_tys.clone().into_iter().enumerate() {
+                    args[k + 1].2 = t;
+                    self.body.uses[start + 3 + k].ty = t;
+                }
+                self.begin_regions();
+                self.yield_region(&args)?;
+            }
+            Spec::ScfIf => {
+                self.use_one()?;
+                let i1 = self.types.i1;
+                self.type_all(start, i1);
+                self.opt_arrow_results()?;
+                self.begin_regions();
+                self.yield_region(&[])?;
+                if self.eat_kw("else") {
+                    self.yield_region(&[])?;
+                } else {
+                    self.empty_region();
+                }
+            }
+            Spec::ScfWhile => {
+                // scf.while (%a = %x) : (T) -> (R) { before } do { after }
+                let mut args = Vec::new();
+                if self.peek() == Some(b'(') {
+                    self.init_list(&mut args)?;
+                }
+                let at = self.pos_ws();
+                self.expect(":")?;
+                let fty = self.ty()?;
+                let Type::Func { inputs, results } = self.types.get(fty).clone() else {
+                    return Err(Error::parse(
+                        Span::new(at, self.pos),
+                        "expected the loop's type `(operand types) -> result types`",
+                    ));
+                };
+                if inputs.len() != args.len() {
+                    return Err(Error::parse(
+                        Span::new(at, self.pos),
+                        format!(
+                            "{} initial value(s) but {} operand type(s)",
+                            args.len(),
+                            inputs.len()
+                        ),
+                    ));
+                }
+                for (k, t) in inputs.iter().enumerate() {
+                    args[k].2 = *t;
+                    self.body.uses[start + k].ty = *t;
+                }
+                self.result_tys.extend_from_slice(&results);
+                self.begin_regions();
+                self.region(&args)?;
+                if !self.eat_kw("do") {
+                    return Err(self.expected("`do` and the loop's `after` region"));
+                }
+                self.yield_region(&[])?;
+            }
+            Spec::Condition => {
+                self.use_group("(", ")")?;
+                let i1 = self.types.i1;
+                self.type_all(start, i1);
+                if self.peek() == Some(b'%') {
+                    let astart = self.body.uses.len();
+                    self.use_list()?;
+                    let list = List::since(&self.body.uses, astart);
+                    let at = self.pos_ws();
+                    self.expect(":")?;
+                    let tys = self.type_list_no_parens()?;
+                    self.type_uses(list, &tys, Span::new(at, self.pos))?;
+                }
+            }
+            Spec::Yield => {
+                if self.peek() == Some(b'%') {
+                    self.use_list()?;
+                    let list = List::since(&self.body.uses, start);
+                    let at = self.pos_ws();
+                    self.expect(":")?;
+                    let tys = self.type_list_no_parens()?;
+                    self.type_uses(list, &tys, Span::new(at, self.pos))?;
+                }
+            }
+            Spec::ExecuteRegion => {
+                self.opt_arrow_results()?;
+                self.begin_regions();
+                self.region(&[])?;
+            }
+            Spec::IndexSwitch => {
+                self.use_one()?;
+                let idx = self.types.index;
+                self.type_all(start, idx);
+                self.opt_arrow_results()?;
+                self.begin_regions();
+                let mut cases = Vec::new();
+                while self.eat_kw("case") {
+                    let (n, s) = self.number()?;
+                    let NumLit::Int { value, .. } = n else {
+                        return Err(Error::parse(s, "expected an integer case value"));
+                    };
+                    cases.push(Attr::Int {
+                        value,
+                        hex: false,
+                        ty: None,
+                    });
+                    self.yield_region(&[])?;
+                }
+                if !self.eat_kw("default") {
+                    return Err(self.expected("`case` or `default`"));
+                }
+                self.yield_region(&[])?;
+                let span = self.token_span();
+                self.attrs.push(("cases", Attr::Array(cases), span));
+            }
+            _ => unreachable!("scf_custom is called for scf ops only"),
+        }
+        self.opt_attrs()?;
+        Ok(())
+    }
+
+    /// An empty region (an `scf.if` without `else`).
+    pub(super) fn empty_region(&mut self) {
+        let r = RegionId::new(self.body.regions.len());
+        let span = Span::at(self.pos);
+        self.body.regions.push(Region {
+            blocks: List::EMPTY,
+            parent: None,
+            span,
+        });
+        self.region_stack.push(r);
+    }
+
+    /// Checks the regions of a region op: their number, that each has one
+    /// block (when `single`) whose arguments have types `args[k]`, and that
+    /// the blocks end in `ends` with operands of types `yields[k]`.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn check_regions(
+        &self,
+        name: &str,
+        at: Span,
+        regions: &[RegionId],
+        n: usize,
+        single: bool,
+        args: &[&[TypeId]],
+        ends: &[Ends],
+        yields: &[&[TypeId]],
+    ) -> Result<()> {
+        if regions.len() != n {
+            return Err(Error::verify(
+                at,
+                format!(
+                    "`{name}` takes {n} region(s), but {} are given",
+                    regions.len()
+                ),
+            ));
+        }
+        let body = &self.body;
+        for (k, &r) in regions.iter().enumerate() {
+            let blocks = body.region_blocks(r);
+            let Some(&entry) = blocks.first() else {
+                continue; // an empty region: allowed where the caller says
+            };
+            let region = &body.regions[r.index()];
+            if single && blocks.len() != 1 {
+                return Err(Error::verify(
+                    region.span,
+                    format!("the regions of `{name}` must have exactly one block"),
+                ));
+            }
+            let want = args[k.min(args.len() - 1)];
+            let got: Vec<TypeId> = body
+                .args(entry)
+                .iter()
+                .map(|v| body.values[v.index()].ty)
+                .collect();
+            if got[..] != want[..] {
+                return Err(Error::verify(
+                    body.blocks[entry.index()].span,
+                    format!(
+                        "the entry block of this region of `{name}` must take ({}), not ({})",
+                        self.type_names(want),
+                        self.type_names(&got)
+                    ),
+                ));
+            }
+            let end = ends[k.min(ends.len() - 1)];
+            let want = yields[k.min(yields.len() - 1)];
+            for &b in blocks {
+                let Some(&last) = body.block_ops(b).last() else {
+                    continue;
+                };
+                let op = body.op(last);
+                let (is_end, skip) = match (end, &op.kind) {
+                    (Ends::Yield, OpKind::Yield) => (true, 0),
+                    (Ends::Condition, OpKind::Condition) => (true, 1),
+                    (_, OpKind::Yield | OpKind::Condition | OpKind::Return) => (false, 0),
+                    // Branches between the blocks of a multi-block region.
+                    _ if !single => continue,
+                    _ => (false, 0),
+                };
+                let opname = &self.src[op.span.start as usize..op.span.end as usize];
+                let opname = opname.trim_matches('"');
+                if !is_end {
+                    let want = match end {
+                        Ends::Yield => "`scf.yield` (or `affine.yield`)",
+                        Ends::Condition => "`scf.condition`",
+                    };
+                    return Err(Error::verify(
+                        op.span,
+                        format!("this region of `{name}` must end with {want}, not `{opname}`"),
+                    )
+                    .note(at, "the region's operation"));
+                }
+                let given: Vec<TypeId> = body.operands(op)[skip..].iter().map(|u| u.ty).collect();
+                if given[..] != want[..] {
+                    return Err(Error::verify(
+                        op.span,
+                        format!(
+                            "`{opname}` gives ({}), but `{name}` expects ({}) here",
+                            self.type_names(&given),
+                            self.type_names(want)
+                        ),
+                    )
+                    .note(at, "the region's operation"));
+                }
+                if skip == 1 {
+                    let c = body.operands(op)[0];
+                    if c.ty != self.types.i1 {
+                        return Err(Error::verify(
+                            c.span,
+                            format!("the condition must be i1, not {}", self.tyname(c.ty)),
+                        ));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn type_names(&self, tys: &[TypeId]) -> String {
+        let v: Vec<String> = tys.iter().map(|t| self.tyname(*t)).collect();
+        v.join(", ")
+    }
+
+    /// The type rules of the `scf` and `affine` ops.
+    pub(super) fn build_region_op(
+        &mut self,
+        spec: Spec,
+        at: Span,
+        uses: &[Use],
+        succs: List,
+        regions: &[RegionId],
+    ) -> Result<OpKind> {
+        let name = &self.src[at.start as usize..at.end as usize];
+        let name = name.trim_matches('"');
+        if !succs.is_empty() {
+            return Err(Error::verify(at, format!("`{name}` takes no successors")));
+        }
+        match spec {
+            Spec::AffineFor
+            | Spec::AffineIf
+            | Spec::AffineApply
+            | Spec::AffineMin
+            | Spec::AffineMax
+            | Spec::AffineLoad
+            | Spec::AffineStore => self.build_affine(spec, name, at, uses, regions),
+            _ => self.build_scf(spec, name, at, uses, regions),
+        }
+    }
+
+    /// The type rules of `scf` ops.
+    fn build_scf(
+        &mut self,
+        spec: Spec,
+        name: &str,
+        at: Span,
+        uses: &[Use],
+        regions: &[RegionId],
+    ) -> Result<OpKind> {
+        let res: Vec<TypeId> = self.result_tys.clone();
+        let tys: Vec<TypeId> = uses.iter().map(|u| u.ty).collect();
+        Ok(match spec {
+            Spec::Yield => OpKind::Yield,
+            Spec::Condition => {
+                if uses.is_empty() {
+                    return Err(Error::verify(
+                        at,
+                        "`scf.condition` needs a condition operand",
+                    ));
+                }
+                OpKind::Condition
+            }
+            Spec::ScfFor => {
+                if uses.len() < 3 {
+                    return Err(Error::verify(
+                        at,
+                        format!("`{name}` takes a lower bound, an upper bound and a step"),
+                    ));
+                }
+                self.same_type(name, &uses[..3])?;
+                let t = uses[0].ty;
+                if !matches!(self.types.get(t), Type::Index | Type::Int(_)) {
+                    return Err(Error::verify(
+                        uses[0].span,
+                        format!(
+                            "the bounds of `{name}` must be index or integers, not {}",
+                            self.tyname(t)
+                        ),
+                    ));
+                }
+                if tys[3..] != res[..] {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "the initial values ({}) of `{name}` do not match its results ({})",
+                            self.type_names(&tys[3..]),
+                            self.type_names(&res)
+                        ),
+                    ));
+                }
+                let mut args = vec![t];
+                args.extend_from_slice(&res);
+                self.check_regions(
+                    name,
+                    at,
+                    regions,
+                    1,
+                    true,
+                    &[&args],
+                    &[Ends::Yield],
+                    &[&res],
+                )?;
+                if self.body.region_blocks(regions[0]).is_empty() {
+                    return Err(Error::verify(at, format!("the body of `{name}` is empty")));
+                }
+                OpKind::ScfFor
+            }
+            Spec::ScfIf => {
+                if uses.len() != 1 || uses[0].ty != self.types.i1 {
+                    return Err(Error::verify(
+                        at,
+                        format!("`{name}` takes one i1 condition"),
+                    ));
+                }
+                self.check_regions(name, at, regions, 2, true, &[&[]], &[Ends::Yield], &[&res])?;
+                self.check_if_regions(name, at, regions, &res)?;
+                OpKind::If(None)
+            }
+            Spec::ScfWhile => {
+                self.check_regions(
+                    name,
+                    at,
+                    regions,
+                    2,
+                    true,
+                    &[&tys, &res],
+                    &[Ends::Condition, Ends::Yield],
+                    &[&res, &tys],
+                )?;
+                for &r in regions {
+                    if self.body.region_blocks(r).is_empty() {
+                        let s = self.body.regions[r.index()].span;
+                        return Err(Error::verify(
+                            s,
+                            format!("the regions of `{name}` cannot be empty"),
+                        ));
+                    }
+                }
+                OpKind::While
+            }
+            Spec::ExecuteRegion => {
+                if !uses.is_empty() {
+                    return Err(Error::verify(at, format!("`{name}` takes no operands")));
+                }
+                self.check_regions(name, at, regions, 1, false, &[&[]], &[Ends::Yield], &[&res])?;
+                if self.body.region_blocks(regions[0]).is_empty() {
+                    return Err(Error::verify(
+                        at,
+                        format!("the region of `{name}` is empty"),
+                    ));
+                }
+                OpKind::ExecuteRegion
+            }
+            Spec::IndexSwitch => {
+                if uses.len() != 1 || uses[0].ty != self.types.index {
+                    return Err(Error::verify(
+                        at,
+                        format!("`{name}` takes one index operand"),
+                    ));
+                }
+                let cases: Vec<i64> = match self.find_attr("cases") {
+                    Some((Attr::Array(v) | Attr::Dense { elems: v, .. }, _)) => v
+                        .iter()
+                        .filter_map(|a| match a {
+                            Attr::Int { value, .. } => i64::try_from(*value).ok(),
+                            _ => None,
+                        })
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                let n = cases.len() + 1;
+                self.check_regions(name, at, regions, n, true, &[&[]], &[Ends::Yield], &[&res])?;
+                for (k, c) in cases.iter().enumerate() {
+                    if cases[..k].contains(c) {
+                        return Err(Error::verify(at, format!("case value {c} is repeated")));
+                    }
+                }
+                for &r in regions {
+                    if self.body.region_blocks(r).is_empty() {
+                        let s = self.body.regions[r.index()].span;
+                        return Err(Error::verify(s, "a case region cannot be empty"));
+                    }
+                }
+                OpKind::IndexSwitch(cases.into())
+            }
+            _ => unreachable!("build_scf is called for scf ops only"),
+        })
+    }
+
+    /// `then` must have a block; `else` too when the op has results.
+    pub(super) fn check_if_regions(
+        &self,
+        name: &str,
+        at: Span,
+        regions: &[RegionId],
+        res: &[TypeId],
+    ) -> Result<()> {
+        if self.body.region_blocks(regions[0]).is_empty() {
+            return Err(Error::verify(
+                at,
+                format!("the `then` region of `{name}` is empty"),
+            ));
+        }
+        if !res.is_empty() && self.body.region_blocks(regions[1]).is_empty() {
+            return Err(Error::verify(
+                at,
+                format!("`{name}` has results, so it needs an `else` region"),
+            ));
+        }
+        Ok(())
+    }
+}
