@@ -135,7 +135,7 @@ pub fn compile_to(
             Box::new(w)
         }
         _ => {
-            let mut w = print::ll::Writer::default();
+            let mut w = print::ll::Writer::with_abi(lw.abi());
             w.header(name, &lopts.datalayout, &lopts.triple);
             Box::new(w)
         }
@@ -167,10 +167,7 @@ pub fn compile_to(
         };
         let fref = lw.header(view, id)?;
         let func = &p.funcs()[id.index()];
-        // LLVM-dialect functions are already lowered: no wrapper is added.
-        let wants_c = !func.llvm
-            && (opts.emit_c_interface
-                || func.attrs.iter().any(|a| a.name == "llvm.emit_c_interface"));
+        let wants_c = lw.wants_c_wrapper(view, id, opts.emit_c_interface);
         let lowered = match &body {
             None => None,
             Some(body) => {

@@ -13,6 +13,7 @@ mod llvm;
 mod memref;
 mod ops;
 
+pub use abi::{AbiTable, Ext, FuncAbi, Param, Part, Ret, SharedAbi, Sig};
 pub use cwrap::CWrapper;
 
 use crate::diag::{Error, Result, Span};
@@ -82,6 +83,8 @@ pub struct Lowering {
     /// A program function whose type clashes with what the lowering needs
     /// of the same name: (name, its type, the needed type).
     conflict: Option<(String, Ty, Ty)>,
+    /// The signatures of the functions, for the writers.
+    abi: SharedAbi,
 }
 
 /// The Std module as far as it is known: types and function signatures.
@@ -112,6 +115,7 @@ impl Lowering {
             spare: None,
             required: FxHashMap::default(),
             conflict: None,
+            abi: SharedAbi::default(),
         }
     }
 
@@ -145,6 +149,8 @@ impl Lowering {
         let r = cx.st.fmap[id.index()];
         cx.st.funcs[r.index()].ty = ty;
         cx.st.funcs[r.index()].linkage = f.linkage;
+        let name = cx.st.funcs[r.index()].name.clone();
+        cx.describe(r, f, &name)?;
         Ok(r)
     }
 
