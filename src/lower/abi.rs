@@ -249,13 +249,17 @@ impl Cx<'_> {
     }
 
     /// The extension attribute of a parameter or result of LLVM type `ty`
-    /// in a function of the C ABI: a `bool` result is zero-extended (C
-    /// reads its whole byte); parameters are passed as they are.
+    /// in a function of the C ABI. A result narrower than 32 bits is
+    /// extended by the callee, as C callers expect (clang at `-O0` uses the
+    /// whole register): `bool` with zeros, `int8_t` and `int16_t` (the C
+    /// header's types for i8, i16 and a narrow `index`) with its sign.
+    /// Parameters are passed as they are: an attribute there would also
+    /// be needed on every call, indirect ones included.
     pub(super) fn ext(&self, ty: Ty, result: bool) -> Ext {
-        if result && matches!(self.st.t.get(ty), l::Type::Int(1)) {
-            Ext::Zero
-        } else {
-            Ext::None
+        match self.st.t.get(ty) {
+            l::Type::Int(1) if result => Ext::Zero,
+            l::Type::Int(8 | 16) if result => Ext::Sign,
+            _ => Ext::None,
         }
     }
 
