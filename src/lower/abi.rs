@@ -263,9 +263,10 @@ impl Cx<'_> {
         }
     }
 
-    /// Describes the signature of Std function `f`, named `name` in LLVM,
-    /// of LLVM type `ty` (from [`Cx::fn_type`]), in the table.
-    pub(super) fn describe(&mut self, r: l::FuncRef, f: &s::Func, name: &str) -> Result<()> {
+    /// Describes the signature of Std function `f`, LLVM function `r`, in
+    /// the table.
+    pub(super) fn describe(&mut self, r: l::FuncRef, f: &s::Func) -> Result<()> {
+        let name = self.st.funcs[r.index()].name.clone();
         let Type::Func { inputs, results } = self.m.types.get(f.ty) else {
             unreachable!("functions have function types")
         };
@@ -281,7 +282,7 @@ impl Cx<'_> {
             ret_ext = self.ext(ret.ty(void), true);
         }
         let sig = Sig {
-            name: name.to_string(),
+            name,
             params,
             ret,
             ret_ext,

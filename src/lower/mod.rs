@@ -149,8 +149,7 @@ impl Lowering {
         let r = cx.st.fmap[id.index()];
         cx.st.funcs[r.index()].ty = ty;
         cx.st.funcs[r.index()].linkage = f.linkage;
-        let name = cx.st.funcs[r.index()].name.clone();
-        cx.describe(r, f, &name)?;
+        cx.describe(r, f)?;
         Ok(r)
     }
 
