@@ -301,9 +301,27 @@ fn headers_agree_with_ll_under_every_option() {
         })
         .flat_map(|d| files_with(d, "mlir"))
         .collect();
-    inputs.push(root().join("golden/memref/bare_ptr.mlir"));
-    inputs.push(root().join("golden/lowering/memref_bare_ptr.mlir"));
-    inputs.push(root().join("golden/llvm/ciface_already_lowered.mlir"));
+    // Signatures of every kind: bare-pointer-able memrefs, narrow and bool
+    // results, complex values, 16-bit floats, unranked and returned
+    // memrefs, vectors, LLVM-dialect functions.
+    for f in [
+        "memref/bare_ptr",
+        "lowering/memref_bare_ptr",
+        "llvm/ciface_already_lowered",
+        "llvm/calls",
+        "int/ext_trunc",
+        "int/index_cast",
+        "vector/vec_extract_dynamic",
+        "complex/complex_memref",
+        "complex/complex_f32",
+        "float/f16",
+        "memref/index_types",
+        "memref/unranked_more",
+        "memref/return_memref",
+        "memref/vector_elem",
+    ] {
+        inputs.push(root().join(format!("golden/{f}.mlir")));
+    }
     let clang = clangs().into_iter().next();
     let tmp = tempfile::tempdir().expect("temp dir");
     let mut checked = 0;
