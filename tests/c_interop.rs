@@ -267,6 +267,7 @@ fn c_is_ll(c: &str, ll: &str) -> bool {
         return ll.ends_with('*');
     }
     let want = match c {
+        "..." => "...",
         "void" => "void",
         "bool" => "i1",
         "int8_t" => "i8",

@@ -5,7 +5,8 @@
 //! numbered `%0, %1, ...` in print order by a pre-pass; constants printed
 //! inline; block arguments spelled as phi nodes whose incoming edges come
 //! from the branches that pass them. Typed-pointer syntax (`i32*`), which
-//! LLVM 14 and LLVM 22 both read.
+//! LLVM 14 and LLVM 22 both read. Extension attributes (`zeroext`,
+//! `signext`) come from the lowering's signatures ([`crate::lower::Sig`]).
 
 use crate::entity::List;
 use crate::float;
