@@ -135,7 +135,7 @@ pub fn compile_to(
             Box::new(w)
         }
         _ => {
-            let mut w = print::ll::Writer::default();
+            let mut w = print::ll::Writer::with_abi(lw.abi());
             w.header(name, &lopts.datalayout, &lopts.triple);
             Box::new(w)
         }
@@ -167,10 +167,7 @@ pub fn compile_to(
         };
         let fref = lw.header(view, id)?;
         let func = &p.funcs()[id.index()];
-        // LLVM-dialect functions are already lowered: no wrapper is added.
-        let wants_c = !func.llvm
-            && (opts.emit_c_interface
-                || func.attrs.iter().any(|a| a.name == "llvm.emit_c_interface"));
+        let wants_c = lw.wants_c_wrapper(view, id, opts.emit_c_interface);
         let lowered = match &body {
             None => None,
             Some(body) => {
@@ -232,23 +229,81 @@ pub fn compile_to(
     Ok(())
 }
 
-/// `--emit=c-header`: verifies the whole input, then writes the header of
-/// its public functions.
+/// `--emit=c-header`: lowers the whole input as [`compile_to`] does (so the
+/// header exists exactly when the `.ll` does), then writes the header of
+/// its public functions from the lowering's signatures.
 fn c_header(
     src: &str,
     name: &str,
     opts: &Options,
     sink: &mut dyn std::io::Write,
 ) -> Result<(), CompileError> {
-    check(src)?;
-    let mut p = mlir::parse::Parser::new(src)?;
-    while p.next_func()?.is_some() {}
-    let m = p.finish()?;
-    let hopts = print::c_header::HeaderOptions {
+    use lower::{Lowering, View};
+    let lopts = lower::Options {
         index_bits: opts.index_bits,
-        all_wrappers: opts.emit_c_interface,
+        triple: opts.triple.clone(),
+        bare_ptr: opts.bare_ptr,
+        main_name: opts.main_name.clone(),
+        ..lower::Options::default()
     };
-    let text = print::c_header::write(&m.types, &m.funcs, name, &hopts);
+    let mut p = mlir::parse::Parser::new(src)?;
+    let mut lw = Lowering::new(&lopts);
+    let mut abis = Vec::new();
+    while let Some(item) = p.next_item()? {
+        let id = match item {
+            mlir::ir::Item::Func(id) => id,
+            mlir::ir::Item::Global(g) => {
+                let view = View {
+                    types: p.types(),
+                    funcs: p.funcs(),
+                    globals: p.globals(),
+                };
+                lw.global(view, g)?;
+                continue;
+            }
+        };
+        let body = p.take_body(id);
+        let view = View {
+            types: p.types(),
+            funcs: p.funcs(),
+            globals: p.globals(),
+        };
+        lw.header(view, id)?;
+        let func = &p.funcs()[id.index()];
+        let lowered = match &body {
+            None => None,
+            Some(body) => {
+                let info = mlir::verify::verify_func(p.types(), func, body, src)?;
+                Some(lw.lower_func(view, id, body, &info)?)
+            }
+        };
+        let ciface = if lw.wants_c_wrapper(view, id, opts.emit_c_interface) {
+            Some(lw.c_wrapper(view, id, lowered.is_some())?.ciface)
+        } else {
+            None
+        };
+        if let Some(e) = lw.take_conflict(func.name_span) {
+            return Err(e.into());
+        }
+        abis.push(lw.func_abi(id, ciface));
+        if let Some(b) = lowered {
+            lw.recycle(b);
+        }
+        if let Some(b) = body {
+            p.recycle(b);
+        }
+    }
+    let m = p.finish()?;
+    // Functions in the order the module names them first.
+    abis.sort_by_key(|a| a.func.index());
+    let module = print::c_header::Module {
+        types: &m.types,
+        funcs: &m.funcs,
+        llvm: &lw.t,
+        abis: &abis,
+        index_bits: lw.index_bits,
+    };
+    let text = print::c_header::write(&module, name);
     sink.write_all(text.as_bytes())?;
     Ok(())
 }

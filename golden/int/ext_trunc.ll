@@ -82,7 +82,7 @@ bb0:
   ret i32 %1
 }
 
-define i16 @trunc_i32_i16(i32 %0) {
+define signext i16 @trunc_i32_i16(i32 %0) {
 bb0:
   %1 = trunc i32 %0 to i16
   ret i16 %1

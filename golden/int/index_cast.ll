@@ -43,7 +43,7 @@ bb0:
   ret void
 }
 
-define i8 @narrow_i8(i64 %0) {
+define signext i8 @narrow_i8(i64 %0) {
 bb0:
   %1 = trunc i64 %0 to i8
   ret i8 %1

@@ -44,7 +44,7 @@ bb0:
   ret void
 }
 
-define i8 @narrow_i8(i32 %0) {
+define signext i8 @narrow_i8(i32 %0) {
 bb0:
   %1 = trunc i32 %0 to i8
   ret i8 %1

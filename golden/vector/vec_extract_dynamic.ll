@@ -23,7 +23,7 @@ bb0:
   ret double %2
 }
 
-define i8 @get_i8(<8 x i8> %0, i64 %1) {
+define signext i8 @get_i8(<8 x i8> %0, i64 %1) {
 bb0:
   %2 = extractelement <8 x i8> %0, i64 %1
   ret i8 %2

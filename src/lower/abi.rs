@@ -13,12 +13,181 @@
 //!   Memref results are descriptors. An unranked result's ranked descriptor
 //!   is copied to the heap by the callee, and to the caller's stack (then
 //!   freed) by the caller, as the spec says.
+//!
+//! The conventions are described once, as a [`Sig`] per LLVM function: the
+//! LLVM function type is built from it, the `.ll` writer prints its
+//! attributes from it, and the C header declares the functions from it.
 
-use super::{Cx, Fx};
+use super::{Cx, Fx, Lowering, View};
 use crate::diag::{Error, Result, Span};
 use crate::llvm::ir::{self as l, Ty};
 use crate::mlir::ir as s;
 use crate::types::{Layout, Type, TypeId};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// An extension attribute of an integer parameter or result: how the bits
+/// above its width are set when it crosses the call.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub enum Ext {
+    #[default]
+    None,
+    /// `zeroext`
+    Zero,
+    /// `signext`
+    Sign,
+}
+
+impl Ext {
+    /// The attribute's `.ll` keyword (empty for none).
+    pub fn keyword(self) -> &'static str {
+        match self {
+            Ext::None => "",
+            Ext::Zero => "zeroext",
+            Ext::Sign => "signext",
+        }
+    }
+}
+
+/// What one LLVM parameter carries of the source argument it comes from.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Part {
+    /// The argument itself (a scalar, vector, function pointer...).
+    Value,
+    /// Unbundled ranked descriptor fields (default convention).
+    Allocated,
+    Aligned,
+    Offset,
+    Size(u32),
+    Stride(u32),
+    /// A statically shaped memref's aligned pointer (bare-pointer
+    /// convention).
+    BarePtr,
+    /// Unbundled unranked descriptor fields: the rank, and a pointer to the
+    /// ranked descriptor.
+    Rank,
+    Descriptor,
+    /// A pointer to the argument's descriptor (`_mlir_ciface_` wrappers).
+    DescriptorPtr,
+    /// A pointer to where the results are stored (`_mlir_ciface_`
+    /// wrappers): not an argument of the source function.
+    ResultPtr,
+}
+
+/// One LLVM parameter.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Param {
+    pub ty: Ty,
+    /// The source function's argument it comes from (unused for
+    /// [`Part::ResultPtr`]).
+    pub arg: u32,
+    pub part: Part,
+    pub ext: Ext,
+}
+
+/// How the results are returned.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Ret {
+    /// No result.
+    Void,
+    /// One result, as itself (a memref: its descriptor).
+    Direct(Ty),
+    /// One statically shaped memref, as its aligned pointer (bare-pointer
+    /// convention).
+    BarePtr(Ty),
+    /// Several results, packed in a struct of this type.
+    Packed(Ty),
+    /// Through a pointer to this struct type, passed first
+    /// ([`Part::ResultPtr`]); the function returns `void`.
+    OutPtr(Ty),
+}
+
+/// The signature of one LLVM function: its symbol, where each parameter
+/// comes from, how results come back, and the extension attributes.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Sig {
+    /// The symbol (also the name C calls it by).
+    pub name: String,
+    pub params: Vec<Param>,
+    pub ret: Ret,
+    pub ret_ext: Ext,
+    pub vararg: bool,
+}
+
+impl Ret {
+    /// The LLVM type of the returned value (`void` is the void type).
+    pub fn ty(self, void: Ty) -> Ty {
+        match self {
+            Ret::Void | Ret::OutPtr(_) => void,
+            Ret::Direct(t) | Ret::BarePtr(t) | Ret::Packed(t) => t,
+        }
+    }
+}
+
+/// The signatures of the module's functions, by LLVM function: what the
+/// lowering decided, for the writers. Functions the lowering declares for
+/// itself (intrinsics, libm, `malloc`) have none: they are printed plainly.
+#[derive(Default, Debug)]
+pub struct AbiTable {
+    sigs: Vec<Option<Rc<Sig>>>,
+}
+
+impl AbiTable {
+    pub fn get(&self, f: l::FuncRef) -> Option<&Rc<Sig>> {
+        self.sigs.get(f.index()).and_then(Option::as_ref)
+    }
+
+    fn set(&mut self, f: l::FuncRef, sig: Sig) {
+        if self.sigs.len() <= f.index() {
+            self.sigs.resize(f.index() + 1, None);
+        }
+        match &mut self.sigs[f.index()] {
+            Some(old) if **old == sig => {}
+            slot => *slot = Some(Rc::new(sig)),
+        }
+    }
+}
+
+/// The table as the lowering fills it and the `.ll` writer reads it, one
+/// function at a time.
+pub type SharedAbi = Rc<RefCell<AbiTable>>;
+
+/// One Std function's C-facing description: its own signature and, if it
+/// has one, its `_mlir_ciface_` wrapper's.
+#[derive(Clone, Debug)]
+pub struct FuncAbi {
+    pub func: s::FuncId,
+    pub direct: Rc<Sig>,
+    pub ciface: Option<Rc<Sig>>,
+}
+
+impl Lowering {
+    /// The table of signatures the `.ll` writer prints attributes from.
+    pub fn abi(&self) -> SharedAbi {
+        self.abi.clone()
+    }
+
+    /// The description of Std function `id` (after [`Lowering::header`],
+    /// and [`Lowering::c_wrapper`] if `ciface` is its result).
+    pub fn func_abi(&self, id: s::FuncId, ciface: Option<l::FuncRef>) -> FuncAbi {
+        let t = self.abi.borrow();
+        let f = self.fmap[id.index()];
+        FuncAbi {
+            func: id,
+            direct: t.get(f).expect("header() describes the function").clone(),
+            ciface: ciface.map(|c| t.get(c).expect("c_wrapper() describes it").clone()),
+        }
+    }
+
+    /// Whether Std function `id` gets a `_mlir_ciface_` wrapper: when it
+    /// asks for one (`llvm.emit_c_interface`), or every function does
+    /// (`--emit-c-interface`). LLVM-dialect functions are already lowered:
+    /// they get none.
+    pub fn wants_c_wrapper(&self, m: View, id: s::FuncId, emit_c_interface: bool) -> bool {
+        let f = &m.funcs[id.index()];
+        !f.llvm && (emit_c_interface || f.attrs.iter().any(|a| a.name == "llvm.emit_c_interface"))
+    }
+}
 
 impl Cx<'_> {
     /// The LLVM function type of the Std function type `fty`.
@@ -39,26 +208,93 @@ impl Cx<'_> {
 
     /// The LLVM function type of a signature.
     pub fn sig(&mut self, inputs: &[TypeId], results: &[TypeId], span: Span) -> Result<Ty> {
+        let (params, ret) = self.sig_parts(inputs, results, span)?;
+        Ok(self.func_type(&params, ret, false))
+    }
+
+    /// The LLVM function type of a described signature.
+    pub(super) fn func_type(&mut self, params: &[Param], ret: Ret, vararg: bool) -> Ty {
+        let params: Box<[Ty]> = params.iter().map(|p| p.ty).collect();
+        let ret = ret.ty(self.st.t.void);
+        self.st.t.intern(l::Type::Func {
+            ret,
+            params,
+            vararg,
+        })
+    }
+
+    /// The parameters and results of a signature by the convention.
+    fn sig_parts(
+        &mut self,
+        inputs: &[TypeId],
+        results: &[TypeId],
+        span: Span,
+    ) -> Result<(Vec<Param>, Ret)> {
         let mut params = Vec::with_capacity(inputs.len());
-        for t in inputs.iter() {
-            self.arg_types(*t, span, &mut params)?;
+        for (k, t) in inputs.iter().enumerate() {
+            self.arg_params(*t, k as u32, span, &mut params)?;
         }
         let ret = match results.len() {
-            0 => self.st.t.void,
-            1 => self.result_type(results[0], span)?,
+            0 => Ret::Void,
+            1 => self.result_ret(results[0], span)?,
             _ => {
                 let mut fields = Vec::with_capacity(results.len());
                 for t in results.iter() {
                     fields.push(self.result_type(*t, span)?);
                 }
-                self.st.t.intern(l::Type::Struct(fields.into()))
+                Ret::Packed(self.st.t.intern(l::Type::Struct(fields.into())))
             }
         };
-        Ok(self.st.t.intern(l::Type::Func {
+        Ok((params, ret))
+    }
+
+    /// The extension attribute of a parameter or result of LLVM type `ty`
+    /// in a function of the C ABI. A result narrower than 32 bits is
+    /// extended by the callee, as C callers expect (clang at `-O0` uses the
+    /// whole register): `bool` with zeros, `int8_t` and `int16_t` (the C
+    /// header's types for i8, i16 and a narrow `index`) with its sign.
+    /// Parameters are passed as they are: an attribute there would also
+    /// be needed on every call, indirect ones included.
+    pub(super) fn ext(&self, ty: Ty, result: bool) -> Ext {
+        match self.st.t.get(ty) {
+            l::Type::Int(1) if result => Ext::Zero,
+            l::Type::Int(8 | 16) if result => Ext::Sign,
+            _ => Ext::None,
+        }
+    }
+
+    /// Describes the signature of Std function `f`, LLVM function `r`, in
+    /// the table.
+    pub(super) fn describe(&mut self, r: l::FuncRef, f: &s::Func) -> Result<()> {
+        let name = self.st.funcs[r.index()].name.clone();
+        let Type::Func { inputs, results } = self.m.types.get(f.ty) else {
+            unreachable!("functions have function types")
+        };
+        let (mut params, ret) = self.sig_parts(inputs, results, f.name_span)?;
+        // LLVM intrinsics have no C calling convention to follow.
+        let intrinsic = name.starts_with("llvm.");
+        let void = self.st.t.void;
+        let mut ret_ext = Ext::None;
+        if !intrinsic {
+            for p in params.iter_mut() {
+                p.ext = self.ext(p.ty, false);
+            }
+            ret_ext = self.ext(ret.ty(void), true);
+        }
+        let sig = Sig {
+            name,
+            params,
             ret,
-            params: params.into(),
-            vararg: false,
-        }))
+            ret_ext,
+            vararg: f.vararg,
+        };
+        self.st.abi.borrow_mut().set(r, sig);
+        Ok(())
+    }
+
+    /// Records the signature of a function the lowering made (a C wrapper).
+    pub(super) fn describe_sig(&mut self, r: l::FuncRef, sig: Sig) {
+        self.st.abi.borrow_mut().set(r, sig);
     }
 
     /// Checks that a memref type can use the bare-pointer convention.
@@ -83,18 +319,32 @@ impl Cx<'_> {
         }
     }
 
-    /// Pushes the LLVM parameter types of one Std argument.
-    fn arg_types(&mut self, t: TypeId, span: Span, out: &mut Vec<Ty>) -> Result<()> {
+    /// Pushes the LLVM parameters of Std argument `arg`, of type `t`.
+    fn arg_params(&mut self, t: TypeId, arg: u32, span: Span, out: &mut Vec<Param>) -> Result<()> {
+        let mut push = |ty: Ty, part: Part| {
+            out.push(Param {
+                ty,
+                arg,
+                part,
+                ext: Ext::None,
+            })
+        };
         match self.m.types.get(t) {
             Type::MemRef { .. } => {
                 let info = self.memref(t, span)?;
                 if self.st.bare_ptr {
                     self.bare_ok(t, span)?;
-                    out.push(info.ptr);
+                    push(info.ptr, Part::BarePtr);
                 } else {
-                    out.push(info.ptr);
-                    out.push(info.ptr);
-                    out.extend(std::iter::repeat_n(info.idx, 1 + 2 * info.rank));
+                    push(info.ptr, Part::Allocated);
+                    push(info.ptr, Part::Aligned);
+                    push(info.idx, Part::Offset);
+                    for d in 0..info.rank as u32 {
+                        push(info.idx, Part::Size(d));
+                    }
+                    for d in 0..info.rank as u32 {
+                        push(info.idx, Part::Stride(d));
+                    }
                 }
             }
             Type::UnrankedMemRef { .. } => {
@@ -102,12 +352,36 @@ impl Cx<'_> {
                     self.bare_ok(t, span)?;
                 }
                 let i8p = self.i8ptr();
-                out.push(self.idx_ty());
-                out.push(i8p);
+                let idx = self.idx_ty();
+                push(idx, Part::Rank);
+                push(i8p, Part::Descriptor);
             }
-            _ => out.push(self.ty(t, span)?),
+            _ => {
+                let ty = self.ty(t, span)?;
+                push(ty, Part::Value);
+            }
         }
         Ok(())
+    }
+
+    /// Pushes the LLVM parameter types of one Std argument.
+    fn arg_types(&mut self, t: TypeId, span: Span, out: &mut Vec<Ty>) -> Result<()> {
+        let mut params = Vec::new();
+        self.arg_params(t, 0, span, &mut params)?;
+        out.extend(params.iter().map(|p| p.ty));
+        Ok(())
+    }
+
+    /// How one Std result is returned on its own.
+    fn result_ret(&mut self, t: TypeId, span: Span) -> Result<Ret> {
+        let ty = self.result_type(t, span)?;
+        Ok(
+            if self.st.bare_ptr && matches!(self.m.types.get(t), Type::MemRef { .. }) {
+                Ret::BarePtr(ty)
+            } else {
+                Ret::Direct(ty)
+            },
+        )
     }
 
     /// The LLVM type of one Std result.

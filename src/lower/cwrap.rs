@@ -8,6 +8,7 @@
 //! - For a declared function, `f` gets a body that packs its arguments into
 //!   stack descriptors and calls the declared `_mlir_ciface_f`.
 
+use super::abi::{Ext, Param, Part, Ret, Sig};
 use super::{Cx, Fx, Lowering, View};
 use crate::diag::{Result, Span};
 use crate::llvm::ir::{self as l, Ty};
@@ -29,6 +30,8 @@ struct CSig {
     ty: Ty,
     /// The result struct returned through the first parameter, if any.
     out: Option<Ty>,
+    /// Its description (for the writers).
+    sig: Sig,
 }
 
 impl Lowering {
@@ -38,8 +41,8 @@ impl Lowering {
         let mut cx = Cx { m, st: self };
         let f = &m.funcs[id.index()];
         let span = f.name_span;
-        let sig = cx.c_sig(f.ty, span)?;
         let name = format!("_mlir_ciface_{}", f.name);
+        let sig = cx.c_sig(f.ty, &name, span)?;
         if cx.st.decls.contains_key(&name) {
             return Err(crate::diag::Error::lower(
                 span,
@@ -50,6 +53,7 @@ impl Lowering {
         // `declare` registered it as an extern helper: wrappers are printed
         // by the driver, not with the intrinsics.
         cx.st.externs.retain(|e| *e != ciface);
+        cx.describe_sig(ciface, sig.sig.clone());
         let Type::Func { inputs, results } = m.types.get(f.ty).clone() else {
             unreachable!("functions have function types")
         };
@@ -194,8 +198,11 @@ fn is_memref(m: View, t: TypeId) -> bool {
 }
 
 impl Cx<'_> {
-    /// The `_mlir_ciface_` signature of Std function type `fty`.
-    fn c_sig(&mut self, fty: TypeId, span: Span) -> Result<CSig> {
+    /// The `_mlir_ciface_` signature of Std function type `fty`, for the
+    /// wrapper `name`: memref arguments by pointer to their descriptors, a
+    /// struct result (several results, a memref, a complex number) through
+    /// a pointer passed first.
+    fn c_sig(&mut self, fty: TypeId, name: &str, span: Span) -> Result<CSig> {
         let Type::Func { inputs, results } = self.m.types.get(fty).clone() else {
             unreachable!("functions have function types")
         };
@@ -205,30 +212,52 @@ impl Cx<'_> {
             rtys.push(self.ty(*t, span)?);
         }
         let ret = match rtys.len() {
-            0 => self.st.t.void,
-            1 => rtys[0],
-            _ => self.st.t.intern(l::Type::Struct(rtys.into())),
+            0 => Ret::Void,
+            1 => Ret::Direct(rtys[0]),
+            _ => Ret::Packed(self.st.t.intern(l::Type::Struct(rtys.into()))),
         };
-        let out = matches!(self.st.t.get(ret), l::Type::Struct(_)).then_some(ret);
+        let void = self.st.t.void;
+        let ret_ty = ret.ty(void);
+        let out = matches!(self.st.t.get(ret_ty), l::Type::Struct(_)).then_some(ret_ty);
         let mut params = Vec::new();
         if let Some(st) = out {
-            params.push(self.st.t.ptr(st));
-        }
-        for t in inputs.iter() {
-            let lt = self.ty(*t, span)?;
-            params.push(if is_memref(self.m, *t) {
-                self.st.t.ptr(lt)
-            } else {
-                lt
+            let ty = self.st.t.ptr(st);
+            params.push(Param {
+                ty,
+                arg: 0,
+                part: Part::ResultPtr,
+                ext: Ext::None,
             });
         }
-        let ret = if out.is_some() { self.st.t.void } else { ret };
-        let ty = self.st.t.intern(l::Type::Func {
+        for (k, t) in inputs.iter().enumerate() {
+            let lt = self.ty(*t, span)?;
+            let (ty, part) = if is_memref(self.m, *t) {
+                (self.st.t.ptr(lt), Part::DescriptorPtr)
+            } else {
+                (lt, Part::Value)
+            };
+            let ext = self.ext(ty, false);
+            params.push(Param {
+                ty,
+                arg: k as u32,
+                part,
+                ext,
+            });
+        }
+        let ret = match out {
+            Some(st) => Ret::OutPtr(st),
+            None => ret,
+        };
+        let ty = self.func_type(&params, ret, false);
+        let ret_ext = self.ext(ret.ty(void), true);
+        let sig = Sig {
+            name: name.to_string(),
+            params,
             ret,
-            params: params.into(),
+            ret_ext,
             vararg: false,
-        });
-        Ok(CSig { ty, out })
+        };
+        Ok(CSig { ty, out, sig })
     }
 
     /// `f`'s result (calling-convention form) as the C interface returns it.

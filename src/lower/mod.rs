@@ -14,6 +14,7 @@ mod memref;
 mod ops;
 mod scf;
 
+pub use abi::{AbiTable, Ext, FuncAbi, Param, Part, Ret, SharedAbi, Sig};
 pub use cwrap::CWrapper;
 
 use crate::diag::{Error, Result, Span};
@@ -83,6 +84,8 @@ pub struct Lowering {
     /// A program function whose type clashes with what the lowering needs
     /// of the same name: (name, its type, the needed type).
     conflict: Option<(String, Ty, Ty)>,
+    /// The signatures of the functions, for the writers.
+    abi: SharedAbi,
 }
 
 /// The Std module as far as it is known: types and function signatures.
@@ -113,6 +116,7 @@ impl Lowering {
             spare: None,
             required: FxHashMap::default(),
             conflict: None,
+            abi: SharedAbi::default(),
         }
     }
 
@@ -146,6 +150,7 @@ impl Lowering {
         let r = cx.st.fmap[id.index()];
         cx.st.funcs[r.index()].ty = ty;
         cx.st.funcs[r.index()].linkage = f.linkage;
+        cx.describe(r, f)?;
         Ok(r)
     }
 

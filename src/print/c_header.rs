@@ -3,27 +3,40 @@
 //! struct per memref element type and rank, so a C program can include it
 //! and call the compiled code.
 //!
-//! A function is declared directly (by the default calling convention, with
-//! memref arguments unbundled into their fields) when every argument and its
-//! result have a C equivalent; struct results (memrefs, several results) are
-//! only reachable through the wrapper, which returns them through a pointer.
-//! What C cannot express (vector or complex values, odd integer widths,
-//! function values, 16-bit floats passed by value) is listed in a comment.
+//! The declarations are printed from the lowering's signatures
+//! ([`crate::lower::Sig`]), the ones the `.ll` is written from: one C
+//! parameter per LLVM parameter (memref descriptors unbundled or bare
+//! pointers, by the calling convention used), `index` as wide as the
+//! lowering made it. A function is declared directly when every parameter
+//! and its result have a C equivalent; struct results (memref descriptors,
+//! several results) are only reachable through the wrapper, which returns
+//! them through a pointer. What C cannot express (vector or complex values,
+//! odd integer widths, function values, 16-bit floats passed by value) is
+//! listed in a comment.
 
+use crate::llvm::ir as l;
+use crate::lower::{FuncAbi, Part, Ret, Sig};
 use crate::mlir::ir::Func;
 use crate::types::{Type, TypeId, Types};
 use std::fmt::Write;
 
-/// Options of the header: the width of `index`, and which functions have
-/// wrappers (all of them, or those with `llvm.emit_c_interface`).
-pub struct HeaderOptions {
+/// What the header is written from: the Std module's types and functions,
+/// and the lowering's signatures of its functions.
+pub struct Module<'a> {
+    pub types: &'a Types,
+    pub funcs: &'a [Func],
+    /// The lowering's LLVM types (those of the signatures).
+    pub llvm: &'a l::Types,
+    /// The lowering's description of each function, in module order.
+    pub abis: &'a [FuncAbi],
+    /// The width of `index` the lowering used.
     pub index_bits: u32,
-    pub all_wrappers: bool,
 }
 
 struct Writer<'a> {
     types: &'a Types,
-    opts: &'a HeaderOptions,
+    llvm: &'a l::Types,
+    index_bits: u32,
     /// Typedefs in order of first use (each after the ones it uses).
     typedefs: Vec<(String, String)>,
 }
@@ -38,18 +51,23 @@ impl Writer<'_> {
     }
 }
 
-pub fn write(types: &Types, funcs: &[Func], module: &str, opts: &HeaderOptions) -> String {
+pub fn write(m: &Module, module: &str) -> String {
     let mut w = Writer {
-        types,
-        opts,
+        types: m.types,
+        llvm: m.llvm,
+        index_bits: m.index_bits,
         typedefs: Vec::new(),
     };
     // Each function's declarations, then those whose name C cannot use
     // (a keyword, or the name of a typedef of this header) are left out.
     let mut per_func = Vec::new();
-    for f in funcs.iter().filter(|f| !f.private) {
+    for abi in m.abis {
+        let f = &m.funcs[abi.func.index()];
+        if f.private {
+            continue;
+        }
         let mut text = String::new();
-        w.func(f, &mut text);
+        w.func(f, abi, &mut text);
         per_func.push((f, text));
     }
     let mut decls = String::new();
@@ -154,25 +172,39 @@ fn c_ident(s: &str) -> bool {
 }
 
 impl Writer<'_> {
-    fn index(&self) -> &'static str {
-        if self.opts.index_bits == 64 {
-            "intptr_t"
-        } else if self.opts.index_bits == 32 {
-            "int32_t"
-        } else {
-            "int64_t"
+    /// The C type of an `index` of LLVM type `ty` (`intptr_t` when 64-bit).
+    fn index_of(&self, ty: l::Ty) -> Option<&'static str> {
+        match self.llvm.get(ty) {
+            l::Type::Int(w) => index_c(*w),
+            _ => None,
         }
     }
 
-    /// The C type of a scalar passed by value.
-    fn scalar(&self, t: TypeId) -> Option<&'static str> {
+    /// The C type of the lowering's `index` in memory (descriptor fields,
+    /// memref elements).
+    fn index(&self) -> Option<&'static str> {
+        index_c(self.index_bits)
+    }
+
+    /// The C type of a scalar of Std type `t` passed by value as LLVM type
+    /// `ty`.
+    fn scalar(&self, t: TypeId, ty: l::Ty) -> Option<&'static str> {
+        match self.types.get(t) {
+            Type::Index => self.index_of(ty),
+            _ => self.scalar_std(t),
+        }
+    }
+
+    /// The C type of a scalar of Std type `t`, `index` as the lowering
+    /// makes it.
+    fn scalar_std(&self, t: TypeId) -> Option<&'static str> {
         Some(match self.types.get(t) {
             Type::Int(1) => "bool",
             Type::Int(8) => "int8_t",
             Type::Int(16) => "int16_t",
             Type::Int(32) => "int32_t",
             Type::Int(64) => "int64_t",
-            Type::Index if matches!(self.opts.index_bits, 32 | 64) => self.index(),
+            Type::Index => return self.index(),
             Type::F32 => "float",
             Type::F64 => "double",
             _ => return None,
@@ -182,7 +214,7 @@ impl Writer<'_> {
     /// The C type of a value stored in memory (memref elements, result
     /// struct fields): 16-bit floats as their bit patterns.
     fn stored(&mut self, t: TypeId) -> Option<String> {
-        if let Some(s) = self.scalar(t) {
+        if let Some(s) = self.scalar_std(t) {
             return Some(s.to_string());
         }
         match self.types.get(t) {
@@ -190,7 +222,7 @@ impl Writer<'_> {
             Type::MemRef { .. } | Type::UnrankedMemRef { .. } => self.descriptor(t),
             Type::Complex(e) => {
                 let e = *e;
-                let et = self.scalar(e)?;
+                let et = self.scalar_std(e)?;
                 let name = format!("complex_{}", self.short(e)?);
                 self.typedef(&name, || {
                     format!("typedef struct {{\n  {et} re;\n  {et} im;\n}} {name};\n")
@@ -221,7 +253,7 @@ impl Writer<'_> {
                 let et = self.stored_elem(elem)?;
                 let rank = shape.len();
                 let name = format!("memref_{rank}d_{}", self.short(elem)?);
-                let idx = self.index();
+                let idx = self.index()?;
                 self.typedef(&name, || {
                     let mut s = format!(
                         "typedef struct {{\n  {et} *allocated;\n  {et} *aligned;\n  {idx} offset;\n"
@@ -236,7 +268,7 @@ impl Writer<'_> {
             }
             Type::UnrankedMemRef { elem, .. } => {
                 let name = format!("unranked_memref_{}", self.short(elem)?);
-                let idx = self.index();
+                let idx = self.index()?;
                 self.typedef(&name, || {
                     format!(
                         "/* rank, and a pointer to a ranked descriptor such as memref_2d_... */\n\
@@ -256,7 +288,68 @@ impl Writer<'_> {
         }
     }
 
-    fn func(&mut self, f: &Func, out: &mut String) {
+    /// The C element type of memref type `t`.
+    fn elem_of(&mut self, t: TypeId) -> Option<String> {
+        match self.types.get(t) {
+            Type::MemRef { elem, .. } => {
+                let elem = *elem;
+                self.stored_elem(elem)
+            }
+            _ => None,
+        }
+    }
+
+    /// The C declaration of one parameter of `sig`, of function `f`.
+    fn param(
+        &mut self,
+        f: &Func,
+        results: &[TypeId],
+        inputs: &[TypeId],
+        p: &crate::lower::Param,
+    ) -> Option<String> {
+        let k = p.arg;
+        let t = inputs.get(k as usize).copied();
+        Some(match p.part {
+            Part::Value => format!("{} arg{k}", self.scalar(t?, p.ty)?),
+            Part::Allocated => format!("{} *arg{k}_allocated", self.elem_of(t?)?),
+            Part::Aligned => format!("{} *arg{k}_aligned", self.elem_of(t?)?),
+            Part::BarePtr => format!("{} *arg{k}", self.elem_of(t?)?),
+            Part::Offset => format!("{} arg{k}_offset", self.index_of(p.ty)?),
+            Part::Size(d) => format!("{} arg{k}_size{d}", self.index_of(p.ty)?),
+            Part::Stride(d) => format!("{} arg{k}_stride{d}", self.index_of(p.ty)?),
+            Part::Rank => format!("{} arg{k}_rank", self.index_of(p.ty)?),
+            Part::Descriptor => format!("void *arg{k}_descriptor"),
+            Part::DescriptorPtr => format!("{} *arg{k}", self.descriptor(t?)?),
+            Part::ResultPtr => {
+                let rt = if results.len() == 1 {
+                    self.stored(results[0])?
+                } else {
+                    let mut fields = String::new();
+                    for (k, t) in results.iter().enumerate() {
+                        let ct = self.stored(*t)?;
+                        let _ = writeln!(fields, "  {ct} r{k};");
+                    }
+                    let name = format!("{}_results", f.name);
+                    self.typedef(&name, || format!("typedef struct {{\n{fields}}} {name};\n"));
+                    name
+                };
+                format!("{rt} *result")
+            }
+        })
+    }
+
+    /// The C return type of `sig` (`None`: it has none, or returns a
+    /// struct by value).
+    fn ret(&mut self, sig: &Sig, results: &[TypeId]) -> Option<String> {
+        match sig.ret {
+            Ret::Void | Ret::OutPtr(_) => Some("void".to_string()),
+            Ret::Direct(ty) => Some(self.scalar(*results.first()?, ty)?.to_string()),
+            Ret::BarePtr(_) => Some(format!("{} *", self.elem_of(*results.first()?)?)),
+            Ret::Packed(_) => None,
+        }
+    }
+
+    fn func(&mut self, f: &Func, abi: &FuncAbi, out: &mut String) {
         let Type::Func { inputs, results } = self.types.get(f.ty).clone() else {
             return;
         };
@@ -270,45 +363,30 @@ impl Writer<'_> {
             return;
         }
         let _ = writeln!(out, "/* @{}: {sig} */", f.name);
-        // The direct declaration, by the default calling convention.
+        // The direct declaration, by the calling convention of the `.ll`.
+        let direct = &abi.direct;
         let mut params = Vec::new();
         let mut direct_ok = true;
-        for (k, t) in inputs.iter().enumerate() {
-            match self.types.get(*t).clone() {
-                Type::MemRef { shape, elem, .. } => match self.stored_elem(elem) {
-                    Some(et) => {
-                        let idx = self.index();
-                        params.push(format!("{et} *arg{k}_allocated"));
-                        params.push(format!("{et} *arg{k}_aligned"));
-                        params.push(format!("{idx} arg{k}_offset"));
-                        for d in 0..shape.len() {
-                            params.push(format!("{idx} arg{k}_size{d}"));
-                        }
-                        for d in 0..shape.len() {
-                            params.push(format!("{idx} arg{k}_stride{d}"));
-                        }
-                    }
-                    None => direct_ok = false,
-                },
-                Type::UnrankedMemRef { .. } => {
-                    let idx = self.index();
-                    params.push(format!("{idx} arg{k}_rank"));
-                    params.push(format!("void *arg{k}_descriptor"));
-                }
-                _ => match self.scalar(*t) {
-                    Some(ct) => params.push(format!("{ct} arg{k}")),
-                    None => direct_ok = false,
-                },
+        for p in &direct.params {
+            match self.param(f, &results, &inputs, p) {
+                Some(s) => params.push(s),
+                None => direct_ok = false,
             }
         }
-        let direct_ret = match results.len() {
-            0 => Some("void"),
-            1 => self.scalar(results[0]),
-            _ => None,
-        };
+        if direct.vararg {
+            // C needs a named parameter before the `...`.
+            direct_ok &= !params.is_empty();
+            params.push("...".to_string());
+        }
+        let direct_ret = self.ret(direct, &results);
         match (direct_ok, direct_ret) {
             (true, Some(ret)) => {
-                let _ = writeln!(out, "{ret} {}({});", f.name, param_list(&params));
+                let _ = writeln!(
+                    out,
+                    "{}({});",
+                    decl(&ret, &direct.name),
+                    param_list(&params)
+                );
             }
             (true, None) => {
                 let _ = writeln!(
@@ -322,68 +400,51 @@ impl Writer<'_> {
             }
         }
         // The wrapper.
-        let wrapped =
-            self.opts.all_wrappers || f.attrs.iter().any(|a| a.name == "llvm.emit_c_interface");
-        if wrapped {
-            self.wrapper(f, &inputs, &results, out);
+        if let Some(c) = &abi.ciface {
+            self.wrapper(f, c, &inputs, &results, out);
         }
         out.push('\n');
     }
 
-    fn wrapper(&mut self, f: &Func, inputs: &[TypeId], results: &[TypeId], out: &mut String) {
-        let mut params = Vec::new();
-        // A struct result goes through a pointer passed first.
-        let ret = match results.len() {
-            0 => "void".to_string(),
-            1 => match self.types.get(results[0]) {
-                Type::MemRef { .. } | Type::UnrankedMemRef { .. } | Type::Complex(_) => {
-                    match self.stored(results[0]) {
-                        Some(t) => {
-                            params.push(format!("{t} *result"));
-                            "void".to_string()
-                        }
-                        None => return no_wrapper(f, out),
-                    }
-                }
-                _ => match self.scalar(results[0]) {
-                    Some(t) => t.to_string(),
-                    None => return no_wrapper(f, out),
-                },
-            },
-            _ => {
-                let mut fields = String::new();
-                for (k, t) in results.iter().enumerate() {
-                    match self.stored(*t) {
-                        Some(ct) => {
-                            let _ = writeln!(fields, "  {ct} r{k};");
-                        }
-                        None => return no_wrapper(f, out),
-                    }
-                }
-                let name = format!("{}_results", f.name);
-                self.typedef(&name, || format!("typedef struct {{\n{fields}}} {name};\n"));
-                params.push(format!("{name} *result"));
-                "void".to_string()
-            }
+    fn wrapper(
+        &mut self,
+        f: &Func,
+        sig: &Sig,
+        inputs: &[TypeId],
+        results: &[TypeId],
+        out: &mut String,
+    ) {
+        let Some(ret) = self.ret(sig, results) else {
+            return no_wrapper(f, out);
         };
-        for (k, t) in inputs.iter().enumerate() {
-            match self.types.get(*t) {
-                Type::MemRef { .. } | Type::UnrankedMemRef { .. } => match self.descriptor(*t) {
-                    Some(d) => params.push(format!("{d} *arg{k}")),
-                    None => return no_wrapper(f, out),
-                },
-                _ => match self.scalar(*t) {
-                    Some(ct) => params.push(format!("{ct} arg{k}")),
-                    None => return no_wrapper(f, out),
-                },
+        let mut params = Vec::new();
+        for p in &sig.params {
+            match self.param(f, results, inputs, p) {
+                Some(s) => params.push(s),
+                None => return no_wrapper(f, out),
             }
         }
-        let _ = writeln!(
-            out,
-            "{ret} _mlir_ciface_{}({});",
-            f.name,
-            param_list(&params)
-        );
+        let _ = writeln!(out, "{}({});", decl(&ret, &sig.name), param_list(&params));
+    }
+}
+
+/// The C type of an integer of `bits` bits used as an `index`.
+fn index_c(bits: u32) -> Option<&'static str> {
+    Some(match bits {
+        64 => "intptr_t",
+        32 => "int32_t",
+        16 => "int16_t",
+        8 => "int8_t",
+        _ => return None,
+    })
+}
+
+/// `ret name`, or `T *name` for a pointer result.
+fn decl(ret: &str, name: &str) -> String {
+    if ret.ends_with('*') {
+        format!("{ret}{name}")
+    } else {
+        format!("{ret} {name}")
     }
 }
 

@@ -5,11 +5,13 @@
 //! numbered `%0, %1, ...` in print order by a pre-pass; constants printed
 //! inline; block arguments spelled as phi nodes whose incoming edges come
 //! from the branches that pass them. Typed-pointer syntax (`i32*`), which
-//! LLVM 14 and LLVM 22 both read.
+//! LLVM 14 and LLVM 22 both read. Extension attributes (`zeroext`,
+//! `signext`) come from the lowering's signatures ([`crate::lower::Sig`]).
 
 use crate::entity::List;
 use crate::float;
 use crate::llvm::ir::*;
+use crate::lower::{Ext, SharedAbi, Sig};
 use crate::mlir::ir::FPRED_NAMES;
 use crate::types::Type as StdType;
 
@@ -31,6 +33,8 @@ pub struct Writer {
     /// been drained: they come first in the module. (`None` after the
     /// first drain: later ones go to `out`, still before any use.)
     head: Option<String>,
+    /// The lowering's function signatures (extension attributes).
+    abi: Option<SharedAbi>,
 }
 
 /// The `.ll` spelling of type `ty` (for diagnostics).
@@ -168,6 +172,15 @@ pub struct Ctx<'a> {
 }
 
 impl Writer {
+    /// A writer printing the attributes of the signatures in `abi` (the
+    /// lowering's [`crate::lower::Lowering::abi`]).
+    pub fn with_abi(abi: SharedAbi) -> Writer {
+        Writer {
+            abi: Some(abi),
+            ..Writer::default()
+        }
+    }
+
     pub fn header(&mut self, name: &str, datalayout: &str, triple: &str) {
         self.out.push_str("; ModuleID = '");
         self.out.push_str(name);
@@ -370,14 +383,15 @@ impl Writer {
         self.named_types(cx);
         self.out.push('\n');
         let func = &cx.funcs[f.index()];
-        self.func_inner(cx, func, body);
+        let sig = self.abi.as_ref().and_then(|a| a.borrow().get(f).cloned());
+        self.func_inner(cx, func, sig.as_deref(), body);
     }
 
     fn ty(&mut self, t: Ty) {
         self.out.push_str(&self.ty_names[t.index()]);
     }
 
-    fn func_inner(&mut self, cx: Ctx, f: &Func, body: Option<&Body>) {
+    fn func_inner(&mut self, cx: Ctx, f: &Func, sig: Option<&Sig>, body: Option<&Body>) {
         let Type::Func {
             ret,
             ref params,
@@ -388,7 +402,7 @@ impl Writer {
         };
         let Some(body) = body else {
             self.out.push_str("declare ");
-            self.ret_attrs(cx, f, ret);
+            self.ret_attrs(sig);
             self.ty(ret);
             self.out.push(' ');
             write_global(&mut self.out, &f.name);
@@ -398,6 +412,7 @@ impl Writer {
                     self.out.push_str(", ");
                 }
                 self.ty(*p);
+                self.param_attrs(sig, k);
             }
             if vararg {
                 self.out
@@ -413,7 +428,7 @@ impl Writer {
             self.out.push_str(l);
             self.out.push(' ');
         }
-        self.ret_attrs(cx, f, ret);
+        self.ret_attrs(sig);
         self.ty(ret);
         self.out.push(' ');
         write_global(&mut self.out, &f.name);
@@ -423,6 +438,7 @@ impl Writer {
                 self.out.push_str(", ");
             }
             self.ty(body.ty(*p));
+            self.param_attrs(sig, k);
             self.out.push(' ');
             self.val(cx, body, *p);
         }
@@ -462,11 +478,23 @@ impl Writer {
         self.out.push_str("}\n");
     }
 
-    /// `zeroext` on an i1 result: C's `bool` (the C header's type for it)
-    /// expects the whole byte to be 0 or 1.
-    fn ret_attrs(&mut self, cx: Ctx, f: &Func, ret: Ty) {
-        if matches!(cx.types.get(ret), Type::Int(1)) && !f.name.starts_with("llvm.") {
-            self.out.push_str("zeroext ");
+    /// The result's extension attribute, as the signature says.
+    fn ret_attrs(&mut self, sig: Option<&Sig>) {
+        if let Some(e) = sig.map(|s| s.ret_ext)
+            && e != Ext::None
+        {
+            self.out.push_str(e.keyword());
+            self.out.push(' ');
+        }
+    }
+
+    /// Parameter `k`'s extension attribute, as the signature says.
+    fn param_attrs(&mut self, sig: Option<&Sig>, k: usize) {
+        if let Some(e) = sig.and_then(|s| s.params.get(k)).map(|p| p.ext)
+            && e != Ext::None
+        {
+            self.out.push(' ');
+            self.out.push_str(e.keyword());
         }
     }
 
