@@ -3,12 +3,13 @@
 
 use super::consts::{float_text, int_text};
 use super::types::is_scalar;
-use super::{Doc, NONE, Printer, symbol, value_name};
+use super::{Doc, NONE, Printer, symbol};
 use crate::llvm::ir::*;
 use pretty::DocAllocator;
 use std::fmt::Write;
 
 impl<'a> Printer<'a> {
+    /// Global `g`; its initializer is the region `self.body` if it has one.
     pub(super) fn global(&mut self, g: GlobalRef) -> Doc<'a> {
         let gl = &self.cx.globals[g.index()];
         let types = self.cx.types;
@@ -26,9 +27,10 @@ impl<'a> Printer<'a> {
         head.push_str(&symbol(&gl.name));
         head.push('(');
         let scalar = is_scalar(types.get(gl.ty));
-        let mut region = None;
+        let region = self.body;
         let mut dense = None;
         match &gl.init {
+            _ if region.is_some() => {}
             None => {}
             Some(GConst::Int(v)) if matches!(types.get(gl.ty), Type::Int(_)) => {
                 head.push_str(&int_text(*v, types.get(gl.ty)));
@@ -60,11 +62,9 @@ impl<'a> Printer<'a> {
                 crate::print::push_quoted(&mut head, b);
             }
             Some(c) => {
-                let c = self.gconst(gl.ty, c);
-                match self.dense_attr(&c, gl.ty) {
-                    Some(d) => dense = Some(d),
-                    None => region = Some(c),
-                }
+                let zero = matches!(c, GConst::Zero).then_some(());
+                let d = self.dense_attr(gl.ty, zero, |out| self.gconst_leaves(gl.ty, c, out));
+                dense = Some(d.expect("legalized: a global without a region has an attribute"));
             }
         }
         let mut head = self.text(head);
@@ -83,21 +83,17 @@ impl<'a> Printer<'a> {
             let _ = write!(tail, " {{{}}}", attrs.join(", "));
         }
         let decl = self.op(NONE, head.append(tail), Some(self.ty(gl.ty)));
-        let Some(c) = region else {
+        let Some(body) = region else {
             return decl;
         };
-        let n = self.mat(&c);
+        self.number(body);
         let mut d = decl.append(" {");
-        for op in std::mem::take(&mut self.consts) {
-            d = d.append(self.piece(op));
+        for v in &body.prelude {
+            d = d.append(self.def(body, *v));
         }
-        let ret = self.op(
-            NONE,
-            self.text(format!("llvm.return {}", value_name(n))),
-            Some(self.ty(gl.ty)),
-        );
-        d.append(self.piece(ret))
-            .append(self.a.hardline())
-            .append("}")
+        for inst in body.block_insts(&body.blocks[0]) {
+            d = d.append(self.inst(body, inst));
+        }
+        d.append(self.a.hardline()).append("}")
     }
 }

@@ -1,19 +1,17 @@
-//! Instructions: one op each (a switch on a non-`i32` value: a chain).
+//! Instructions: one op each.
 
-use super::consts::C;
-use super::{Doc, NONE, Printer, symbol, value_name};
+use super::{Doc, NONE, Printer, symbol};
 use crate::llvm::ir::*;
 use crate::mlir::ir::FPRED_NAMES;
 use pretty::DocAllocator;
-use std::borrow::Cow;
 use std::fmt::Write;
 
 impl<'a> Printer<'a> {
     /// `^bbN` or `^bbN(%a, %b : T, U)`.
-    pub(super) fn succ(&self, label: String, s: &Succ) -> Doc<'a> {
+    pub(super) fn succ(&self, s: &Succ) -> Doc<'a> {
         let body = self.body();
         let args = s.args.get(&body.operands);
-        let d = self.text(label);
+        let d = self.text(self.label(s.block));
         if args.is_empty() {
             return d;
         }
@@ -25,20 +23,16 @@ impl<'a> Printer<'a> {
             .group()
     }
 
-    pub(super) fn label(b: Block) -> String {
-        format!("^bb{}", b.0)
+    /// `^bbN`, or `^bbN_K` for a block split off block `N`.
+    pub(super) fn label(&self, b: Block) -> String {
+        match self.split.get(&b) {
+            Some((from, k)) => format!("^bb{}_{k}", from.0),
+            None => format!("^bb{}", b.0),
+        }
     }
 
-    /// Prints one instruction (some become several ops) into `ops`; a
-    /// switch chain also starts new blocks, which go into `ops` as labels.
-    pub(super) fn inst(
-        &mut self,
-        body: &'a Body,
-        bi: usize,
-        index: usize,
-        inst: &InstData,
-        ops: &mut Vec<Doc<'a>>,
-    ) {
+    /// One instruction, as an op on its own line.
+    pub(super) fn inst(&self, body: &'a Body, inst: &InstData) -> Doc<'a> {
         let res = inst.result.map_or(NONE, |r| self.slot[r.index()]);
         let t = |v: Value| body.ty(v);
         let (head, trailer): (Doc<'a>, Option<Doc<'a>>) = match &inst.kind {
@@ -78,11 +72,7 @@ impl<'a> Printer<'a> {
                     .append(self.val(*a)),
                 Some(self.cast_types(t(*a), body.ty(inst.result.expect("casts have results")))),
             ),
-            InstKind::Call {
-                callee,
-                args,
-                fn_ty,
-            } => {
+            InstKind::Call { callee, args, .. } => {
                 let args = args.get(&body.operands);
                 let arg_tys = self.val_tys(args);
                 let ret_doc = match inst.result {
@@ -91,30 +81,6 @@ impl<'a> Printer<'a> {
                 };
                 let callee_doc = match callee {
                     Callee::Direct(f) => self.text(symbol(&self.cx.funcs[f.index()].name)),
-                    Callee::Indirect(v) if self.variadic(*fn_ty) => {
-                        // MLIR 13 infers the callee's type from the
-                        // arguments: call a non-variadic view of it.
-                        let n = self.extra[&index];
-                        let ret = inst
-                            .result
-                            .map_or(Cow::Borrowed("void"), |r| self.inner(body.ty(r)));
-                        let ps: Vec<Cow<str>> =
-                            args.iter().map(|a| self.inner(body.ty(*a))).collect();
-                        let to = format!("!llvm.ptr<func<{ret} ({})>>", ps.join(", "));
-                        let cast = self.op(
-                            n,
-                            self.text("llvm.bitcast ").append(self.val(*v)),
-                            Some(
-                                self.ty(t(*v))
-                                    .append(self.a.line())
-                                    .append("to ")
-                                    .append(to)
-                                    .group(),
-                            ),
-                        );
-                        ops.push(self.piece(cast));
-                        self.text(value_name(n))
-                    }
                     Callee::Indirect(v) => self.val(*v),
                 };
                 (
@@ -253,45 +219,28 @@ impl<'a> Printer<'a> {
                 cases,
             } => {
                 let cases = cases.get(&body.cases);
-                if cases.is_empty() {
-                    // MLIR 13 cannot translate a switch without cases.
-                    (
-                        self.text("llvm.br ")
-                            .append(self.succ(Self::label(default.block), default)),
-                        None,
-                    )
-                } else if self.switch_chain(body, inst) {
-                    self.switch_chain_ops(body, bi, index, *value, default, cases, ops);
-                    return;
-                } else {
-                    let mut d = self
-                        .text("llvm.switch ")
-                        .append(self.val(*value))
-                        .append(", ")
-                        .append(self.succ(Self::label(default.block), default))
-                        .append(" [");
-                    for (k, (c, s)) in cases.iter().enumerate() {
-                        let mut case = self
-                            .text(format!("{c}: "))
-                            .append(self.succ(Self::label(s.block), s));
-                        if k + 1 < cases.len() {
-                            case = case.append(",");
-                        }
-                        d = d.append(self.a.hardline().append(case).nest(2));
+                debug_assert!(!cases.is_empty(), "legalized: a switch has cases");
+                let mut d = self
+                    .text("llvm.switch ")
+                    .append(self.val(*value))
+                    .append(", ")
+                    .append(self.succ(default))
+                    .append(" [");
+                for (k, (c, s)) in cases.iter().enumerate() {
+                    let mut case = self.text(format!("{c}: ")).append(self.succ(s));
+                    if k + 1 < cases.len() {
+                        case = case.append(",");
                     }
-                    (d.append(self.a.hardline()).append("]"), None)
+                    d = d.append(self.a.hardline().append(case).nest(2));
                 }
+                (d.append(self.a.hardline()).append("]"), None)
             }
-            InstKind::Br(s) => (
-                self.text("llvm.br ")
-                    .append(self.succ(Self::label(s.block), s)),
-                None,
-            ),
+            InstKind::Br(s) => (self.text("llvm.br ").append(self.succ(s)), None),
             InstKind::CondBr(c, s1, s2) => (
                 self.text("llvm.cond_br ").append(self.list(vec![
                     self.val(*c),
-                    self.succ(Self::label(s1.block), s1),
-                    self.succ(Self::label(s2.block), s2),
+                    self.succ(s1),
+                    self.succ(s2),
                 ])),
                 None,
             ),
@@ -302,55 +251,7 @@ impl<'a> Printer<'a> {
             InstKind::Ret(None) => (self.text("llvm.return"), None),
             InstKind::Unreachable => (self.text("llvm.unreachable"), None),
         };
-        let op = self.op(res, head, trailer);
-        ops.push(self.piece(op));
-    }
-
-    /// A switch on a non-`i32` value: one `llvm.icmp "eq"` and
-    /// `llvm.cond_br` per case, each after the first in a new block
-    /// `^bbN_K`; the last falls through to the default.
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn switch_chain_ops(
-        &mut self,
-        body: &'a Body,
-        bi: usize,
-        index: usize,
-        value: Value,
-        default: &Succ,
-        cases: &[(i128, Succ)],
-        ops: &mut Vec<Doc<'a>>,
-    ) {
-        let vt = body.ty(value);
-        let base = self.extra[&index];
-        for (k, (c, s)) in cases.iter().enumerate() {
-            if k > 0 {
-                ops.push(self.a.hardline().append(format!("^bb{bi}_{k}:")));
-            }
-            let cn = self.mat(&C::Int(vt, *c));
-            let n = base + k as u32;
-            let cmp = self.op(
-                n,
-                self.text("llvm.icmp \"eq\" ")
-                    .append(self.list(vec![self.val(value), self.text(value_name(cn))])),
-                Some(self.ty(vt)),
-            );
-            ops.push(self.piece(cmp));
-            let next = if k + 1 < cases.len() {
-                self.text(format!("^bb{bi}_{}", k + 1))
-            } else {
-                self.succ(Self::label(default.block), default)
-            };
-            let br = self.op(
-                NONE,
-                self.text("llvm.cond_br ").append(self.list(vec![
-                    self.text(value_name(n)),
-                    self.succ(Self::label(s.block), s),
-                    next,
-                ])),
-                None,
-            );
-            ops.push(self.piece(br));
-        }
+        self.piece(self.op(res, head, trailer))
     }
 }
 

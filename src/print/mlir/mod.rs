@@ -8,21 +8,19 @@
 //! long for the line breaks before its `: type` trailer, then inside its
 //! operand and type lists; very long types break between their members.
 //!
-//! Values are numbered as MLIR prints them: `%arg0...` for the parameters,
-//! `%0, %1, ...` for everything else in print order. Constants, which are
-//! values in the IR, become ops at the start of the entry block (or of a
-//! global's initializer region), in first-use order, one op per distinct
-//! constant: `llvm.mlir.constant`, `llvm.mlir.undef`, `llvm.mlir.null`,
-//! `llvm.mlir.addressof`; struct constants (and other aggregates that a
-//! `dense` attribute cannot hold) are built with `llvm.insertvalue` /
-//! `llvm.insertelement` from an `llvm.mlir.undef`.
+//! It prints IR legalized by [`crate::lower::mlir13`], which has made it
+//! say only what MLIR 13's LLVM dialect can (switches on `i32` with cases,
+//! no call through a variadic function pointer) and has turned constant
+//! operands into definitions: the body's prelude, printed at the start of
+//! the entry block (or of a global's initializer region), and blocks split
+//! off others, printed `^bbN_K`.
 //!
-//! What MLIR 13's LLVM dialect cannot say is rewritten into equivalent ops:
-//! `llvm.switch` takes only an `i32` and at least one case, so other
-//! switches become `llvm.icmp "eq"` / `llvm.cond_br` chains (extra blocks
-//! `^bbN_K`) or an `llvm.br`; `llvm.call` cannot call through a pointer to a
-//! variadic function type, so such a callee is bitcast to the non-variadic
-//! type of the actual arguments first.
+//! Values are numbered as MLIR prints them: `%arg0...` for the parameters,
+//! `%0, %1, ...` for everything else in print order, the prelude first.
+//!
+//! Where each construct is printed: types in `types`, constants and `dense`
+//! attributes in `consts`, globals in `globals`, function signatures,
+//! blocks and numbering in `funcs`, instructions in `insts`.
 
 mod consts;
 mod funcs;
@@ -64,11 +62,12 @@ impl Writer {
         self.out.push_str("module {\n");
     }
 
-    /// Writes global `g`.
-    pub fn global(&mut self, cx: Ctx, g: GlobalRef) {
+    /// Writes global `g`, with its initializer region if it has one
+    /// ([`crate::lower::mlir13::global_region`]).
+    pub fn global(&mut self, cx: Ctx, g: GlobalRef, region: Option<&Body>) {
         self.names.extend(cx.types);
         let arena = Arena::new();
-        let mut p = Printer::new(&arena, cx, &self.names, None);
+        let mut p = Printer::new(&arena, cx, &self.names, region);
         let doc = p.global(g);
         render(&arena, doc, &mut self.out);
     }
@@ -129,13 +128,8 @@ struct Printer<'a> {
     /// The number of each value of `body` (`NONE`: not yet numbered).
     slot: Vec<u32>,
     next: u32,
-    /// Materialized constants, by the text of their ops.
-    keys: FxHashMap<String, u32>,
-    /// The ops materializing constants, in order.
-    consts: Vec<Doc<'a>>,
-    /// Numbers reserved for the helper ops of an instruction (switch chains,
-    /// variadic callee casts), by instruction index.
-    extra: FxHashMap<usize, u32>,
+    /// The blocks split off others: the block and `K` of `^bbN_K`.
+    split: FxHashMap<Block, (Block, u32)>,
 }
 
 impl<'a> Printer<'a> {
@@ -152,9 +146,7 @@ impl<'a> Printer<'a> {
             body,
             slot: vec![NONE; body.map_or(0, |b| b.values.len())],
             next: 0,
-            keys: FxHashMap::default(),
-            consts: Vec::new(),
-            extra: FxHashMap::default(),
+            split: FxHashMap::default(),
         }
     }
 

@@ -56,11 +56,18 @@ impl M {
             globals: &self.globals,
         }
     }
-    fn mlir(&self) -> String {
+    /// The module legalized for MLIR 13, as `--emit=mlir` writes it.
+    fn mlir(mut self) -> String {
+        for f in &mut self.funcs {
+            if let Some(b) = &mut f.body {
+                crate::lower::mlir13::legalize(&mut self.t, b);
+            }
+        }
         let mut w = Writer::default();
         w.header();
         for g in 0..self.globals.len() {
-            w.global(self.cx(), GlobalRef::new(g));
+            let region = crate::lower::mlir13::global_region(&mut self.t, &self.globals[g]);
+            w.global(self.cx(), GlobalRef::new(g), region.as_ref());
         }
         for (k, f) in self.funcs.iter().enumerate() {
             w.func(self.cx(), FuncRef::new(k), f.body.as_ref());
