@@ -14,7 +14,10 @@
 //!   the entry block), made in first-use order, one per distinct constant:
 //!   a leaf (a number, `undef`, `null`, an address, or a `dense` aggregate
 //!   of numbers), or, for other aggregates, `insertvalue` / `insertelement`
-//!   instructions into an `undef` (undef members left out).
+//!   instructions into an `undef` (undef members left out);
+//! - a global's initializer that no attribute can hold (a number, a byte
+//!   string, a `dense` aggregate of numbers) becomes a region: a body whose
+//!   prelude builds the value and whose one block returns it.
 
 use crate::entity::{FxHashMap, List};
 use crate::llvm::ir::*;
@@ -110,7 +113,7 @@ fn gconst(types: &Types, ty: Ty, c: &GConst) -> C {
     }
 }
 
-/// Whether instruction `k` is one that MLIR 13 cannot say.
+/// Whether an instruction of kind `kind` is one MLIR 13 cannot say.
 fn illegal(t: &Types, body: &Body, kind: &InstKind) -> bool {
     match kind {
         InstKind::Switch { value, cases, .. } => {
