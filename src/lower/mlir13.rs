@@ -767,3 +767,203 @@ impl<'a> Consts<'a> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whether `v` is defined: not a constant, or one of the prelude.
+    fn defined(b: &Body, v: Value) -> bool {
+        b.prelude.contains(&v)
+            || matches!(
+                b.values[v.index()].kind,
+                ValueKind::Param(_) | ValueKind::Inst(_) | ValueKind::BlockArg(..)
+            )
+    }
+
+    fn kinds(b: &Body, blk: Block) -> Vec<InstKind> {
+        let data = &b.blocks[blk.index()];
+        b.block_insts(data).iter().map(|i| i.kind.clone()).collect()
+    }
+
+    /// `switch i64 %p, ^def [1: ^one, 7: ^one(5)]`, then `ret`s.
+    #[test]
+    fn switch_on_i64_becomes_a_chain_of_blocks() {
+        let mut t = Types::new();
+        let (i64, void) = (t.i64, t.void);
+        let mut b = Body::default();
+        let p = b.value(i64, ValueKind::Param(0));
+        b.params.push(p);
+        let (entry, one, def) = (b.new_block(), b.new_block(), b.new_block());
+        let arg = b.value(i64, ValueKind::BlockArg(one, 0));
+        b.blocks[one.index()].args = b.list(&[arg]);
+        let k3 = b.value(i64, ValueKind::ConstInt(3));
+        let k5 = b.value(i64, ValueKind::ConstInt(5));
+        let s1 = Succ {
+            block: one,
+            args: b.list(&[k3]),
+        };
+        let s7 = Succ {
+            block: one,
+            args: b.list(&[k5]),
+        };
+        b.cases.extend([(1, s1), (7, s7)]);
+        let cases = List::since(&b.cases, 0);
+        let default = Succ {
+            block: def,
+            args: List::EMPTY,
+        };
+        b.start_block(entry);
+        b.push(
+            InstKind::Switch {
+                value: p,
+                default,
+                cases,
+            },
+            void,
+            void,
+        );
+        b.start_block(one);
+        b.push(InstKind::Ret(Some(arg)), void, void);
+        b.start_block(def);
+        let k3b = b.value(i64, ValueKind::ConstInt(3));
+        b.push(InstKind::Ret(Some(k3b)), void, void);
+
+        legalize(&mut t, &mut b);
+        let split = Block::new(3);
+        assert_eq!(b.split, vec![(split, entry, 1)]);
+        assert_eq!(b.layout, vec![entry, split, one, def]);
+        // Constants in first-use order, `3` once.
+        let prelude: Vec<ValueKind> = b.prelude.iter().map(|v| b.values[v.index()].kind).collect();
+        assert_eq!(
+            prelude,
+            [1, 3, 7, 5].map(ValueKind::ConstInt).to_vec(),
+            "constants in first-use order, `3` once"
+        );
+        let [c1, c3, c7, c5] = [0, 1, 2, 3].map(|k| b.prelude[k]);
+        let entry_kinds = kinds(&b, entry);
+        assert!(matches!(entry_kinds[0], InstKind::ICmp(0, v, c) if v == p && c == c1));
+        let InstKind::CondBr(_, yes, no) = entry_kinds[1] else {
+            panic!("{entry_kinds:?}")
+        };
+        assert_eq!(yes.block, one);
+        assert_eq!(yes.args.get(&b.operands), [c3]);
+        assert_eq!(no.block, split);
+        let split_kinds = kinds(&b, split);
+        assert!(matches!(split_kinds[0], InstKind::ICmp(0, v, c) if v == p && c == c7));
+        let InstKind::CondBr(_, yes, no) = split_kinds[1] else {
+            panic!("{split_kinds:?}")
+        };
+        assert_eq!(yes.args.get(&b.operands), [c5]);
+        assert_eq!(no.block, def);
+        assert!(matches!(kinds(&b, def)[0], InstKind::Ret(Some(v)) if v == c3));
+    }
+
+    /// `call %f(%p, 1.5)` through `i32 (i8*, ...)*`; `switch i32` without
+    /// cases; a struct constant with an undef member.
+    #[test]
+    fn variadic_callee_cast_empty_switch_and_struct_constant() {
+        let mut t = Types::new();
+        let (i8, i32, void) = (t.i8, t.i32, t.void);
+        let f64t = t.intern(Type::Double);
+        let i8p = t.ptr(i8);
+        let printf = t.intern(Type::Func {
+            ret: i32,
+            params: Box::new([i8p]),
+            vararg: true,
+        });
+        let printf_p = t.ptr(printf);
+        let pair = t.intern(Type::Struct(Box::new([i32, f64t, i32])));
+        let mut b = Body::default();
+        let f = b.value(printf_p, ValueKind::Param(0));
+        let p = b.value(i8p, ValueKind::Param(1));
+        b.params.extend([f, p]);
+        let (entry, next) = (b.new_block(), b.new_block());
+        b.start_block(entry);
+        let x = b.value(f64t, ValueKind::ConstFloat(1.5f64.to_bits()));
+        let args = b.list(&[p, x]);
+        let r = b
+            .push(
+                InstKind::Call {
+                    callee: Callee::Indirect(f),
+                    args,
+                    fn_ty: printf,
+                },
+                i32,
+                void,
+            )
+            .unwrap();
+        let k = b.value(i32, ValueKind::ConstInt(4));
+        let u = b.value(i32, ValueKind::Undef);
+        let agg = b.list(&[k, x, u]);
+        let s = b.value(pair, ValueKind::ConstAgg(agg));
+        let idx = b.index_list(&[0]);
+        let s = b
+            .push(InstKind::InsertValue(s, r, idx), pair, void)
+            .unwrap();
+        let _ = s;
+        let default = Succ {
+            block: next,
+            args: List::EMPTY,
+        };
+        b.push(
+            InstKind::Switch {
+                value: r,
+                default,
+                cases: List::EMPTY,
+            },
+            void,
+            void,
+        );
+        b.start_block(next);
+        b.push(InstKind::Ret(None), void, void);
+
+        legalize(&mut t, &mut b);
+        assert!(b.split.is_empty());
+        let ks = kinds(&b, entry);
+        let InstKind::Cast(CastOp::Bitcast, from) = ks[0] else {
+            panic!("{ks:?}")
+        };
+        assert_eq!(from, f);
+        let InstKind::Call {
+            callee: Callee::Indirect(c),
+            fn_ty,
+            ..
+        } = ks[1]
+        else {
+            panic!("{ks:?}")
+        };
+        assert_eq!(*t.get(b.ty(c)), Type::Ptr(fn_ty, 0));
+        let want = Type::Func {
+            ret: i32,
+            params: Box::new([i8p, f64t]),
+            vararg: false,
+        };
+        assert_eq!(*t.get(fn_ty), want);
+        assert!(matches!(ks[3], InstKind::Br(s) if s.block == next));
+        // 1.5, then the struct: 4 (1.5 shared), undef, two insertions (the
+        // undef member left out).
+        let prelude: Vec<ValueKind> = b.prelude.iter().map(|v| b.values[v.index()].kind).collect();
+        assert!(matches!(
+            prelude[..],
+            [
+                ValueKind::ConstFloat(_),
+                ValueKind::ConstInt(4),
+                ValueKind::Undef,
+                ValueKind::Inst(_),
+                ValueKind::Inst(_)
+            ]
+        ));
+        let InstKind::InsertValue(agg, _, _) = ks[2] else {
+            panic!("{ks:?}")
+        };
+        assert_eq!(agg, b.prelude[4]);
+        for blk in [entry, next] {
+            for i in b.block_insts(&b.blocks[blk.index()]) {
+                if let InstKind::Call { args, .. } = i.kind {
+                    assert!(args.get(&b.operands).iter().all(|a| defined(&b, *a)));
+                }
+            }
+        }
+    }
+}
