@@ -49,7 +49,8 @@ const NONE: u32 = u32::MAX;
 type Doc<'a> = DocBuilder<'a, Arena<'a>>;
 
 /// The MLIR writer. Call [`Writer::header`], then [`Writer::global`] /
-/// [`Writer::func`] for each global and function, then [`Writer::footer`];
+/// [`Writer::func`] for each global and function (bodies and initializer
+/// regions legalized by [`crate::lower::mlir13`]), then [`Writer::footer`];
 /// take the text from `out` whenever convenient.
 #[derive(Default)]
 pub struct Writer {
@@ -151,7 +152,8 @@ impl<'a> Printer<'a> {
     }
 
     fn body(&self) -> &'a Body {
-        self.body.expect("only function bodies have values")
+        self.body
+            .expect("only bodies (of functions, of global initializers) have values")
     }
 
     fn text(&self, s: impl Into<Cow<'a, str>>) -> Doc<'a> {
