@@ -757,7 +757,9 @@ impl<'a> Consts<'a> {
             C::Zero(_) => match *self.t.get(ty) {
                 Type::Int(_) => self.body.value(ty, ValueKind::ConstInt(0)),
                 Type::Array(n, e) | Type::Vector(n, e) => {
-                    let vals: Vec<Value> = (0..n).map(|_| self.agg_value(&C::Zero(e), e)).collect();
+                    // One zero element, `n` times.
+                    let z = self.agg_value(&C::Zero(e), e);
+                    let vals = vec![z; n as usize];
                     let l = self.body.list(&vals);
                     self.body.value(ty, ValueKind::ConstAgg(l))
                 }
