@@ -150,12 +150,17 @@ pub fn compile_to(
                     globals: p.globals(),
                 };
                 let gref = lw.global(view, g)?;
+                let region = if opts.emit == Emit::Mlir {
+                    lower::mlir13::global_region(&mut lw.t, &lw.globals[gref.index()])
+                } else {
+                    None
+                };
                 let cx = Ctx {
                     types: &lw.t,
                     funcs: &lw.funcs,
                     globals: &lw.globals,
                 };
-                w.global(cx, gref);
+                w.global(cx, gref, region.as_ref());
                 continue;
             }
         };
@@ -168,18 +173,27 @@ pub fn compile_to(
         let fref = lw.header(view, id)?;
         let func = &p.funcs()[id.index()];
         let wants_c = lw.wants_c_wrapper(view, id, opts.emit_c_interface);
-        let lowered = match &body {
+        let mut lowered = match &body {
             None => None,
             Some(body) => {
                 let info = mlir::verify::verify_func(p.types(), func, body, src)?;
                 Some(lw.lower_func(view, id, body, &info)?)
             }
         };
-        let wrapper = if wants_c {
+        let mut wrapper = if wants_c {
             Some(lw.c_wrapper(view, id, lowered.is_some())?)
         } else {
             None
         };
+        if opts.emit == Emit::Mlir {
+            let wr = wrapper.as_mut();
+            let (stub, ciface) = wr.map_or((None, None), |w| {
+                (w.stub_body.as_mut(), w.ciface_body.as_mut())
+            });
+            for b in [lowered.as_mut(), stub, ciface].into_iter().flatten() {
+                lower::mlir13::legalize(&mut lw.t, b);
+            }
+        }
         if let Some(e) = lw.take_conflict(func.name_span) {
             return Err(e.into());
         }

@@ -481,6 +481,13 @@ pub struct Body {
     /// The order blocks are printed in (all of them, the entry first); empty
     /// means index order.
     pub layout: Vec<Block>,
+    /// Blocks split off another by the MLIR 13 legalization
+    /// ([`crate::lower::mlir13`]): `(block, from, k)` is spelled `^bb{from}_{k}`.
+    pub split: Vec<(Block, Block, u32)>,
+    /// What the MLIR 13 legalization defines ahead of the entry block's
+    /// instructions, in order: constants (one op each) and the results of
+    /// instructions in no block (building constant aggregates).
+    pub prelude: Vec<Value>,
     /// The block being filled.
     pub cur: Block,
 }
@@ -538,6 +545,8 @@ impl Body {
         self.indices.clear();
         self.cases.clear();
         self.layout.clear();
+        self.split.clear();
+        self.prelude.clear();
         self.cur = Block(0);
     }
     pub fn list(&mut self, vals: &[Value]) -> List {

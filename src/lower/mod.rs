@@ -11,6 +11,7 @@ mod abi;
 mod cwrap;
 mod llvm;
 mod memref;
+pub mod mlir13;
 mod ops;
 mod scf;
 

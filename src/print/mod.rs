@@ -11,8 +11,9 @@ use ll::Ctx;
 pub trait ModuleWriter {
     /// Writes function `f` (a declaration when `body` is `None`).
     fn func(&mut self, cx: Ctx, f: FuncRef, body: Option<&Body>);
-    /// Writes global `g`.
-    fn global(&mut self, cx: Ctx, g: GlobalRef);
+    /// Writes global `g`; `region`: its initializer region, for MLIR
+    /// ([`crate::lower::mlir13::global_region`]).
+    fn global(&mut self, cx: Ctx, g: GlobalRef, region: Option<&Body>);
     /// Writes what follows the last function.
     fn end(&mut self, cx: Ctx);
     /// Writes out the text so far.
@@ -31,7 +32,8 @@ impl ModuleWriter for ll::Writer {
     fn func(&mut self, cx: Ctx, f: FuncRef, body: Option<&Body>) {
         ll::Writer::func(self, cx, f, body)
     }
-    fn global(&mut self, cx: Ctx, g: GlobalRef) {
+    fn global(&mut self, cx: Ctx, g: GlobalRef, region: Option<&Body>) {
+        debug_assert!(region.is_none(), "LLVM IR initializers are constants");
         ll::Writer::global(self, cx, g)
     }
     fn end(&mut self, cx: Ctx) {
@@ -43,8 +45,8 @@ impl ModuleWriter for mlir::Writer {
     fn func(&mut self, cx: Ctx, f: FuncRef, body: Option<&Body>) {
         mlir::Writer::func(self, cx, f, body)
     }
-    fn global(&mut self, cx: Ctx, g: GlobalRef) {
-        mlir::Writer::global(self, cx, g)
+    fn global(&mut self, cx: Ctx, g: GlobalRef, region: Option<&Body>) {
+        mlir::Writer::global(self, cx, g, region)
     }
     fn end(&mut self, cx: Ctx) {
         let _ = cx;

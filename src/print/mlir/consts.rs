@@ -1,0 +1,259 @@
+//! Constants: the ops defining them (`llvm.mlir.constant`, `undef`,
+//! `null`, `addressof`) and `dense` attributes.
+
+use super::types::is_scalar;
+use super::{Doc, Printer, symbol};
+use crate::float;
+use crate::llvm::ir::*;
+use crate::types::Type as StdType;
+use std::fmt::Write;
+
+/// A float constant as MLIR 13 reads it exactly: the shortest decimal of
+/// its value (exact as an f64, so exact once rounded to the type), or the
+/// bit pattern in hex for infinities and NaNs.
+pub(super) fn float_text(bits: u64, ty: &Type) -> String {
+    let (st, digits) = match ty {
+        Type::Half => (StdType::F16, 4),
+        Type::BFloat => (StdType::BF16, 4),
+        Type::Float => (StdType::F32, 8),
+        _ => (StdType::F64, 16),
+    };
+    let v = float::value_of(bits, &st);
+    if !v.is_finite() {
+        let mask = if digits == 16 {
+            u64::MAX
+        } else {
+            (1u64 << (digits * 4)) - 1
+        };
+        return format!("0x{:0w$X}", bits & mask, w = digits);
+    }
+    let mut s = format!("{v:?}");
+    // MLIR's float literals need a `.` before the exponent.
+    if let Some(e) = s.find('e')
+        && !s[..e].contains('.')
+    {
+        s.insert_str(e, ".0");
+    }
+    s
+}
+
+/// An integer attribute value (`true`/`false` for `i1`).
+pub(super) fn int_text(v: i128, ty: &Type) -> String {
+    match ty {
+        Type::Int(1) => (if v != 0 { "true" } else { "false" }).to_string(),
+        _ => v.to_string(),
+    }
+}
+
+/// A `dense` attribute.
+pub(super) struct Dense {
+    /// The one element of a splat.
+    splat: Option<String>,
+    /// The elements, row-major (empty for a splat).
+    spelled: Vec<String>,
+    dims: Vec<u64>,
+    /// `tensor<2xi32>`
+    shape: String,
+}
+
+/// A leaf of a `dense` attribute.
+#[derive(Copy, Clone, PartialEq)]
+pub(super) enum Leaf {
+    Int(i128),
+    Float(u64),
+}
+
+impl<'a> Printer<'a> {
+    /// The op defining constant `v`, a leaf of the prelude.
+    pub(super) fn constant(&self, v: Value) -> Doc<'a> {
+        let body = self.body();
+        let d = body.values[v.index()];
+        let t = self.cx.types.get(d.ty);
+        let head = match d.kind {
+            ValueKind::ConstInt(c) => match t {
+                Type::Int(1) => self.text(format!("llvm.mlir.constant({})", int_text(c, t))),
+                _ => self.text(format!("llvm.mlir.constant({c} : {})", self.top(d.ty))),
+            },
+            ValueKind::ConstFloat(b) => self.text(format!(
+                "llvm.mlir.constant({} : {})",
+                float_text(b, t),
+                self.top(d.ty)
+            )),
+            ValueKind::Undef => self.text("llvm.mlir.undef"),
+            ValueKind::Null => self.text("llvm.mlir.null"),
+            // The type of the value, not of the symbol: a function or
+            // global mentioned before its definition has no type yet.
+            ValueKind::FuncAddr(f) => self.text(format!(
+                "llvm.mlir.addressof {}",
+                symbol(&self.cx.funcs[f.index()].name)
+            )),
+            ValueKind::GlobalAddr(g) => self.text(format!(
+                "llvm.mlir.addressof {}",
+                symbol(&self.cx.globals[g.index()].name)
+            )),
+            ValueKind::ConstAgg(_) => {
+                let dense = self
+                    .dense_attr(d.ty, None, |out| self.value_leaves(v, out))
+                    .expect("legalized: aggregate constants are dense");
+                self.text("llvm.mlir.constant(")
+                    .append(self.dense_doc(&dense))
+                    .append(")")
+            }
+            ValueKind::Param(_) | ValueKind::Inst(_) | ValueKind::BlockArg(..) => {
+                unreachable!("only constants are in the prelude")
+            }
+        };
+        self.op(self.slot[v.index()], head, Some(self.ty(d.ty)))
+    }
+
+    /// The shape of a `dense` attribute for type `ty`: dimensions, element
+    /// type, and whether it is a vector (else a tensor) shape.
+    pub(super) fn dense_shape(&self, ty: Ty, dims: &mut Vec<u64>) -> Option<(Ty, bool)> {
+        let types = self.cx.types;
+        match *types.get(ty) {
+            Type::Vector(n, e) if is_scalar(types.get(e)) && n > 0 => {
+                dims.push(n);
+                Some((e, true))
+            }
+            Type::Array(n, e) if n > 0 => {
+                dims.push(n);
+                if is_scalar(types.get(e)) {
+                    Some((e, false))
+                } else {
+                    self.dense_shape(e, dims)
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// The leaves of constant `v` in row-major order, if all are numbers.
+    fn value_leaves(&self, v: Value, out: &mut Vec<Leaf>) -> bool {
+        let body = self.body();
+        match body.values[v.index()].kind {
+            ValueKind::ConstInt(c) => out.push(Leaf::Int(c)),
+            ValueKind::ConstFloat(b) => out.push(Leaf::Float(b)),
+            ValueKind::ConstAgg(l) => {
+                for e in l.get(&body.operands) {
+                    if !self.value_leaves(*e, out) {
+                        return false;
+                    }
+                }
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    /// The leaves of initializer `c` of type `ty` in row-major order, if
+    /// all are numbers.
+    pub(super) fn gconst_leaves(&self, ty: Ty, c: &GConst, out: &mut Vec<Leaf>) -> bool {
+        let types = self.cx.types;
+        match c {
+            GConst::Int(v) => out.push(Leaf::Int(*v)),
+            GConst::Float(b) => out.push(Leaf::Float(*b)),
+            GConst::Zero => {
+                let mut t = ty;
+                let mut count = 1u64;
+                while let Type::Array(n, e) | Type::Vector(n, e) = *types.get(t) {
+                    count = count.saturating_mul(n);
+                    t = e;
+                }
+                let leaf = match types.get(t) {
+                    Type::Int(_) => Leaf::Int(0),
+                    Type::Half | Type::BFloat | Type::Float | Type::Double => Leaf::Float(0),
+                    _ => return false,
+                };
+                out.extend((0..count).map(|_| leaf));
+            }
+            GConst::Bytes(bytes) => out.extend(bytes.iter().map(|b| Leaf::Int(*b as i8 as i128))),
+            GConst::Agg(elems) => {
+                let e = types.elem(ty);
+                for c in elems {
+                    if !self.gconst_leaves(e, c, out) {
+                        return false;
+                    }
+                }
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    /// The `dense<...> : shape` attribute of an aggregate of type `ty`, if
+    /// it has one (numbers only, in arrays ending in vectors or scalars):
+    /// `zero` for a zero value, else from the leaves `leaves` gives.
+    pub(super) fn dense_attr(
+        &self,
+        ty: Ty,
+        zero: Option<()>,
+        leaves: impl FnOnce(&mut Vec<Leaf>) -> bool,
+    ) -> Option<Dense> {
+        let mut dims = Vec::new();
+        let (et, vector) = self.dense_shape(ty, &mut dims)?;
+        let total = dims.iter().try_fold(1u64, |a, d| a.checked_mul(*d))?;
+        let mut all = Vec::new();
+        let splat = if zero.is_some() {
+            Some(if matches!(self.cx.types.get(et), Type::Int(_)) {
+                Leaf::Int(0)
+            } else {
+                Leaf::Float(0)
+            })
+        } else {
+            if !leaves(&mut all) || all.len() as u64 != total {
+                return None;
+            }
+            all.iter().all(|l| *l == all[0]).then(|| all[0])
+        };
+        let et_ty = self.cx.types.get(et);
+        let spell = |l: &Leaf| match *l {
+            Leaf::Int(v) => int_text(v, et_ty),
+            Leaf::Float(b) => float_text(b, et_ty),
+        };
+        let mut shape = String::from(if vector { "vector<" } else { "tensor<" });
+        for d in &dims {
+            let _ = write!(shape, "{d}x");
+        }
+        shape.push_str(&self.top(et));
+        shape.push('>');
+        let (splat, spelled) = match splat {
+            Some(l) => (Some(spell(&l)), Vec::new()),
+            None => (None, all.iter().map(spell).collect()),
+        };
+        Some(Dense {
+            splat,
+            spelled,
+            dims,
+            shape,
+        })
+    }
+
+    /// The document of a dense attribute: breakable between elements.
+    pub(super) fn dense_doc(&self, d: &Dense) -> Doc<'a> {
+        let lit = match &d.splat {
+            Some(s) => self.text(s.clone()),
+            None => self.nested_doc(&d.spelled, &d.dims),
+        };
+        self.text("dense<")
+            .append(lit)
+            .append(format!("> : {}", d.shape))
+    }
+
+    /// `[[a, b], [c, d]]` as a document that can break between elements.
+    pub(super) fn nested_doc(&self, leaves: &[String], dims: &[u64]) -> Doc<'a> {
+        let items: Vec<Doc<'a>> = if dims.len() == 1 {
+            leaves.iter().map(|l| self.text(l.clone())).collect()
+        } else {
+            let step = leaves.len() / dims[0] as usize;
+            leaves
+                .chunks(step)
+                .map(|ch| self.nested_doc(ch, &dims[1..]))
+                .collect()
+        };
+        // Rows break all together, elements fill lines.
+        self.text("[")
+            .append(self.seq(items, dims.len() == 1).nest(4))
+            .append("]")
+            .group()
+    }
+}

@@ -1,0 +1,113 @@
+//! Functions: the signature, the blocks, and the numbering of values.
+
+use super::{ARG, Doc, Printer, symbol};
+use crate::llvm::ir::*;
+use pretty::DocAllocator;
+
+impl<'a> Printer<'a> {
+    pub(super) fn func(&mut self, f: &'a Func) -> Doc<'a> {
+        let Type::Func {
+            ret,
+            ref params,
+            vararg,
+        } = *self.cx.types.get(f.ty)
+        else {
+            unreachable!("functions have function types")
+        };
+        let mut head = String::from("llvm.func ");
+        let l = f.linkage.name();
+        if !l.is_empty() {
+            head.push_str(l);
+            head.push(' ');
+        }
+        head.push_str(&symbol(&f.name));
+        head.push('(');
+        let mut items: Vec<Doc<'a>> = match self.body {
+            None => params.iter().map(|p| self.ty(*p)).collect(),
+            Some(body) => body
+                .params
+                .iter()
+                .enumerate()
+                .map(|(k, p)| self.text(format!("%arg{k}: ")).append(self.ty(body.ty(*p))))
+                .collect(),
+        };
+        if vararg {
+            items.push(self.text("..."));
+        }
+        let mut sig = self.text(head).append(self.list(items)).append(")").group();
+        if !matches!(self.cx.types.get(ret), Type::Void) {
+            let arrow = self.a.line().append("-> ").append(self.ty(ret));
+            sig = sig.append(arrow.nest(4).group());
+        }
+        let sig = sig.group();
+        let Some(body) = self.body else {
+            return sig;
+        };
+        self.number(body);
+        if !body.split.is_empty() {
+            self.split = body
+                .split
+                .iter()
+                .map(|(b, from, k)| (*b, (*from, *k)))
+                .collect();
+        }
+        let mut d = sig.append(" {");
+        for (k, blk) in body.layout().iter().enumerate() {
+            let b = &body.blocks[blk.index()];
+            if k == 0 {
+                // The entry block starts with the constants.
+                for v in &body.prelude {
+                    d = d.append(self.def(body, *v));
+                }
+            } else {
+                let args = b.args.get(&body.operands);
+                let mut label = self.text(self.label(*blk));
+                if !args.is_empty() {
+                    let items = args
+                        .iter()
+                        .map(|a| self.val(*a).append(": ").append(self.ty(body.ty(*a))))
+                        .collect();
+                    label = label.append("(").append(self.list(items)).append(")");
+                }
+                d = d
+                    .append(self.a.hardline())
+                    .append(label.append(":").group());
+            }
+            for inst in body.block_insts(b) {
+                d = d.append(self.inst(body, inst));
+            }
+        }
+        d.append(self.a.hardline()).append("}")
+    }
+
+    /// A definition of the prelude: a constant, or an instruction in no
+    /// block.
+    pub(super) fn def(&self, body: &'a Body, v: Value) -> Doc<'a> {
+        match body.values[v.index()].kind {
+            ValueKind::Inst(i) => self.inst(body, &body.insts[i.index()]),
+            _ => self.piece(self.constant(v)),
+        }
+    }
+
+    /// Numbers the parameters, the prelude, then block arguments and
+    /// results in print order.
+    pub(super) fn number(&mut self, body: &'a Body) {
+        for (k, p) in body.params.iter().enumerate() {
+            self.slot[p.index()] = ARG | k as u32;
+        }
+        for v in &body.prelude {
+            self.slot[v.index()] = self.fresh();
+        }
+        for blk in body.layout().iter() {
+            let b = &body.blocks[blk.index()];
+            for a in b.args.get(&body.operands) {
+                self.slot[a.index()] = self.fresh();
+            }
+            for inst in body.block_insts(b) {
+                if let Some(r) = inst.result {
+                    self.slot[r.index()] = self.fresh();
+                }
+            }
+        }
+    }
+}

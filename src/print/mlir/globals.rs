@@ -1,0 +1,99 @@
+//! Globals: `llvm.mlir.global`, with an initializer region when no
+//! attribute can hold the value.
+
+use super::consts::{float_text, int_text};
+use super::types::is_scalar;
+use super::{Doc, NONE, Printer, symbol};
+use crate::llvm::ir::*;
+use pretty::DocAllocator;
+use std::fmt::Write;
+
+impl<'a> Printer<'a> {
+    /// Global `g`; its initializer is the region `self.body` if it has one.
+    pub(super) fn global(&mut self, g: GlobalRef) -> Doc<'a> {
+        let gl = &self.cx.globals[g.index()];
+        let types = self.cx.types;
+        let mut head = String::from("llvm.mlir.global ");
+        head.push_str(match (&gl.init, gl.linkage) {
+            (None, Linkage::ExternWeak) => "extern_weak",
+            (None, _) => "external",
+            (Some(_), Linkage::External) => "external",
+            (Some(_), l) => l.name(),
+        });
+        head.push(' ');
+        if gl.constant {
+            head.push_str("constant ");
+        }
+        head.push_str(&symbol(&gl.name));
+        head.push('(');
+        let scalar = is_scalar(types.get(gl.ty));
+        let region = self.body;
+        let mut dense = None;
+        match &gl.init {
+            _ if region.is_some() => {}
+            None => {}
+            Some(GConst::Int(v)) if matches!(types.get(gl.ty), Type::Int(_)) => {
+                head.push_str(&int_text(*v, types.get(gl.ty)));
+                if !matches!(types.get(gl.ty), Type::Int(1)) {
+                    let _ = write!(head, " : {}", self.top(gl.ty));
+                }
+            }
+            Some(GConst::Float(b)) if scalar => {
+                let _ = write!(
+                    head,
+                    "{} : {}",
+                    float_text(*b, types.get(gl.ty)),
+                    self.top(gl.ty)
+                );
+            }
+            Some(GConst::Zero) if scalar => match types.get(gl.ty) {
+                Type::Int(1) => head.push_str("false"),
+                Type::Int(_) => {
+                    let _ = write!(head, "0 : {}", self.top(gl.ty));
+                }
+                t => {
+                    let _ = write!(head, "{} : {}", float_text(0, t), self.top(gl.ty));
+                }
+            },
+            Some(GConst::Bytes(b))
+                if matches!(*types.get(gl.ty), Type::Array(n, e)
+                    if n == b.len() as u64 && matches!(types.get(e), Type::Int(8))) =>
+            {
+                crate::print::push_quoted(&mut head, b);
+            }
+            Some(c) => {
+                let zero = matches!(c, GConst::Zero).then_some(());
+                let d = self.dense_attr(gl.ty, zero, |out| self.gconst_leaves(gl.ty, c, out));
+                dense = Some(d.expect("legalized: a global without a region has an attribute"));
+            }
+        }
+        let mut head = self.text(head);
+        if let Some(d) = &dense {
+            head = head.append(self.dense_doc(d));
+        }
+        let mut tail = String::from(")");
+        let mut attrs = Vec::new();
+        if gl.addr_space != 0 {
+            attrs.push(format!("addr_space = {} : i32", gl.addr_space));
+        }
+        if gl.align != 0 {
+            attrs.push(format!("alignment = {} : i64", gl.align));
+        }
+        if !attrs.is_empty() {
+            let _ = write!(tail, " {{{}}}", attrs.join(", "));
+        }
+        let decl = self.op(NONE, head.append(tail), Some(self.ty(gl.ty)));
+        let Some(body) = region else {
+            return decl;
+        };
+        self.number(body);
+        let mut d = decl.append(" {");
+        for v in &body.prelude {
+            d = d.append(self.def(body, *v));
+        }
+        for inst in body.block_insts(&body.blocks[0]) {
+            d = d.append(self.inst(body, inst));
+        }
+        d.append(self.a.hardline()).append("}")
+    }
+}

@@ -1,0 +1,269 @@
+//! Instructions: one op each.
+
+use super::{Doc, NONE, Printer, symbol};
+use crate::llvm::ir::*;
+use crate::mlir::ir::FPRED_NAMES;
+use pretty::DocAllocator;
+use std::fmt::Write;
+
+impl<'a> Printer<'a> {
+    /// `^bbN` or `^bbN(%a, %b : T, U)`.
+    pub(super) fn succ(&self, s: &Succ) -> Doc<'a> {
+        let body = self.body();
+        let args = s.args.get(&body.operands);
+        let d = self.text(self.label(s.block));
+        if args.is_empty() {
+            return d;
+        }
+        d.append("(")
+            .append(self.list(self.vals(args)))
+            .append(" : ")
+            .append(self.list(self.val_tys(args)))
+            .append(")")
+            .group()
+    }
+
+    /// `^bbN`, or `^bbN_K` for a block split off block `N`.
+    pub(super) fn label(&self, b: Block) -> String {
+        match self.split.get(&b) {
+            Some((from, k)) => format!("^bb{}_{k}", from.0),
+            None => format!("^bb{}", b.0),
+        }
+    }
+
+    /// One instruction, as an op on its own line.
+    pub(super) fn inst(&self, body: &'a Body, inst: &InstData) -> Doc<'a> {
+        let res = inst.result.map_or(NONE, |r| self.slot[r.index()]);
+        let t = |v: Value| body.ty(v);
+        let (head, trailer): (Doc<'a>, Option<Doc<'a>>) = match &inst.kind {
+            InstKind::Bin(op, a, b) => (
+                self.text(format!("llvm.{} ", op.name()))
+                    .append(self.list(self.vals(&[*a, *b]))),
+                Some(self.ty(t(*a))),
+            ),
+            InstKind::FNeg(a) => (
+                self.text("llvm.fneg ").append(self.val(*a)),
+                Some(self.ty(t(*a))),
+            ),
+            InstKind::ICmp(p, a, b) => (
+                self.text(format!("llvm.icmp \"{}\" ", ICMP_NAMES[*p as usize]))
+                    .append(self.list(self.vals(&[*a, *b]))),
+                Some(self.ty(t(*a))),
+            ),
+            InstKind::FCmp(p, a, b) => {
+                let name = match FPRED_NAMES[*p as usize] {
+                    "false" => "_false",
+                    "true" => "_true",
+                    n => n,
+                };
+                (
+                    self.text(format!("llvm.fcmp \"{name}\" "))
+                        .append(self.list(self.vals(&[*a, *b]))),
+                    Some(self.ty(t(*a))),
+                )
+            }
+            InstKind::Select(c, a, b) => (
+                self.text("llvm.select ")
+                    .append(self.list(self.vals(&[*c, *a, *b]))),
+                Some(self.list(self.val_tys(&[*c, *a]))),
+            ),
+            InstKind::Cast(op, a) => (
+                self.text(format!("llvm.{} ", op.name()))
+                    .append(self.val(*a)),
+                Some(self.cast_types(t(*a), body.ty(inst.result.expect("casts have results")))),
+            ),
+            InstKind::Call { callee, args, .. } => {
+                let args = args.get(&body.operands);
+                let arg_tys = self.val_tys(args);
+                let ret_doc = match inst.result {
+                    Some(r) => self.ty(body.ty(r)),
+                    None => self.text("()"),
+                };
+                let callee_doc = match callee {
+                    Callee::Direct(f) => self.text(symbol(&self.cx.funcs[f.index()].name)),
+                    Callee::Indirect(v) => self.val(*v),
+                };
+                (
+                    self.text("llvm.call ")
+                        .append(callee_doc)
+                        .append("(")
+                        .append(self.list(self.vals(args)))
+                        .append(")"),
+                    Some(
+                        self.text("(")
+                            .append(self.list(arg_tys))
+                            .append(") -> ")
+                            .append(ret_doc),
+                    ),
+                )
+            }
+            InstKind::ExtractValue(agg, idx) => (
+                self.text("llvm.extractvalue ")
+                    .append(self.val(*agg))
+                    .append(positions(idx.get(&body.indices))),
+                Some(self.ty(t(*agg))),
+            ),
+            InstKind::InsertValue(agg, v, idx) => (
+                self.text("llvm.insertvalue ")
+                    .append(self.list(self.vals(&[*v, *agg])))
+                    .append(positions(idx.get(&body.indices))),
+                Some(self.ty(t(*agg))),
+            ),
+            InstKind::Alloca { elem, count, align } => {
+                let mut h = self
+                    .text("llvm.alloca ")
+                    .append(self.val(*count))
+                    .append(" x ")
+                    .append(self.ty(*elem));
+                if *align > 0 {
+                    h = h.append(format!(" {{alignment = {align} : i64}}"));
+                }
+                let r = inst.result.expect("allocas have results");
+                (
+                    h,
+                    Some(
+                        self.text("(")
+                            .append(self.ty(t(*count)))
+                            .append(") -> ")
+                            .append(self.ty(body.ty(r))),
+                    ),
+                )
+            }
+            InstKind::Load(p) | InstKind::VolatileLoad(p) => {
+                let volatile = matches!(inst.kind, InstKind::VolatileLoad(_));
+                (
+                    self.text(if volatile {
+                        "llvm.load volatile "
+                    } else {
+                        "llvm.load "
+                    })
+                    .append(self.val(*p)),
+                    Some(self.ty(t(*p))),
+                )
+            }
+            InstKind::Store(v, p) | InstKind::VolatileStore(v, p) => {
+                let volatile = matches!(inst.kind, InstKind::VolatileStore(..));
+                (
+                    self.text(if volatile {
+                        "llvm.store volatile "
+                    } else {
+                        "llvm.store "
+                    })
+                    .append(self.list(self.vals(&[*v, *p]))),
+                    Some(self.ty(t(*p))),
+                )
+            }
+            InstKind::Gep { base, indices, .. } => {
+                let idx = indices.get(&body.operands);
+                let mut tys = vec![self.ty(t(*base))];
+                tys.extend(self.val_tys(idx));
+                let r = inst.result.expect("geps have results");
+                (
+                    self.text("llvm.getelementptr ")
+                        .append(self.val(*base))
+                        .append("[")
+                        .append(self.list(self.vals(idx)))
+                        .append("]"),
+                    Some(
+                        self.text("(")
+                            .append(self.list(tys))
+                            .append(") -> ")
+                            .append(self.ty(body.ty(r))),
+                    ),
+                )
+            }
+            InstKind::ExtractElement(v, i) => (
+                self.text("llvm.extractelement ")
+                    .append(self.val(*v))
+                    .append("[")
+                    .append(self.val(*i))
+                    .append(" : ")
+                    .append(self.ty(t(*i)))
+                    .append("]"),
+                Some(self.ty(t(*v))),
+            ),
+            InstKind::InsertElement(v, e, i) => (
+                self.text("llvm.insertelement ")
+                    .append(self.list(self.vals(&[*e, *v])))
+                    .append("[")
+                    .append(self.val(*i))
+                    .append(" : ")
+                    .append(self.ty(t(*i)))
+                    .append("]"),
+                Some(self.ty(t(*v))),
+            ),
+            InstKind::Shuffle(a, b, mask) => {
+                let m: Vec<Doc<'a>> = mask
+                    .get(&body.indices)
+                    .iter()
+                    .map(|x| {
+                        self.text(if *x == u32::MAX {
+                            "-1 : i32".to_string()
+                        } else {
+                            format!("{x} : i32")
+                        })
+                    })
+                    .collect();
+                (
+                    self.text("llvm.shufflevector ")
+                        .append(self.list(self.vals(&[*a, *b])))
+                        .append(" [")
+                        .append(self.list(m))
+                        .append("]"),
+                    Some(self.list(self.val_tys(&[*a, *b]))),
+                )
+            }
+            InstKind::Switch {
+                value,
+                default,
+                cases,
+            } => {
+                let cases = cases.get(&body.cases);
+                debug_assert!(!cases.is_empty(), "legalized: a switch has cases");
+                let mut d = self
+                    .text("llvm.switch ")
+                    .append(self.val(*value))
+                    .append(", ")
+                    .append(self.succ(default))
+                    .append(" [");
+                for (k, (c, s)) in cases.iter().enumerate() {
+                    let mut case = self.text(format!("{c}: ")).append(self.succ(s));
+                    if k + 1 < cases.len() {
+                        case = case.append(",");
+                    }
+                    d = d.append(self.a.hardline().append(case).nest(2));
+                }
+                (d.append(self.a.hardline()).append("]"), None)
+            }
+            InstKind::Br(s) => (self.text("llvm.br ").append(self.succ(s)), None),
+            InstKind::CondBr(c, s1, s2) => (
+                self.text("llvm.cond_br ").append(self.list(vec![
+                    self.val(*c),
+                    self.succ(s1),
+                    self.succ(s2),
+                ])),
+                None,
+            ),
+            InstKind::Ret(Some(v)) => (
+                self.text("llvm.return ").append(self.val(*v)),
+                Some(self.ty(t(*v))),
+            ),
+            InstKind::Ret(None) => (self.text("llvm.return"), None),
+            InstKind::Unreachable => (self.text("llvm.unreachable"), None),
+        };
+        self.piece(self.op(res, head, trailer))
+    }
+}
+
+/// `[0, 1]`: the positions of `llvm.extractvalue` / `llvm.insertvalue`.
+pub(super) fn positions(idx: &[u32]) -> String {
+    let mut s = String::from("[");
+    for (k, i) in idx.iter().enumerate() {
+        if k > 0 {
+            s.push_str(", ");
+        }
+        let _ = write!(s, "{i}");
+    }
+    s.push(']');
+    s
+}

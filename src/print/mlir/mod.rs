@@ -1,0 +1,221 @@
+//! The LLVM-dialect MLIR writer (`--emit=mlir`): the lowered module as MLIR
+//! text in the spelling `mlir-opt-13` prints for the LLVM dialect with typed
+//! pointers, which `mlir-opt-13` parses and `mlir-translate-13
+//! --mlir-to-llvmir` translates.
+//!
+//! Each global and function is laid out by the `pretty` crate (one arena
+//! each): one op per line, blocks indented under their function; an op too
+//! long for the line breaks before its `: type` trailer, then inside its
+//! operand and type lists; very long types break between their members.
+//!
+//! It prints IR legalized by [`crate::lower::mlir13`], which has made it
+//! say only what MLIR 13's LLVM dialect can (switches on `i32` with cases,
+//! no call through a variadic function pointer) and has turned constant
+//! operands into definitions: the body's prelude, printed at the start of
+//! the entry block (or of a global's initializer region), and blocks split
+//! off others, printed `^bbN_K`.
+//!
+//! Values are numbered as MLIR prints them: `%arg0...` for the parameters,
+//! `%0, %1, ...` for everything else in print order, the prelude first.
+//!
+//! Where each construct is printed: types in `types`, constants and `dense`
+//! attributes in `consts`, globals in `globals`, function signatures,
+//! blocks and numbering in `funcs`, instructions in `insts`.
+
+mod consts;
+mod funcs;
+mod globals;
+mod insts;
+#[cfg(test)]
+mod tests;
+mod types;
+
+use crate::entity::FxHashMap;
+use crate::llvm::ir::*;
+use crate::print::ll::Ctx;
+use pretty::{Arena, DocAllocator, DocBuilder};
+use std::borrow::Cow;
+use types::TyNames;
+
+/// The line width the layout aims at.
+const WIDTH: usize = 100;
+/// Types spelled longer than this are laid out so that they can break.
+const LONG_TYPE: usize = 60;
+/// Marks a value number as a function parameter (`%argN`).
+const ARG: u32 = 1 << 31;
+/// No number (yet).
+const NONE: u32 = u32::MAX;
+
+type Doc<'a> = DocBuilder<'a, Arena<'a>>;
+
+/// The MLIR writer. Call [`Writer::header`], then [`Writer::global`] /
+/// [`Writer::func`] for each global and function (bodies and initializer
+/// regions legalized by [`crate::lower::mlir13`]), then [`Writer::footer`];
+/// take the text from `out` whenever convenient.
+#[derive(Default)]
+pub struct Writer {
+    pub out: String,
+    names: TyNames,
+}
+
+impl Writer {
+    pub fn header(&mut self) {
+        self.out.push_str("module {\n");
+    }
+
+    /// Writes global `g`, with its initializer region if it has one
+    /// ([`crate::lower::mlir13::global_region`]).
+    pub fn global(&mut self, cx: Ctx, g: GlobalRef, region: Option<&Body>) {
+        self.names.extend(cx.types);
+        let arena = Arena::new();
+        let mut p = Printer::new(&arena, cx, &self.names, region);
+        let doc = p.global(g);
+        render(&arena, doc, &mut self.out);
+    }
+
+    /// Writes function `f` (a declaration when `body` is `None`).
+    pub fn func(&mut self, cx: Ctx, f: FuncRef, body: Option<&Body>) {
+        self.names.extend(cx.types);
+        let arena = Arena::new();
+        let mut p = Printer::new(&arena, cx, &self.names, body);
+        let doc = p.func(&cx.funcs[f.index()]);
+        render(&arena, doc, &mut self.out);
+    }
+
+    pub fn footer(&mut self) {
+        self.out.push_str("}\n");
+    }
+}
+
+/// Renders a top-level op of the module, indented by 2.
+fn render<'a>(a: &'a Arena<'a>, doc: Doc<'a>, out: &mut String) {
+    let doc = a.text("  ").append(doc).nest(2);
+    let _ = doc.into_doc().render_fmt(WIDTH, out);
+    out.push('\n');
+}
+
+/// `@name`, quoted when it is not a bare MLIR identifier.
+fn symbol(name: &str) -> String {
+    let b = name.as_bytes();
+    let plain = !b.is_empty()
+        && (b[0].is_ascii_alphabetic() || b[0] == b'_')
+        && b.iter()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'));
+    let mut s = String::from("@");
+    if plain {
+        s.push_str(name);
+    } else {
+        crate::print::push_quoted(&mut s, b);
+    }
+    s
+}
+
+/// `%argN` or `%N`.
+fn value_name(n: u32) -> String {
+    debug_assert!(n != NONE, "every printed value is numbered");
+    if n & ARG != 0 {
+        format!("%arg{}", n & !ARG)
+    } else {
+        format!("%{n}")
+    }
+}
+
+/// Prints one global or one function.
+struct Printer<'a> {
+    a: &'a Arena<'a>,
+    cx: Ctx<'a>,
+    names: &'a TyNames,
+    body: Option<&'a Body>,
+    /// The number of each value of `body` (`NONE`: not yet numbered).
+    slot: Vec<u32>,
+    next: u32,
+    /// The blocks split off others: the block and `K` of `^bbN_K`.
+    split: FxHashMap<Block, (Block, u32)>,
+}
+
+impl<'a> Printer<'a> {
+    fn new(
+        a: &'a Arena<'a>,
+        cx: Ctx<'a>,
+        names: &'a TyNames,
+        body: Option<&'a Body>,
+    ) -> Printer<'a> {
+        Printer {
+            a,
+            cx,
+            names,
+            body,
+            slot: vec![NONE; body.map_or(0, |b| b.values.len())],
+            next: 0,
+            split: FxHashMap::default(),
+        }
+    }
+
+    fn body(&self) -> &'a Body {
+        self.body
+            .expect("only bodies (of functions, of global initializers) have values")
+    }
+
+    fn text(&self, s: impl Into<Cow<'a, str>>) -> Doc<'a> {
+        self.a.text(s)
+    }
+
+    /// Items separated by `,` and a break: each break on its own (`fill`)
+    /// or all together.
+    fn seq(&self, items: Vec<Doc<'a>>, fill: bool) -> Doc<'a> {
+        let mut d = self.a.nil();
+        for (k, it) in items.into_iter().enumerate() {
+            if k > 0 {
+                d = d.append(",").append(if fill {
+                    self.a.softline()
+                } else {
+                    self.a.line()
+                });
+            }
+            d = d.append(it);
+        }
+        d
+    }
+
+    /// A comma-separated list that fills lines, continuation lines indented.
+    fn list(&self, items: Vec<Doc<'a>>) -> Doc<'a> {
+        self.seq(items, true).nest(4)
+    }
+
+    /// One op: `%r = head : trailer`, breaking before the trailer first.
+    fn op(&self, res: u32, head: Doc<'a>, trailer: Option<Doc<'a>>) -> Doc<'a> {
+        let mut d = if res == NONE {
+            head
+        } else {
+            self.text(format!("{} = ", value_name(res))).append(head)
+        };
+        if let Some(t) = trailer {
+            d = d.append(self.a.line().append(": ").append(t).nest(4).group());
+        }
+        d.group()
+    }
+
+    /// An op on its own line, indented under its block's label.
+    fn piece(&self, op: Doc<'a>) -> Doc<'a> {
+        self.a.hardline().append(op).nest(2)
+    }
+
+    fn fresh(&mut self) -> u32 {
+        let n = self.next;
+        self.next += 1;
+        n
+    }
+
+    fn val(&self, v: Value) -> Doc<'a> {
+        self.text(value_name(self.slot[v.index()]))
+    }
+
+    fn vals(&self, vs: &[Value]) -> Vec<Doc<'a>> {
+        vs.iter().map(|v| self.val(*v)).collect()
+    }
+
+    fn val_tys(&self, vs: &[Value]) -> Vec<Doc<'a>> {
+        let body = self.body();
+        vs.iter().map(|v| self.ty(body.ty(*v))).collect()
+    }
+}

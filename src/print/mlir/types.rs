@@ -1,0 +1,310 @@
+//! Types: their spellings (interned once per type) and their layout.
+
+use super::{Doc, LONG_TYPE, Printer};
+use crate::llvm::ir::*;
+use pretty::DocAllocator;
+use std::borrow::Cow;
+
+/// The spellings of the interned types.
+#[derive(Default)]
+pub(super) struct TyNames {
+    /// Inside another LLVM type: `ptr<f32>`, `struct<(i32, f64)>`, `i32`.
+    inner: Vec<String>,
+    /// Anywhere else: `!llvm.ptr<f32>`, `i32`, `vector<4xf32>`.
+    top: Vec<String>,
+    /// Whether the type mentions an identified struct: then its spelling
+    /// depends on the struct's body and on where it is nested, and is
+    /// made on demand ([`spell`]).
+    named: Vec<bool>,
+}
+
+/// Integer and float types: builtin MLIR types, also as vector elements.
+pub(super) fn is_scalar(t: &Type) -> bool {
+    matches!(
+        t,
+        Type::Int(_) | Type::Half | Type::BFloat | Type::Float | Type::Double
+    )
+}
+
+/// Whether type `t` is spelled without the `!llvm.` prefix at top level.
+pub(super) fn is_builtin(types: &Types, t: &Type) -> bool {
+    match t {
+        Type::Vector(_, e) => is_scalar(types.get(*e)),
+        t => is_scalar(t),
+    }
+}
+
+/// The members of struct type `t` (an identified struct's body's), with
+/// whether it is packed.
+pub(super) fn struct_fields(types: &Types, t: Ty) -> Option<(&[Ty], bool)> {
+    match types.get(t) {
+        Type::Struct(f) => Some((f, false)),
+        Type::PackedStruct(f) => Some((f, true)),
+        Type::Named(n) => struct_fields(types, types.named_body(n)?),
+        _ => None,
+    }
+}
+
+impl TyNames {
+    /// Names the types interned since the last call (children come first).
+    pub(super) fn extend(&mut self, types: &Types) {
+        for ty in &types.all()[self.inner.len()..] {
+            let named = match ty {
+                Type::Named(_) => true,
+                Type::Ptr(to, _) | Type::Array(_, to) | Type::Vector(_, to) => {
+                    self.named[to.index()]
+                }
+                Type::Func { ret, params, .. } => {
+                    self.named[ret.index()] || params.iter().any(|p| self.named[p.index()])
+                }
+                Type::Struct(f) | Type::PackedStruct(f) => f.iter().any(|p| self.named[p.index()]),
+                _ => false,
+            };
+            let s = if named {
+                String::new()
+            } else {
+                self.spell_with(types, ty, &mut Vec::new())
+            };
+            self.top.push(if is_builtin(types, ty) || named {
+                s.clone()
+            } else {
+                format!("!llvm.{s}")
+            });
+            self.inner.push(s);
+            self.named.push(named);
+        }
+    }
+
+    /// The spelling of `t` inside another LLVM type; `open`: the
+    /// identified structs being spelled, which a reference from inside
+    /// their own body names without the body.
+    pub(super) fn spell(&self, types: &Types, t: Ty, open: &mut Vec<Box<str>>) -> String {
+        if self.named[t.index()] {
+            self.spell_with(types, types.get(t), open)
+        } else {
+            self.inner[t.index()].clone()
+        }
+    }
+
+    pub(super) fn spell_with(&self, types: &Types, ty: &Type, open: &mut Vec<Box<str>>) -> String {
+        let mut sp = |t: &Ty| self.spell(types, *t, open);
+        match ty {
+            Type::Void => "void".to_string(),
+            Type::Int(w) => format!("i{w}"),
+            Type::Half => "f16".into(),
+            Type::BFloat => "bf16".into(),
+            Type::Float => "f32".into(),
+            Type::Double => "f64".into(),
+            Type::Ptr(to, space) => {
+                // LLVM has no `void*`; the `.ll` writer spells it `i8*`.
+                let to = if matches!(types.get(*to), Type::Void) {
+                    "i8".to_string()
+                } else {
+                    sp(to)
+                };
+                if *space == 0 {
+                    format!("ptr<{to}>")
+                } else {
+                    format!("ptr<{to}, {space}>")
+                }
+            }
+            Type::Func {
+                ret,
+                params,
+                vararg,
+            } => {
+                let mut s = format!("func<{} (", sp(ret));
+                for (k, p) in params.iter().enumerate() {
+                    if k > 0 {
+                        s.push_str(", ");
+                    }
+                    s.push_str(&sp(p));
+                }
+                if *vararg {
+                    s.push_str(if params.is_empty() { "..." } else { ", ..." });
+                }
+                s.push_str(")>");
+                s
+            }
+            Type::Struct(fields) | Type::PackedStruct(fields) => {
+                let packed = matches!(ty, Type::PackedStruct(_));
+                let mut s = String::from(if packed {
+                    "struct<packed ("
+                } else {
+                    "struct<("
+                });
+                for (k, f) in fields.iter().enumerate() {
+                    if k > 0 {
+                        s.push_str(", ");
+                    }
+                    s.push_str(&sp(f));
+                }
+                s.push_str(")>");
+                s
+            }
+            Type::Named(n) => {
+                let mut s = String::from("struct<");
+                crate::print::push_quoted(&mut s, n.as_bytes());
+                if open.contains(n) {
+                    s.push('>');
+                    return s;
+                }
+                let body = types.named_body(n).and_then(|b| struct_fields(types, b));
+                match body {
+                    None => s.push_str(", opaque>"),
+                    Some((fields, packed)) => {
+                        open.push(n.clone());
+                        s.push_str(if packed { ", packed (" } else { ", (" });
+                        for (k, f) in fields.iter().enumerate() {
+                            if k > 0 {
+                                s.push_str(", ");
+                            }
+                            s.push_str(&self.spell(types, *f, open));
+                        }
+                        s.push_str(")>");
+                        open.pop();
+                    }
+                }
+                s
+            }
+            Type::Array(len, e) => format!("array<{len} x {}>", sp(e)),
+            Type::Vector(len, e) => {
+                if is_scalar(types.get(*e)) {
+                    format!("vector<{len}x{}>", sp(e))
+                } else {
+                    format!("vec<{len} x {}>", sp(e))
+                }
+            }
+        }
+    }
+}
+
+impl<'a> Printer<'a> {
+    /// The spelling of type `t` outside LLVM types.
+    pub(super) fn top(&self, t: Ty) -> Cow<'a, str> {
+        let names = self.names;
+        if names.named[t.index()] {
+            let s = names.spell(self.cx.types, t, &mut Vec::new());
+            Cow::Owned(format!("!llvm.{s}"))
+        } else {
+            Cow::Borrowed(&names.top[t.index()])
+        }
+    }
+
+    /// The spelling of type `t` inside LLVM types.
+    pub(super) fn inner(&self, t: Ty) -> Cow<'a, str> {
+        let names = self.names;
+        if names.named[t.index()] {
+            Cow::Owned(names.spell(self.cx.types, t, &mut Vec::new()))
+        } else {
+            Cow::Borrowed(&names.inner[t.index()])
+        }
+    }
+
+    /// A type, breakable when long.
+    pub(super) fn ty(&self, t: Ty) -> Doc<'a> {
+        self.ty_doc(t, true, &mut Vec::new())
+    }
+
+    /// Type `t` (at top level or inside an LLVM type), laid out so that a
+    /// long one breaks between its members; `open` as for [`TyNames::spell`].
+    pub(super) fn ty_doc(&self, t: Ty, top: bool, open: &mut Vec<Box<str>>) -> Doc<'a> {
+        let types = self.cx.types;
+        let s: Cow<'a, str> = match (top, open.is_empty()) {
+            (true, true) => self.top(t),
+            (false, true) => self.inner(t),
+            (_, false) => {
+                let s = self.names.spell(types, t, open);
+                Cow::Owned(if top { format!("!llvm.{s}") } else { s })
+            }
+        };
+        if s.len() <= LONG_TYPE {
+            return self.text(s);
+        }
+        let prefix = if top { "!llvm." } else { "" };
+        let members = |this: &Self, open: &mut Vec<Box<str>>, fields: &[Ty]| {
+            let items = fields
+                .iter()
+                .map(|f| this.ty_doc(*f, false, open))
+                .collect();
+            this.a
+                .line_()
+                .append(this.seq(items, false))
+                .nest(4)
+                .append(this.a.line_())
+        };
+        match types.get(t) {
+            Type::Struct(fields) | Type::PackedStruct(fields) => {
+                let packed = if matches!(types.get(t), Type::Struct(_)) {
+                    ""
+                } else {
+                    "packed "
+                };
+                self.text(format!("{prefix}struct<{packed}("))
+                    .append(members(self, open, fields))
+                    .append(")>")
+                    .group()
+            }
+            Type::Named(n) if !open.contains(n) => {
+                let Some((fields, packed)) =
+                    types.named_body(n).and_then(|b| struct_fields(types, b))
+                else {
+                    return self.text(s);
+                };
+                let mut head = format!("{prefix}struct<");
+                crate::print::push_quoted(&mut head, n.as_bytes());
+                head.push_str(if packed { ", packed (" } else { ", (" });
+                open.push(n.clone());
+                let d = self
+                    .text(head)
+                    .append(members(self, open, fields))
+                    .append(")>")
+                    .group();
+                open.pop();
+                d
+            }
+            Type::Ptr(to, space) if !matches!(types.get(*to), Type::Void) => {
+                let d = self
+                    .text(format!("{prefix}ptr<"))
+                    .append(self.ty_doc(*to, false, open));
+                if *space == 0 {
+                    d.append(">")
+                } else {
+                    d.append(format!(", {space}>"))
+                }
+            }
+            Type::Array(n, e) => self
+                .text(format!("{prefix}array<{n} x "))
+                .append(self.ty_doc(*e, false, open))
+                .append(">"),
+            Type::Func {
+                ret,
+                params,
+                vararg,
+            } => {
+                let mut items: Vec<Doc<'a>> = params
+                    .iter()
+                    .map(|p| self.ty_doc(*p, false, open))
+                    .collect();
+                if *vararg {
+                    items.push(self.text("..."));
+                }
+                self.text(format!("{prefix}func<"))
+                    .append(self.ty_doc(*ret, false, open))
+                    .append(" (")
+                    .append(self.seq(items, true))
+                    .append(")>")
+            }
+            _ => self.text(s),
+        }
+    }
+
+    /// `T to U`
+    pub(super) fn cast_types(&self, from: Ty, to: Ty) -> Doc<'a> {
+        self.ty(from)
+            .append(self.a.line())
+            .append("to ")
+            .append(self.ty(to))
+            .group()
+    }
+}
