@@ -136,6 +136,13 @@ family! {
         DivF:     (Float, B::Inst(LBin::FDiv))  ["divf", "arith.divf"],
         RemF:     (Float, B::Inst(LBin::FRem))  ["remf", "arith.remf"],
         CopySign: (Float, B::Intrinsic("llvm.copysign")) ["copysign", "math.copysign"],
+        MaxSI:    (Int,   B::Intrinsic("llvm.smax")) ["arith.maxsi"],
+        MaxUI:    (Int,   B::Intrinsic("llvm.umax")) ["arith.maxui"],
+        MinSI:    (Int,   B::Intrinsic("llvm.smin")) ["arith.minsi"],
+        MinUI:    (Int,   B::Intrinsic("llvm.umin")) ["arith.minui"],
+        MaxNumF:  (Float, B::Intrinsic("llvm.maxnum")) ["arith.maxnumf"],
+        MinNumF:  (Float, B::Intrinsic("llvm.minnum")) ["arith.minnumf"],
+        PowF:     (Float, B::Intrinsic("llvm.pow")) ["math.powf"],
     }
     columns: (operands -> Operands, lowering -> BinLowering)
 }
@@ -157,6 +164,18 @@ family! {
         Sin:    (Float, U::Intrinsic("llvm.sin"))  ["sin", "math.sin"],
         Cos:    (Float, U::Intrinsic("llvm.cos"))  ["cos", "math.cos"],
         Tanh:   (Float, U::Libm("tanh"))           ["tanh", "math.tanh"],
+        Round:  (Float, U::Intrinsic("llvm.round")) ["math.round"],
+        RoundEven: (Float, U::Intrinsic("llvm.roundeven")) ["math.roundeven"],
+        Trunc:  (Float, U::Intrinsic("llvm.trunc")) ["math.trunc"],
+        Atan:   (Float, U::Libm("atan"))           ["math.atan"],
+        Tan:    (Float, U::Libm("tan"))            ["math.tan"],
+        Sinh:   (Float, U::Libm("sinh"))           ["math.sinh"],
+        Cosh:   (Float, U::Libm("cosh"))           ["math.cosh"],
+        Asin:   (Float, U::Libm("asin"))           ["math.asin"],
+        Acos:   (Float, U::Libm("acos"))           ["math.acos"],
+        Erf:    (Float, U::Libm("erf"))            ["math.erf"],
+        Cbrt:   (Float, U::Libm("cbrt"))           ["math.cbrt"],
+        CtPop:  (Int,   U::Intrinsic("llvm.ctpop")) ["math.ctpop"],
     }
     columns: (operands -> Operands, lowering -> UnLowering)
 }
@@ -423,7 +442,7 @@ mod tests {
     #[test]
     fn every_spelling_is_found() {
         let total = BinOp::ALL.len() + UnOp::ALL.len() + CastOp::ALL.len();
-        assert_eq!(total, 19 + 14 + 11);
+        assert_eq!(total, 26 + 26 + 11);
         for (op, names) in BinOp::ALL {
             for n in *names {
                 assert!(matches!(lookup(n), Some(Spec::Bin(o)) if o == *op), "{n}");
