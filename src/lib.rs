@@ -1,10 +1,13 @@
-//! mlir2ll: MLIR (Standard dialect) to LLVM IR text, without LLVM.
+//! mlir2ll: MLIR to LLVM IR text, without LLVM.
 //!
-//! The pipeline, one module per stage:
-//! 1. [`mlir::parse`]: text to the typed Std AST ([`mlir::ir`]);
-//! 2. [`mlir::verify`]: types, successors, calls, dominance;
-//! 3. [`lower`]: Std AST to the LLVM-dialect IR ([`llvm::ir`]);
-//! 4. [`print::ll`]: LLVM IR text.
+//! The pipeline, one module per stage (`src/README.md` draws it and says
+//! where each op's name, syntax, checks and lowering live):
+//! 1. [`mlir::parse`]: text to the typed AST ([`mlir::ir`]), with regions;
+//! 2. [`mlir::verify`]: types, successors, calls, dominance per region;
+//! 3. [`lower`]: AST to the LLVM-dialect IR ([`llvm::ir`]), `scf`/`affine`
+//!    to branches, calling conventions described once ([`lower`]'s `Sig`);
+//! 4. [`print::ll`], [`print::mlir`] (after `lower::mlir13`), and
+//!    [`print::c_header`]: writers that only spell.
 
 pub mod diag;
 pub mod entity;
