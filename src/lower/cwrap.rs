@@ -67,6 +67,7 @@ impl Lowering {
             dummies: Vec::new(),
             info: &no_info,
             yields: Vec::new(),
+            parallels: Vec::new(),
         };
         let entry = fx.out.new_block();
         fx.out.start_block(entry);

@@ -220,6 +220,8 @@ pub(crate) struct Fx<'b> {
     pub info: &'b FuncInfo,
     /// Where the `yield` of each region being lowered goes, innermost last.
     pub yields: Vec<scf::YieldTo>,
+    /// The `scf.parallel` ops being lowered, innermost last.
+    pub parallels: Vec<scf::ParallelLoops>,
 }
 
 const NONE: u32 = u32::MAX;
@@ -454,6 +456,7 @@ impl Cx<'_> {
             dummies: Vec::new(),
             info,
             yields: Vec::new(),
+            parallels: Vec::new(),
         };
         for &b in &info.rpo {
             fx.bmap[b.index()] = fx.out.new_block();
@@ -586,9 +589,11 @@ impl Cx<'_> {
             s::OpKind::CmpF(p) => self.elementwise(fx, op, Elementwise::CmpF(*p))?,
             s::OpKind::Select => self.elementwise(fx, op, Elementwise::Select)?,
             s::OpKind::Cast(c) => self.elementwise(fx, op, Elementwise::Cast(*c))?,
-            s::OpKind::Yield => self.lower_yield(fx, op)?,
+            s::OpKind::Yield | s::OpKind::ReduceReturn => self.lower_yield(fx, op)?,
             s::OpKind::Condition => self.lower_condition(fx, op)?,
             s::OpKind::ScfFor
+            | s::OpKind::Parallel { .. }
+            | s::OpKind::Reduce
             | s::OpKind::If(_)
             | s::OpKind::While
             | s::OpKind::ExecuteRegion

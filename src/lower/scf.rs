@@ -41,6 +41,22 @@ pub(crate) enum YieldTo {
     Before(l::Block),
     /// `scf.while`'s `before` region, which ends in `scf.condition`.
     Cond { after: l::Block, cont: l::Block },
+    /// The body of `scf.parallel` (index into `Fx::parallels`): the yield
+    /// closes its loops, innermost first.
+    Parallel(usize),
+}
+
+/// The loops of an `scf.parallel` being lowered, outermost first.
+pub(crate) struct ParallelLoops {
+    /// Each loop's header and its arguments (induction variable, then the
+    /// reductions so far).
+    headers: Vec<(l::Block, Vec<l::Value>)>,
+    conts: Vec<l::Block>,
+    steps: Vec<l::Value>,
+    /// The reductions so far, updated by each `scf.reduce`.
+    pub accs: Vec<l::Value>,
+    /// How many reductions the body's `scf.reduce` ops have combined.
+    next: usize,
 }
 
 impl Cx<'_> {
@@ -159,6 +175,30 @@ impl Cx<'_> {
                 self.br(fx, header, &args);
             }
             Some(YieldTo::Cont(b) | YieldTo::Before(b)) => self.br(fx, b, &vals),
+            Some(YieldTo::Parallel(k)) => {
+                // Close the loops, innermost first: each steps its induction
+                // variable and carries the reductions back to its header.
+                let pl = &fx.parallels[k];
+                let mut accs = pl.accs.clone();
+                let loops: Vec<(l::Block, Vec<l::Value>, l::Block, l::Value)> = pl
+                    .headers
+                    .iter()
+                    .zip(&pl.conts)
+                    .zip(&pl.steps)
+                    .map(|(((h, a), c), st)| (*h, a.clone(), *c, *st))
+                    .collect();
+                for (header, hargs, cont, step) in loops.into_iter().rev() {
+                    let iv = hargs[0];
+                    let next =
+                        self.emit(fx, l::InstKind::Bin(l::BinOp::Add, iv, step), fx.out.ty(iv));
+                    let mut args = vec![next];
+                    args.extend_from_slice(&accs);
+                    self.br(fx, header, &args);
+                    fx.out.start_block(cont);
+                    accs = hargs[1..].to_vec();
+                }
+                fx.parallels[k].accs = accs;
+            }
             Some(YieldTo::Cond { .. }) | None => {
                 return Err(Error::lower(
                     op.span,
@@ -216,6 +256,56 @@ impl Cx<'_> {
         Ok(())
     }
 
+    /// `scf.parallel`: one loop per induction variable, nested, carrying
+    /// the reductions (as MLIR's lowering to `scf.for` does).
+    fn lower_parallel(
+        &mut self,
+        fx: &mut Fx,
+        op: &s::Op,
+        n: usize,
+        vals: &[l::Value],
+    ) -> Result<()> {
+        let mut accs: Vec<l::Value> = vals[3 * n..].to_vec();
+        let mut headers = Vec::with_capacity(n);
+        let mut conts = Vec::with_capacity(n);
+        let mut ivs = Vec::with_capacity(n);
+        for k in 0..n {
+            let mut tys = vec![fx.out.ty(vals[k])];
+            tys.extend(accs.iter().map(|a| fx.out.ty(*a)));
+            let (header, hargs) = self.block_with_args(fx, &tys);
+            let mut first = vec![vals[k]];
+            first.extend_from_slice(&accs);
+            self.br(fx, header, &first);
+            let cont = fx.out.new_block();
+            let inner = fx.out.new_block();
+            fx.out.start_block(header);
+            let c = self.icmp(fx, IPred::Slt, hargs[0], vals[n + k]);
+            let (t, e) = (Self::edge(fx, inner, &[]), Self::edge(fx, cont, &[]));
+            self.emit_void(fx, l::InstKind::CondBr(c, t, e));
+            fx.out.start_block(inner);
+            ivs.push(hargs[0]);
+            accs = hargs[1..].to_vec();
+            headers.push((header, hargs));
+            conts.push(cont);
+        }
+        let region = fx.body.regions(op)[0];
+        let entry = self.open_region(fx, region, Some(&ivs))?;
+        self.br(fx, entry, &[]);
+        let k = fx.parallels.len();
+        fx.parallels.push(ParallelLoops {
+            headers,
+            conts,
+            steps: vals[2 * n..3 * n].to_vec(),
+            accs,
+            next: 0,
+        });
+        self.lower_region(fx, region, YieldTo::Parallel(k))?;
+        let pl = fx.parallels.pop();
+        let results = pl.map(|p| p.accs).unwrap_or_default();
+        Self::set_results(fx, op, &results);
+        Ok(())
+    }
+
     /// `then`/`else` on condition `c` (`scf.if`, `affine.if`).
     fn lower_branches(&mut self, fx: &mut Fx, op: &s::Op, c: l::Value) -> Result<()> {
         let tys = self.result_types(fx, op)?;
@@ -262,6 +352,28 @@ impl Cx<'_> {
                 self.lower_loop(fx, op, lo, hi, st, &vals[n + nub..])
             }
             s::OpKind::If(None) => self.lower_branches(fx, op, vals[0]),
+            s::OpKind::Parallel { dims } => self.lower_parallel(fx, op, *dims as usize, &vals),
+            s::OpKind::Reduce => {
+                // Each operand joins its reduction through its region.
+                let Some(k) = fx.parallels.len().checked_sub(1) else {
+                    return Err(Error::lower(op.span, "`scf.reduce` outside `scf.parallel`"));
+                };
+                for (j, &r) in body.regions(op).iter().enumerate() {
+                    let slot = fx.parallels[k].next + j;
+                    let Some(&acc) = fx.parallels[k].accs.get(slot) else {
+                        return Err(Error::lower(op.span, "more reductions than results"));
+                    };
+                    let ty = fx.out.ty(acc);
+                    let (cont, cargs) = self.block_with_args(fx, &[ty]);
+                    let entry = self.open_region(fx, r, Some(&[acc, vals[j]]))?;
+                    self.br(fx, entry, &[]);
+                    self.lower_region(fx, r, YieldTo::Cont(cont))?;
+                    fx.out.start_block(cont);
+                    fx.parallels[k].accs[slot] = cargs[0];
+                }
+                fx.parallels[k].next += vals.len();
+                Ok(())
+            }
             s::OpKind::If(Some(set)) => {
                 let set = &body.sets[*set as usize];
                 let (dims, syms) = vals.split_at(set.dims as usize);

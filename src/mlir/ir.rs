@@ -285,6 +285,19 @@ pub enum OpKind {
         lb_operands: u32,
         step: i64,
     },
+    /// `scf.parallel`: operands are the lower bounds, upper bounds and
+    /// steps (`dims` of each), then the initial values of the reductions;
+    /// region 0 is the body (arguments: the induction variables), which
+    /// holds one `scf.reduce` operand per reduction, in order.
+    Parallel {
+        dims: u32,
+    },
+    /// `scf.reduce`: combines each operand into its reduction with the
+    /// region of the same position (arguments: the value so far, the
+    /// operand; ends in `scf.reduce.return`).
+    Reduce,
+    /// `scf.reduce.return`: the combined value.
+    ReduceReturn,
     /// `affine.apply` (one result), `affine.min`, `affine.max` over the
     /// map's results; operands are the map's dims, then its symbols.
     AffineApply(u32, AffineReduce),
@@ -404,6 +417,7 @@ impl OpKind {
                 | OpKind::Llvm(LlvmOp::Unreachable)
                 | OpKind::Yield
                 | OpKind::Condition
+                | OpKind::ReduceReturn
         )
     }
 }

@@ -248,6 +248,9 @@ pub enum Spec {
     Yield,
     Condition,
     ScfFor,
+    ScfParallel,
+    Reduce,
+    ReduceReturn,
     ScfIf,
     ScfWhile,
     ExecuteRegion,
@@ -273,6 +276,8 @@ impl Spec {
         matches!(
             self,
             Spec::ScfFor
+                | Spec::ScfParallel
+                | Spec::Reduce
                 | Spec::ScfIf
                 | Spec::ScfWhile
                 | Spec::ExecuteRegion
@@ -289,6 +294,7 @@ impl Spec {
             self,
             Spec::Yield
                 | Spec::Condition
+                | Spec::ReduceReturn
                 | Spec::AffineApply
                 | Spec::AffineMin
                 | Spec::AffineMax
@@ -337,6 +343,9 @@ const SINGLES: &[(Spec, &[&str])] = &[
     (Spec::Yield, &["scf.yield", "affine.yield"]),
     (Spec::Condition, &["scf.condition"]),
     (Spec::ScfFor, &["scf.for"]),
+    (Spec::ScfParallel, &["scf.parallel"]),
+    (Spec::Reduce, &["scf.reduce"]),
+    (Spec::ReduceReturn, &["scf.reduce.return"]),
     (Spec::ScfIf, &["scf.if"]),
     (Spec::ScfWhile, &["scf.while"]),
     (Spec::ExecuteRegion, &["scf.execute_region"]),

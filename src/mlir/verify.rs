@@ -100,8 +100,10 @@ pub fn verify_func(t: &Types, f: &Func, body: &Body, src: &str) -> Result<FuncIn
                 }
             }
         }
-        if matches!(op.kind, OpKind::Yield | OpKind::Condition)
-            && body.blocks[op.block.index()].region == RegionId(0)
+        if matches!(
+            op.kind,
+            OpKind::Yield | OpKind::Condition | OpKind::Reduce | OpKind::ReduceReturn
+        ) && body.blocks[op.block.index()].region == RegionId(0)
         {
             return Err(Error::verify(
                 op.span,

@@ -672,6 +672,9 @@ impl<'a> Parser<'a> {
             Spec::Yield
             | Spec::Condition
             | Spec::ScfFor
+            | Spec::ScfParallel
+            | Spec::Reduce
+            | Spec::ReduceReturn
             | Spec::ScfIf
             | Spec::ScfWhile
             | Spec::ExecuteRegion

@@ -12,6 +12,8 @@ pub(super) enum Ends {
     Yield,
     /// `scf.condition` (the `before` region of `scf.while`).
     Condition,
+    /// `scf.reduce.return` (the regions of `scf.reduce`).
+    ReduceReturn,
 }
 
 impl<'a> Parser<'a> {
@@ -95,6 +97,82 @@ impl<'a> Parser<'a> {
                 }
                 self.begin_regions();
                 self.yield_region(&args)?;
+            }
+            Spec::ScfParallel => {
+                // scf.parallel (%i..) = (%lb..) to (%ub..) step (%s..)
+                //     [init (%x..)] [-> T | -> (T..)] { body }
+                let mut args: Vec<EntryArg<'a>> = Vec::new();
+                self.expect("(")?;
+                loop {
+                    let (n, sp) = self.value_name()?;
+                    args.push((n, sp, self.types.index));
+                    if self.eat(")") {
+                        break;
+                    }
+                    self.expect(",")?;
+                }
+                self.expect("=")?;
+                for (k, kw) in ["", "to", "step"].iter().enumerate() {
+                    if k > 0 && !self.eat_kw(kw) {
+                        return Err(self.expected(&format!("`{kw}`")));
+                    }
+                    let at = self.pos_ws();
+                    let gs = self.body.uses.len();
+                    self.use_group("(", ")")?;
+                    if self.body.uses.len() - gs != args.len() {
+                        return Err(Error::parse(
+                            Span::new(at, self.pos),
+                            format!(
+                                "expected {} value(s), one per induction variable",
+                                args.len()
+                            ),
+                        ));
+                    }
+                }
+                let idx = self.types.index;
+                self.type_all(start, idx);
+                let istart = self.body.uses.len();
+                if self.eat_kw("init") {
+                    self.use_group("(", ")")?;
+                }
+                self.opt_arrow_results()?;
+                let inits = List::since(&self.body.uses, istart);
+                let tys = self.result_tys.clone();
+                self.type_uses(inits, &tys, Span::at(self.pos))?;
+                self.begin_regions();
+                self.yield_region(&args)?;
+            }
+            Spec::Reduce => {
+                // MLIR 13: scf.reduce(%x) : T { .. }
+                // MLIR 22: scf.reduce(%x, %y : T, U) { .. }, { .. }
+                if self.eat("(") && !self.eat(")") {
+                    self.use_list()?;
+                    let list = List::since(&self.body.uses, start);
+                    let at = self.pos_ws();
+                    let tys = if self.eat(":") {
+                        let t = self.type_list_no_parens()?;
+                        self.expect(")")?;
+                        t
+                    } else {
+                        self.expect(")")?;
+                        self.expect(":")?;
+                        self.type_list_no_parens()?
+                    };
+                    self.type_uses(list, &tys, Span::new(at, self.pos))?;
+                }
+                self.begin_regions();
+                let n = self.body.uses.len() - start;
+                for k in 0..n {
+                    if k > 0 {
+                        self.expect(",")?;
+                    }
+                    self.region(&[])?;
+                }
+            }
+            Spec::ReduceReturn => {
+                self.use_one()?;
+                let t = self.colon_type()?;
+                self.type_all(start, t);
             }
             Spec::ScfIf => {
                 self.use_one()?;
@@ -282,7 +360,11 @@ impl<'a> Parser<'a> {
                 let (is_end, skip) = match (end, &op.kind) {
                     (Ends::Yield, OpKind::Yield) => (true, 0),
                     (Ends::Condition, OpKind::Condition) => (true, 1),
-                    (_, OpKind::Yield | OpKind::Condition | OpKind::Return) => (false, 0),
+                    (Ends::ReduceReturn, OpKind::ReduceReturn) => (true, 0),
+                    (
+                        _,
+                        OpKind::Yield | OpKind::Condition | OpKind::ReduceReturn | OpKind::Return,
+                    ) => (false, 0),
                     // Branches between the blocks of a multi-block region.
                     _ if !single => continue,
                     _ => (false, 0),
@@ -293,6 +375,7 @@ impl<'a> Parser<'a> {
                     let want = match end {
                         Ends::Yield => "`scf.yield` (or `affine.yield`)",
                         Ends::Condition => "`scf.condition`",
+                        Ends::ReduceReturn => "`scf.reduce.return`",
                     };
                     return Err(Error::verify(
                         op.span,
@@ -424,6 +507,88 @@ impl<'a> Parser<'a> {
                 }
                 OpKind::ScfFor
             }
+            Spec::ScfParallel => {
+                let Some(&r) = regions.first() else {
+                    return Err(Error::verify(at, format!("`{name}` needs a body region")));
+                };
+                let dims = match self.body.region_blocks(r).first() {
+                    Some(&b) => self.body.args(b).len(),
+                    None => 0,
+                };
+                if dims == 0 || uses.len() != 3 * dims + res.len() {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}` takes a lower bound, an upper bound and a step per induction variable ({dims}), then one initial value per result ({})",
+                            res.len()
+                        ),
+                    ));
+                }
+                if tys[3 * dims..] != res[..] {
+                    return Err(Error::verify(
+                        at,
+                        format!("the initial values of `{name}` do not match its results"),
+                    ));
+                }
+                let ivs = vec![self.types.index; dims];
+                self.check_regions(name, at, regions, 1, true, &[&ivs], &[Ends::Yield], &[&[]])?;
+                for u in &uses[..3 * dims] {
+                    if u.ty != self.types.index {
+                        return Err(Error::verify(u.span, "the bounds and steps must be index"));
+                    }
+                }
+                // One `scf.reduce` operand per result, in order and type.
+                let b = self.body.region_blocks(r)[0];
+                let mut reduced = Vec::new();
+                for &o in self.body.block_ops(b) {
+                    let op = self.body.op(o);
+                    if let OpKind::Reduce = op.kind {
+                        reduced.extend(self.body.operands(op).iter().map(|u| u.ty));
+                    }
+                }
+                if reduced != res {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "the body of `{name}` reduces ({}), but its results are ({})",
+                            self.type_names(&reduced),
+                            self.type_names(&res)
+                        ),
+                    ));
+                }
+                OpKind::Parallel { dims: dims as u32 }
+            }
+            Spec::Reduce => {
+                if regions.len() != uses.len() {
+                    return Err(Error::verify(
+                        at,
+                        format!("`{name}` takes one region per operand ({})", uses.len()),
+                    ));
+                }
+                for (u, &r) in uses.iter().zip(regions) {
+                    let pair = [u.ty, u.ty];
+                    let one = [u.ty];
+                    let rs = [r];
+                    self.check_regions(
+                        name,
+                        at,
+                        &rs,
+                        1,
+                        true,
+                        &[&pair],
+                        &[Ends::ReduceReturn],
+                        &[&one],
+                    )?;
+                    if self.body.region_blocks(r).is_empty() {
+                        return Err(Error::verify(
+                            at,
+                            format!("the region of `{name}` is empty"),
+                        ));
+                    }
+                }
+                OpKind::Reduce
+            }
+            Spec::ReduceReturn => OpKind::ReduceReturn,
             Spec::ScfIf => {
                 if uses.len() != 1 || uses[0].ty != self.types.i1 {
                     return Err(Error::verify(
