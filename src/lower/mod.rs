@@ -593,6 +593,7 @@ impl Cx<'_> {
             s::OpKind::Condition => self.lower_condition(fx, op)?,
             s::OpKind::ScfFor
             | s::OpKind::Parallel { .. }
+            | s::OpKind::AffineParallel { .. }
             | s::OpKind::Reduce
             | s::OpKind::If(_)
             | s::OpKind::While

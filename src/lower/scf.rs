@@ -24,7 +24,7 @@ use super::{Cx, Fx};
 use crate::diag::{Error, Result};
 use crate::entity::List;
 use crate::llvm::ir::{self as l, Ty};
-use crate::mlir::ir::{self as s, AExpr, AffineReduce, IPred, RegionId};
+use crate::mlir::ir::{self as s, AExpr, AffineReduce, FPred, IPred, ReduceKind, RegionId};
 
 /// Where the `yield` of the region being lowered goes.
 #[derive(Copy, Clone, Debug)]
@@ -57,6 +57,8 @@ pub(crate) struct ParallelLoops {
     pub accs: Vec<l::Value>,
     /// How many reductions the body's `scf.reduce` ops have combined.
     next: usize,
+    /// `affine.parallel`: how the yielded values join the reductions.
+    kinds: Option<Box<[ReduceKind]>>,
 }
 
 impl Cx<'_> {
@@ -178,6 +180,13 @@ impl Cx<'_> {
             Some(YieldTo::Parallel(k)) => {
                 // Close the loops, innermost first: each steps its induction
                 // variable and carries the reductions back to its header.
+                if let Some(kinds) = fx.parallels[k].kinds.clone() {
+                    for (j, kind) in kinds.iter().enumerate() {
+                        let acc = fx.parallels[k].accs[j];
+                        let v = self.combine(fx, *kind, acc, vals[j]);
+                        fx.parallels[k].accs[j] = v;
+                    }
+                }
                 let pl = &fx.parallels[k];
                 let mut accs = pl.accs.clone();
                 let loops: Vec<(l::Block, Vec<l::Value>, l::Block, l::Value)> = pl
@@ -262,24 +271,26 @@ impl Cx<'_> {
         &mut self,
         fx: &mut Fx,
         op: &s::Op,
-        n: usize,
-        vals: &[l::Value],
+        [lbs, ubs, steps]: [&[l::Value]; 3],
+        inits: &[l::Value],
+        kinds: Option<Box<[ReduceKind]>>,
     ) -> Result<()> {
-        let mut accs: Vec<l::Value> = vals[3 * n..].to_vec();
+        let n = lbs.len();
+        let mut accs: Vec<l::Value> = inits.to_vec();
         let mut headers = Vec::with_capacity(n);
         let mut conts = Vec::with_capacity(n);
         let mut ivs = Vec::with_capacity(n);
         for k in 0..n {
-            let mut tys = vec![fx.out.ty(vals[k])];
+            let mut tys = vec![fx.out.ty(lbs[k])];
             tys.extend(accs.iter().map(|a| fx.out.ty(*a)));
             let (header, hargs) = self.block_with_args(fx, &tys);
-            let mut first = vec![vals[k]];
+            let mut first = vec![lbs[k]];
             first.extend_from_slice(&accs);
             self.br(fx, header, &first);
             let cont = fx.out.new_block();
             let inner = fx.out.new_block();
             fx.out.start_block(header);
-            let c = self.icmp(fx, IPred::Slt, hargs[0], vals[n + k]);
+            let c = self.icmp(fx, IPred::Slt, hargs[0], ubs[k]);
             let (t, e) = (Self::edge(fx, inner, &[]), Self::edge(fx, cont, &[]));
             self.emit_void(fx, l::InstKind::CondBr(c, t, e));
             fx.out.start_block(inner);
@@ -295,9 +306,10 @@ impl Cx<'_> {
         fx.parallels.push(ParallelLoops {
             headers,
             conts,
-            steps: vals[2 * n..3 * n].to_vec(),
+            steps: steps.to_vec(),
             accs,
             next: 0,
+            kinds,
         });
         self.lower_region(fx, region, YieldTo::Parallel(k))?;
         let pl = fx.parallels.pop();
@@ -352,7 +364,32 @@ impl Cx<'_> {
                 self.lower_loop(fx, op, lo, hi, st, &vals[n + nub..])
             }
             s::OpKind::If(None) => self.lower_branches(fx, op, vals[0]),
-            s::OpKind::Parallel { dims } => self.lower_parallel(fx, op, *dims as usize, &vals),
+            s::OpKind::Parallel { dims } => {
+                let n = *dims as usize;
+                let (lbs, ubs, steps) = (&vals[..n], &vals[n..2 * n], &vals[2 * n..3 * n]);
+                self.lower_parallel(fx, op, [lbs, ubs, steps], &vals[3 * n..], None)
+            }
+            s::OpKind::AffineParallel {
+                lb,
+                ub,
+                lb_operands,
+                steps,
+                reductions,
+            } => {
+                let n = *lb_operands as usize;
+                let lbs = self.map_values(fx, &body.maps[*lb as usize], &vals[..n]);
+                let ubs = self.map_values(fx, &body.maps[*ub as usize], &vals[n..]);
+                let steps: Vec<l::Value> = steps.iter().map(|k| self.const_idx(fx, *k)).collect();
+                let mut inits = Vec::with_capacity(reductions.len());
+                for (kind, &r) in reductions.iter().zip(body.results(op)) {
+                    let v = &body.values[r.index()];
+                    let ty = self.ty(v.ty, v.span)?;
+                    inits.push(self.identity(fx, *kind, ty));
+                }
+                let kinds = Some(reductions.clone());
+                self.lower_parallel(fx, op, [&lbs, &ubs, &steps], &inits, kinds)
+            }
+
             s::OpKind::Reduce => {
                 // Each operand joins its reduction through its region.
                 let Some(k) = fx.parallels.len().checked_sub(1) else {
@@ -478,6 +515,65 @@ impl Cx<'_> {
             }
             _ => Err(Error::lower(op.span, "not a structured operation")),
         }
+    }
+
+    /// The start value of a reduction: its identity (MLIR's
+    /// `getIdentityValue`).
+    fn identity(&mut self, fx: &mut Fx, kind: ReduceKind, ty: Ty) -> l::Value {
+        use ReduceKind::*;
+        let double = matches!(self.st.t.get(ty), l::Type::Double);
+        let float = |x: f64| {
+            if double {
+                x.to_bits()
+            } else {
+                (x as f32).to_bits() as u64
+            }
+        };
+        let value = match kind {
+            AddF => l::ValueKind::ConstFloat(float(0.0)),
+            MulF => l::ValueKind::ConstFloat(float(1.0)),
+            MaxF => l::ValueKind::ConstFloat(float(f64::NEG_INFINITY)),
+            MinF => l::ValueKind::ConstFloat(float(f64::INFINITY)),
+            AddI | MaxU | OrI => l::ValueKind::ConstInt(0),
+            MulI => l::ValueKind::ConstInt(1),
+            MinU | AndI => l::ValueKind::ConstInt(-1),
+            MaxS | MinS => {
+                let w = match self.st.t.get(ty) {
+                    l::Type::Int(w) => *w,
+                    _ => 64,
+                };
+                let min = -(1i128 << (w - 1));
+                l::ValueKind::ConstInt(if kind == MaxS { min } else { -min - 1 })
+            }
+        };
+        fx.out.value(ty, value)
+    }
+
+    /// `acc` combined with `v` (MLIR's `getReductionOp`: a comparison and a
+    /// select for the min/max kinds).
+    fn combine(&mut self, fx: &mut Fx, kind: ReduceKind, acc: l::Value, v: l::Value) -> l::Value {
+        use ReduceKind::*;
+        let ty = fx.out.ty(acc);
+        let i1 = self.st.t.i1;
+        let bin = |op| l::InstKind::Bin(op, acc, v);
+        let cmp = match kind {
+            AddF => return self.emit(fx, bin(l::BinOp::FAdd), ty),
+            MulF => return self.emit(fx, bin(l::BinOp::FMul), ty),
+            AddI => return self.emit(fx, bin(l::BinOp::Add), ty),
+            MulI => return self.emit(fx, bin(l::BinOp::Mul), ty),
+            AndI => return self.emit(fx, bin(l::BinOp::And), ty),
+            OrI => return self.emit(fx, bin(l::BinOp::Or), ty),
+            MaxF | MinF => {
+                let p = FPred::from_name(if kind == MaxF { "ogt" } else { "olt" });
+                l::InstKind::FCmp(p.map_or(0, |p| p.0), acc, v)
+            }
+            MaxS => l::InstKind::ICmp(IPred::Sgt as u8, acc, v),
+            MinS => l::InstKind::ICmp(IPred::Slt as u8, acc, v),
+            MaxU => l::InstKind::ICmp(IPred::Ugt as u8, acc, v),
+            MinU => l::InstKind::ICmp(IPred::Ult as u8, acc, v),
+        };
+        let c = self.emit(fx, cmp, i1);
+        self.emit(fx, l::InstKind::Select(c, acc, v), ty)
     }
 
     /// The results of `map` applied to `operands` (dims, then symbols).

@@ -298,6 +298,18 @@ pub enum OpKind {
     Reduce,
     /// `scf.reduce.return`: the combined value.
     ReduceReturn,
+    /// `affine.parallel`: operands are the lower bound map's dims and
+    /// symbols (`lb_operands` of them), then the upper bound map's; each map
+    /// has one result per induction variable. The body's `affine.yield`
+    /// gives one value per reduction, combined with `reductions`; the
+    /// results start from each reduction's identity.
+    AffineParallel {
+        lb: u32,
+        ub: u32,
+        lb_operands: u32,
+        steps: Box<[i64]>,
+        reductions: Box<[ReduceKind]>,
+    },
     /// `affine.apply` (one result), `affine.min`, `affine.max` over the
     /// map's results; operands are the map's dims, then its symbols.
     AffineApply(u32, AffineReduce),
@@ -307,6 +319,55 @@ pub enum OpKind {
     /// `affine.store`: operand 0 is the value, 1 the memref, then the map's
     /// operands.
     AffineStore(u32),
+}
+
+/// A reduction of `affine.parallel` (MLIR's `AtomicRMWKind` names).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ReduceKind {
+    AddF,
+    MulF,
+    MaxF,
+    MinF,
+    AddI,
+    MulI,
+    MaxS,
+    MinS,
+    MaxU,
+    MinU,
+    AndI,
+    OrI,
+}
+
+impl ReduceKind {
+    pub const NAMES: [(&'static str, ReduceKind); 18] = [
+        ("addf", ReduceKind::AddF),
+        ("mulf", ReduceKind::MulF),
+        ("maxf", ReduceKind::MaxF),
+        ("maximumf", ReduceKind::MaxF),
+        ("minf", ReduceKind::MinF),
+        ("minimumf", ReduceKind::MinF),
+        ("addi", ReduceKind::AddI),
+        ("muli", ReduceKind::MulI),
+        ("maxs", ReduceKind::MaxS),
+        ("mins", ReduceKind::MinS),
+        ("maxu", ReduceKind::MaxU),
+        ("minu", ReduceKind::MinU),
+        ("maxsi", ReduceKind::MaxS),
+        ("minsi", ReduceKind::MinS),
+        ("maxui", ReduceKind::MaxU),
+        ("minui", ReduceKind::MinU),
+        ("andi", ReduceKind::AndI),
+        ("ori", ReduceKind::OrI),
+    ];
+    pub fn from_name(s: &str) -> Option<ReduceKind> {
+        Self::NAMES.iter().find(|(n, _)| *n == s).map(|(_, k)| *k)
+    }
+    pub fn is_float(self) -> bool {
+        matches!(
+            self,
+            ReduceKind::AddF | ReduceKind::MulF | ReduceKind::MaxF | ReduceKind::MinF
+        )
+    }
 }
 
 /// How `affine.apply`/`min`/`max` combine the results of their map.

@@ -256,6 +256,7 @@ pub enum Spec {
     ExecuteRegion,
     IndexSwitch,
     AffineFor,
+    AffineParallel,
     AffineIf,
     AffineApply,
     AffineMin,
@@ -283,6 +284,7 @@ impl Spec {
                 | Spec::ExecuteRegion
                 | Spec::IndexSwitch
                 | Spec::AffineFor
+                | Spec::AffineParallel
                 | Spec::AffineIf
         )
     }
@@ -351,6 +353,7 @@ const SINGLES: &[(Spec, &[&str])] = &[
     (Spec::ExecuteRegion, &["scf.execute_region"]),
     (Spec::IndexSwitch, &["scf.index_switch"]),
     (Spec::AffineFor, &["affine.for"]),
+    (Spec::AffineParallel, &["affine.parallel"]),
     (Spec::AffineIf, &["affine.if"]),
     (Spec::AffineApply, &["affine.apply"]),
     (Spec::AffineMin, &["affine.min"]),

@@ -125,9 +125,15 @@ impl<'a> Parser<'a> {
     /// `%m[%i + 1, symbol(%n)]`: the index expressions become attribute
     /// `map`, their SSA values the operands (dims, then symbols).
     fn inline_indices(&mut self) -> Result<()> {
-        let open = self.expect("[")?;
+        self.inline_exprs("[", b']', "map")
+    }
+
+    /// Affine expressions over SSA values between `open` and `close`, kept
+    /// as map attribute `key`, their values used as its operands.
+    fn inline_exprs(&mut self, open: &str, close: u8, key: &'static str) -> Result<()> {
+        let open = self.expect(open)?;
         let base = self.pos;
-        let text = self.skip_until_bracket()?;
+        let text = self.skip_until_bracket(close)?;
         let mut dims: Vec<(&'a str, usize)> = Vec::new();
         let mut syms: Vec<(&'a str, usize)> = Vec::new();
         let exprs = aff::parse_inline(text, &mut |w, at, sym| {
@@ -165,7 +171,7 @@ impl<'a> Parser<'a> {
         });
         let id = self.body.maps.len() as u32 - 1;
         self.attrs.push((
-            "map",
+            key,
             Attr::AffineMap(id),
             Span::new(open.start as usize, after),
         ));
@@ -174,27 +180,26 @@ impl<'a> Parser<'a> {
 
     /// The text up to the `]` closing an index list (consumed), brackets
     /// and parentheses balanced.
-    fn skip_until_bracket(&mut self) -> Result<&'a str> {
+    fn skip_until_bracket(&mut self, close: u8) -> Result<&'a str> {
         let start = self.pos;
         let b = self.src.as_bytes();
         let mut depth = 0u32;
         while self.pos < b.len() {
             match b[self.pos] {
-                b'(' | b'[' => depth += 1,
-                b')' if depth > 0 => depth -= 1,
-                b']' if depth > 0 => depth -= 1,
-                b']' => {
+                c if c == close && depth == 0 => {
                     let text = &self.src[start..self.pos];
                     self.pos += 1;
                     return Ok(text);
                 }
+                b'(' | b'[' => depth += 1,
+                b')' | b']' if depth > 0 => depth -= 1,
                 _ => {}
             }
             self.pos += 1;
         }
         Err(Error::parse(
             Span::at(start),
-            "unclosed `[` of the index list",
+            "unclosed bracket of the affine expressions",
         ))
     }
 
@@ -271,6 +276,66 @@ impl<'a> Parser<'a> {
                     }
                     self.result_tys.extend_from_slice(&tys);
                 }
+                self.begin_regions();
+                self.yield_region(&args)?;
+            }
+            Spec::AffineParallel => {
+                // affine.parallel (%i..) = (lb..) to (ub..) [step (k..)]
+                //     [reduce ("addf", ..) -> (T..)] { body }
+                let mut args: Vec<EntryArg<'a>> = Vec::new();
+                self.expect("(")?;
+                loop {
+                    let (n, sp) = self.value_name()?;
+                    args.push((n, sp, self.types.index));
+                    if self.eat(")") {
+                        break;
+                    }
+                    self.expect(",")?;
+                }
+                self.expect("=")?;
+                self.inline_exprs("(", b')', "lowerBoundsMap")?;
+                let nlb = self.body.uses.len() - start;
+                if !self.eat_kw("to") {
+                    return Err(self.expected("`to`"));
+                }
+                self.inline_exprs("(", b')', "upperBoundsMap")?;
+                let span = self.token_span();
+                let int = |value: i128| Attr::Int {
+                    value,
+                    hex: false,
+                    ty: None,
+                };
+                let mut steps = Vec::new();
+                if self.eat_kw("step") {
+                    self.expect("(")?;
+                    loop {
+                        let (n, _) = self.small_int("a positive step")?;
+                        steps.push(int(n as i128));
+                        if self.eat(")") {
+                            break;
+                        }
+                        self.expect(",")?;
+                    }
+                } else {
+                    steps = vec![int(1); args.len()];
+                }
+                self.attrs.push(("steps", Attr::Array(steps), span));
+                let mut kinds = Vec::new();
+                if self.eat_kw("reduce") {
+                    self.expect("(")?;
+                    loop {
+                        kinds.push(Attr::Str(self.string()?));
+                        if self.eat(")") {
+                            break;
+                        }
+                        self.expect(",")?;
+                    }
+                    self.expect("->")?;
+                    let tys = self.result_types()?;
+                    self.result_tys.extend_from_slice(&tys);
+                }
+                self.attrs.push(("reductions", Attr::Array(kinds), span));
+                self.attrs.push(("lb_operands", int(nlb as i128), span));
                 self.begin_regions();
                 self.yield_region(&args)?;
             }
@@ -441,6 +506,111 @@ impl<'a> Parser<'a> {
                     ub,
                     lb_operands: nlb as u32,
                     step,
+                }
+            }
+            Spec::AffineParallel => {
+                let lb = self.map_attr("lowerBoundsMap", at)?;
+                let ub = self.map_attr("upperBoundsMap", at)?;
+                let (lbm, ubm) = (&self.body.maps[lb as usize], &self.body.maps[ub as usize]);
+                let nlb = (lbm.dims + lbm.syms) as usize;
+                let nub = (ubm.dims + ubm.syms) as usize;
+                let n = lbm.results.len();
+                if n == 0 || ubm.results.len() != n {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}` needs one lower and one upper bound per induction variable"
+                        ),
+                    ));
+                }
+                if uses.len() != nlb + nub {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "the bound maps of `{name}` take {} operand(s), but {} are given",
+                            nlb + nub,
+                            uses.len()
+                        ),
+                    ));
+                }
+                self.check_map_operands(name, at, lb, &uses[..nlb])?;
+                self.check_map_operands(name, at, ub, &uses[nlb..])?;
+                let steps: Vec<i64> = match self.find_attr("steps") {
+                    Some((Attr::Array(v) | Attr::Dense { elems: v, .. }, _)) => v
+                        .iter()
+                        .filter_map(|x| match x {
+                            Attr::Int { value, .. } => i64::try_from(*value).ok(),
+                            _ => None,
+                        })
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                if steps.len() != n || steps.iter().any(|s| *s <= 0) {
+                    return Err(Error::verify(
+                        at,
+                        format!("`{name}` needs one positive step per induction variable"),
+                    ));
+                }
+                let mut reductions = Vec::new();
+                if let Some((Attr::Array(v), span)) = self.find_attr("reductions") {
+                    for a in &v {
+                        let k = match a {
+                            Attr::Str(s) => ReduceKind::from_name(s),
+                            // `#arith.atomic_rmw_kind<addf>` (MLIR 22).
+                            Attr::Opaque(t) => t
+                                .strip_suffix('>')
+                                .and_then(|t| t.rsplit('<').next())
+                                .and_then(ReduceKind::from_name),
+                            _ => None,
+                        };
+                        let Some(k) = k else {
+                            let list: Vec<&str> =
+                                ReduceKind::NAMES.iter().map(|(n, _)| *n).collect();
+                            return Err(Error::verify(span, "unknown reduction kind")
+                                .help(format!("the kinds are: {}", list.join(", "))));
+                        };
+                        reductions.push(k);
+                    }
+                }
+                if reductions.len() != res.len() {
+                    return Err(Error::verify(
+                        at,
+                        format!("`{name}` needs one reduction per result"),
+                    ));
+                }
+                for (k, t) in reductions.iter().zip(&res) {
+                    let ok = if k.is_float() {
+                        matches!(self.types.get(*t), Type::F32 | Type::F64)
+                    } else {
+                        matches!(self.types.get(*t), Type::Int(_) | Type::Index)
+                    };
+                    if !ok {
+                        return Err(Error::verify(
+                            at,
+                            format!("the reduction {k:?} cannot produce {}", self.tyname(*t)),
+                        ));
+                    }
+                }
+                let ivs = vec![index; n];
+                self.check_regions(
+                    name,
+                    at,
+                    regions,
+                    1,
+                    true,
+                    &[&ivs],
+                    &[scf::Ends::Yield],
+                    &[&res],
+                )?;
+                if self.body.region_blocks(regions[0]).is_empty() {
+                    return Err(Error::verify(at, format!("the body of `{name}` is empty")));
+                }
+                OpKind::AffineParallel {
+                    lb,
+                    ub,
+                    lb_operands: nlb as u32,
+                    steps: steps.into(),
+                    reductions: reductions.into(),
                 }
             }
             Spec::AffineIf => {

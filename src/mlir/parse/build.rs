@@ -697,6 +697,7 @@ impl<'a> Parser<'a> {
             | Spec::ExecuteRegion
             | Spec::IndexSwitch
             | Spec::AffineFor
+            | Spec::AffineParallel
             | Spec::AffineIf
             | Spec::AffineApply
             | Spec::AffineMin

@@ -680,6 +680,7 @@ impl<'a> Parser<'a> {
             | Spec::ExecuteRegion
             | Spec::IndexSwitch => return self.scf_custom(spec),
             Spec::AffineFor
+            | Spec::AffineParallel
             | Spec::AffineIf
             | Spec::AffineApply
             | Spec::AffineMin

@@ -430,6 +430,7 @@ impl<'a> Parser<'a> {
         }
         match spec {
             Spec::AffineFor
+            | Spec::AffineParallel
             | Spec::AffineIf
             | Spec::AffineApply
             | Spec::AffineMin
