@@ -1,3 +1,4 @@
 //! The LLVM-dialect IR.
 
 pub mod ir;
+pub mod verify;

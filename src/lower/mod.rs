@@ -33,6 +33,8 @@ pub struct Options {
     pub bare_ptr: bool,
     /// The LLVM name of `@main`, when it must not be the C entry point.
     pub main_name: Option<String>,
+    /// Verify every lowered body, not only LLVM-dialect input.
+    pub verify_ir: bool,
 }
 
 impl Default for Options {
@@ -43,6 +45,7 @@ impl Default for Options {
             datalayout: l::X86_64_DATALAYOUT.to_string(),
             bare_ptr: false,
             main_name: None,
+            verify_ir: cfg!(debug_assertions),
         }
     }
 }
@@ -82,6 +85,10 @@ pub struct Lowering {
     /// A program function whose type clashes with what the lowering needs
     /// of the same name: (name, its type, the needed type).
     conflict: Option<(String, Ty, Ty)>,
+    verify_ir: bool,
+    /// `llvm.mlir.addressof` of symbols not defined yet, by name: the
+    /// result type and span, checked when the symbol is defined.
+    pending_addr: FxHashMap<String, Vec<(TypeId, Span)>>,
 }
 
 /// The Std module as far as it is known: types and function signatures.
@@ -112,6 +119,8 @@ impl Lowering {
             spare: None,
             required: FxHashMap::default(),
             conflict: None,
+            verify_ir: opts.verify_ir,
+            pending_addr: FxHashMap::default(),
         }
     }
 
@@ -145,6 +154,7 @@ impl Lowering {
         let r = cx.st.fmap[id.index()];
         cx.st.funcs[r.index()].ty = ty;
         cx.st.funcs[r.index()].linkage = f.linkage;
+        cx.check_pending_addr(f, ty)?;
         Ok(r)
     }
 
@@ -158,7 +168,9 @@ impl Lowering {
     ) -> Result<l::Body> {
         self.header(m, id)?;
         let mut cx = Cx { m, st: self };
-        cx.lower_body(body, info)
+        let out = cx.lower_body(body, info)?;
+        self.verify_body(m, id, &out)?;
+        Ok(out)
     }
 
     /// A clash between a program function and a function the lowering
@@ -470,6 +482,7 @@ impl Cx<'_> {
             }
         }
         let void = self.st.t.void;
+        fx.out.origin = l::Origin::default();
         for (dummy, succ) in std::mem::take(&mut fx.dummies) {
             fx.out.start_block(dummy);
             fx.out.push(l::InstKind::Br(succ), void, void);
@@ -503,6 +516,11 @@ impl Cx<'_> {
 
     fn lower_op(&mut self, fx: &mut Fx, op: &s::Op) -> Result<()> {
         let body = fx.body;
+        let input = matches!(op.kind, s::OpKind::Llvm(_));
+        fx.out.origin = l::Origin {
+            span: op.span,
+            input,
+        };
         match &op.kind {
             s::OpKind::Br => {
                 let t = self.succ(fx, &body.succs(op)[0]);
