@@ -424,9 +424,26 @@ impl<'a> Verifier<'a> {
                 ValueKind::ConstAgg(l) => self.agg_ok(d.ty, l),
             };
             if !ok {
+                let what = match d.kind {
+                    ValueKind::Param(i) => format!("parameter #{i}"),
+                    ValueKind::Inst(_) => "an instruction's result".to_string(),
+                    ValueKind::BlockArg(..) => "a block argument".to_string(),
+                    ValueKind::ConstInt(c) => format!("the integer constant {c}"),
+                    ValueKind::ConstFloat(_) => "a float constant".to_string(),
+                    ValueKind::Undef => "`undef`".to_string(),
+                    ValueKind::Null => "`null`".to_string(),
+                    ValueKind::FuncAddr(f) => match self.m.funcs.get(f.index()) {
+                        Some(f) => format!("the address of `@{}`", f.name),
+                        None => "the address of a function that does not exist".to_string(),
+                    },
+                    ValueKind::GlobalAddr(g) => match self.m.globals.get(g.index()) {
+                        Some(g) => format!("the address of `@{}`", g.name),
+                        None => "the address of a global that does not exist".to_string(),
+                    },
+                    ValueKind::ConstAgg(_) => "a constant aggregate".to_string(),
+                };
                 return self.fail(format!(
-                    "value %{k} ({:?}) does not fit its type {}",
-                    d.kind,
+                    "{what} (value {k}) cannot have type {}",
                     self.text(d.ty)
                 ));
             }
