@@ -224,6 +224,62 @@ fn write_ty(types: &Types, s: &mut String, t: Ty, top: bool, depth: u32) {
     }
 }
 
+/// Appends the operands of instruction `d` to `out` (branch arguments
+/// included; lists out of bounds are skipped).
+fn operands(b: &Body, d: &InstData, out: &mut Vec<Value>) {
+    let list = |l: List, out: &mut Vec<Value>| {
+        if let Some(s) = slice(l, &b.operands) {
+            out.extend_from_slice(s);
+        }
+    };
+    match &d.kind {
+        InstKind::Bin(_, x, y)
+        | InstKind::ICmp(_, x, y)
+        | InstKind::FCmp(_, x, y)
+        | InstKind::Store(x, y)
+        | InstKind::VolatileStore(x, y)
+        | InstKind::ExtractElement(x, y)
+        | InstKind::Shuffle(x, y, _) => out.extend([*x, *y]),
+        InstKind::FNeg(x)
+        | InstKind::Cast(_, x)
+        | InstKind::Load(x)
+        | InstKind::VolatileLoad(x)
+        | InstKind::ExtractValue(x, _)
+        | InstKind::Alloca { count: x, .. } => out.push(*x),
+        InstKind::Select(x, y, z) | InstKind::InsertElement(x, y, z) => out.extend([*x, *y, *z]),
+        InstKind::InsertValue(x, y, _) => out.extend([*x, *y]),
+        InstKind::Call { callee, args, .. } => {
+            if let Callee::Indirect(v) = callee {
+                out.push(*v);
+            }
+            list(*args, out);
+        }
+        InstKind::Gep { base, indices, .. } => {
+            out.push(*base);
+            list(*indices, out);
+        }
+        InstKind::Switch {
+            value,
+            default,
+            cases,
+        } => {
+            out.push(*value);
+            list(default.args, out);
+            for (_, s) in slice(*cases, &b.cases).unwrap_or(&[]) {
+                list(s.args, out);
+            }
+        }
+        InstKind::Br(s) => list(s.args, out),
+        InstKind::CondBr(c, t, e) => {
+            out.push(*c);
+            list(t.args, out);
+            list(e.args, out);
+        }
+        InstKind::Ret(v) => out.extend(*v),
+        InstKind::Unreachable => {}
+    }
+}
+
 /// A sub-slice of a pool, or `None` when the list is out of its bounds.
 fn slice<T>(l: List, pool: &[T]) -> Option<&[T]> {
     let start = l.start as usize;
@@ -442,13 +498,27 @@ impl<'a> Verifier<'a> {
                     },
                     ValueKind::ConstAgg(_) => "a constant aggregate".to_string(),
                 };
-                return self.fail(format!(
-                    "{what} (value {k}) cannot have type {}",
-                    self.text(d.ty)
-                ));
+                // At its first use, if it has one (values have no spans).
+                self.inst = self.first_use(v);
+                return self.fail(format!("{what} cannot have type {}", self.text(d.ty)));
             }
         }
         Ok(())
+    }
+
+    /// The first instruction (in index order) that uses `v` as an operand
+    /// (a linear scan, made only for a failure).
+    fn first_use(&self, v: Value) -> Option<Inst> {
+        let b = self.body;
+        let mut ops = Vec::new();
+        for (k, d) in b.insts.iter().enumerate() {
+            ops.clear();
+            operands(b, d, &mut ops);
+            if ops.contains(&v) {
+                return Some(Inst::new(k));
+            }
+        }
+        None
     }
 
     /// Whether constant elements `l` make an aggregate of type `t`.
@@ -1310,6 +1380,26 @@ mod tests {
             "the verifier rejects lowered IR:\n{}",
             bad.join("\n")
         );
+        // Prefixes of every input (a sample), every body verified: no panic.
+        let opts = crate::Options {
+            verify_ir: true,
+            ..crate::Options::default()
+        };
+        for p in &files {
+            let src = std::fs::read_to_string(p).expect("read golden");
+            let cuts: Vec<usize> = (0..=src.len())
+                .filter(|&i| src.is_char_boundary(i))
+                .collect();
+            let step = cuts.len() / 200 + 1;
+            for &cut in cuts.iter().step_by(step) {
+                let r = std::panic::catch_unwind(|| crate::compile(&src[..cut], "t.mlir", &opts));
+                assert!(
+                    r.is_ok(),
+                    "{}: panic on the prefix of {cut} bytes",
+                    p.display()
+                );
+            }
+        }
     }
 
     /// A body `fn() -> i32` whose entry block holds `insts`.
