@@ -94,6 +94,34 @@ impl Lowering {
 }
 
 impl Cx<'_> {
+    /// Checks the result type `rt` of `llvm.mlir.addressof` of `sym`: a
+    /// pointer to the symbol's type. A symbol not defined yet is checked
+    /// when it is.
+    fn check_addressof(&mut self, sym: &Symbol, rt: TypeId, span: Span) -> Result<()> {
+        let m = self.m;
+        match *sym {
+            Symbol::Func(f) => {
+                let func = &m.funcs[f.index()];
+                if func.state == s::FuncState::Referenced {
+                    self.pending(&func.name, rt, span);
+                    return Ok(());
+                }
+                self.sync();
+                let fn_ty = self.st.funcs[self.st.fmap[f.index()].index()].ty;
+                self.check_func_addr(func, fn_ty, rt, span)
+            }
+            Symbol::Global(g) => {
+                let gl = &m.globals[g.index()];
+                if gl.state == s::FuncState::Referenced {
+                    // A global or a function defined later.
+                    self.pending(&gl.name, rt, span);
+                    return Ok(());
+                }
+                self.check_global_addr(gl, rt, span)
+            }
+        }
+    }
+
     /// Checks that `llvm.mlir.addressof` of global `g` with result type `rt`
     /// points to the global's type.
     fn check_global_addr(&self, g: &s::Global, rt: TypeId, span: Span) -> Result<()> {
@@ -256,12 +284,17 @@ impl Cx<'_> {
                     OpKind::Constant(c) => self.gconst(c, Some(body)),
                     OpKind::Llvm(LlvmOp::Undef) => GConst::Undef,
                     OpKind::Llvm(LlvmOp::Null) => GConst::Null,
-                    OpKind::Llvm(LlvmOp::AddressOf(Symbol::Func(f))) => {
-                        self.sync();
-                        GConst::FuncAddr(self.st.fmap[f.index()])
-                    }
-                    OpKind::Llvm(LlvmOp::AddressOf(Symbol::Global(g))) => {
-                        GConst::GlobalAddr(self.global_ref(globals, *g))
+                    OpKind::Llvm(LlvmOp::AddressOf(sym)) => {
+                        if let Some(r) = body.results(op).first() {
+                            self.check_addressof(sym, body.values[r.index()].ty, op.span)?;
+                        }
+                        match sym {
+                            Symbol::Func(f) => {
+                                self.sync();
+                                GConst::FuncAddr(self.st.fmap[f.index()])
+                            }
+                            Symbol::Global(g) => GConst::GlobalAddr(self.global_ref(globals, *g)),
+                        }
                     }
                     OpKind::Llvm(LlvmOp::InsertValue(pos)) => {
                         let t = self.ty(uses[1].ty, op.span)?;
@@ -395,33 +428,18 @@ impl Cx<'_> {
             LlvmOp::Undef => Some(fx.out.value(rty, l::ValueKind::Undef)),
             LlvmOp::Null => Some(fx.out.value(rty, l::ValueKind::Null)),
             LlvmOp::AddressOf(Symbol::Func(f)) => {
+                if let Some(res) = res {
+                    let sym = Symbol::Func(*f);
+                    self.check_addressof(&sym, body.values[res.index()].ty, op.span)?;
+                }
                 self.sync();
                 let r = self.st.fmap[f.index()];
-                let func = &self.m.funcs[f.index()];
-                if let Some(res) = res {
-                    let rt = body.values[res.index()].ty;
-                    if func.state == s::FuncState::Referenced {
-                        // Not declared yet: checked when it is.
-                        self.pending(&func.name, rt, op.span);
-                    } else {
-                        let fn_ty = self.st.funcs[r.index()].ty;
-                        self.check_func_addr(func, fn_ty, rt, op.span)?;
-                    }
-                }
                 Some(fx.out.value(rty, l::ValueKind::FuncAddr(r)))
             }
             LlvmOp::AddressOf(Symbol::Global(g)) => {
-                // The result must point to the global's type (when known).
-                let gl = &globals[g.index()];
                 if let Some(res) = res {
-                    let rt = body.values[res.index()].ty;
-                    if gl.state == s::FuncState::Referenced {
-                        // A global or a function defined later: checked
-                        // when it is.
-                        self.pending(&gl.name, rt, op.span);
-                    } else {
-                        self.check_global_addr(gl, rt, op.span)?;
-                    }
+                    let sym = Symbol::Global(*g);
+                    self.check_addressof(&sym, body.values[res.index()].ty, op.span)?;
                 }
                 let r = self.global_ref(globals, *g);
                 Some(fx.out.value(rty, l::ValueKind::GlobalAddr(r)))
