@@ -556,9 +556,18 @@ impl<'a> Verifier<'a> {
             ));
         }
         for (p, t) in b.params.iter().zip(params.iter()) {
+            if matches!(self.get(*t), None | Some(Type::Void | Type::Func { .. })) {
+                return self.fail(format!(
+                    "a function parameter cannot have type {}",
+                    self.text(*t)
+                ));
+            }
             if self.ty(*p)? != *t {
                 return self.fail("a parameter's type differs from the function type's");
             }
+        }
+        if matches!(self.get(ret), None | Some(Type::Func { .. })) {
+            return self.fail(format!("a function cannot return {}", self.text(ret)));
         }
         self.values()?;
         if b.blocks.is_empty() {
@@ -589,6 +598,23 @@ impl<'a> Verifier<'a> {
         {
             return self.fail("the entry block has arguments (phis without predecessors)");
         }
+        // The block of every instruction (`u32::MAX`: in none), for the
+        // order of definitions and uses.
+        let mut home = vec![u32::MAX; b.insts.len()];
+        for (bi, bd) in b.blocks.iter().enumerate() {
+            let Some(h) =
+                home.get_mut(bd.insts.start as usize..(bd.insts.start + bd.insts.len) as usize)
+            else {
+                return self.fail("a block's instruction range is out of bounds");
+            };
+            for x in h {
+                if *x != u32::MAX {
+                    return self.fail("two blocks share an instruction");
+                }
+                *x = bi as u32;
+            }
+        }
+        let mut ops = Vec::new();
         for (bi, bd) in b.blocks.iter().enumerate() {
             self.inst = None;
             let Some(args) = slice(bd.args, &b.operands) else {
@@ -618,6 +644,31 @@ impl<'a> Verifier<'a> {
                     return self.fail(format!("block {bi} does not end with a terminator"));
                 }
                 self.inst(d, ret, entry)?;
+                // Results used after their definition in the same block, and
+                // defined in some block (dominance across blocks is not
+                // checked here).
+                ops.clear();
+                operands(b, d, &mut ops);
+                let here = bd.insts.start as usize + k;
+                for v in &ops {
+                    if let Some(ValueData {
+                        kind: ValueKind::Inst(j),
+                        ..
+                    }) = b.values.get(v.index())
+                    {
+                        match home.get(j.index()) {
+                            Some(&h) if h == bi as u32 && j.index() >= here => {
+                                return self.fail("a value is used before its definition");
+                            }
+                            Some(&h) if h != u32::MAX => {}
+                            _ => {
+                                return self.fail(
+                                    "a value is defined by an instruction that is in no block",
+                                );
+                            }
+                        }
+                    }
+                }
             }
         }
         Ok(())
@@ -1483,6 +1534,38 @@ mod tests {
         });
         let e = run(&t, f, &b).unwrap_err();
         assert!(e.contains("passes 0 values to a block with 1"), "{e}");
+    }
+
+    #[test]
+    fn definitions_before_uses() {
+        let mut t = Types::new();
+        // %1 = add %2, %2 ; %2 = add 1, 1
+        let (f, mut b) = body(&mut t, |t, b| {
+            let one = b.value(t.i32, ValueKind::ConstInt(1));
+            b.push(InstKind::Bin(BinOp::Add, one, one), t.i32, t.void);
+            let s = b.push(InstKind::Bin(BinOp::Add, one, one), t.i32, t.void);
+            b.push(InstKind::Ret(s), t.void, t.void);
+        });
+        let later = b.insts[1].result.unwrap();
+        b.insts[0].kind = InstKind::Bin(BinOp::Add, later, later);
+        let e = run(&t, f, &b).unwrap_err();
+        assert!(e.contains("used before its definition"), "{e}");
+        // A result of an instruction in no block.
+        let (f, mut b) = body(&mut t, |t, b| {
+            let one = b.value(t.i32, ValueKind::ConstInt(1));
+            b.push(InstKind::Ret(Some(one)), t.void, t.void);
+        });
+        let one = b.value(t.i32, ValueKind::ConstInt(1));
+        let orphan = Inst::new(b.insts.len());
+        let v = b.value(t.i32, ValueKind::Inst(orphan));
+        b.insts.push(InstData {
+            kind: InstKind::Bin(BinOp::Add, one, one),
+            result: Some(v),
+        });
+        b.origins.push(Origin::default());
+        b.insts[0].kind = InstKind::Ret(Some(v));
+        let e = run(&t, f, &b).unwrap_err();
+        assert!(e.contains("in no block"), "{e}");
     }
 
     #[test]
