@@ -78,6 +78,10 @@ pub struct Lowering {
     /// many of them `new_decls` has handed out.
     externs: Vec<l::FuncRef>,
     reported: usize,
+    verify_ir: bool,
+    /// `llvm.mlir.addressof` of symbols not defined yet, by name: the
+    /// result type and span, checked when the symbol is defined.
+    pending_addr: FxHashMap<String, Vec<(TypeId, Span)>>,
     /// A body given back by the driver, reused for the next function.
     spare: Option<l::Body>,
     /// The types the lowering needs its external functions to have.
@@ -85,10 +89,6 @@ pub struct Lowering {
     /// A program function whose type clashes with what the lowering needs
     /// of the same name: (name, its type, the needed type).
     conflict: Option<(String, Ty, Ty)>,
-    verify_ir: bool,
-    /// `llvm.mlir.addressof` of symbols not defined yet, by name: the
-    /// result type and span, checked when the symbol is defined.
-    pending_addr: FxHashMap<String, Vec<(TypeId, Span)>>,
 }
 
 /// The Std module as far as it is known: types and function signatures.
@@ -116,11 +116,11 @@ impl Lowering {
             decls: FxHashMap::default(),
             externs: Vec::new(),
             reported: 0,
+            verify_ir: opts.verify_ir,
+            pending_addr: FxHashMap::default(),
             spare: None,
             required: FxHashMap::default(),
             conflict: None,
-            verify_ir: opts.verify_ir,
-            pending_addr: FxHashMap::default(),
         }
     }
 
@@ -151,10 +151,10 @@ impl Lowering {
             )
             .help("mlir2ll uses this name itself (memory allocation, libm, intrinsics): rename the function"));
         }
+        cx.check_pending_addr(f, ty)?;
         let r = cx.st.fmap[id.index()];
         cx.st.funcs[r.index()].ty = ty;
         cx.st.funcs[r.index()].linkage = f.linkage;
-        cx.check_pending_addr(f, ty)?;
         Ok(r)
     }
 
@@ -516,6 +516,9 @@ impl Cx<'_> {
 
     fn lower_op(&mut self, fx: &mut Fx, op: &s::Op) -> Result<()> {
         let body = fx.body;
+        // The origin of the instructions of this op (and back to the
+        // enclosing op's after it, for ops in regions).
+        let outer = fx.out.origin;
         let input = matches!(op.kind, s::OpKind::Llvm(_));
         fx.out.origin = l::Origin {
             span: op.span,
@@ -577,6 +580,7 @@ impl Cx<'_> {
             s::OpKind::Llvm(lop) => self.lower_llvm_op(fx, op, lop, self.m.globals)?,
             _ => ops::lower_simple(self, fx, op)?,
         }
+        fx.out.origin = outer;
         Ok(())
     }
 
