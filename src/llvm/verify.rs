@@ -6,8 +6,14 @@
 //! through typed pointers, `getelementptr`, aggregate positions, calls
 //! against the callee's signature, returns), that every block ends with
 //! exactly one terminator, and that branches pass their targets' block
-//! arguments (the phis) in number and type. One pass over the values and
-//! one over the instructions: linear in the size of the body.
+//! arguments (the phis) in number and type, that values fit their kinds
+//! (constants, addresses of functions and globals) and that, within a block,
+//! results are defined before they are used. One pass over the values and
+//! one over the instructions: linear in the size of the body (plus, once per
+//! body that indexes into an identified struct, a map of the structs).
+//!
+//! Not checked: dominance across blocks (the Std verifier checks it on the
+//! input, and the lowering keeps it), and intrinsics' signatures.
 //!
 //! [`check`] turns a failure into a diagnostic: at the source op's span
 //! (from the body's side table of [`Origin`]s) when the instruction comes
@@ -1078,12 +1084,9 @@ impl<'a> Verifier<'a> {
                 self.text(to)
             ))
         };
-        if fl != tl {
-            if op == Bitcast && fl.is_some() != tl.is_some() {
-                // A bitcast may change the shape (sizes are checked below).
-            } else {
-                return bad("a vector cast keeps the number of elements");
-            }
+        // A bitcast may change the shape (sizes are checked below).
+        if fl != tl && op != Bitcast {
+            return bad("a vector cast keeps the number of elements");
         }
         let (fi, ti) = (self.int_width(fe), self.int_width(te));
         let (ff, tf) = (self.float_bits(fe), self.float_bits(te));
@@ -1147,7 +1150,7 @@ impl<'a> Verifier<'a> {
             Bitcast => {
                 match (self.get(fe), self.get(te)) {
                     (Some(Type::Ptr(_, sa)), Some(Type::Ptr(_, sb))) => {
-                        if fl.is_some() != tl.is_some() {
+                        if fl != tl {
                             return bad("a vector cast keeps the number of elements");
                         }
                         if sa != sb {
@@ -1574,6 +1577,10 @@ mod tests {
         let f32t = t.intern(Type::Float);
         let f64t = t.intern(Type::Double);
         let i32p = t.ptr(t.i32);
+        let i16t = t.int(16);
+        let v2i32 = t.intern(Type::Vector(2, t.i32));
+        let v2i16 = t.intern(Type::Vector(2, i16t));
+        let v4i16 = t.intern(Type::Vector(4, i16t));
         let cases = [
             (CastOp::Trunc, t.i32, t.i64, false),
             (CastOp::Trunc, t.i64, t.i32, true),
@@ -1586,6 +1593,11 @@ mod tests {
             (CastOp::Bitcast, t.i64, i32p, false),
             (CastOp::PtrToInt, i32p, t.i64, true),
             (CastOp::SIToFP, f32t, f64t, false),
+            (CastOp::Bitcast, v2i32, v4i16, true),
+            (CastOp::Bitcast, v2i32, t.i64, true),
+            (CastOp::Bitcast, v2i32, v2i16, false),
+            (CastOp::Trunc, v2i32, v2i16, true),
+            (CastOp::Trunc, v2i32, i16t, false),
         ];
         for (op, from, to, ok) in cases {
             let (f, b) = body(&mut t, |t, b| {
