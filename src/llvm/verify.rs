@@ -344,6 +344,17 @@ impl<'a> Verifier<'a> {
         type_text(self.t, t)
     }
 
+    /// The spelling of a pointer to `t` in address space `space`.
+    fn ptr_text(&self, t: Ty, space: u32) -> String {
+        let mut s = String::from("!llvm.ptr<");
+        write_ty(self.t, &mut s, t, false, 0);
+        if space != 0 {
+            s.push_str(&format!(", {space}"));
+        }
+        s.push('>');
+        s
+    }
+
     /// The element type of a vector, and its length; `(None, t)` for other
     /// types.
     fn scalar(&self, t: Ty) -> (Option<u64>, Ty) {
@@ -877,8 +888,9 @@ impl<'a> Verifier<'a> {
                 match self.get(r) {
                     Some(Type::Ptr(e, 0)) if e == elem => Ok(()),
                     _ => self.fail(format!(
-                        "`alloca` of {} makes a pointer to it (in address space 0), not {}",
+                        "`alloca` of {} makes {}, not {}",
                         self.text(*elem),
+                        self.ptr_text(*elem, 0),
                         self.text(r)
                     )),
                 }
@@ -1136,11 +1148,9 @@ impl<'a> Verifier<'a> {
                 Ok(())
             }
             AddrSpaceCast => match (self.get(fe), self.get(te)) {
-                (Some(Type::Ptr(a, sa)), Some(Type::Ptr(b, sb))) => {
+                (Some(Type::Ptr(_, sa)), Some(Type::Ptr(_, sb))) => {
                     if sa == sb {
-                        bad("`addrspacecast` changes the address space")
-                    } else if a != b {
-                        bad("`addrspacecast` keeps the element type (bitcast it first)")
+                        bad("`addrspacecast` changes the address space (use `bitcast`)")
                     } else {
                         Ok(())
                     }
@@ -1286,8 +1296,8 @@ impl<'a> Verifier<'a> {
         match self.get(r) {
             Some(Type::Ptr(x, s)) if *x == cur && *s == space => Ok(()),
             _ => self.fail(format!(
-                "`getelementptr` makes a pointer to {}, not {}",
-                self.text(cur),
+                "`getelementptr` makes {}, not {}",
+                self.ptr_text(cur, space),
                 self.text(r)
             )),
         }
