@@ -48,6 +48,9 @@ pub struct Options {
     /// Give `@main` this LLVM name (the runner calls it from its own `main`).
     pub main_name: Option<String>,
     pub emit: Emit,
+    /// Verify all the LLVM IR the lowering builds (LLVM-dialect input is
+    /// always verified); on in debug builds.
+    pub verify_ir: bool,
 }
 
 impl Default for Options {
@@ -59,6 +62,7 @@ impl Default for Options {
             emit_c_interface: false,
             main_name: None,
             emit: Emit::Ll,
+            verify_ir: cfg!(debug_assertions),
         }
     }
 }
@@ -124,6 +128,7 @@ pub fn compile_to(
         triple: opts.triple.clone(),
         bare_ptr: opts.bare_ptr,
         main_name: opts.main_name.clone(),
+        verify_ir: opts.verify_ir,
         ..lower::Options::default()
     };
     if opts.emit == Emit::CHeader {
@@ -199,6 +204,9 @@ pub fn compile_to(
         }
         if let Some(e) = lw.take_conflict(func.name_span) {
             return Err(e.into());
+        }
+        if let Some(wr) = &wrapper {
+            lw.verify_wrapper(fref, wr, func.name_span)?;
         }
         let cx = Ctx {
             types: &lw.t,

@@ -5,6 +5,7 @@
 //! prints them inline). Types are interned ([`Ty`]); functions own arenas of
 //! values, instructions and blocks, and pools that instructions index.
 
+use crate::diag::Span;
 use crate::entity::{FxHashMap, List, entity};
 
 entity!(
@@ -467,6 +468,15 @@ pub struct Global {
     pub addr_space: u32,
 }
 
+/// Where an instruction comes from: the span of the source op, and whether
+/// that op is an LLVM-dialect op (whose types the input chose, so that a
+/// verifier failure there is the input's fault, not the lowering's).
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub struct Origin {
+    pub span: Span,
+    pub input: bool,
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct Body {
     pub params: Vec<Value>,
@@ -490,6 +500,11 @@ pub struct Body {
     pub prelude: Vec<Value>,
     /// The block being filled.
     pub cur: Block,
+    /// A side table of instruction origins, by `Inst` (naga-style: spans
+    /// are not in the instructions).
+    pub origins: Vec<Origin>,
+    /// The origin given to the instructions pushed from now on.
+    pub origin: Origin,
 }
 
 impl Body {
@@ -520,6 +535,7 @@ impl Body {
         let inst = Inst::new(self.insts.len());
         let result = (ty != void).then(|| self.value(ty, ValueKind::Inst(inst)));
         self.insts.push(InstData { kind, result });
+        self.origins.push(self.origin);
         self.blocks[self.cur.index()].insts.len += 1;
         result
     }
@@ -548,6 +564,8 @@ impl Body {
         self.split.clear();
         self.prelude.clear();
         self.cur = Block(0);
+        self.origins.clear();
+        self.origin = Origin::default();
     }
     pub fn list(&mut self, vals: &[Value]) -> List {
         let start = self.operands.len();

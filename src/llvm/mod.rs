@@ -1,3 +1,6 @@
-//! The LLVM-dialect IR.
+//! The LLVM-dialect IR ([`ir`]) and its verifier ([`verify`]), which checks
+//! every LLVM-dialect function of the input and, with the `verify_ir`
+//! option (debug builds, tests), every body the lowering builds.
 
 pub mod ir;
+pub mod verify;

@@ -5,6 +5,7 @@
 use super::{Cx, Fx, Lowering, View};
 use crate::diag::{Error, Result, Span};
 use crate::llvm::ir::{self as l, GConst, Ty};
+use crate::llvm::verify;
 use crate::mlir::ir::{self as s, Const, GlobalInit, GlobalValue, LlvmOp, OpKind, Symbol};
 use crate::types::TypeId;
 
@@ -35,6 +36,12 @@ impl Lowering {
             }),
             GlobalInit::Region(body) => Some(cx.eval_init(globals, body, g.span)?),
         };
+        // Forward `llvm.mlir.addressof`s of this global: their types.
+        if let Some(uses) = cx.st.pending_addr.remove(&g.name) {
+            for (rt, span) in uses {
+                cx.check_global_addr(g, rt, span)?;
+            }
+        }
         let gl = &mut cx.st.globals[r.index()];
         gl.ty = ty;
         gl.linkage = g.linkage;
@@ -46,7 +53,127 @@ impl Lowering {
     }
 }
 
+impl Lowering {
+    /// Verifies the lowered body of function `id`: always when it comes from
+    /// LLVM-dialect input (or has LLVM-dialect ops), and every body with the
+    /// `verify_ir` option (debug builds, tests).
+    pub(super) fn verify_body(&self, m: View, id: s::FuncId, body: &l::Body) -> Result<()> {
+        let f = &m.funcs[id.index()];
+        // A clash with a function the lowering needs is reported by the
+        // driver (`take_conflict`).
+        if self.conflict.is_some()
+            || !(self.verify_ir || f.llvm || body.origins.iter().any(|o| o.input))
+        {
+            return Ok(());
+        }
+        let fn_ty = self.funcs[self.fmap[id.index()].index()].ty;
+        verify::check(self.module(), fn_ty, body, f.llvm, f.name_span)
+    }
+
+    /// Verifies the bodies of a C wrapper (with the `verify_ir` option: the
+    /// lowering builds them).
+    pub fn verify_wrapper(&self, f: l::FuncRef, w: &super::CWrapper, span: Span) -> Result<()> {
+        if !self.verify_ir || self.conflict.is_some() {
+            return Ok(());
+        }
+        for (r, b) in [(w.ciface, &w.ciface_body), (f, &w.stub_body)] {
+            if let Some(b) = b {
+                verify::check(self.module(), self.funcs[r.index()].ty, b, false, span)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn module(&self) -> verify::Module<'_> {
+        verify::Module {
+            types: &self.t,
+            funcs: &self.funcs,
+            globals: &self.globals,
+        }
+    }
+}
+
 impl Cx<'_> {
+    /// Checks the result type `rt` of `llvm.mlir.addressof` of `sym`: a
+    /// pointer to the symbol's type. A symbol not defined yet is checked
+    /// when it is.
+    fn check_addressof(&mut self, sym: &Symbol, rt: TypeId, span: Span) -> Result<()> {
+        let m = self.m;
+        match *sym {
+            Symbol::Func(f) => {
+                let func = &m.funcs[f.index()];
+                if func.state == s::FuncState::Referenced {
+                    self.pending(&func.name, rt, span);
+                    return Ok(());
+                }
+                self.sync();
+                let fn_ty = self.st.funcs[self.st.fmap[f.index()].index()].ty;
+                self.check_func_addr(func, fn_ty, rt, span)
+            }
+            Symbol::Global(g) => {
+                let gl = &m.globals[g.index()];
+                if gl.state == s::FuncState::Referenced {
+                    // A global or a function defined later.
+                    self.pending(&gl.name, rt, span);
+                    return Ok(());
+                }
+                self.check_global_addr(gl, rt, span)
+            }
+        }
+    }
+
+    /// Checks that `llvm.mlir.addressof` of global `g` with result type `rt`
+    /// points to the global's type.
+    fn check_global_addr(&self, g: &s::Global, rt: TypeId, span: Span) -> Result<()> {
+        let ok = matches!(self.m.types.get(rt), crate::types::Type::LlvmPtr(p, sp) if *p == g.ty && *sp == g.addr_space);
+        if !ok {
+            return Err(Error::verify(
+                span,
+                format!(
+                    "`@{}` has type {}: its address is a pointer to that, not {}",
+                    g.name,
+                    self.m.types.display(g.ty),
+                    self.m.types.display(rt)
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Checks that `llvm.mlir.addressof` of function `f` (of LLVM type
+    /// `fn_ty`) with result type `rt` is a pointer to the function's type.
+    fn check_func_addr(&mut self, f: &s::Func, fn_ty: Ty, rt: TypeId, span: Span) -> Result<()> {
+        let have = self.ty(rt, span)?;
+        let want = self.st.t.ptr(fn_ty);
+        if have != want {
+            return Err(Error::verify(
+                span,
+                format!(
+                    "`@{}` has type {}: its address is {}, not {}",
+                    f.name,
+                    self.m.types.display(f.ty),
+                    verify::type_text(&self.st.t, want),
+                    self.m.types.display(rt)
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Checks the forward `llvm.mlir.addressof`s of function `f`, now that
+    /// its LLVM type `fn_ty` is known.
+    pub(super) fn check_pending_addr(&mut self, f: &s::Func, fn_ty: Ty) -> Result<()> {
+        if self.st.pending_addr.is_empty() {
+            return Ok(());
+        }
+        if let Some(uses) = self.st.pending_addr.remove(&f.name) {
+            for (rt, span) in uses {
+                self.check_func_addr(f, fn_ty, rt, span)?;
+            }
+        }
+        Ok(())
+    }
+
     /// The LLVM global of Std global `id` (created on first mention).
     pub(super) fn global_ref(&mut self, globals: &[s::Global], id: s::GlobalId) -> l::GlobalRef {
         while self.st.gmap.len() <= id.index() {
@@ -157,12 +284,17 @@ impl Cx<'_> {
                     OpKind::Constant(c) => self.gconst(c, Some(body)),
                     OpKind::Llvm(LlvmOp::Undef) => GConst::Undef,
                     OpKind::Llvm(LlvmOp::Null) => GConst::Null,
-                    OpKind::Llvm(LlvmOp::AddressOf(Symbol::Func(f))) => {
-                        self.sync();
-                        GConst::FuncAddr(self.st.fmap[f.index()])
-                    }
-                    OpKind::Llvm(LlvmOp::AddressOf(Symbol::Global(g))) => {
-                        GConst::GlobalAddr(self.global_ref(globals, *g))
+                    OpKind::Llvm(LlvmOp::AddressOf(sym)) => {
+                        if let Some(r) = body.results(op).first() {
+                            self.check_addressof(sym, body.values[r.index()].ty, op.span)?;
+                        }
+                        match sym {
+                            Symbol::Func(f) => {
+                                self.sync();
+                                GConst::FuncAddr(self.st.fmap[f.index()])
+                            }
+                            Symbol::Global(g) => GConst::GlobalAddr(self.global_ref(globals, *g)),
+                        }
                     }
                     OpKind::Llvm(LlvmOp::InsertValue(pos)) => {
                         let t = self.ty(uses[1].ty, op.span)?;
@@ -296,29 +428,18 @@ impl Cx<'_> {
             LlvmOp::Undef => Some(fx.out.value(rty, l::ValueKind::Undef)),
             LlvmOp::Null => Some(fx.out.value(rty, l::ValueKind::Null)),
             LlvmOp::AddressOf(Symbol::Func(f)) => {
+                if let Some(res) = res {
+                    let sym = Symbol::Func(*f);
+                    self.check_addressof(&sym, body.values[res.index()].ty, op.span)?;
+                }
                 self.sync();
                 let r = self.st.fmap[f.index()];
                 Some(fx.out.value(rty, l::ValueKind::FuncAddr(r)))
             }
             LlvmOp::AddressOf(Symbol::Global(g)) => {
-                // The result must point to the global's type (when known).
-                let gl = &globals[g.index()];
-                if gl.state != s::FuncState::Referenced
-                    && let Some(res) = res
-                {
-                    let rt = body.values[res.index()].ty;
-                    let ok = matches!(self.m.types.get(rt), crate::types::Type::LlvmPtr(p, sp) if *p == gl.ty && *sp == gl.addr_space);
-                    if !ok {
-                        return Err(Error::verify(
-                            op.span,
-                            format!(
-                                "`@{}` has type {}: its address is a pointer to that, not {}",
-                                gl.name,
-                                self.m.types.display(gl.ty),
-                                self.m.types.display(rt)
-                            ),
-                        ));
-                    }
+                if let Some(res) = res {
+                    let sym = Symbol::Global(*g);
+                    self.check_addressof(&sym, body.values[res.index()].ty, op.span)?;
                 }
                 let r = self.global_ref(globals, *g);
                 Some(fx.out.value(rty, l::ValueKind::GlobalAddr(r)))
@@ -506,6 +627,18 @@ impl Cx<'_> {
             fx.vmap[r.index()] = x;
         }
         Ok(())
+    }
+
+    /// Records an `llvm.mlir.addressof` of `name`, not defined yet.
+    fn pending(&mut self, name: &str, rt: TypeId, span: Span) {
+        match self.st.pending_addr.get_mut(name) {
+            Some(v) => v.push((rt, span)),
+            None => {
+                self.st
+                    .pending_addr
+                    .insert(name.to_string(), vec![(rt, span)]);
+            }
+        }
     }
 
     /// Checks the indices of a getelementptr from element type `elem`: the

@@ -36,6 +36,8 @@ pub struct Options {
     pub bare_ptr: bool,
     /// The LLVM name of `@main`, when it must not be the C entry point.
     pub main_name: Option<String>,
+    /// Verify every lowered body, not only LLVM-dialect input.
+    pub verify_ir: bool,
 }
 
 impl Default for Options {
@@ -46,6 +48,7 @@ impl Default for Options {
             datalayout: l::X86_64_DATALAYOUT.to_string(),
             bare_ptr: false,
             main_name: None,
+            verify_ir: cfg!(debug_assertions),
         }
     }
 }
@@ -78,6 +81,10 @@ pub struct Lowering {
     /// many of them `new_decls` has handed out.
     externs: Vec<l::FuncRef>,
     reported: usize,
+    verify_ir: bool,
+    /// `llvm.mlir.addressof` of symbols not defined yet, by name: the
+    /// result type and span, checked when the symbol is defined.
+    pending_addr: FxHashMap<String, Vec<(TypeId, Span)>>,
     /// A body given back by the driver, reused for the next function.
     spare: Option<l::Body>,
     /// The types the lowering needs its external functions to have.
@@ -114,6 +121,8 @@ impl Lowering {
             decls: FxHashMap::default(),
             externs: Vec::new(),
             reported: 0,
+            verify_ir: opts.verify_ir,
+            pending_addr: FxHashMap::default(),
             spare: None,
             required: FxHashMap::default(),
             conflict: None,
@@ -148,6 +157,7 @@ impl Lowering {
             )
             .help("mlir2ll uses this name itself (memory allocation, libm, intrinsics): rename the function"));
         }
+        cx.check_pending_addr(f, ty)?;
         let r = cx.st.fmap[id.index()];
         cx.st.funcs[r.index()].ty = ty;
         cx.st.funcs[r.index()].linkage = f.linkage;
@@ -165,7 +175,9 @@ impl Lowering {
     ) -> Result<l::Body> {
         self.header(m, id)?;
         let mut cx = Cx { m, st: self };
-        cx.lower_body(body, info)
+        let out = cx.lower_body(body, info)?;
+        self.verify_body(m, id, &out)?;
+        Ok(out)
     }
 
     /// A clash between a program function and a function the lowering
@@ -486,6 +498,7 @@ impl Cx<'_> {
             }
         }
         let void = self.st.t.void;
+        fx.out.origin = l::Origin::default();
         for (dummy, succ) in std::mem::take(&mut fx.dummies) {
             fx.out.start_block(dummy);
             fx.out.push(l::InstKind::Br(succ), void, void);
@@ -520,6 +533,14 @@ impl Cx<'_> {
     fn lower_op(&mut self, fx: &mut Fx, op: &s::Op) -> Result<()> {
         use ops::{Elementwise, Simple};
         let body = fx.body;
+        // The origin of the instructions of this op (and back to the
+        // enclosing op's after it, for ops in regions).
+        let outer = fx.out.origin;
+        let input = matches!(op.kind, s::OpKind::Llvm(_));
+        fx.out.origin = l::Origin {
+            span: op.span,
+            input,
+        };
         match &op.kind {
             s::OpKind::Br => {
                 let t = self.succ(fx, &body.succs(op)[0]);
@@ -604,6 +625,7 @@ impl Cx<'_> {
             | s::OpKind::AffineLoad(_)
             | s::OpKind::AffineStore(_) => self.lower_structured(fx, op)?,
         }
+        fx.out.origin = outer;
         Ok(())
     }
 
