@@ -193,6 +193,10 @@ pub fn compile_to(
         } else {
             None
         };
+        // Verified as built: the MLIR-13 legalization below is not LLVM IR.
+        if let Some(wr) = &wrapper {
+            lw.verify_wrapper(fref, wr, func.name_span)?;
+        }
         if opts.emit == Emit::Mlir {
             let wr = wrapper.as_mut();
             let (stub, ciface) = wr.map_or((None, None), |w| {
@@ -204,9 +208,6 @@ pub fn compile_to(
         }
         if let Some(e) = lw.take_conflict(func.name_span) {
             return Err(e.into());
-        }
-        if let Some(wr) = &wrapper {
-            lw.verify_wrapper(fref, wr, func.name_span)?;
         }
         let cx = Ctx {
             types: &lw.t,

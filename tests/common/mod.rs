@@ -122,7 +122,11 @@ pub fn run(exe: &Path) -> String {
 
 /// The options a `// mlir2ll-flags:` line of an input asks for.
 pub fn options_for(src: &str) -> mlir2ll::Options {
-    let mut opts = mlir2ll::Options::default();
+    let mut opts = mlir2ll::Options {
+        // Every lowered function is checked by the LLVM IR verifier.
+        verify_ir: true,
+        ..mlir2ll::Options::default()
+    };
     for line in src.lines() {
         let Some(flags) = line.trim().strip_prefix("// mlir2ll-flags:") else {
             continue;
