@@ -399,6 +399,13 @@ impl<'a> Parser<'a> {
                         }
                         OpKind::Dim(Some(value as u64))
                     }
+                    (2, None) if rank == 0 => {
+                        return Err(Error::verify(
+                            at,
+                            "`dim` of a rank-0 memref: it has no dimension to query",
+                        )
+                        .label("the memref has rank 0"));
+                    }
                     (2, None) => OpKind::Dim(None),
                     _ => {
                         return Err(Error::verify(

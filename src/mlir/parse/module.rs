@@ -103,6 +103,15 @@ impl<'a> Parser<'a> {
         ty: TypeId,
         private: bool,
     ) -> Result<FuncId> {
+        if let Some(&g) = self.global_names.get(name) {
+            let g = &self.globals[g.index()];
+            if g.state != FuncState::Referenced {
+                return Err(
+                    Error::parse(name_span, format!("`@{name}` is already a global"))
+                        .note(g.span, "the global is defined here"),
+                );
+            }
+        }
         if let Some(&id) = self.func_names.get(name) {
             let f = &mut self.funcs[id.index()];
             if f.state != FuncState::Referenced {

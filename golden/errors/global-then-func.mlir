@@ -1,0 +1,5 @@
+llvm.mlir.global internal @g(42 : i32) : i32
+llvm.func @g() -> i32 {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  llvm.return %0 : i32
+}
