@@ -624,6 +624,8 @@ impl Cx<'_> {
             | s::OpKind::AffineApply(..)
             | s::OpKind::AffineLoad(_)
             | s::OpKind::AffineStore(_) => self.lower_structured(fx, op)?,
+            // A hint with no observable effect.
+            s::OpKind::AffinePrefetch(_) => {}
         }
         fx.out.origin = outer;
         Ok(())

@@ -316,6 +316,9 @@ pub enum OpKind {
     /// `affine.load`: operand 0 is the memref, then the map's operands; the
     /// map's results are the indices.
     AffineLoad(u32),
+    /// `affine.prefetch`: operand 0 is the memref, then the map's operands.
+    /// A hint without observable effect: it lowers to nothing.
+    AffinePrefetch(u32),
     /// `affine.store`: operand 0 is the value, 1 the memref, then the map's
     /// operands.
     AffineStore(u32),

@@ -263,6 +263,7 @@ pub enum Spec {
     AffineMax,
     AffineLoad,
     AffineStore,
+    AffinePrefetch,
     /// An LLVM-dialect op (its own table: `parse/llvm_dialect.rs`).
     Llvm(super::parse::llvm_dialect::LSpec),
     /// A known op whose lowering is not implemented in this version.
@@ -302,6 +303,7 @@ impl Spec {
                 | Spec::AffineMax
                 | Spec::AffineLoad
                 | Spec::AffineStore
+                | Spec::AffinePrefetch
         ) || self.has_regions()
     }
 }
@@ -360,6 +362,7 @@ const SINGLES: &[(Spec, &[&str])] = &[
     (Spec::AffineMax, &["affine.max"]),
     (Spec::AffineLoad, &["affine.load"]),
     (Spec::AffineStore, &["affine.store"]),
+    (Spec::AffinePrefetch, &["affine.prefetch"]),
     (
         Spec::NotYet(MEMREF),
         &[

@@ -383,6 +383,36 @@ impl<'a> Parser<'a> {
                 self.result_tys.push(elem);
                 return Ok(());
             }
+            Spec::AffinePrefetch => {
+                // affine.prefetch %m[%i], read|write, locality<N>, data|instr : T
+                self.use_one()?;
+                self.inline_indices()?;
+                for what in ["`read` or `write`", "`locality<0..3>`", "`data` or `instr`"] {
+                    self.expect(",")?;
+                    let at = self.pos_ws();
+                    let ok = match self.bare_id() {
+                        Some(("read" | "write", _)) => what.starts_with("`read"),
+                        Some(("data" | "instr", _)) => what.starts_with("`data"),
+                        Some(("locality", _)) => {
+                            self.expect("<")?;
+                            let (n, _) = self.small_int("a locality from 0 to 3")?;
+                            self.expect(">")?;
+                            n <= 3 && what.starts_with("`loc")
+                        }
+                        _ => false,
+                    };
+                    if !ok {
+                        return Err(Error::parse(
+                            Span::new(at, self.pos),
+                            format!("expected {what}"),
+                        ));
+                    }
+                }
+                self.opt_attrs()?;
+                let t = self.colon_type()?;
+                self.body.uses[start].ty = t;
+                return Ok(());
+            }
             Spec::AffineStore => {
                 self.use_one()?;
                 self.expect(",")?;
@@ -671,6 +701,27 @@ impl<'a> Parser<'a> {
                     return Err(Error::verify(at, format!("`{name}` produces one index")));
                 }
                 OpKind::AffineApply(m, reduce)
+            }
+            Spec::AffinePrefetch => {
+                let Some(mu) = uses.first() else {
+                    return Err(Error::verify(
+                        at,
+                        format!("`{name}` needs a memref operand"),
+                    ));
+                };
+                let rank = match self.types.get(mu.ty) {
+                    Type::MemRef { shape, .. } => shape.len(),
+                    _ => return Err(self.not_memref(name, *mu)),
+                };
+                let m = self.map_attr("map", at)?;
+                self.check_map_operands(name, at, m, &uses[1..])?;
+                if self.body.maps[m as usize].results.len() != rank {
+                    return Err(Error::verify(
+                        at,
+                        format!("`{name}` of a rank-{rank} memref needs {rank} indices"),
+                    ));
+                }
+                OpKind::AffinePrefetch(m)
             }
             Spec::AffineLoad | Spec::AffineStore => {
                 let store = matches!(spec, Spec::AffineStore);

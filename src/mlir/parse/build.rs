@@ -710,7 +710,8 @@ impl<'a> Parser<'a> {
             | Spec::AffineMin
             | Spec::AffineMax
             | Spec::AffineLoad
-            | Spec::AffineStore => return self.build_region_op(spec, at, uses, succs, &[]),
+            | Spec::AffineStore
+            | Spec::AffinePrefetch => return self.build_region_op(spec, at, uses, succs, &[]),
         })
     }
 

@@ -436,7 +436,8 @@ impl<'a> Parser<'a> {
             | Spec::AffineMin
             | Spec::AffineMax
             | Spec::AffineLoad
-            | Spec::AffineStore => self.build_affine(spec, name, at, uses, regions),
+            | Spec::AffineStore
+            | Spec::AffinePrefetch => self.build_affine(spec, name, at, uses, regions),
             _ => self.build_scf(spec, name, at, uses, regions),
         }
     }
