@@ -71,11 +71,10 @@ impl std::hash::Hasher for FxHasher {
                 c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7],
             ]));
         }
-        let mut tail = 0u64;
-        for (i, b) in chunks.remainder().iter().enumerate() {
-            tail |= (*b as u64) << (i * 8);
-        }
-        self.add(tail ^ (bytes.len() as u64));
+        let rest = chunks.remainder();
+        let mut tail = [0u8; 8];
+        tail[..rest.len()].copy_from_slice(rest);
+        self.add(u64::from_le_bytes(tail) ^ (bytes.len() as u64));
     }
     #[inline]
     fn write_u8(&mut self, i: u8) {

@@ -14,7 +14,6 @@
 //! shape adds a [`Spec`] variant, its syntax in `parse/op.rs`, its type rule
 //! in `parse/build.rs` and its lowering in `lower/`. See `src/README.md`.
 
-use crate::entity::FxHashMap;
 use crate::llvm::ir::{BinOp as LBin, CastOp as LCast};
 use std::sync::OnceLock;
 
@@ -401,33 +400,86 @@ const SINGLES: &[(Spec, &[&str])] = &[
     ),
 ];
 
-/// Every spelling of every op in the tables above, built once.
-fn table() -> &'static FxHashMap<&'static str, Spec> {
-    static TABLE: OnceLock<FxHashMap<&'static str, Spec>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let mut m = FxHashMap::default();
-        let mut add = |names: &[&'static str], spec: Spec| {
-            for n in names {
-                let old = m.insert(*n, spec);
-                debug_assert!(old.is_none(), "`{n}` is in the op table twice");
-            }
+/// Every spelling of every op in the tables above, built once: open
+/// addressing over a power-of-two array, hashed from the name's first and
+/// last 8 bytes and its length (no loop over the bytes; names that share a
+/// dialect prefix differ at the end).
+struct OpTable {
+    slots: Vec<Option<(&'static str, Spec)>>,
+    mask: usize,
+}
+
+impl OpTable {
+    #[inline]
+    fn hash(name: &[u8]) -> usize {
+        let word = |b: &[u8]| {
+            let mut w = [0u8; 8];
+            w[..b.len()].copy_from_slice(b);
+            u64::from_le_bytes(w)
         };
-        for (op, names) in BinOp::ALL {
-            add(names, Spec::Bin(*op));
+        let n = name.len();
+        let (first, last) = if n >= 8 {
+            (word(&name[..8]), word(&name[n - 8..]))
+        } else {
+            (word(name), 0)
+        };
+        let h = (first ^ last.rotate_left(29) ^ n as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        (h >> 40) as usize
+    }
+
+    fn get(&self, name: &str) -> Option<Spec> {
+        let mut i = Self::hash(name.as_bytes()) & self.mask;
+        loop {
+            match self.slots[i] {
+                Some((n, spec)) if n == name => return Some(spec),
+                Some(_) => i = (i + 1) & self.mask,
+                None => return None,
+            }
         }
-        for (op, names) in UnOp::ALL {
-            add(names, Spec::Un(*op));
+    }
+
+    fn insert(&mut self, name: &'static str, spec: Spec) {
+        let mut i = Self::hash(name.as_bytes()) & self.mask;
+        while let Some((n, _)) = self.slots[i] {
+            debug_assert!(n != name, "`{name}` is in the op table twice");
+            i = (i + 1) & self.mask;
         }
-        for (op, names) in CastOp::ALL {
-            add(names, Spec::Cast(*op));
+        self.slots[i] = Some((name, spec));
+    }
+}
+
+fn table() -> &'static OpTable {
+    static TABLE: OnceLock<OpTable> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut names: Vec<(&'static str, Spec)> = Vec::new();
+        let mut add = |list: &[&'static str], spec: Spec| {
+            names.extend(list.iter().map(|n| (*n, spec)));
+        };
+        for (op, list) in BinOp::ALL {
+            add(list, Spec::Bin(*op));
         }
-        for (op, names) in ComplexOp::ALL {
-            add(names, Spec::Complex(*op));
+        for (op, list) in UnOp::ALL {
+            add(list, Spec::Un(*op));
         }
-        for (spec, names) in SINGLES {
-            add(names, *spec);
+        for (op, list) in CastOp::ALL {
+            add(list, Spec::Cast(*op));
         }
-        m
+        for (op, list) in ComplexOp::ALL {
+            add(list, Spec::Complex(*op));
+        }
+        for (spec, list) in SINGLES {
+            add(list, *spec);
+        }
+        // At most a quarter full: probes stay short.
+        let size = (names.len() * 4).next_power_of_two();
+        let mut t = OpTable {
+            slots: vec![None; size],
+            mask: size - 1,
+        };
+        for (n, spec) in names {
+            t.insert(n, spec);
+        }
+        t
     })
 }
 
@@ -435,11 +487,11 @@ fn table() -> &'static FxHashMap<&'static str, Spec> {
 pub fn lookup(name: &str) -> Option<Spec> {
     let t = table();
     if let Some(s) = t.get(name) {
-        return Some(*s);
+        return Some(s);
     }
     let n = name.strip_prefix("std.").unwrap_or(name);
     if let Some(s) = t.get(n) {
-        return Some(*s);
+        return Some(s);
     }
     if n.starts_with("llvm.") {
         return Some(Spec::Llvm(super::parse::llvm_dialect::lookup(n)?));

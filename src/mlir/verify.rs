@@ -366,6 +366,7 @@ fn dominance(body: &Body, src: &str) -> Result<Orders> {
         pos[o.index()] = k as u32;
     }
     let region_of = |b: BlockId| body.blocks[b.index()].region;
+    let single = body.regions.len() == 1;
     let check_op = |o: OpId| -> Result<()> {
         let op = body.op(o);
         let uses = body
@@ -380,19 +381,26 @@ fn dominance(body: &Body, src: &str) -> Result<Orders> {
                 ValueDef::Pending => continue,
             };
             let dr = region_of(db);
-            // The ancestor of the using op in the defining region.
+            // The ancestor of the using op in the defining region (the op
+            // itself when the function has no nested regions).
             let mut a = o;
-            let visible = loop {
-                let ab = body.op(a).block;
-                if !dt.reachable(ab) {
-                    break None;
-                }
-                if region_of(ab) == dr {
-                    break Some(true);
-                }
-                match body.regions[region_of(ab).index()].parent {
-                    Some(p) => a = p,
-                    None => break Some(false),
+            let visible = if single {
+                Some(dt.reachable(body.op(o).block))
+                    .filter(|r| *r)
+                    .map(|_| true)
+            } else {
+                loop {
+                    let ab = body.op(a).block;
+                    if !dt.reachable(ab) {
+                        break None;
+                    }
+                    if region_of(ab) == dr {
+                        break Some(true);
+                    }
+                    match body.regions[region_of(ab).index()].parent {
+                        Some(p) => a = p,
+                        None => break Some(false),
+                    }
                 }
             };
             let ok = match visible {

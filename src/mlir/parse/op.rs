@@ -87,7 +87,7 @@ impl<'a> Parser<'a> {
         }
         // Successor operands live in the same pool: the op's own operands
         // are the ones before the first successor's.
-        let operands = match self.body.succs[succs.start as usize..].first() {
+        let operands = match succs.get(&self.body.succs).first() {
             Some(s) => List {
                 start: operands.start,
                 len: s.args.start - operands.start,
