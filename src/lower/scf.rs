@@ -313,7 +313,13 @@ impl Cx<'_> {
                 let rs = body.regions(op);
                 let mut entries = Vec::with_capacity(rs.len());
                 for &r in rs {
-                    entries.push(self.open_region(fx, r, None)?);
+                    // `case 1 {}` of a switch without results: an implicit
+                    // yield, straight to the continuation.
+                    entries.push(if fx.info.region(r).is_empty() {
+                        cont
+                    } else {
+                        self.open_region(fx, r, None)?
+                    });
                 }
                 let default = Self::edge(fx, entries[cases.len()], &[]);
                 let start = fx.out.cases.len();
