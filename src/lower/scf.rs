@@ -222,7 +222,13 @@ impl Cx<'_> {
         let (cont, cargs) = self.block_with_args(fx, &tys);
         let rs = fx.body.regions(op);
         let (then_r, else_r) = (rs[0], rs[1]);
-        let then_b = self.open_region(fx, then_r, None)?;
+        // `{}` (no block) holds an implicit `yield` without values.
+        let has_then = !fx.info.region(then_r).is_empty();
+        let then_b = if has_then {
+            self.open_region(fx, then_r, None)?
+        } else {
+            cont
+        };
         let has_else = !fx.info.region(else_r).is_empty();
         let else_b = if has_else {
             self.open_region(fx, else_r, None)?
@@ -231,7 +237,9 @@ impl Cx<'_> {
         };
         let (t, e) = (Self::edge(fx, then_b, &[]), Self::edge(fx, else_b, &[]));
         self.emit_void(fx, l::InstKind::CondBr(c, t, e));
-        self.lower_region(fx, then_r, YieldTo::Cont(cont))?;
+        if has_then {
+            self.lower_region(fx, then_r, YieldTo::Cont(cont))?;
+        }
         if has_else {
             self.lower_region(fx, else_r, YieldTo::Cont(cont))?;
         }

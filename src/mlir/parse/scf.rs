@@ -519,7 +519,8 @@ impl<'a> Parser<'a> {
         })
     }
 
-    /// `then` must have a block; `else` too when the op has results.
+    /// With results, `then` and `else` must have a block; without, an
+    /// empty region (`{}`) holds an implicit yield.
     pub(super) fn check_if_regions(
         &self,
         name: &str,
@@ -527,10 +528,10 @@ impl<'a> Parser<'a> {
         regions: &[RegionId],
         res: &[TypeId],
     ) -> Result<()> {
-        if self.body.region_blocks(regions[0]).is_empty() {
+        if !res.is_empty() && self.body.region_blocks(regions[0]).is_empty() {
             return Err(Error::verify(
                 at,
-                format!("the `then` region of `{name}` is empty"),
+                format!("the `then` region of `{name}` is empty, but it has results"),
             ));
         }
         if !res.is_empty() && self.body.region_blocks(regions[1]).is_empty() {
