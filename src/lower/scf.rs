@@ -324,7 +324,13 @@ impl Cx<'_> {
         let (cont, cargs) = self.block_with_args(fx, &tys);
         let rs = fx.body.regions(op);
         let (then_r, else_r) = (rs[0], rs[1]);
-        let then_b = self.open_region(fx, then_r, None)?;
+        // `{}` (no block) holds an implicit `yield` without values.
+        let has_then = !fx.info.region(then_r).is_empty();
+        let then_b = if has_then {
+            self.open_region(fx, then_r, None)?
+        } else {
+            cont
+        };
         let has_else = !fx.info.region(else_r).is_empty();
         let else_b = if has_else {
             self.open_region(fx, else_r, None)?
@@ -333,7 +339,9 @@ impl Cx<'_> {
         };
         let (t, e) = (Self::edge(fx, then_b, &[]), Self::edge(fx, else_b, &[]));
         self.emit_void(fx, l::InstKind::CondBr(c, t, e));
-        self.lower_region(fx, then_r, YieldTo::Cont(cont))?;
+        if has_then {
+            self.lower_region(fx, then_r, YieldTo::Cont(cont))?;
+        }
         if has_else {
             self.lower_region(fx, else_r, YieldTo::Cont(cont))?;
         }
@@ -462,7 +470,13 @@ impl Cx<'_> {
                 let rs = body.regions(op);
                 let mut entries = Vec::with_capacity(rs.len());
                 for &r in rs {
-                    entries.push(self.open_region(fx, r, None)?);
+                    // `case 1 {}` of a switch without results: an implicit
+                    // yield, straight to the continuation.
+                    entries.push(if fx.info.region(r).is_empty() {
+                        cont
+                    } else {
+                        self.open_region(fx, r, None)?
+                    });
                 }
                 let default = Self::edge(fx, entries[cases.len()], &[]);
                 let start = fx.out.cases.len();

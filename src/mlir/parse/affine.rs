@@ -75,9 +75,39 @@ impl<'a> Parser<'a> {
             }
         };
         self.attrs.push((key, Attr::AffineMap(id), span));
+        let (dims, syms) = {
+            let m = &self.body.maps[id as usize];
+            (m.dims, m.syms)
+        };
+        self.dim_sym_operands(dims, syms, "map", span)
+    }
+
+    /// `(%d..)[%s..]` after a map or set with `dims` dimensions and `syms`
+    /// symbols: each group must have as many operands (all `index`).
+    fn dim_sym_operands(&mut self, dims: u32, syms: u32, what: &str, span: Span) -> Result<()> {
         let start = self.body.uses.len();
-        self.opt_use_group("(", ")")?;
-        self.opt_use_group("[", "]")?;
+        let at = self.pos_ws();
+        let mut end = at;
+        if self.peek() == Some(b'(') {
+            self.opt_use_group("(", ")")?;
+            end = self.pos;
+        }
+        let mid = self.body.uses.len();
+        if self.peek() == Some(b'[') {
+            self.opt_use_group("[", "]")?;
+            end = self.pos;
+        }
+        let (nd, ns) = (mid - start, self.body.uses.len() - mid);
+        if nd != dims as usize || ns != syms as usize {
+            return Err(Error::verify(
+                Span::new(at, end.max(at + 1)),
+                format!(
+                    "the {what} takes {dims} dimension(s) and {syms} symbol(s), but {nd} and {ns} are given"
+                ),
+            )
+            .label(format!("{nd} dimension(s), {ns} symbol(s)"))
+            .note(span, format!("the {what}")));
+        }
         let idx = self.types.index;
         self.type_all(start, idx);
         Ok(())
@@ -351,11 +381,11 @@ impl<'a> Parser<'a> {
                 };
                 let id = self.set_from_text(&t, span)?;
                 self.attrs.push(("condition", Attr::IntegerSet(id), span));
-                let s = self.body.uses.len();
-                self.opt_use_group("(", ")")?;
-                self.opt_use_group("[", "]")?;
-                let idx = self.types.index;
-                self.type_all(s, idx);
+                let (dims, syms) = {
+                    let st = &self.body.sets[id as usize];
+                    (st.dims, st.syms)
+                };
+                self.dim_sym_operands(dims, syms, "integer set", span)?;
                 if self.eat("->") {
                     let tys = self.result_types()?;
                     self.result_tys.extend_from_slice(&tys);

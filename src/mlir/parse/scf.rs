@@ -257,7 +257,16 @@ impl<'a> Parser<'a> {
                 self.use_one()?;
                 let idx = self.types.index;
                 self.type_all(start, idx);
-                self.opt_arrow_results()?;
+                // MLIR prints the result types without parentheses
+                // (`-> i32, f64`); a parenthesized list is accepted too.
+                if self.eat("->") {
+                    let tys = if self.peek() == Some(b'(') {
+                        self.result_types()?
+                    } else {
+                        self.type_list_no_parens()?
+                    };
+                    self.result_tys.extend_from_slice(&tys);
+                }
                 self.begin_regions();
                 let mut cases = Vec::new();
                 while self.eat_kw("case") {
@@ -662,9 +671,13 @@ impl<'a> Parser<'a> {
                     }
                 }
                 for &r in regions {
-                    if self.body.region_blocks(r).is_empty() {
+                    // `{}` holds an implicit `scf.yield` without values.
+                    if self.body.region_blocks(r).is_empty() && !res.is_empty() {
                         let s = self.body.regions[r.index()].span;
-                        return Err(Error::verify(s, "a case region cannot be empty"));
+                        return Err(Error::verify(
+                            s,
+                            "a case region of a switch with results cannot be empty",
+                        ));
                     }
                 }
                 OpKind::IndexSwitch(cases.into())
@@ -673,7 +686,8 @@ impl<'a> Parser<'a> {
         })
     }
 
-    /// `then` must have a block; `else` too when the op has results.
+    /// With results, `then` and `else` must have a block; without, an
+    /// empty region (`{}`) holds an implicit yield.
     pub(super) fn check_if_regions(
         &self,
         name: &str,
@@ -681,10 +695,10 @@ impl<'a> Parser<'a> {
         regions: &[RegionId],
         res: &[TypeId],
     ) -> Result<()> {
-        if self.body.region_blocks(regions[0]).is_empty() {
+        if !res.is_empty() && self.body.region_blocks(regions[0]).is_empty() {
             return Err(Error::verify(
                 at,
-                format!("the `then` region of `{name}` is empty"),
+                format!("the `then` region of `{name}` is empty, but it has results"),
             ));
         }
         if !res.is_empty() && self.body.region_blocks(regions[1]).is_empty() {

@@ -1,0 +1,8 @@
+func @f(%n: i32) {
+  %c0 = constant 0 : index
+  %c1 = constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %t = addi %i, %c1 : index
+  }
+  return
+}

@@ -1,0 +1,3 @@
+func @f(%x: i32) -> i32 {
+  scf.yield %x : i32
+}
