@@ -347,3 +347,28 @@ fn a_signal_during_output_leaves_no_temporary_file() {
         );
     }
 }
+
+#[test]
+fn emit_mlir_wraps_constants_to_the_index_width() {
+    // `dense<[4294967296, 1]> : vector<2xi32>` could not be read back.
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in.mlir");
+    std::fs::write(
+        &input,
+        "func @f() -> vector<2xindex> {\n  %c = constant dense<[4294967296, 4294967295]> : vector<2xindex>\n  return %c : vector<2xindex>\n}\n",
+    )
+    .unwrap();
+    let emitted = dir.path().join("out.mlir");
+    let o = mlir2ll()
+        .arg(&input)
+        .args(["--index-bitwidth", "32", "--emit=mlir", "-o"])
+        .arg(&emitted)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = std::fs::read_to_string(&emitted).unwrap();
+    assert!(text.contains("dense<[0, -1]> : vector<2xi32>"), "{text}");
+    let o = mlir2ll().arg(&emitted).output().unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("<i32 0, i32 -1>"));
+}
