@@ -136,6 +136,11 @@ fn parse_args() -> Result<Option<Args>, String> {
     if run.is_some() && output.is_some() {
         return Err("`mlir2ll run` writes no output file".into());
     }
+    if run.is_some() && opts.emit != Emit::Ll {
+        return Err(
+            "`mlir2ll run` builds LLVM IR: --emit=mlir and --emit=c-header are not for it".into(),
+        );
+    }
     Ok(Some(Args {
         input,
         output,
