@@ -141,7 +141,7 @@ pub fn render(err: &Error, name: &str, src: &str) -> String {
 /// A line longer than this (in bytes) is shown clipped around the spans on
 /// it: the renderer would otherwise print it whole (slow for a minified
 /// megabyte line) and cannot place labels past column 65,535.
-const LONG_LINE: usize = 400;
+const LONG_LINE: usize = 1024;
 /// Bytes shown on each side of a span's start or end in a clipped line.
 const CONTEXT: usize = 60;
 /// What stands for the clipped text.
