@@ -339,7 +339,10 @@ fn a_signal_during_output_leaves_no_temporary_file() {
             .unwrap();
         assert!(st.success());
         let st = child.wait().unwrap();
-        assert!(!st.success());
+        // SIGINT may be ignored (a background job without job control):
+        // then the run completes, and only its output is there.
+        assert!(sig == "-INT" || !st.success());
+        let _ = std::fs::remove_file(dir.path().join("out.ll"));
         assert_eq!(
             others(dir.path(), &["big.mlir"]),
             Vec::<String>::new(),
