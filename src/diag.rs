@@ -126,9 +126,8 @@ impl Diagnostic for Error {
 /// Renders an error with its source as plain text (no colour, fixed width):
 /// what golden `.err` files hold.
 pub fn render(err: &Error, name: &str, src: &str) -> String {
-    use miette::{GraphicalReportHandler, GraphicalTheme, NamedSource};
-    let report =
-        miette::Report::new(err.clone()).with_source_code(NamedSource::new(name, src.to_string()));
+    use miette::{GraphicalReportHandler, GraphicalTheme};
+    let report = report(err.clone(), name, src);
     let mut out = String::new();
     let handler = GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor())
         .with_width(100)
@@ -137,4 +136,216 @@ pub fn render(err: &Error, name: &str, src: &str) -> String {
         out = format!("error: {}\n", err.message);
     }
     out
+}
+
+/// A line longer than this (in bytes) is shown clipped around the spans on
+/// it: the renderer would otherwise print it whole (slow for a minified
+/// megabyte line) and cannot place labels past column 65,535.
+const LONG_LINE: usize = 1024;
+/// Bytes shown on each side of a span's start or end in a clipped line.
+const CONTEXT: usize = 60;
+/// What stands for the clipped text.
+const ELLIPSIS: &str = "…";
+
+/// The source an error is shown with: `src` itself when its lines are short,
+/// else a copy with the long lines clipped and the spans moved to match.
+/// Line numbers stay those of `src`; the `file:line:column` header too.
+pub fn report(err: Error, name: &str, src: &str) -> miette::Report {
+    let mut points: Vec<usize> = std::iter::once(err.span)
+        .chain(err.notes.iter().map(|(s, _)| *s))
+        .flat_map(|s| [s.start as usize, s.end as usize])
+        .map(|p| p.min(src.len()))
+        .collect();
+    points.sort_unstable();
+    points.dedup();
+    let has_long = src.split('\n').any(|l| l.len() > LONG_LINE);
+    if !has_long {
+        return miette::Report::new(err)
+            .with_source_code(miette::NamedSource::new(name, src.to_string()));
+    }
+    let clipped = Clipped::new(name, src, &points);
+    let mut err = err;
+    err.span = clipped.span(err.span);
+    for (s, _) in &mut err.notes {
+        *s = clipped.span(*s);
+    }
+    miette::Report::new(err).with_source_code(clipped)
+}
+
+/// One shown piece of a clipped line: `len` bytes at `orig` in the source,
+/// at `text` in the clipped copy.
+#[derive(Debug, Clone, Copy)]
+struct Piece {
+    orig: usize,
+    text: usize,
+    len: usize,
+}
+
+/// A clipped line: where it starts and ends in the source and in the copy,
+/// and its shown pieces.
+#[derive(Debug)]
+struct ClippedLine {
+    orig: (usize, usize),
+    text: (usize, usize),
+    pieces: Vec<Piece>,
+}
+
+/// A source with its long lines clipped.
+#[derive(Debug)]
+struct Clipped {
+    name: String,
+    text: String,
+    lines: Vec<ClippedLine>,
+}
+
+fn floor_char(s: &str, mut i: usize) -> usize {
+    while !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+fn ceil_char(s: &str, mut i: usize) -> usize {
+    while !s.is_char_boundary(i) {
+        i += 1;
+    }
+    i
+}
+
+impl Clipped {
+    /// `points`: sorted span ends, kept visible.
+    fn new(name: &str, src: &str, points: &[usize]) -> Clipped {
+        let mut text = String::new();
+        let mut lines = Vec::new();
+        let mut start = 0;
+        loop {
+            let end = src[start..].find('\n').map_or(src.len(), |i| start + i);
+            if end - start <= LONG_LINE {
+                text.push_str(&src[start..end]);
+            } else {
+                let lo = points.partition_point(|&p| p < start);
+                let hi = points.partition_point(|&p| p <= end);
+                let mut ranges: Vec<(usize, usize)> = Vec::new();
+                let wanted: Vec<usize> = if lo == hi {
+                    vec![start]
+                } else {
+                    points[lo..hi].to_vec()
+                };
+                for p in wanted {
+                    let a = floor_char(src, p.saturating_sub(CONTEXT).max(start));
+                    let b = ceil_char(src, (p + CONTEXT).min(end));
+                    match ranges.last_mut() {
+                        Some(last) if a <= last.1 + ELLIPSIS.len() => last.1 = last.1.max(b),
+                        _ => ranges.push((a, b)),
+                    }
+                }
+                let text_start = text.len();
+                let mut pieces = Vec::new();
+                let mut at = start;
+                for (a, b) in ranges {
+                    if a > at {
+                        text.push_str(ELLIPSIS);
+                    }
+                    pieces.push(Piece {
+                        orig: a,
+                        text: text.len(),
+                        len: b - a,
+                    });
+                    // Tabs as spaces (same length): the renderer widens
+                    // tabs in the line but not under it.
+                    text.extend(src[a..b].chars().map(|c| if c == '\t' { ' ' } else { c }));
+                    at = b;
+                }
+                if at < end {
+                    text.push_str(ELLIPSIS);
+                }
+                lines.push(ClippedLine {
+                    orig: (start, end),
+                    text: (text_start, text.len()),
+                    pieces,
+                });
+            }
+            if end == src.len() {
+                break;
+            }
+            text.push('\n');
+            start = end + 1;
+        }
+        Clipped {
+            name: name.to_string(),
+            text,
+            lines,
+        }
+    }
+
+    /// Where source offset `p` is in the copy.
+    fn to_text(&self, p: usize) -> usize {
+        let i = self.lines.partition_point(|l| l.orig.0 <= p);
+        let Some(l) = i.checked_sub(1).map(|i| &self.lines[i]) else {
+            return p;
+        };
+        if p > l.orig.1 {
+            return p - l.orig.1 + l.text.1;
+        }
+        if p == l.orig.1 {
+            return l.text.1;
+        }
+        match l.pieces.iter().find(|c| c.orig <= p && p <= c.orig + c.len) {
+            Some(c) => c.text + (p - c.orig),
+            None => l.text.0,
+        }
+    }
+
+    /// Where copy offset `t` is in the source, and the start of its line.
+    fn to_orig(&self, t: usize) -> (usize, usize) {
+        let i = self.lines.partition_point(|l| l.text.0 <= t);
+        match i.checked_sub(1).map(|i| &self.lines[i]) {
+            Some(l) if t <= l.text.1 => {
+                let p = l
+                    .pieces
+                    .iter()
+                    .find(|c| c.text <= t && t <= c.text + c.len)
+                    .map_or(l.orig.0, |c| c.orig + (t - c.text));
+                (p, l.orig.0)
+            }
+            prev => {
+                let delta = |x: usize| match prev {
+                    Some(l) => x - l.text.1 + l.orig.1,
+                    None => x,
+                };
+                let line = self.text[..t].rfind('\n').map_or(0, |i| i + 1);
+                (delta(t), delta(line))
+            }
+        }
+    }
+
+    fn span(&self, s: Span) -> Span {
+        Span::new(self.to_text(s.start as usize), self.to_text(s.end as usize))
+    }
+}
+
+impl miette::SourceCode for Clipped {
+    fn read_span<'a>(
+        &'a self,
+        span: &SourceSpan,
+        before: usize,
+        after: usize,
+    ) -> std::result::Result<Box<dyn miette::SpanContents<'a> + 'a>, miette::MietteError> {
+        let inner = self.text.read_span(span, before, after)?;
+        // The column of the header: that of the source, not of the copy.
+        let column = if before == 0 && after == 0 {
+            let (p, line) = self.to_orig(span.offset().min(self.text.len()));
+            p - line
+        } else {
+            inner.column()
+        };
+        Ok(Box::new(miette::MietteSpanContents::new_named(
+            self.name.clone(),
+            inner.data(),
+            *inner.span(),
+            inner.line(),
+            column,
+            inner.line_count(),
+        )))
+    }
 }

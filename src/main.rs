@@ -1,6 +1,6 @@
 //! The `mlir2ll` command.
 
-use miette::{IntoDiagnostic, NamedSource, Report};
+use miette::{IntoDiagnostic, Report};
 use mlir2ll::{Emit, Options};
 use std::io::{Read, Write};
 use std::path::Path;
@@ -136,6 +136,11 @@ fn parse_args() -> Result<Option<Args>, String> {
     if run.is_some() && output.is_some() {
         return Err("`mlir2ll run` writes no output file".into());
     }
+    if run.is_some() && opts.emit != Emit::Ll {
+        return Err(
+            "`mlir2ll run` builds LLVM IR: --emit=mlir and --emit=c-header are not for it".into(),
+        );
+    }
     Ok(Some(Args {
         input,
         output,
@@ -153,7 +158,10 @@ fn main() -> ExitCode {
     match run(&args) {
         Ok(code) => code,
         Err(report) => {
-            let _ = writeln!(std::io::stderr(), "{report:?}");
+            // Rendered whole, then written with one call: stderr is
+            // unbuffered, and the renderer writes piece by piece.
+            let text = format!("{report:?}\n");
+            let _ = std::io::stderr().lock().write_all(text.as_bytes());
             ExitCode::from(1)
         }
     }
@@ -192,18 +200,14 @@ fn run(args: &Args) -> miette::Result<ExitCode> {
         return match mlir2ll::run::run(&src, &mlir2ll::run::display_name(&name), &args.opts, ropts)
         {
             Ok(code) => Ok(ExitCode::from(code.clamp(0, 255) as u8)),
-            Err(mlir2ll::run::RunError::Compile(e)) => {
-                Err(Report::new(e).with_source_code(NamedSource::new(name, src)))
-            }
+            Err(mlir2ll::run::RunError::Compile(e)) => Err(mlir2ll::diag::report(e, &name, &src)),
             Err(mlir2ll::run::RunError::Other(m)) => Err(miette::miette!("{m}")),
         };
     }
     let module_name = mlir2ll::run::display_name(&name);
     let report = |e: mlir2ll::CompileError, what: &str| -> Report {
         match e {
-            mlir2ll::CompileError::Diag(d) => {
-                Report::new(d).with_source_code(NamedSource::new(name.clone(), src.clone()))
-            }
+            mlir2ll::CompileError::Diag(d) => mlir2ll::diag::report(d, &name, &src),
             mlir2ll::CompileError::Io(e) => miette::miette!("cannot write {what}: {e}"),
         }
     };
@@ -219,13 +223,17 @@ fn run(args: &Args) -> miette::Result<ExitCode> {
                 .into_diagnostic()
                 .map_err(|e| e.wrap_err("cannot write to standard output"))?;
         }
-        Some(path) if is_special(Path::new(path)) => {
-            // A device or a pipe (`/dev/null`, `/dev/stdout`, a FIFO): it
-            // cannot be replaced by renaming. A pipe gets the output once it
-            // is complete; a device (nothing reads it back) is streamed to.
+        Some(path) if is_symlink(Path::new(path)) || is_special(Path::new(path)) => {
+            // A symlink (`/dev/stdout`, a link to a file elsewhere), a device
+            // (`/dev/null`) or a pipe: written through, never replaced by
+            // renaming. A pipe or a file gets the output once it is
+            // complete; a device (nothing reads it back) is streamed to.
+            let regular = std::fs::metadata(path).map_or(true, |m| m.is_file());
             let open = || {
                 std::fs::OpenOptions::new()
                     .write(true)
+                    .create(regular)
+                    .truncate(regular)
                     .open(path)
                     .into_diagnostic()
                     .map_err(|e| e.wrap_err(format!("cannot write `{path}`")))
@@ -241,8 +249,9 @@ fn run(args: &Args) -> miette::Result<ExitCode> {
                 let mut buf = Vec::new();
                 mlir2ll::compile_to(&src, &module_name, &args.opts, &mut buf)
                     .map_err(|e| report(e, "the output"))?;
-                open()?
-                    .write_all(&buf)
+                let mut f = open()?;
+                f.write_all(&buf)
+                    .and_then(|_| f.flush())
                     .into_diagnostic()
                     .map_err(|e| e.wrap_err(format!("cannot write `{path}`")))?;
             }
@@ -265,11 +274,22 @@ fn run(args: &Args) -> miette::Result<ExitCode> {
                 b.permissions(std::fs::Permissions::from_mode(0o666));
             }
             let tmp = b.tempfile_in(dir).map_err(fail)?;
+            // Removed by SIGINT, SIGTERM or SIGHUP until it is renamed.
+            let guard = signals::remove_on_signal(tmp.path());
             let mut w = std::io::BufWriter::with_capacity(1 << 20, tmp);
             mlir2ll::compile_to(&src, &module_name, &args.opts, &mut w)
                 .map_err(|e| report(e, &format!("`{}`", path.display())))?;
             let tmp = w.into_inner().map_err(|e| fail(e.into_error()))?;
+            // Replacing a file keeps its permissions.
+            if let Ok(m) = std::fs::metadata(path)
+                && m.is_file()
+            {
+                tmp.as_file()
+                    .set_permissions(m.permissions())
+                    .map_err(fail)?;
+            }
             tmp.persist(path).map_err(|e| fail(e.error))?;
+            drop(guard);
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -278,6 +298,11 @@ fn run(args: &Args) -> miette::Result<ExitCode> {
 /// Whether `path` exists and is not a regular file (a device, a FIFO...).
 fn is_special(path: &Path) -> bool {
     std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir())
+}
+
+/// Whether `path` is a symbolic link.
+fn is_symlink(path: &Path) -> bool {
+    std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink())
 }
 
 /// Whether `path` is a character or block device.
@@ -294,5 +319,71 @@ fn is_device(path: &Path) -> bool {
     {
         let _ = path;
         false
+    }
+}
+
+/// Removing the temporary output file when the process is interrupted.
+/// Rust has no signal API, hence the `libc` crate: a handler that unlinks
+/// the file (`unlink` is async-signal-safe), then dies of the signal again.
+mod signals {
+    use std::path::Path;
+
+    /// Until dropped, SIGINT, SIGTERM and SIGHUP remove `path`.
+    pub struct Guard;
+
+    impl Drop for Guard {
+        fn drop(&mut self) {
+            #[cfg(unix)]
+            imp::PATH.store(std::ptr::null_mut(), std::sync::atomic::Ordering::SeqCst);
+        }
+    }
+
+    pub fn remove_on_signal(path: &Path) -> Guard {
+        #[cfg(unix)]
+        imp::arm(path);
+        #[cfg(not(unix))]
+        let _ = path;
+        Guard
+    }
+
+    #[cfg(unix)]
+    mod imp {
+        use std::os::unix::ffi::OsStrExt;
+        use std::path::Path;
+        use std::sync::atomic::{AtomicPtr, Ordering};
+
+        /// The file to remove (a leaked C string), or null.
+        pub static PATH: AtomicPtr<libc::c_char> = AtomicPtr::new(std::ptr::null_mut());
+
+        extern "C" fn on_signal(sig: libc::c_int) {
+            let p = PATH.swap(std::ptr::null_mut(), Ordering::SeqCst);
+            // SAFETY: `p` is null or a leaked, NUL-terminated string; unlink,
+            // signal and raise are async-signal-safe.
+            unsafe {
+                if !p.is_null() {
+                    libc::unlink(p);
+                }
+                libc::signal(sig, libc::SIG_DFL);
+                libc::raise(sig);
+            }
+        }
+
+        pub fn arm(path: &Path) {
+            let Ok(c) = std::ffi::CString::new(path.as_os_str().as_bytes()) else {
+                return;
+            };
+            // Leaked: a handler may still be reading an older one.
+            PATH.store(c.into_raw(), Ordering::SeqCst);
+            for sig in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+                // SAFETY: installs a handler that only calls async-signal-safe
+                // functions; a signal that was ignored stays ignored.
+                unsafe {
+                    let handler = on_signal as extern "C" fn(libc::c_int) as libc::sighandler_t;
+                    if libc::signal(sig, handler) == libc::SIG_IGN {
+                        libc::signal(sig, libc::SIG_IGN);
+                    }
+                }
+            }
+        }
     }
 }

@@ -145,3 +145,233 @@ fn writing_to_a_device_does_not_replace_it() {
     let meta = std::fs::metadata("/dev/null").unwrap();
     assert!(!meta.is_file(), "/dev/null was replaced by a regular file");
 }
+
+/// The files left in `dir` besides `keep`.
+fn others(dir: &std::path::Path, keep: &[&str]) -> Vec<String> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| !keep.contains(&n.as_str()))
+        .collect()
+}
+
+#[test]
+fn deeply_nested_llvm_ir_type_is_a_diagnostic() {
+    // 50,000 pointer levels in the `!llvm<"...">` string syntax once
+    // overflowed the stack in the lowering (and left a temporary file).
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in.mlir");
+    let src = format!(
+        "llvm.func @f(%a: !llvm<\"i32{}\">) {{\n  llvm.return\n}}\n",
+        "*".repeat(50_000)
+    );
+    std::fs::write(&input, src).unwrap();
+    let o = mlir2ll()
+        .arg(&input)
+        .arg("-o")
+        .arg(dir.path().join("out.ll"))
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.contains("nested too deeply"), "{err}");
+    assert!(err.contains("in.mlir:1:24"), "{err}");
+    assert!(err.len() < 4000, "the long line is clipped: {err}");
+    assert!(others(dir.path(), &["in.mlir"]).is_empty());
+}
+
+/// Runs mlir2ll on `src` (as a file), expecting a diagnostic.
+fn diagnose(src: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in.mlir");
+    std::fs::write(&input, src).unwrap();
+    let o = mlir2ll().arg(&input).output().unwrap();
+    let err = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    err
+}
+
+/// The label must sit under `token`: the display column of `token` in the
+/// shown source line equals that of the underline below it.
+fn assert_label_under(err: &str, token: &str) {
+    let lines: Vec<&str> = err.lines().collect();
+    let i = lines
+        .iter()
+        .position(|l| l.contains(token) && l.contains('│'))
+        .unwrap_or_else(|| panic!("no source line with {token}: {err}"));
+    let col = |l: &str, pat: &str| l[..l.find(pat).unwrap()].chars().count();
+    assert_eq!(
+        col(lines[i], token),
+        col(lines[i + 1], "─"),
+        "label not under {token}:\n{err}"
+    );
+}
+
+#[test]
+fn errors_far_along_a_line_are_clipped_not_a_panic() {
+    // Past column 65,535 miette's renderer panicked; a whole 10 MB line was
+    // written to stderr byte by byte.
+    let tabs = format!("{}func @f() {{ return %x : i32 }}\n", "\t".repeat(20_000));
+    let err = diagnose(&tabs);
+    assert!(err.contains("in.mlir:1:20020]"), "{err}");
+    assert!(err.len() < 2000, "{err}");
+    assert_label_under(&err, "%x");
+
+    let mut minified = String::from("func @f() -> i32 {");
+    for i in 0..300_000 {
+        minified.push_str(&format!(" %c{i} = constant {i} : i32"));
+    }
+    let col = minified.len() + " return ".len() + 1;
+    minified.push_str(" return %nope : i32 }\n");
+    let t = std::time::Instant::now();
+    let err = diagnose(&minified);
+    assert!(err.contains(&format!("in.mlir:1:{col}]")), "{err}");
+    assert!(err.len() < 2000, "{err}");
+    assert_label_under(&err, "%nope");
+    assert!(t.elapsed().as_secs() < 30, "slow: {:?}", t.elapsed());
+}
+
+#[test]
+fn output_through_a_symlink_to_stdout() {
+    // `-o /dev/stdout > file` once renamed the output over /dev/stdout.
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in.mlir");
+    std::fs::write(&input, GOOD).unwrap();
+    let redirect = dir.path().join("redirect.ll");
+    let st = mlir2ll()
+        .arg(&input)
+        .args(["-o", "/dev/stdout"])
+        .stdout(std::fs::File::create(&redirect).unwrap())
+        .status()
+        .unwrap();
+    assert!(st.success());
+    let ll = std::fs::read_to_string(&redirect).unwrap();
+    assert!(ll.contains("define i32 @f"), "{ll:?}");
+    assert!(
+        std::fs::symlink_metadata("/dev/stdout")
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn output_through_a_symlink_keeps_it_and_replacing_keeps_permissions() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in.mlir");
+    std::fs::write(&input, GOOD).unwrap();
+    let real = dir.path().join("real.ll");
+    std::fs::write(&real, "old").unwrap();
+    std::fs::set_permissions(&real, std::fs::Permissions::from_mode(0o640)).unwrap();
+    let link = dir.path().join("link.ll");
+    std::os::unix::fs::symlink("real.ll", &link).unwrap();
+    assert!(
+        mlir2ll()
+            .arg(&input)
+            .arg("-o")
+            .arg(&link)
+            .status()
+            .unwrap()
+            .success()
+    );
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert!(
+        std::fs::read_to_string(&real)
+            .unwrap()
+            .contains("define i32 @f")
+    );
+    // Replaced by renaming: the mode stays.
+    std::fs::set_permissions(&real, std::fs::Permissions::from_mode(0o751)).unwrap();
+    assert!(
+        mlir2ll()
+            .arg(&input)
+            .arg("-o")
+            .arg(&real)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let mode = std::fs::metadata(&real).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o751);
+    let mut left = others(dir.path(), &[]);
+    left.sort();
+    assert_eq!(left, ["in.mlir", "link.ll", "real.ll"]);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_signal_during_output_leaves_no_temporary_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("big.mlir");
+    let mut src = String::new();
+    for i in 0..400_000 {
+        src.push_str(&format!(
+            "func @f{i}(%a: i32) -> i32 {{\n  %b = addi %a, %a : i32\n  return %b : i32\n}}\n"
+        ));
+    }
+    std::fs::write(&input, src).unwrap();
+    for sig in ["-TERM", "-INT"] {
+        let mut child = mlir2ll()
+            .arg(&input)
+            .arg("-o")
+            .arg(dir.path().join("out.ll"))
+            .spawn()
+            .unwrap();
+        // Wait for the temporary file, then interrupt.
+        let t = std::time::Instant::now();
+        while others(dir.path(), &["big.mlir"]).is_empty() {
+            assert!(t.elapsed().as_secs() < 60, "no temporary file appeared");
+            assert!(child.try_wait().unwrap().is_none(), "finished too soon");
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        let st = Command::new("kill")
+            .arg(sig)
+            .arg(child.id().to_string())
+            .status()
+            .unwrap();
+        assert!(st.success());
+        let st = child.wait().unwrap();
+        // SIGINT may be ignored (a background job without job control):
+        // then the run completes, and only its output is there.
+        assert!(sig == "-INT" || !st.success());
+        let _ = std::fs::remove_file(dir.path().join("out.ll"));
+        assert_eq!(
+            others(dir.path(), &["big.mlir"]),
+            Vec::<String>::new(),
+            "{sig}"
+        );
+    }
+}
+
+#[test]
+fn emit_mlir_wraps_constants_to_the_index_width() {
+    // `dense<[4294967296, 1]> : vector<2xi32>` could not be read back.
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in.mlir");
+    std::fs::write(
+        &input,
+        "func @f() -> vector<2xindex> {\n  %c = constant dense<[4294967296, 4294967295]> : vector<2xindex>\n  return %c : vector<2xindex>\n}\n",
+    )
+    .unwrap();
+    let emitted = dir.path().join("out.mlir");
+    let o = mlir2ll()
+        .arg(&input)
+        .args(["--index-bitwidth", "32", "--emit=mlir", "-o"])
+        .arg(&emitted)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = std::fs::read_to_string(&emitted).unwrap();
+    assert!(text.contains("dense<[0, -1]> : vector<2xi32>"), "{text}");
+    let o = mlir2ll().arg(&emitted).output().unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("<i32 0, i32 -1>"));
+}

@@ -89,3 +89,83 @@ fn run_passes_arguments_and_opt_level() {
         .expect("run mlir2ll");
     assert_eq!(out.status.code(), Some(3));
 }
+
+fn mlir2ll_run() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_mlir2ll"));
+    c.arg("run");
+    c
+}
+
+#[test]
+fn run_rejects_what_it_cannot_do() {
+    // `run --emit=mlir` and `--emit=c-header` fed MLIR or C to clang.
+    for emit in ["--emit=mlir", "--emit=c-header"] {
+        let out = mlir2ll_run()
+            .arg(emit)
+            .arg(root().join("golden/run/exit_status.mlir"))
+            .output()
+            .expect("run mlir2ll");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{emit}: {err}");
+        assert!(err.contains("`mlir2ll run` builds LLVM IR"), "{err}");
+    }
+    // The runtime's memref functions take 64-bit descriptors: a 32-bit
+    // index program calling them segfaulted.
+    let out = mlir2ll_run()
+        .args(["--index-bitwidth", "32"])
+        .arg(root().join("golden/run/memref_2d.mlir"))
+        .output()
+        .expect("run mlir2ll");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("64-bit descriptors"), "{err}");
+}
+
+#[test]
+fn run_index_bitwidth_32_without_memrefs() {
+    if mlir2ll::run::find_clang().is_none() {
+        return;
+    }
+    let out = mlir2ll_run()
+        .args(["--index-bitwidth", "32"])
+        .arg(root().join("golden/control/recursion.mlir"))
+        .output()
+        .expect("run mlir2ll");
+    let want = std::fs::read_to_string(root().join("golden/control/recursion.out")).unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), want);
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn readme_example_runs() {
+    // The README's first steps: its example program (which calls
+    // `print_i64`, a helper of golden/runtime.c) and the set-up's input run
+    // with the bundled runtime.
+    if mlir2ll::run::find_clang().is_none() {
+        return;
+    }
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let start = readme
+        .find("```mlir\n")
+        .expect("an mlir example in README.md")
+        + 8;
+    let len = readme[start..].find("```").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let prog = dir.path().join("prog.mlir");
+    std::fs::write(&prog, &readme[start..start + len]).unwrap();
+    let out = mlir2ll_run().arg(&prog).output().expect("run mlir2ll");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "42\n",
+        "stderr: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(out.status.code(), Some(0));
+
+    let out = mlir2ll_run()
+        .arg(root().join("golden/control/recursion.mlir"))
+        .output()
+        .expect("run mlir2ll");
+    let want = std::fs::read_to_string(root().join("golden/control/recursion.out")).unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), want);
+}

@@ -14,7 +14,6 @@
 # Then check_expect.py compares the `// expect:` comments with the .out files.
 set -o pipefail
 D=${MEMREF_DIR:-$(cd "$(dirname "$0")" && pwd)}
-[ -f "$D/matmul_dynamic.mlir" ] || D=/work/main/golden/memref
 RT=$D/../runtime.c
 W=/tmp/mr
 mkdir -p $W

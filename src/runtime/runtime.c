@@ -580,3 +580,33 @@ RT_EXPORT double rtclock(void) {
     fprintf(stderr, "Error returning time from gettimeofday: %d\n", stat);
   return ((double)tp.tv_sec + (double)tp.tv_usec * 1.0e-6);
 }
+
+/*===----------------------------------------------------------------------===*
+ * The print helpers of golden/runtime.c (what the README's example and the
+ * goldens call): one line each; floats as a readable value and their bit
+ * pattern, every NaN as "nan".
+ *===----------------------------------------------------------------------===*/
+
+RT_EXPORT void print_i32(int32_t v) { printf("%" PRId32 "\n", v); }
+RT_EXPORT void print_i64(int64_t v) { printf("%" PRId64 "\n", v); }
+RT_EXPORT void print_u64(uint64_t v) { printf("%" PRIu64 "\n", v); }
+
+RT_EXPORT void print_f32(float v) {
+  if (v != v) {
+    printf("nan\n");
+    return;
+  }
+  uint32_t bits;
+  memcpy(&bits, &v, sizeof bits);
+  printf("%.9g 0x%08" PRIx32 "\n", (double)v, bits);
+}
+
+RT_EXPORT void print_f64(double v) {
+  if (v != v) {
+    printf("nan\n");
+    return;
+  }
+  uint64_t bits;
+  memcpy(&bits, &v, sizeof bits);
+  printf("%.17g 0x%016" PRIx64 "\n", v, bits);
+}

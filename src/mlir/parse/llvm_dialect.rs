@@ -300,13 +300,23 @@ impl<'a> Parser<'a> {
         let mut p = IrTy {
             s: text.as_bytes(),
             i: 0,
-            depth: 0,
+            depth: self.depth,
+            too_deep: false,
         };
+        let t = p.ty(&mut self.types);
+        if p.too_deep {
+            // Every `*`, `(...)` suffix and bracket is one level: the
+            // lowering recurses on them, so they share the parser's bound.
+            return Err(
+                Error::parse(span, "types or attributes are nested too deeply")
+                    .label(format!("more than {IR_TY_MAX_DEPTH} levels")),
+            );
+        }
         let err = || {
             Error::parse(span, format!("cannot read the LLVM IR type `{text}`"))
                 .label("not an LLVM IR type mlir2ll understands")
         };
-        let t = p.ty(&mut self.types).ok_or_else(err)?;
+        let t = t.ok_or_else(err)?;
         p.ws();
         if p.i != p.s.len() {
             return Err(err());
@@ -1180,9 +1190,14 @@ impl<'a> Parser<'a> {
 struct IrTy<'s> {
     s: &'s [u8],
     i: usize,
-    /// Nesting depth (bounded).
+    /// Nesting depth, pointer and function suffixes included (bounded).
     depth: u32,
+    /// Set when the bound was hit.
+    too_deep: bool,
 }
+
+/// The nesting bound of `!llvm<"...">` types (that of the type parser).
+const IR_TY_MAX_DEPTH: u32 = 200;
 
 impl IrTy<'_> {
     fn ws(&mut self) {
@@ -1230,13 +1245,23 @@ impl IrTy<'_> {
         }
     }
     fn ty(&mut self, types: &mut crate::types::Types) -> Option<TypeId> {
-        if self.depth > 64 {
+        if !self.deeper() {
             return None;
         }
-        self.depth += 1;
+        let base = self.depth;
         let t = self.ty_inner(types);
-        self.depth -= 1;
+        self.depth = base - 1;
         t
+    }
+
+    /// One level deeper; false (and `too_deep` set) past the bound.
+    fn deeper(&mut self) -> bool {
+        if self.depth >= IR_TY_MAX_DEPTH {
+            self.too_deep = true;
+            return false;
+        }
+        self.depth += 1;
+        true
     }
 
     fn ty_inner(&mut self, types: &mut crate::types::Types) -> Option<TypeId> {
@@ -1294,6 +1319,13 @@ impl IrTy<'_> {
         // Suffixes: pointers and function types.
         loop {
             let id = types.intern(t.clone());
+            self.ws();
+            let rest = &self.s[self.i..];
+            if (rest.starts_with(b"*") || rest.starts_with(b"addrspace(") || rest.starts_with(b"("))
+                && !self.deeper()
+            {
+                return None;
+            }
             if self.eat("*") {
                 t = Type::LlvmPtr(id, 0);
             } else if self.eat("addrspace(") {

@@ -37,10 +37,16 @@ pub(super) fn float_text(bits: u64, ty: &Type) -> String {
     s
 }
 
-/// An integer attribute value (`true`/`false` for `i1`).
+/// An integer attribute value (`true`/`false` for `i1`), truncated to the
+/// width of `ty` and read as signed: a constant wider than its type (an
+/// `index` element with `--index-bitwidth 32`) is what LLVM keeps of it.
 pub(super) fn int_text(v: i128, ty: &Type) -> String {
     match ty {
-        Type::Int(1) => (if v != 0 { "true" } else { "false" }).to_string(),
+        Type::Int(1) => (if v & 1 != 0 { "true" } else { "false" }).to_string(),
+        Type::Int(w) if *w < 128 => {
+            let sh = 128 - w;
+            ((v << sh) >> sh).to_string()
+        }
         _ => v.to_string(),
     }
 }
@@ -72,7 +78,11 @@ impl<'a> Printer<'a> {
         let head = match d.kind {
             ValueKind::ConstInt(c) => match t {
                 Type::Int(1) => self.text(format!("llvm.mlir.constant({})", int_text(c, t))),
-                _ => self.text(format!("llvm.mlir.constant({c} : {})", self.top(d.ty))),
+                _ => self.text(format!(
+                    "llvm.mlir.constant({} : {})",
+                    int_text(c, t),
+                    self.top(d.ty)
+                )),
             },
             ValueKind::ConstFloat(b) => self.text(format!(
                 "llvm.mlir.constant({} : {})",
