@@ -155,17 +155,33 @@ fn main() -> ExitCode {
         Ok(None) => return ExitCode::SUCCESS,
         Err(msg) => return usage_error(&msg),
     };
-    match run(&args) {
+    // The compiler recurses once per nesting level of regions (a loop in
+    // a loop ...): it runs on a thread whose stack is reserved large (the
+    // pages are only used as deep inputs need them).
+    let worker = std::thread::Builder::new()
+        .name("mlir2ll".into())
+        .stack_size(STACK_BYTES)
+        .spawn(move || run(&args).map_err(|r| format!("{r:?}\n")));
+    let result = match worker {
+        Ok(handle) => handle.join().unwrap_or_else(|_| {
+            Err("mlir2ll: internal error: the compiler thread stopped\n".into())
+        }),
+        Err(e) => Err(format!("mlir2ll: cannot start the compiler thread: {e}\n")),
+    };
+    match result {
         Ok(code) => code,
-        Err(report) => {
+        Err(text) => {
             // Rendered whole, then written with one call: stderr is
             // unbuffered, and the renderer writes piece by piece.
-            let text = format!("{report:?}\n");
             let _ = std::io::stderr().lock().write_all(text.as_bytes());
             ExitCode::from(1)
         }
     }
 }
+
+/// The compiler thread's stack: enough for the deepest region nesting the
+/// parser accepts (`MAX_REGION_DEPTH`).
+const STACK_BYTES: usize = 1 << 30;
 
 fn run(args: &Args) -> miette::Result<ExitCode> {
     if let Some(out) = args.output.as_deref()

@@ -375,3 +375,58 @@ fn emit_mlir_wraps_constants_to_the_index_width() {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert!(String::from_utf8_lossy(&o.stdout).contains("<i32 0, i32 -1>"));
 }
+
+/// `n` scf.for loops nested in each other, carrying a sum through all.
+fn nested_loops(n: usize) -> String {
+    let mut s = String::from(
+        "func @main() -> i64 {\n  %c0 = constant 0 : index\n  %c1 = constant 1 : index\n  %z = constant 0 : i64\n  %one = constant 1 : i64\n  %a0 = addi %z, %z : i64\n",
+    );
+    for i in 1..=n {
+        s += &format!(
+            "  %r{i} = scf.for %i{i} = %c0 to %c1 step %c1 iter_args(%a{i} = %a{}) -> (i64) {{\n",
+            i - 1
+        );
+    }
+    s += &format!("  %s = addi %a{n}, %one : i64\n  scf.yield %s : i64\n");
+    for i in (1..=n).rev() {
+        if i > 1 {
+            s += &format!("  }}\n  scf.yield %r{i} : i64\n");
+        } else {
+            s += "  }\n";
+        }
+    }
+    s += "  return %r1 : i64\n}\n";
+    s
+}
+
+#[test]
+fn ten_thousand_nested_loops_compile_and_deeper_is_a_diagnostic() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("deep.mlir");
+    std::fs::write(&input, nested_loops(10_000)).unwrap();
+    let out = mlir2ll()
+        .arg(&input)
+        .arg("-o")
+        .arg(dir.path().join("deep.ll"))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    std::fs::write(&input, nested_loops(20_001)).unwrap();
+    let out = mlir2ll()
+        .arg(&input)
+        .arg("-o")
+        .arg(dir.path().join("deeper.ll"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("regions are nested more than 20000 deep"),
+        "{err}"
+    );
+    assert!(!dir.path().join("deeper.ll").exists());
+}

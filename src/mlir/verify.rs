@@ -366,8 +366,17 @@ fn dominance(body: &Body, src: &str) -> Result<Orders> {
         pos[o.index()] = k as u32;
     }
     let region_of = |b: BlockId| body.blocks[b.index()].region;
-    let single = body.regions.len() == 1;
-    let check_op = |o: OpId| -> Result<()> {
+    // Nesting depth of each region (a region is created after the region of
+    // its op, so one pass in id order suffices).
+    let mut depth = vec![0u32; body.regions.len()];
+    for r in 1..body.regions.len() {
+        if let Some(p) = body.regions[r].parent {
+            depth[r] = depth[region_of(body.op(p).block).index()] + 1;
+        }
+    }
+    // `ancestors[j]`: the op enclosing the current position at depth j, so
+    // the ancestor of a use in the defining region is one index away.
+    let check_op = |o: OpId, ancestors: &[OpId]| -> Result<()> {
         let op = body.op(o);
         let uses = body
             .operands(op)
@@ -381,49 +390,29 @@ fn dominance(body: &Body, src: &str) -> Result<Orders> {
                 ValueDef::Pending => continue,
             };
             let dr = region_of(db);
-            // The ancestor of the using op in the defining region (the op
-            // itself when the function has no nested regions).
-            let mut a = o;
-            let visible = if single {
-                Some(dt.reachable(body.op(o).block))
-                    .filter(|r| *r)
-                    .map(|_| true)
-            } else {
-                loop {
-                    let ab = body.op(a).block;
-                    if !dt.reachable(ab) {
-                        break None;
-                    }
-                    if region_of(ab) == dr {
-                        break Some(true);
-                    }
-                    match body.regions[region_of(ab).index()].parent {
-                        Some(p) => a = p,
-                        None => break Some(false),
-                    }
-                }
+            let j = depth[dr.index()] as usize;
+            let a = match j.cmp(&ancestors.len()) {
+                std::cmp::Ordering::Equal => Some(o),
+                std::cmp::Ordering::Less => Some(ancestors[j]),
+                std::cmp::Ordering::Greater => None,
+            }
+            .filter(|a| region_of(body.op(*a).block) == dr);
+            let Some(a) = a else {
+                return Err(Error::verify(
+                    u.span,
+                    format!(
+                        "`{}` is used outside the region that defines it",
+                        name(src, u.span)
+                    ),
+                )
+                .label("not visible here")
+                .note(v.span, "defined here, inside a region"));
             };
-            let ok = match visible {
-                None => true, // in an unreachable block
-                Some(false) => {
-                    return Err(Error::verify(
-                        u.span,
-                        format!(
-                            "`{}` is used outside the region that defines it",
-                            name(src, u.span)
-                        ),
-                    )
-                    .label("not visible here")
-                    .note(v.span, "defined here, inside a region"));
-                }
-                Some(true) => {
-                    let ab = body.op(a).block;
-                    if ab == db {
-                        dpos.is_none_or(|dp| dp < pos[a.index()])
-                    } else {
-                        dt.reachable(db) && dt.dominates(db, ab)
-                    }
-                }
+            let ab = body.op(a).block;
+            let ok = if ab == db {
+                dpos.is_none_or(|dp| dp < pos[a.index()])
+            } else {
+                dt.reachable(db) && dt.dominates(db, ab)
             };
             if !ok {
                 return Err(Error::verify(
@@ -439,18 +428,61 @@ fn dominance(body: &Body, src: &str) -> Result<Orders> {
         }
         Ok(())
     };
-    for &b in &rpo {
-        for &o in body.block_ops(b) {
-            check_op(o)?;
-        }
+    // Depth-first over the region tree, reachable blocks only, with an
+    // explicit stack (no recursion, whatever the nesting).
+    struct Frame<'b> {
+        op: Option<OpId>,
+        regions: &'b [RegionId],
+        ri: usize,
+        blocks: &'b [BlockId],
+        bi: usize,
+        oi: usize,
     }
-    for r in 1..body.regions.len() {
-        for &b in body.region_blocks(RegionId::new(r)) {
-            if dt.reachable(b) {
-                for &o in body.block_ops(b) {
-                    check_op(o)?;
+    let region_order = |r: RegionId| region_at[r.index()].get(&region_rpo);
+    let mut ancestors: Vec<OpId> = Vec::new();
+    let mut stack = vec![Frame {
+        op: None,
+        regions: &[],
+        ri: 0,
+        blocks: &rpo,
+        bi: 0,
+        oi: 0,
+    }];
+    while let Some(f) = stack.last_mut() {
+        if f.bi == f.blocks.len() {
+            f.ri += 1;
+            if f.ri < f.regions.len() {
+                f.blocks = region_order(f.regions[f.ri]);
+                f.bi = 0;
+                f.oi = 0;
+            } else {
+                if f.op.is_some() {
+                    ancestors.pop();
                 }
+                stack.pop();
             }
+            continue;
+        }
+        let ops = body.block_ops(f.blocks[f.bi]);
+        if f.oi == ops.len() {
+            f.bi += 1;
+            f.oi = 0;
+            continue;
+        }
+        let o = ops[f.oi];
+        f.oi += 1;
+        check_op(o, &ancestors)?;
+        let regions = body.regions(body.op(o));
+        if let Some(&first) = regions.first() {
+            ancestors.push(o);
+            stack.push(Frame {
+                op: Some(o),
+                regions,
+                ri: 0,
+                blocks: region_order(first),
+                bi: 0,
+                oi: 0,
+            });
         }
     }
     Ok((rpo, region_rpo, region_at))

@@ -11,8 +11,11 @@
 
 use super::*;
 
-/// How deeply regions may nest (each level costs parser stack).
-pub const MAX_REGION_DEPTH: u32 = 200;
+/// How deeply regions may nest: each level costs a few KiB of stack in the
+/// parser and the lowering, which the binary's compiler thread has (1 GiB
+/// reserved); library users calling from a small stack should expect to
+/// need about 8 KiB per level.
+pub const MAX_REGION_DEPTH: u32 = 20_000;
 
 /// An entry-block argument given by the op's syntax (`scf.for %i = ...`).
 pub type EntryArg<'a> = (&'a str, Span, TypeId);
