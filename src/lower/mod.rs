@@ -623,7 +623,9 @@ impl Cx<'_> {
             | s::OpKind::AffineFor { .. }
             | s::OpKind::AffineApply(..)
             | s::OpKind::AffineLoad(_)
-            | s::OpKind::AffineStore(_) => self.lower_structured(fx, op)?,
+            | s::OpKind::AffineStore(_)
+            | s::OpKind::AffineVectorLoad(_)
+            | s::OpKind::AffineVectorStore(_) => self.lower_structured(fx, op)?,
             // A hint with no observable effect.
             s::OpKind::AffinePrefetch(_) => {}
         }

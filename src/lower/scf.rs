@@ -519,6 +519,54 @@ impl Cx<'_> {
                 Self::set_results(fx, op, &[v]);
                 Ok(())
             }
+            s::OpKind::AffineVectorLoad(m) | s::OpKind::AffineVectorStore(m) => {
+                // The elements one by one, each at its own alignment (the
+                // memref need not be aligned for the vector type).
+                let store = matches!(op.kind, s::OpKind::AffineVectorStore(_));
+                let first = store as usize;
+                let uses = body.operands(op);
+                let idx = self.map_values(fx, &body.maps[*m as usize], &vals[first + 1..]);
+                let info = self.memref(uses[first].ty, op.span)?;
+                let base = self.elem_ptr(fx, &info, vals[first], &idx);
+                let vty = if store {
+                    fx.out.ty(vals[0])
+                } else {
+                    let r = body.results(op)[0];
+                    let v = &body.values[r.index()];
+                    self.ty(v.ty, v.span)?
+                };
+                let l::Type::Vector(n, _) = *self.st.t.get(vty) else {
+                    return Err(Error::lower(op.span, "expected a 1-D vector"));
+                };
+                let pty = fx.out.ty(base);
+                let mut acc = fx.out.value(vty, l::ValueKind::Undef);
+                for k in 0..n as i64 {
+                    let p = if k == 0 {
+                        base
+                    } else {
+                        let off = self.const_i64(fx, k);
+                        let indices = fx.out.list(&[off]);
+                        let gep = l::InstKind::Gep {
+                            elem: info.elem,
+                            base,
+                            indices,
+                        };
+                        self.emit(fx, gep, pty)
+                    };
+                    let kk = self.const_i64(fx, k);
+                    if store {
+                        let e = self.emit(fx, l::InstKind::ExtractElement(vals[0], kk), info.elem);
+                        self.emit_void(fx, l::InstKind::Store(e, p));
+                    } else {
+                        let e = self.emit(fx, l::InstKind::Load(p), info.elem);
+                        acc = self.emit(fx, l::InstKind::InsertElement(acc, e, kk), vty);
+                    }
+                }
+                if !store {
+                    Self::set_results(fx, op, &[acc]);
+                }
+                Ok(())
+            }
             s::OpKind::AffineStore(m) => {
                 let uses = body.operands(op);
                 let idx = self.map_values(fx, &body.maps[*m as usize], &vals[2..]);

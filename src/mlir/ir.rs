@@ -316,6 +316,12 @@ pub enum OpKind {
     /// `affine.load`: operand 0 is the memref, then the map's operands; the
     /// map's results are the indices.
     AffineLoad(u32),
+    /// `affine.vector_load` of a 1-D vector: operand 0 is the memref, then
+    /// the map's operands; the elements from the indexed one on.
+    AffineVectorLoad(u32),
+    /// `affine.vector_store`: operand 0 is the vector, 1 the memref, then
+    /// the map's operands.
+    AffineVectorStore(u32),
     /// `affine.prefetch`: operand 0 is the memref, then the map's operands.
     /// A hint without observable effect: it lowers to nothing.
     AffinePrefetch(u32),

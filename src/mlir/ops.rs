@@ -263,6 +263,8 @@ pub enum Spec {
     AffineLoad,
     AffineStore,
     AffinePrefetch,
+    AffineVectorLoad,
+    AffineVectorStore,
     /// An LLVM-dialect op (its own table: `parse/llvm_dialect.rs`).
     Llvm(super::parse::llvm_dialect::LSpec),
     /// A known op whose lowering is not implemented in this version.
@@ -303,6 +305,8 @@ impl Spec {
                 | Spec::AffineLoad
                 | Spec::AffineStore
                 | Spec::AffinePrefetch
+                | Spec::AffineVectorLoad
+                | Spec::AffineVectorStore
         ) || self.has_regions()
     }
 }
@@ -362,6 +366,8 @@ const SINGLES: &[(Spec, &[&str])] = &[
     (Spec::AffineLoad, &["affine.load"]),
     (Spec::AffineStore, &["affine.store"]),
     (Spec::AffinePrefetch, &["affine.prefetch"]),
+    (Spec::AffineVectorLoad, &["affine.vector_load"]),
+    (Spec::AffineVectorStore, &["affine.vector_store"]),
     (
         Spec::NotYet(MEMREF),
         &[

@@ -413,6 +413,29 @@ impl<'a> Parser<'a> {
                 self.result_tys.push(elem);
                 return Ok(());
             }
+            Spec::AffineVectorLoad | Spec::AffineVectorStore => {
+                // affine.vector_load %m[..] : memref<..>, vector<..>
+                // affine.vector_store %v, %m[..] : memref<..>, vector<..>
+                let store = matches!(spec, Spec::AffineVectorStore);
+                self.use_one()?;
+                if store {
+                    self.expect(",")?;
+                    self.use_one()?;
+                }
+                self.inline_indices()?;
+                self.opt_attrs()?;
+                let mt = self.colon_type()?;
+                self.expect(",")?;
+                let vt = self.ty()?;
+                if store {
+                    self.body.uses[start].ty = vt;
+                    self.body.uses[start + 1].ty = mt;
+                } else {
+                    self.body.uses[start].ty = mt;
+                    self.result_tys.push(vt);
+                }
+                return Ok(());
+            }
             Spec::AffinePrefetch => {
                 // affine.prefetch %m[%i], read|write, locality<N>, data|instr : T
                 self.use_one()?;
@@ -731,6 +754,54 @@ impl<'a> Parser<'a> {
                     return Err(Error::verify(at, format!("`{name}` produces one index")));
                 }
                 OpKind::AffineApply(m, reduce)
+            }
+            Spec::AffineVectorLoad | Spec::AffineVectorStore => {
+                let store = matches!(spec, Spec::AffineVectorStore);
+                let first = store as usize;
+                if uses.len() <= first {
+                    return Err(Error::verify(
+                        at,
+                        format!("`{name}` needs a memref operand"),
+                    ));
+                }
+                let mu = uses[first];
+                let (rank, elem) = match self.types.get(mu.ty) {
+                    Type::MemRef { shape, elem, .. } => (shape.len(), *elem),
+                    _ => return Err(self.not_memref(name, mu)),
+                };
+                let vt = if store {
+                    uses[0].ty
+                } else {
+                    res.first().copied().unwrap_or(index)
+                };
+                match self.types.get(vt) {
+                    Type::Vector {
+                        shape, elem: ve, ..
+                    } if shape.len() == 1 && *ve == elem => {}
+                    _ => {
+                        return Err(Error::verify(
+                            at,
+                            format!(
+                                "`{name}` moves a 1-D vector of the memref's elements ({}), not {}",
+                                self.tyname(elem),
+                                self.tyname(vt)
+                            ),
+                        ));
+                    }
+                }
+                let m = self.map_attr("map", at)?;
+                self.check_map_operands(name, at, m, &uses[first + 1..])?;
+                if self.body.maps[m as usize].results.len() != rank {
+                    return Err(Error::verify(
+                        at,
+                        format!("`{name}` of a rank-{rank} memref needs {rank} indices"),
+                    ));
+                }
+                if store {
+                    OpKind::AffineVectorStore(m)
+                } else {
+                    OpKind::AffineVectorLoad(m)
+                }
             }
             Spec::AffinePrefetch => {
                 let Some(mu) = uses.first() else {

@@ -711,7 +711,9 @@ impl<'a> Parser<'a> {
             | Spec::AffineMax
             | Spec::AffineLoad
             | Spec::AffineStore
-            | Spec::AffinePrefetch => return self.build_region_op(spec, at, uses, succs, &[]),
+            | Spec::AffinePrefetch
+            | Spec::AffineVectorLoad
+            | Spec::AffineVectorStore => return self.build_region_op(spec, at, uses, succs, &[]),
         })
     }
 

@@ -687,7 +687,9 @@ impl<'a> Parser<'a> {
             | Spec::AffineMax
             | Spec::AffineLoad
             | Spec::AffineStore
-            | Spec::AffinePrefetch => return self.affine_custom(spec),
+            | Spec::AffinePrefetch
+            | Spec::AffineVectorLoad
+            | Spec::AffineVectorStore => return self.affine_custom(spec),
             Spec::Llvm(_) => unreachable!("LLVM-dialect ops are parsed by llvm_op"),
             Spec::NotYet(why) => {
                 let name = &self.src[name_span.start as usize..name_span.end as usize];

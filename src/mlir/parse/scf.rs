@@ -446,7 +446,9 @@ impl<'a> Parser<'a> {
             | Spec::AffineMax
             | Spec::AffineLoad
             | Spec::AffineStore
-            | Spec::AffinePrefetch => self.build_affine(spec, name, at, uses, regions),
+            | Spec::AffinePrefetch
+            | Spec::AffineVectorLoad
+            | Spec::AffineVectorStore => self.build_affine(spec, name, at, uses, regions),
             _ => self.build_scf(spec, name, at, uses, regions),
         }
     }
