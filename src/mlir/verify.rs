@@ -352,7 +352,13 @@ fn dominance(body: &Body, src: &str) -> Result<Orders> {
     let mut clock = 0u32;
     let rpo = region_domtree(body, &body.layout, &mut dt, &mut clock);
     let mut region_rpo = Vec::new();
-    let mut region_at = vec![crate::entity::List::EMPTY; body.regions.len()];
+    // (Empty, without allocating, for a function without nested regions.)
+    let nested = if body.regions.len() > 1 {
+        body.regions.len()
+    } else {
+        0
+    };
+    let mut region_at = vec![crate::entity::List::EMPTY; nested];
     for (r, at) in region_at.iter_mut().enumerate().skip(1) {
         let blocks = body.region_blocks(RegionId::new(r));
         let order = region_domtree(body, blocks, &mut dt, &mut clock);
@@ -368,7 +374,7 @@ fn dominance(body: &Body, src: &str) -> Result<Orders> {
     let region_of = |b: BlockId| body.blocks[b.index()].region;
     // Nesting depth of each region (a region is created after the region of
     // its op, so one pass in id order suffices).
-    let mut depth = vec![0u32; body.regions.len()];
+    let mut depth = vec![0u32; nested];
     for r in 1..body.regions.len() {
         if let Some(p) = body.regions[r].parent {
             depth[r] = depth[region_of(body.op(p).block).index()] + 1;
@@ -390,7 +396,7 @@ fn dominance(body: &Body, src: &str) -> Result<Orders> {
                 ValueDef::Pending => continue,
             };
             let dr = region_of(db);
-            let j = depth[dr.index()] as usize;
+            let j = depth.get(dr.index()).map_or(0, |d| *d as usize);
             let a = match j.cmp(&ancestors.len()) {
                 std::cmp::Ordering::Equal => Some(o),
                 std::cmp::Ordering::Less => Some(ancestors[j]),

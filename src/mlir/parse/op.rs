@@ -96,6 +96,9 @@ impl<'a> Parser<'a> {
         };
         let kind = match llvm_kind {
             Some(k) => k,
+            None if self.region_stack.len() == regions_start => {
+                self.build(spec, name_span, operands, succs, &[])?
+            }
             None => {
                 let regions = self.region_stack[regions_start..].to_vec();
                 self.build(spec, name_span, operands, succs, &regions)?
@@ -130,12 +133,14 @@ impl<'a> Parser<'a> {
         }
         let results = List::since(&self.body.results, rstart);
         let rs = self.body.op_regions.len();
-        for &r in &self.region_stack[regions_start..] {
-            self.body.regions[r.index()].parent = Some(op);
+        if self.region_stack.len() > regions_start {
+            for &r in &self.region_stack[regions_start..] {
+                self.body.regions[r.index()].parent = Some(op);
+            }
+            self.body
+                .op_regions
+                .extend(self.region_stack.drain(regions_start..));
         }
-        self.body
-            .op_regions
-            .extend(self.region_stack.drain(regions_start..));
         let regions = List::since(&self.body.op_regions, rs);
         self.body.ops.push(Op {
             kind,
