@@ -476,15 +476,7 @@ impl Cx<'_> {
         // Block arguments other than the entry block's become phis.
         for &b in &info.rpo[1..] {
             let lb = fx.bmap[b.index()];
-            let start = fx.out.operands.len();
-            for (k, &a) in body.args(b).iter().enumerate() {
-                let v = &body.values[a.index()];
-                let ty = self.ty(v.ty, v.span)?;
-                let lv = fx.out.value(ty, l::ValueKind::BlockArg(lb, k as u32));
-                fx.vmap[a.index()] = lv;
-                fx.out.operands.push(lv);
-            }
-            fx.out.blocks[lb.index()].args = crate::entity::List::since(&fx.out.operands, start);
+            self.block_args(&mut fx, b, lb)?;
         }
         for (i, &b) in info.rpo.iter().enumerate() {
             fx.out.start_block(fx.bmap[b.index()]);

@@ -572,8 +572,15 @@ fn no_names(_: &str, at: usize, _: bool) -> Result<Name, TextError> {
     Err((at, "no names declared yet".to_string()))
 }
 
-/// Parses `(d0, ..)[s0, ..] -> (e, ..)` (the text inside `affine_map<...>`).
-pub fn parse_map(text: &str) -> Result<AffineMap, TextError> {
+/// Parses `(d0, ..)[s0, ..]`, then `sep`, then the rest with `body` over the
+/// declared names, which must end the text; gives the counts of dims and
+/// symbols with `body`'s result.
+fn with_decls<T>(
+    text: &str,
+    sep: &str,
+    what: &str,
+    body: impl FnOnce(&mut E<'_, '_>) -> Result<T, TextError>,
+) -> Result<(u32, u32, T), TextError> {
     let mut none = no_names;
     let mut p = E {
         s: text.as_bytes(),
@@ -583,89 +590,79 @@ pub fn parse_map(text: &str) -> Result<AffineMap, TextError> {
     };
     let (dims, syms) = p.decls()?;
     let (nd, ns) = (dims.len() as u32, syms.len() as u32);
-    p.expect("->")?;
-    let mut r = declared(dims, syms);
+    p.expect(sep)?;
     let i = p.i;
+    let mut r = declared(dims, syms);
     let mut p = E {
         s: text.as_bytes(),
         i,
         depth: 0,
         resolve: &mut r,
     };
-    p.expect("(")?;
-    let mut results = Vec::new();
-    if !p.eat(")") {
-        loop {
-            results.push(p.expr()?);
-            if p.eat(")") {
-                break;
-            }
-            p.expect(",")?;
-        }
-    }
+    let t = body(&mut p)?;
     if p.peek().is_some() {
-        return p.err("unexpected text after the affine map");
+        return p.err(&format!("unexpected text after the {what}"));
     }
+    Ok((nd, ns, t))
+}
+
+/// Parses `(d0, ..)[s0, ..] -> (e, ..)` (the text inside `affine_map<...>`).
+pub fn parse_map(text: &str) -> Result<AffineMap, TextError> {
+    let (dims, syms, results) = with_decls(text, "->", "affine map", |p| {
+        p.expect("(")?;
+        let mut results = Vec::new();
+        if !p.eat(")") {
+            loop {
+                results.push(p.expr()?);
+                if p.eat(")") {
+                    break;
+                }
+                p.expect(",")?;
+            }
+        }
+        Ok(results)
+    })?;
     Ok(AffineMap {
-        dims: nd,
-        syms: ns,
+        dims,
+        syms,
         results,
     })
 }
 
 /// Parses `(d0, ..)[s0, ..] : (e >= 0, e == 0, ..)` (inside `affine_set<...>`).
 pub fn parse_set(text: &str) -> Result<IntegerSet, TextError> {
-    let mut none = no_names;
-    let mut p = E {
-        s: text.as_bytes(),
-        i: 0,
-        depth: 0,
-        resolve: &mut none,
-    };
-    let (dims, syms) = p.decls()?;
-    let (nd, ns) = (dims.len() as u32, syms.len() as u32);
-    p.expect(":")?;
-    let mut r = declared(dims, syms);
-    let i = p.i;
-    let mut p = E {
-        s: text.as_bytes(),
-        i,
-        depth: 0,
-        resolve: &mut r,
-    };
-    p.expect("(")?;
-    let mut constraints = Vec::new();
-    loop {
-        let lhs = p.expr()?;
-        let (eq, ge) = if p.eat("==") {
-            (true, true)
-        } else if p.eat(">=") {
-            (false, true)
-        } else if p.eat("<=") {
-            (false, false)
-        } else {
-            return p.err("expected `>= 0`, `<= 0` or `== 0` in the integer set");
-        };
-        let rhs = p.expr()?;
-        // Normalize to `e >= 0` / `e == 0`.
-        let neg = |e: AExpr| AExpr::Mul(Box::new(e), Box::new(AExpr::Const(-1)));
-        let e = if ge {
-            AExpr::Add(Box::new(lhs), Box::new(neg(rhs)))
-        } else {
-            AExpr::Add(Box::new(rhs), Box::new(neg(lhs)))
-        };
-        constraints.push((simplify(e), eq));
-        if p.eat(")") {
-            break;
+    let (dims, syms, constraints) = with_decls(text, ":", "integer set", |p| {
+        p.expect("(")?;
+        let mut constraints = Vec::new();
+        loop {
+            let lhs = p.expr()?;
+            let (eq, ge) = if p.eat("==") {
+                (true, true)
+            } else if p.eat(">=") {
+                (false, true)
+            } else if p.eat("<=") {
+                (false, false)
+            } else {
+                return p.err("expected `>= 0`, `<= 0` or `== 0` in the integer set");
+            };
+            let rhs = p.expr()?;
+            // Normalize to `e >= 0` / `e == 0`.
+            let neg = |e: AExpr| AExpr::Mul(Box::new(e), Box::new(AExpr::Const(-1)));
+            let e = if ge {
+                AExpr::Add(Box::new(lhs), Box::new(neg(rhs)))
+            } else {
+                AExpr::Add(Box::new(rhs), Box::new(neg(lhs)))
+            };
+            constraints.push((simplify(e), eq));
+            if p.eat(")") {
+                return Ok(constraints);
+            }
+            p.expect(",")?;
         }
-        p.expect(",")?;
-    }
-    if p.peek().is_some() {
-        return p.err("unexpected text after the integer set");
-    }
+    })?;
     Ok(IntegerSet {
-        dims: nd,
-        syms: ns,
+        dims,
+        syms,
         constraints,
     })
 }

@@ -273,38 +273,7 @@ impl<'a> Parser<'a> {
                 ));
                 let mut args: Vec<EntryArg<'a>> = vec![(iv, ivspan, self.types.index)];
                 if self.eat_kw("iter_args") {
-                    let istart = self.body.uses.len();
-                    self.expect("(")?;
-                    if !self.eat(")") {
-                        loop {
-                            let (n, s) = self.value_name()?;
-                            self.expect("=")?;
-                            self.use_one()?;
-                            args.push((n, s, TypeId(u32::MAX)));
-                            if self.eat(")") {
-                                break;
-                            }
-                            self.expect(",")?;
-                        }
-                    }
-                    self.expect("->")?;
-                    let tys = self.result_types()?;
-                    if tys.len() != args.len() - 1 {
-                        let s = self.token_span();
-                        return Err(Error::parse(
-                            s,
-                            format!(
-                                "{} iteration argument(s) but {} result type(s)",
-                                args.len() - 1,
-                                tys.len()
-                            ),
-                        ));
-                    }
-                    for (k, t) in tys.iter().enumerate() {
-                        args[k + 1].2 = *t;
-                        self.body.uses[istart + k].ty = *t;
-                    }
-                    self.result_tys.extend_from_slice(&tys);
+                    self.iter_args(&mut args)?;
                 }
                 self.begin_regions();
                 self.yield_region(&args)?;
@@ -312,16 +281,7 @@ impl<'a> Parser<'a> {
             Spec::AffineParallel => {
                 // affine.parallel (%i..) = (lb..) to (ub..) [step (k..)]
                 //     [reduce ("addf", ..) -> (T..)] { body }
-                let mut args: Vec<EntryArg<'a>> = Vec::new();
-                self.expect("(")?;
-                loop {
-                    let (n, sp) = self.value_name()?;
-                    args.push((n, sp, self.types.index));
-                    if self.eat(")") {
-                        break;
-                    }
-                    self.expect(",")?;
-                }
+                let args = self.iv_list()?;
                 self.expect("=")?;
                 self.inline_exprs("(", b')', "lowerBoundsMap")?;
                 let nlb = self.body.uses.len() - start;

@@ -44,6 +44,47 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// `iter_args(%a = %x, ..) -> (T, ..)` after the keyword: the values
+    /// become entry arguments `args[1..]` (after the induction variable)
+    /// and their initial uses and the op's results get the types.
+    pub(super) fn iter_args(&mut self, args: &mut Vec<EntryArg<'a>>) -> Result<()> {
+        let istart = self.body.uses.len();
+        self.init_list(args)?;
+        self.expect("->")?;
+        let tys = self.result_types()?;
+        if tys.len() != args.len() - 1 {
+            let s = self.token_span();
+            return Err(Error::parse(
+                s,
+                format!(
+                    "{} iteration argument(s) but {} result type(s)",
+                    args.len() - 1,
+                    tys.len()
+                ),
+            ));
+        }
+        for (k, t) in tys.iter().enumerate() {
+            args[k + 1].2 = *t;
+            self.body.uses[istart + k].ty = *t;
+        }
+        self.result_tys.extend_from_slice(&tys);
+        Ok(())
+    }
+
+    /// `(%i, %j)`: induction variables of a parallel loop, all `index`.
+    pub(super) fn iv_list(&mut self) -> Result<Vec<EntryArg<'a>>> {
+        let mut args = Vec::new();
+        self.expect("(")?;
+        loop {
+            let (n, sp) = self.value_name()?;
+            args.push((n, sp, self.types.index));
+            if self.eat(")") {
+                return Ok(args);
+            }
+            self.expect(",")?;
+        }
+    }
+
     /// A region with an implicit `yield` where the text leaves it out.
     pub(super) fn yield_region(&mut self, args: &[EntryArg<'a>]) -> Result<RegionId> {
         self.region_with(args, true)
@@ -68,32 +109,16 @@ impl<'a> Parser<'a> {
                 self.use_one()?;
                 let mut args = vec![(iv, ivspan, TypeId(u32::MAX))];
                 if self.eat_kw("iter_args") {
-                    self.init_list(&mut args)?;
-                    self.expect("->")?;
-                    let tys = self.result_types()?;
-                    self.result_tys.extend_from_slice(&tys);
+                    self.iter_args(&mut args)?;
                 }
                 let ivty = if self.eat(":") {
                     self.ty()?
                 } else {
                     self.types.index
                 };
-                if args.len() - 1 != self.result_tys.len() {
-                    let s = self.token_span();
-                    return Err(Error::parse(
-                        s,
-                        format!(
-                            "{} iteration argument(s) but {} result type(s)",
-                            args.len() - 1,
-                            self.result_tys.len()
-                        ),
-                    ));
-                }
                 args[0].2 = ivty;
-                self.type_all(start, ivty);
-                for (k, t) in self.result_tys.clone().into_iter().enumerate() {
-                    args[k + 1].2 = t;
-                    self.body.uses[start + 3 + k].ty = t;
+                for u in &mut self.body.uses[start..start + 3] {
+                    u.ty = ivty;
                 }
                 self.begin_regions();
                 self.yield_region(&args)?;
@@ -101,16 +126,7 @@ impl<'a> Parser<'a> {
             Spec::ScfParallel => {
                 // scf.parallel (%i..) = (%lb..) to (%ub..) step (%s..)
                 //     [init (%x..)] [-> T | -> (T..)] { body }
-                let mut args: Vec<EntryArg<'a>> = Vec::new();
-                self.expect("(")?;
-                loop {
-                    let (n, sp) = self.value_name()?;
-                    args.push((n, sp, self.types.index));
-                    if self.eat(")") {
-                        break;
-                    }
-                    self.expect(",")?;
-                }
+                let args = self.iv_list()?;
                 self.expect("=")?;
                 for (k, kw) in ["", "to", "step"].iter().enumerate() {
                     if k > 0 && !self.eat_kw(kw) {
