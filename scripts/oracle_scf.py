@@ -15,6 +15,7 @@ such values; affine.apply takes any index value.
 """
 
 import random
+import re
 
 # what an index value may be in affine ops
 NONE, DIM, SYM = 0, 1, 2
@@ -26,6 +27,25 @@ class V:
         self.ty = ty          # 'i64' or 'index'
         self.kind = kind      # NONE, DIM or SYM (index only)
         self.small = small    # index known to be within [-16, 16]
+
+
+# MLIR 13 op names and their spelling today (func, arith dialects).
+MODERN = {
+    "constant": "arith.constant", "addi": "arith.addi", "subi": "arith.subi",
+    "muli": "arith.muli", "cmpi": "arith.cmpi", "select": "arith.select",
+    "index_cast": "arith.index_cast", "call": "func.call",
+    "return": "func.return",
+}
+_OP = re.compile(r"(^\s*(?:%[\w#:]+(?:, %[\w#:]+)* = )?)("
+                 + "|".join(sorted(MODERN, key=len, reverse=True)) + r")\b",
+                 re.M)
+
+
+def modernize(text):
+    """The same program in today's spelling: `func.func`, `arith.*`,
+    `func.call`, `func.return` (scf and affine ops keep their names)."""
+    text = re.sub(r"^(\s*)func ", r"\1func.func ", text, flags=re.M)
+    return _OP.sub(lambda m: m.group(1) + MODERN[m.group(2)], text)
 
 
 class TextProgram:
