@@ -144,23 +144,33 @@ fn readme_example_runs() {
     if mlir2ll::run::find_clang().is_none() {
         return;
     }
+    // Every `mlir` example runs and prints what its `// prints:` line says.
     let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
-    let start = readme
-        .find("```mlir\n")
-        .expect("an mlir example in README.md")
-        + 8;
-    let len = readme[start..].find("```").unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let prog = dir.path().join("prog.mlir");
-    std::fs::write(&prog, &readme[start..start + len]).unwrap();
-    let out = mlir2ll_run().arg(&prog).output().expect("run mlir2ll");
-    assert_eq!(
-        String::from_utf8_lossy(&out.stdout),
-        "42\n",
-        "stderr: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert_eq!(out.status.code(), Some(0));
+    let mut rest = readme.as_str();
+    let mut examples = 0;
+    while let Some(start) = rest.find("```mlir\n") {
+        let body = &rest[start + 8..];
+        let len = body.find("```").expect("a closed mlir example");
+        let text = &body[..len];
+        rest = &body[len..];
+        let want = text
+            .lines()
+            .find_map(|l| l.strip_prefix("// prints: "))
+            .expect("each README example says what it prints");
+        let prog = dir.path().join(format!("example{examples}.mlir"));
+        std::fs::write(&prog, text).unwrap();
+        let out = mlir2ll_run().arg(&prog).output().expect("run mlir2ll");
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout).trim_end(),
+            want,
+            "example {examples}, stderr: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(out.status.code(), Some(0));
+        examples += 1;
+    }
+    assert!(examples >= 2, "the README's mlir examples");
 
     let out = mlir2ll_run()
         .arg(root().join("golden/control/recursion.mlir"))
