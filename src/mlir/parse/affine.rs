@@ -10,35 +10,30 @@ use crate::mlir::affine::{self as aff, Name};
 impl<'a> Parser<'a> {
     /// Parses affine map text (`affine_map<...>`) into `Body::maps`.
     fn map_from_text(&mut self, text: &str, span: Span) -> Result<u32> {
-        let inner = text
-            .strip_prefix("affine_map<")
-            .and_then(|t| t.strip_suffix('>'))
-            .ok_or_else(|| {
-                Error::parse(
-                    span,
-                    "expected an affine map like `affine_map<(d0) -> (d0)>`",
-                )
-            })?;
-        let m = aff::parse_map(inner).map_err(|(_, msg)| {
-            Error::parse(span, format!("invalid affine map: {msg}")).label("in this map")
-        })?;
+        let example = "an affine map like `affine_map<(d0) -> (d0)>`";
+        let m = attr_body(
+            text,
+            "affine_map<",
+            example,
+            "affine map",
+            span,
+            aff::parse_map,
+        )?;
         self.body.maps.push(m);
         Ok(self.body.maps.len() as u32 - 1)
     }
 
+    /// Parses integer set text (`affine_set<...>`) into `Body::sets`.
     fn set_from_text(&mut self, text: &str, span: Span) -> Result<u32> {
-        let inner = text
-            .strip_prefix("affine_set<")
-            .and_then(|t| t.strip_suffix('>'))
-            .ok_or_else(|| {
-                Error::parse(
-                    span,
-                    "expected an integer set like `affine_set<(d0) : (d0 >= 0)>`",
-                )
-            })?;
-        let s = aff::parse_set(inner).map_err(|(_, msg)| {
-            Error::parse(span, format!("invalid integer set: {msg}")).label("in this set")
-        })?;
+        let example = "an integer set like `affine_set<(d0) : (d0 >= 0)>`";
+        let s = attr_body(
+            text,
+            "affine_set<",
+            example,
+            "integer set",
+            span,
+            aff::parse_set,
+        )?;
         self.body.sets.push(s);
         Ok(self.body.sets.len() as u32 - 1)
     }
@@ -840,4 +835,25 @@ impl<'a> Parser<'a> {
             _ => unreachable!("build_affine is called for affine ops only"),
         })
     }
+}
+
+/// The contents of `open...>` parsed by `parse`, with diagnostics at `span`.
+fn attr_body<T>(
+    text: &str,
+    open: &str,
+    example: &str,
+    what: &str,
+    span: Span,
+    parse: fn(&str) -> std::result::Result<T, aff::TextError>,
+) -> Result<T> {
+    let inner = text
+        .strip_prefix(open)
+        .and_then(|t| t.strip_suffix('>'))
+        .ok_or_else(|| Error::parse(span, format!("expected {example}")))?;
+    parse(inner).map_err(|(_, msg)| {
+        Error::parse(span, format!("invalid {what}: {msg}")).label(format!(
+            "in this {}",
+            what.rsplit(' ').next().unwrap_or(what)
+        ))
+    })
 }
