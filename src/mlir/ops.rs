@@ -106,7 +106,7 @@ macro_rules! family {
         #[allow(unused_imports)]
         pub fn $f(self) -> $T {
             use BinLowering as B; use UnLowering as U; use CastLowering as C;
-            use CastRule as R; use Operands::*;
+            use CastRule as R; use Operands::*; use Dialect::*;
             match self { $($Enum::$V => $c),* }
         }
         family!(@cols $Enum [$($fs -> $Ts),*] [$($V ($($cs),*))*]);
@@ -211,6 +211,42 @@ family! {
     columns: ()
 }
 
+/// Which dialect's file parses and checks a structured op.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Dialect {
+    Scf,
+    Affine,
+}
+
+family! {
+    /// The structured ops: syntax and type rules in `parse/scf.rs` and
+    /// `parse/affine.rs`, lowering to branches in `lower/scf.rs`.
+    Structured {
+        Yield:            (false, Scf)    ["scf.yield", "affine.yield"],
+        Condition:        (false, Scf)    ["scf.condition"],
+        ScfFor:           (true,  Scf)    ["scf.for"],
+        ScfParallel:      (true,  Scf)    ["scf.parallel"],
+        Reduce:           (true,  Scf)    ["scf.reduce"],
+        ReduceReturn:     (false, Scf)    ["scf.reduce.return"],
+        ScfIf:            (true,  Scf)    ["scf.if"],
+        ScfWhile:         (true,  Scf)    ["scf.while"],
+        ExecuteRegion:    (true,  Scf)    ["scf.execute_region"],
+        IndexSwitch:      (true,  Scf)    ["scf.index_switch"],
+        AffineFor:        (true,  Affine) ["affine.for"],
+        AffineParallel:   (true,  Affine) ["affine.parallel"],
+        AffineIf:         (true,  Affine) ["affine.if"],
+        AffineApply:      (false, Affine) ["affine.apply"],
+        AffineMin:        (false, Affine) ["affine.min"],
+        AffineMax:        (false, Affine) ["affine.max"],
+        AffineLoad:       (false, Affine) ["affine.load"],
+        AffineStore:      (false, Affine) ["affine.store"],
+        AffinePrefetch:   (false, Affine) ["affine.prefetch"],
+        AffineVectorLoad: (false, Affine) ["affine.vector_load"],
+        AffineVectorStore:(false, Affine) ["affine.vector_store"],
+    }
+    columns: (has_regions -> bool, dialect -> Dialect)
+}
+
 /// The syntax class of an op: how its custom form is spelled and which
 /// builder checks it (`parse/op.rs`, `parse/build.rs`).
 #[derive(Copy, Clone, Debug)]
@@ -244,27 +280,8 @@ pub enum Spec {
     Complex(ComplexOp),
     DmaStart,
     DmaWait,
-    Yield,
-    Condition,
-    ScfFor,
-    ScfParallel,
-    Reduce,
-    ReduceReturn,
-    ScfIf,
-    ScfWhile,
-    ExecuteRegion,
-    IndexSwitch,
-    AffineFor,
-    AffineParallel,
-    AffineIf,
-    AffineApply,
-    AffineMin,
-    AffineMax,
-    AffineLoad,
-    AffineStore,
-    AffinePrefetch,
-    AffineVectorLoad,
-    AffineVectorStore,
+    /// An `scf` or `affine` op (its own table, [`Structured`]).
+    Structured(Structured),
     /// An LLVM-dialect op (its own table: `parse/llvm_dialect.rs`).
     Llvm(super::parse::llvm_dialect::LSpec),
     /// A known op whose lowering is not implemented in this version.
@@ -276,38 +293,7 @@ pub enum Spec {
 impl Spec {
     /// Whether the op owns regions.
     pub fn has_regions(self) -> bool {
-        matches!(
-            self,
-            Spec::ScfFor
-                | Spec::ScfParallel
-                | Spec::Reduce
-                | Spec::ScfIf
-                | Spec::ScfWhile
-                | Spec::ExecuteRegion
-                | Spec::IndexSwitch
-                | Spec::AffineFor
-                | Spec::AffineParallel
-                | Spec::AffineIf
-        )
-    }
-
-    /// Whether the op belongs to the structured dialects (`scf`, `affine`),
-    /// whose type rules live in `parse/scf.rs` and `parse/affine.rs`.
-    pub fn is_region_kind(self) -> bool {
-        matches!(
-            self,
-            Spec::Yield
-                | Spec::Condition
-                | Spec::ReduceReturn
-                | Spec::AffineApply
-                | Spec::AffineMin
-                | Spec::AffineMax
-                | Spec::AffineLoad
-                | Spec::AffineStore
-                | Spec::AffinePrefetch
-                | Spec::AffineVectorLoad
-                | Spec::AffineVectorStore
-        ) || self.has_regions()
+        matches!(self, Spec::Structured(s) if s.has_regions())
     }
 }
 
@@ -347,27 +333,6 @@ const SINGLES: &[(Spec, &[&str])] = &[
     (Spec::InsertElement, &["vector.insertelement"]),
     (Spec::VectorExtract, &["vector.extract"]),
     (Spec::VectorInsert, &["vector.insert"]),
-    (Spec::Yield, &["scf.yield", "affine.yield"]),
-    (Spec::Condition, &["scf.condition"]),
-    (Spec::ScfFor, &["scf.for"]),
-    (Spec::ScfParallel, &["scf.parallel"]),
-    (Spec::Reduce, &["scf.reduce"]),
-    (Spec::ReduceReturn, &["scf.reduce.return"]),
-    (Spec::ScfIf, &["scf.if"]),
-    (Spec::ScfWhile, &["scf.while"]),
-    (Spec::ExecuteRegion, &["scf.execute_region"]),
-    (Spec::IndexSwitch, &["scf.index_switch"]),
-    (Spec::AffineFor, &["affine.for"]),
-    (Spec::AffineParallel, &["affine.parallel"]),
-    (Spec::AffineIf, &["affine.if"]),
-    (Spec::AffineApply, &["affine.apply"]),
-    (Spec::AffineMin, &["affine.min"]),
-    (Spec::AffineMax, &["affine.max"]),
-    (Spec::AffineLoad, &["affine.load"]),
-    (Spec::AffineStore, &["affine.store"]),
-    (Spec::AffinePrefetch, &["affine.prefetch"]),
-    (Spec::AffineVectorLoad, &["affine.vector_load"]),
-    (Spec::AffineVectorStore, &["affine.vector_store"]),
     (
         Spec::NotYet(MEMREF),
         &[
@@ -473,6 +438,9 @@ fn table() -> &'static OpTable {
         for (op, list) in ComplexOp::ALL {
             add(list, Spec::Complex(*op));
         }
+        for (op, list) in Structured::ALL {
+            add(list, Spec::Structured(*op));
+        }
         for (spec, list) in SINGLES {
             add(list, *spec);
         }
@@ -527,6 +495,14 @@ mod tests {
             lookup("math.copysign"),
             Some(Spec::Bin(BinOp::CopySign))
         ));
+        for (op, names) in Structured::ALL {
+            for n in *names {
+                assert!(
+                    matches!(lookup(n), Some(Spec::Structured(o)) if o == *op),
+                    "{n}"
+                );
+            }
+        }
         assert!(lookup("arith.nonsense").is_none());
         assert!(matches!(lookup("llvm.add"), Some(Spec::Llvm(_))));
     }

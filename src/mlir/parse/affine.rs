@@ -6,6 +6,7 @@
 use super::region::EntryArg;
 use super::*;
 use crate::mlir::affine::{self as aff, Name};
+use crate::mlir::ops::Structured;
 
 impl<'a> Parser<'a> {
     /// Parses affine map text (`affine_map<...>`) into `Body::maps`.
@@ -229,10 +230,10 @@ impl<'a> Parser<'a> {
     }
 
     /// Custom syntax of the `affine` ops.
-    pub(super) fn affine_custom(&mut self, spec: Spec) -> Result<()> {
+    pub(super) fn affine_custom(&mut self, spec: Structured) -> Result<()> {
         let start = self.body.uses.len();
         match spec {
-            Spec::AffineFor => {
+            Structured::AffineFor => {
                 let (iv, ivspan) = self.value_name()?;
                 self.expect("=")?;
                 self.bound("lower_bound", "max")?;
@@ -273,7 +274,7 @@ impl<'a> Parser<'a> {
                 self.begin_regions();
                 self.yield_region(&args)?;
             }
-            Spec::AffineParallel => {
+            Structured::AffineParallel => {
                 // affine.parallel (%i..) = (lb..) to (ub..) [step (k..)]
                 //     [reduce ("addf", ..) -> (T..)] { body }
                 let args = self.iv_list()?;
@@ -324,7 +325,7 @@ impl<'a> Parser<'a> {
                 self.begin_regions();
                 self.yield_region(&args)?;
             }
-            Spec::AffineIf => {
+            Structured::AffineIf => {
                 let at = self.pos_ws();
                 let attr = self.attr()?;
                 let span = Span::new(at, self.pos);
@@ -353,12 +354,12 @@ impl<'a> Parser<'a> {
                     self.empty_region();
                 }
             }
-            Spec::AffineApply | Spec::AffineMin | Spec::AffineMax => {
+            Structured::AffineApply | Structured::AffineMin | Structured::AffineMax => {
                 self.map_use("map")?;
                 let idx = self.types.index;
                 self.result_tys.push(idx);
             }
-            Spec::AffineLoad => {
+            Structured::AffineLoad => {
                 self.use_one()?;
                 self.inline_indices()?;
                 self.opt_attrs()?;
@@ -368,10 +369,10 @@ impl<'a> Parser<'a> {
                 self.result_tys.push(elem);
                 return Ok(());
             }
-            Spec::AffineVectorLoad | Spec::AffineVectorStore => {
+            Structured::AffineVectorLoad | Structured::AffineVectorStore => {
                 // affine.vector_load %m[..] : memref<..>, vector<..>
                 // affine.vector_store %v, %m[..] : memref<..>, vector<..>
-                let store = matches!(spec, Spec::AffineVectorStore);
+                let store = matches!(spec, Structured::AffineVectorStore);
                 self.use_one()?;
                 if store {
                     self.expect(",")?;
@@ -391,7 +392,7 @@ impl<'a> Parser<'a> {
                 }
                 return Ok(());
             }
-            Spec::AffinePrefetch => {
+            Structured::AffinePrefetch => {
                 // affine.prefetch %m[%i], read|write, locality<N>, data|instr : T
                 self.use_one()?;
                 self.inline_indices()?;
@@ -421,7 +422,7 @@ impl<'a> Parser<'a> {
                 self.body.uses[start].ty = t;
                 return Ok(());
             }
-            Spec::AffineStore => {
+            Structured::AffineStore => {
                 self.use_one()?;
                 self.expect(",")?;
                 self.use_one()?;
@@ -470,7 +471,7 @@ impl<'a> Parser<'a> {
     /// The type rules of `affine` ops.
     pub(super) fn build_affine(
         &mut self,
-        spec: Spec,
+        spec: Structured,
         name: &str,
         at: Span,
         uses: &[Use],
@@ -479,7 +480,7 @@ impl<'a> Parser<'a> {
         let res: Vec<TypeId> = self.result_tys.clone();
         let index = self.types.index;
         Ok(match spec {
-            Spec::AffineFor => {
+            Structured::AffineFor => {
                 let lb = self.map_attr("lower_bound", at)?;
                 let ub = self.map_attr("upper_bound", at)?;
                 let step = match self.find_attr("step") {
@@ -524,21 +525,7 @@ impl<'a> Parser<'a> {
                         format!("the initial values of `{name}` do not match its results"),
                     ));
                 }
-                let mut args = vec![index];
-                args.extend_from_slice(&res);
-                self.check_regions(
-                    name,
-                    at,
-                    regions,
-                    1,
-                    true,
-                    &[&args],
-                    &[scf::Ends::Yield],
-                    &[&res],
-                )?;
-                if self.body.region_blocks(regions[0]).is_empty() {
-                    return Err(Error::verify(at, format!("the body of `{name}` is empty")));
-                }
+                self.check_loop_body(name, at, regions, index, &res)?;
                 OpKind::AffineFor {
                     lb,
                     ub,
@@ -546,7 +533,7 @@ impl<'a> Parser<'a> {
                     step,
                 }
             }
-            Spec::AffineParallel => {
+            Structured::AffineParallel => {
                 let lb = self.map_attr("lowerBoundsMap", at)?;
                 let ub = self.map_attr("upperBoundsMap", at)?;
                 let (lbm, ubm) = (&self.body.maps[lb as usize], &self.body.maps[ub as usize]);
@@ -651,7 +638,7 @@ impl<'a> Parser<'a> {
                     reductions: reductions.into(),
                 }
             }
-            Spec::AffineIf => {
+            Structured::AffineIf => {
                 let set = match self.find_attr("condition") {
                     Some((Attr::IntegerSet(id), _)) => id,
                     Some((Attr::Opaque(t), span)) => self.set_from_text(&t, span)?,
@@ -683,13 +670,13 @@ impl<'a> Parser<'a> {
                 self.check_if_regions(name, at, regions, &res)?;
                 OpKind::If(Some(set))
             }
-            Spec::AffineApply | Spec::AffineMin | Spec::AffineMax => {
+            Structured::AffineApply | Structured::AffineMin | Structured::AffineMax => {
                 let m = self.map_attr("map", at)?;
                 self.check_map_operands(name, at, m, uses)?;
                 let n = self.body.maps[m as usize].results.len();
                 let reduce = match spec {
-                    Spec::AffineApply => AffineReduce::Apply,
-                    Spec::AffineMin => AffineReduce::Min,
+                    Structured::AffineApply => AffineReduce::Apply,
+                    Structured::AffineMin => AffineReduce::Min,
                     _ => AffineReduce::Max,
                 };
                 if n == 0 || (reduce == AffineReduce::Apply && n != 1) {
@@ -710,8 +697,8 @@ impl<'a> Parser<'a> {
                 }
                 OpKind::AffineApply(m, reduce)
             }
-            Spec::AffineVectorLoad | Spec::AffineVectorStore => {
-                let store = matches!(spec, Spec::AffineVectorStore);
+            Structured::AffineVectorLoad | Structured::AffineVectorStore => {
+                let store = matches!(spec, Structured::AffineVectorStore);
                 let first = store as usize;
                 if uses.len() <= first {
                     return Err(Error::verify(
@@ -758,7 +745,7 @@ impl<'a> Parser<'a> {
                     OpKind::AffineVectorLoad(m)
                 }
             }
-            Spec::AffinePrefetch => {
+            Structured::AffinePrefetch => {
                 let Some(mu) = uses.first() else {
                     return Err(Error::verify(
                         at,
@@ -779,8 +766,8 @@ impl<'a> Parser<'a> {
                 }
                 OpKind::AffinePrefetch(m)
             }
-            Spec::AffineLoad | Spec::AffineStore => {
-                let store = matches!(spec, Spec::AffineStore);
+            Structured::AffineLoad | Structured::AffineStore => {
+                let store = matches!(spec, Structured::AffineStore);
                 let first = store as usize;
                 if uses.len() <= first {
                     return Err(Error::verify(

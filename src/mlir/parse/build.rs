@@ -19,10 +19,10 @@ impl<'a> Parser<'a> {
         succs: List,
         regions: &[RegionId],
     ) -> Result<OpKind> {
-        if spec.is_region_kind() {
+        if let Spec::Structured(s) = spec {
             // Their checks read the nested ops' operands: copy the op's own.
             let uses = operands.get(&self.body.uses).to_vec();
-            return self.build_region_op(spec, at, &uses, succs, regions);
+            return self.build_region_op(s, at, &uses, succs, regions);
         }
         // The pool is moved out while the op's uses are read (no copy).
         let pool = std::mem::take(&mut self.body.uses);
@@ -693,27 +693,7 @@ impl<'a> Parser<'a> {
             Spec::Tensor => return Err(tensor_error(name, at)),
             // `build` sends these to `build_region_op`; without regions
             // given, their region checks report the missing regions.
-            Spec::Yield
-            | Spec::Condition
-            | Spec::ScfFor
-            | Spec::ScfParallel
-            | Spec::Reduce
-            | Spec::ReduceReturn
-            | Spec::ScfIf
-            | Spec::ScfWhile
-            | Spec::ExecuteRegion
-            | Spec::IndexSwitch
-            | Spec::AffineFor
-            | Spec::AffineParallel
-            | Spec::AffineIf
-            | Spec::AffineApply
-            | Spec::AffineMin
-            | Spec::AffineMax
-            | Spec::AffineLoad
-            | Spec::AffineStore
-            | Spec::AffinePrefetch
-            | Spec::AffineVectorLoad
-            | Spec::AffineVectorStore => return self.build_region_op(spec, at, uses, succs, &[]),
+            Spec::Structured(s) => return self.build_region_op(s, at, uses, succs, &[]),
         })
     }
 

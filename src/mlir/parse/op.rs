@@ -2,6 +2,7 @@
 //! custom syntax class.
 
 use super::*;
+use crate::mlir::ops::Dialect;
 
 impl<'a> Parser<'a> {
     // ----- operations -------------------------------------------------------
@@ -674,27 +675,12 @@ impl<'a> Parser<'a> {
                     self.body.uses[*u].ty = tys[k];
                 }
             }
-            Spec::Yield
-            | Spec::Condition
-            | Spec::ScfFor
-            | Spec::ScfParallel
-            | Spec::Reduce
-            | Spec::ReduceReturn
-            | Spec::ScfIf
-            | Spec::ScfWhile
-            | Spec::ExecuteRegion
-            | Spec::IndexSwitch => return self.scf_custom(spec),
-            Spec::AffineFor
-            | Spec::AffineParallel
-            | Spec::AffineIf
-            | Spec::AffineApply
-            | Spec::AffineMin
-            | Spec::AffineMax
-            | Spec::AffineLoad
-            | Spec::AffineStore
-            | Spec::AffinePrefetch
-            | Spec::AffineVectorLoad
-            | Spec::AffineVectorStore => return self.affine_custom(spec),
+            Spec::Structured(s) => {
+                return match s.dialect() {
+                    Dialect::Scf => self.scf_custom(s),
+                    Dialect::Affine => self.affine_custom(s),
+                };
+            }
             Spec::Llvm(_) => unreachable!("LLVM-dialect ops are parsed by llvm_op"),
             Spec::NotYet(why) => {
                 let name = &self.src[name_span.start as usize..name_span.end as usize];

@@ -4,6 +4,7 @@
 
 use super::region::EntryArg;
 use super::*;
+use crate::mlir::ops::{Dialect, Structured};
 
 /// What a region's blocks must end with.
 #[derive(Copy, Clone, PartialEq, Eq)]
@@ -91,10 +92,10 @@ impl<'a> Parser<'a> {
     }
 
     /// Custom syntax of the `scf` ops.
-    pub(super) fn scf_custom(&mut self, spec: Spec) -> Result<()> {
+    pub(super) fn scf_custom(&mut self, spec: Structured) -> Result<()> {
         let start = self.body.uses.len();
         match spec {
-            Spec::ScfFor => {
+            Structured::ScfFor => {
                 // scf.for %i = %lb to %ub step %s [iter_args(..) -> (..)] [: T] {..}
                 let (iv, ivspan) = self.value_name()?;
                 self.expect("=")?;
@@ -123,7 +124,7 @@ impl<'a> Parser<'a> {
                 self.begin_regions();
                 self.yield_region(&args)?;
             }
-            Spec::ScfParallel => {
+            Structured::ScfParallel => {
                 // scf.parallel (%i..) = (%lb..) to (%ub..) step (%s..)
                 //     [init (%x..)] [-> T | -> (T..)] { body }
                 let args = self.iv_list()?;
@@ -158,7 +159,7 @@ impl<'a> Parser<'a> {
                 self.begin_regions();
                 self.yield_region(&args)?;
             }
-            Spec::Reduce => {
+            Structured::Reduce => {
                 // MLIR 13: scf.reduce(%x) : T { .. }
                 // MLIR 22: scf.reduce(%x, %y : T, U) { .. }, { .. }
                 if self.eat("(") && !self.eat(")") {
@@ -185,12 +186,12 @@ impl<'a> Parser<'a> {
                     self.region(&[])?;
                 }
             }
-            Spec::ReduceReturn => {
+            Structured::ReduceReturn => {
                 self.use_one()?;
                 let t = self.colon_type()?;
                 self.type_all(start, t);
             }
-            Spec::ScfIf => {
+            Structured::ScfIf => {
                 self.use_one()?;
                 let i1 = self.types.i1;
                 self.type_all(start, i1);
@@ -203,7 +204,7 @@ impl<'a> Parser<'a> {
                     self.empty_region();
                 }
             }
-            Spec::ScfWhile => {
+            Structured::ScfWhile => {
                 // scf.while (%a = %x) : (T) -> (R) { before } do { after }
                 let mut args = Vec::new();
                 if self.peek() == Some(b'(') {
@@ -240,7 +241,7 @@ impl<'a> Parser<'a> {
                 }
                 self.yield_region(&[])?;
             }
-            Spec::Condition => {
+            Structured::Condition => {
                 self.use_group("(", ")")?;
                 let i1 = self.types.i1;
                 self.type_all(start, i1);
@@ -254,7 +255,7 @@ impl<'a> Parser<'a> {
                     self.type_uses(list, &tys, Span::new(at, self.pos))?;
                 }
             }
-            Spec::Yield => {
+            Structured::Yield => {
                 if self.peek() == Some(b'%') {
                     self.use_list()?;
                     let list = List::since(&self.body.uses, start);
@@ -264,12 +265,12 @@ impl<'a> Parser<'a> {
                     self.type_uses(list, &tys, Span::new(at, self.pos))?;
                 }
             }
-            Spec::ExecuteRegion => {
+            Structured::ExecuteRegion => {
                 self.opt_arrow_results()?;
                 self.begin_regions();
                 self.region(&[])?;
             }
-            Spec::IndexSwitch => {
+            Structured::IndexSwitch => {
                 self.use_one()?;
                 let idx = self.types.index;
                 self.type_all(start, idx);
@@ -442,7 +443,7 @@ impl<'a> Parser<'a> {
     /// The type rules of the `scf` and `affine` ops.
     pub(super) fn build_region_op(
         &mut self,
-        spec: Spec,
+        spec: Structured,
         at: Span,
         uses: &[Use],
         succs: List,
@@ -453,26 +454,16 @@ impl<'a> Parser<'a> {
         if !succs.is_empty() {
             return Err(Error::verify(at, format!("`{name}` takes no successors")));
         }
-        match spec {
-            Spec::AffineFor
-            | Spec::AffineParallel
-            | Spec::AffineIf
-            | Spec::AffineApply
-            | Spec::AffineMin
-            | Spec::AffineMax
-            | Spec::AffineLoad
-            | Spec::AffineStore
-            | Spec::AffinePrefetch
-            | Spec::AffineVectorLoad
-            | Spec::AffineVectorStore => self.build_affine(spec, name, at, uses, regions),
-            _ => self.build_scf(spec, name, at, uses, regions),
+        match spec.dialect() {
+            Dialect::Affine => self.build_affine(spec, name, at, uses, regions),
+            Dialect::Scf => self.build_scf(spec, name, at, uses, regions),
         }
     }
 
     /// The type rules of `scf` ops.
     fn build_scf(
         &mut self,
-        spec: Spec,
+        spec: Structured,
         name: &str,
         at: Span,
         uses: &[Use],
@@ -481,8 +472,8 @@ impl<'a> Parser<'a> {
         let res: Vec<TypeId> = self.result_tys.clone();
         let tys: Vec<TypeId> = uses.iter().map(|u| u.ty).collect();
         Ok(match spec {
-            Spec::Yield => OpKind::Yield,
-            Spec::Condition => {
+            Structured::Yield => OpKind::Yield,
+            Structured::Condition => {
                 if uses.is_empty() {
                     return Err(Error::verify(
                         at,
@@ -491,7 +482,7 @@ impl<'a> Parser<'a> {
                 }
                 OpKind::Condition
             }
-            Spec::ScfFor => {
+            Structured::ScfFor => {
                 if uses.len() < 3 {
                     return Err(Error::verify(
                         at,
@@ -519,24 +510,10 @@ impl<'a> Parser<'a> {
                         ),
                     ));
                 }
-                let mut args = vec![t];
-                args.extend_from_slice(&res);
-                self.check_regions(
-                    name,
-                    at,
-                    regions,
-                    1,
-                    true,
-                    &[&args],
-                    &[Ends::Yield],
-                    &[&res],
-                )?;
-                if self.body.region_blocks(regions[0]).is_empty() {
-                    return Err(Error::verify(at, format!("the body of `{name}` is empty")));
-                }
+                self.check_loop_body(name, at, regions, t, &res)?;
                 OpKind::ScfFor
             }
-            Spec::ScfParallel => {
+            Structured::ScfParallel => {
                 let Some(&r) = regions.first() else {
                     return Err(Error::verify(at, format!("`{name}` needs a body region")));
                 };
@@ -587,7 +564,7 @@ impl<'a> Parser<'a> {
                 }
                 OpKind::Parallel { dims: dims as u32 }
             }
-            Spec::Reduce => {
+            Structured::Reduce => {
                 if regions.len() != uses.len() {
                     return Err(Error::verify(
                         at,
@@ -617,8 +594,8 @@ impl<'a> Parser<'a> {
                 }
                 OpKind::Reduce
             }
-            Spec::ReduceReturn => OpKind::ReduceReturn,
-            Spec::ScfIf => {
+            Structured::ReduceReturn => OpKind::ReduceReturn,
+            Structured::ScfIf => {
                 if uses.len() != 1 || uses[0].ty != self.types.i1 {
                     return Err(Error::verify(
                         at,
@@ -629,7 +606,7 @@ impl<'a> Parser<'a> {
                 self.check_if_regions(name, at, regions, &res)?;
                 OpKind::If(None)
             }
-            Spec::ScfWhile => {
+            Structured::ScfWhile => {
                 self.check_regions(
                     name,
                     at,
@@ -651,7 +628,7 @@ impl<'a> Parser<'a> {
                 }
                 OpKind::While
             }
-            Spec::ExecuteRegion => {
+            Structured::ExecuteRegion => {
                 if !uses.is_empty() {
                     return Err(Error::verify(at, format!("`{name}` takes no operands")));
                 }
@@ -664,7 +641,7 @@ impl<'a> Parser<'a> {
                 }
                 OpKind::ExecuteRegion
             }
-            Spec::IndexSwitch => {
+            Structured::IndexSwitch => {
                 if uses.len() != 1 || uses[0].ty != self.types.index {
                     return Err(Error::verify(
                         at,
@@ -702,6 +679,25 @@ impl<'a> Parser<'a> {
             }
             _ => unreachable!("build_scf is called for scf ops only"),
         })
+    }
+
+    /// The one-block body of a loop: arguments the induction variable (of
+    /// type `iv`) and the iteration values, ending in a yield of them.
+    pub(super) fn check_loop_body(
+        &self,
+        name: &str,
+        at: Span,
+        regions: &[RegionId],
+        iv: TypeId,
+        res: &[TypeId],
+    ) -> Result<()> {
+        let mut args = vec![iv];
+        args.extend_from_slice(res);
+        self.check_regions(name, at, regions, 1, true, &[&args], &[Ends::Yield], &[res])?;
+        if self.body.region_blocks(regions[0]).is_empty() {
+            return Err(Error::verify(at, format!("the body of `{name}` is empty")));
+        }
+        Ok(())
     }
 
     /// With results, `then` and `else` must have a block; without, an
