@@ -15,6 +15,7 @@ pub mod float;
 pub mod llvm;
 pub mod lower;
 pub mod mlir;
+mod parallel;
 pub mod print;
 pub mod run;
 pub mod types;
@@ -51,6 +52,13 @@ pub struct Options {
     /// Verify all the LLVM IR the lowering builds (LLVM-dialect input is
     /// always verified); on in debug builds.
     pub verify_ir: bool,
+    /// Threads compiling functions (0: one per core). Modules of at least
+    /// [`Options::piece_bytes`] twice over are cut into pieces at function
+    /// boundaries, compiled in parallel and written in input order; the
+    /// output is the same bytes as with one thread.
+    pub threads: usize,
+    /// The size of those pieces (0: chosen from the input's size).
+    pub piece_bytes: usize,
 }
 
 impl Default for Options {
@@ -63,6 +71,8 @@ impl Default for Options {
             main_name: None,
             emit: Emit::Ll,
             verify_ir: cfg!(debug_assertions),
+            threads: 0,
+            piece_bytes: 0,
         }
     }
 }
@@ -114,41 +124,133 @@ pub fn compile(src: &str, name: &str, opts: &Options) -> Result<String, Error> {
 /// time: each function is parsed, verified, lowered and written, then its
 /// IR is dropped. On error, what was written is incomplete: write to a
 /// temporary file and keep it only on success.
+///
+/// Large modules are compiled in pieces on several threads
+/// ([`Options::threads`]); the output is the same bytes. Since `sink`
+/// cannot be rewound, the pieces' output is then gathered in memory first:
+/// [`compile_to_output`] streams it instead.
 pub fn compile_to(
     src: &str,
     name: &str,
     opts: &Options,
     sink: &mut dyn std::io::Write,
 ) -> Result<(), CompileError> {
-    use lower::{Lowering, View};
-    use print::ll::Ctx;
-    const FLUSH_AT: usize = 1 << 20;
-    let lopts = lower::Options {
+    if parallel::plan(src, opts).is_some() {
+        let mut buf = Vec::new();
+        compile_to_output(src, name, opts, &mut buf)?;
+        sink.write_all(&buf)?;
+        return Ok(());
+    }
+    compile_sequential(src, name, opts, sink)
+}
+
+/// An output that can be started over (a file, a buffer): the parallel
+/// driver streams into it and, when the module turns out to need one
+/// thread after all, rewinds it and compiles again.
+pub trait Output: std::io::Write {
+    /// Discards everything written so far; `false` if it cannot.
+    fn rewind(&mut self) -> std::io::Result<bool>;
+}
+
+impl Output for Vec<u8> {
+    fn rewind(&mut self) -> std::io::Result<bool> {
+        self.clear();
+        Ok(true)
+    }
+}
+
+/// [`compile_to`] into an output that can be rewound: large modules stream
+/// from several threads.
+pub fn compile_to_output(
+    src: &str,
+    name: &str,
+    opts: &Options,
+    out: &mut dyn Output,
+) -> Result<(), CompileError> {
+    if let Some(cuts) = parallel::plan(src, opts) {
+        if parallel::compile(src, name, opts, &cuts, out)? {
+            return Ok(());
+        }
+        if !out.rewind()? {
+            return Err(CompileError::Io(std::io::Error::other(
+                "the output cannot be rewound for a second pass",
+            )));
+        }
+    }
+    compile_sequential(src, name, opts, out)
+}
+
+/// The lowering's options from the command line's.
+fn lower_options(opts: &Options) -> lower::Options {
+    lower::Options {
         index_bits: opts.index_bits,
         triple: opts.triple.clone(),
         bare_ptr: opts.bare_ptr,
         main_name: opts.main_name.clone(),
         verify_ir: opts.verify_ir,
         ..lower::Options::default()
-    };
-    if opts.emit == Emit::CHeader {
-        return c_header(src, name, opts, sink);
     }
-    let mut p = mlir::parse::Parser::new(src)?;
-    let mut lw = Lowering::new(&lopts);
-    let mut w: Box<dyn print::ModuleWriter> = match opts.emit {
-        Emit::Mlir => {
-            let mut w = print::mlir::Writer::default();
-            w.header();
-            Box::new(w)
-        }
-        _ => {
-            let mut w = print::ll::Writer::with_abi(lw.abi());
-            w.header(name, &lopts.datalayout, &lopts.triple);
-            Box::new(w)
-        }
-    };
-    while let Some(item) = p.next_item()? {
+}
+
+/// Output is drained to the sink whenever this much is pending.
+const FLUSH_AT: usize = 1 << 20;
+
+/// The stages, fed one top-level item at a time.
+struct Pipeline<'s> {
+    /// The whole input (diagnostics); the parser may see a prefix of it.
+    src: &'s str,
+    opts: &'s Options,
+    p: mlir::parse::Parser<'s>,
+    lw: lower::Lowering,
+    w: Box<dyn print::ModuleWriter>,
+}
+
+impl<'s> Pipeline<'s> {
+    /// A pipeline parsing `text` (`src` or a prefix of it); `header`:
+    /// write the module header.
+    fn new(
+        src: &'s str,
+        text: &'s str,
+        name: &str,
+        opts: &'s Options,
+        header: bool,
+    ) -> Result<Pipeline<'s>, Error> {
+        let lopts = lower_options(opts);
+        let p = mlir::parse::Parser::new(text)?;
+        let lw = lower::Lowering::new(&lopts);
+        let w: Box<dyn print::ModuleWriter> = match opts.emit {
+            Emit::Mlir => {
+                let mut w = print::mlir::Writer::default();
+                if header {
+                    w.header();
+                }
+                Box::new(w)
+            }
+            _ => {
+                let mut w = print::ll::Writer::with_abi(lw.abi());
+                if header {
+                    w.header(name, &lopts.datalayout, &lopts.triple);
+                }
+                Box::new(w)
+            }
+        };
+        Ok(Pipeline {
+            src,
+            opts,
+            p,
+            lw,
+            w,
+        })
+    }
+
+    /// Takes one item through every stage. With `write` false, the item is
+    /// only made known to the lowering (a piece's prelude, written by the
+    /// first piece): no body is lowered and nothing is written.
+    fn item(&mut self, item: mlir::ir::Item, write: bool) -> Result<(), CompileError> {
+        use lower::View;
+        let opts = self.opts;
+        let p = &mut self.p;
+        let lw = &mut self.lw;
         let id = match item {
             mlir::ir::Item::Func(id) => id,
             mlir::ir::Item::Global(g) => {
@@ -158,18 +260,21 @@ pub fn compile_to(
                     globals: p.globals(),
                 };
                 let gref = lw.global(view, g)?;
+                if !write {
+                    return Ok(());
+                }
                 let region = if opts.emit == Emit::Mlir {
                     lower::mlir13::global_region(&mut lw.t, &lw.globals[gref.index()])
                 } else {
                     None
                 };
-                let cx = Ctx {
+                let cx = print::ll::Ctx {
                     types: &lw.t,
                     funcs: &lw.funcs,
                     globals: &lw.globals,
                 };
-                w.global(cx, gref, region.as_ref());
-                continue;
+                self.w.global(cx, gref, region.as_ref());
+                return Ok(());
             }
         };
         let body = p.take_body(id);
@@ -180,11 +285,20 @@ pub fn compile_to(
         };
         let fref = lw.header(view, id)?;
         let func = &p.funcs()[id.index()];
+        if !write {
+            if let Some(e) = lw.take_conflict(func.name_span) {
+                return Err(e.into());
+            }
+            if let Some(b) = body {
+                p.recycle(b);
+            }
+            return Ok(());
+        }
         let wants_c = lw.wants_c_wrapper(view, id, opts.emit_c_interface);
         let mut lowered = match &body {
             None => None,
             Some(body) => {
-                let info = mlir::verify::verify_func(p.types(), func, body, src)?;
+                let info = mlir::verify::verify_func(p.types(), func, body, self.src)?;
                 Some(lw.lower_func(view, id, body, &info)?)
             }
         };
@@ -209,11 +323,12 @@ pub fn compile_to(
         if let Some(e) = lw.take_conflict(func.name_span) {
             return Err(e.into());
         }
-        let cx = Ctx {
+        let cx = print::ll::Ctx {
             types: &lw.t,
             funcs: &lw.funcs,
             globals: &lw.globals,
         };
+        let w = &mut self.w;
         match &wrapper {
             // A declared function with a C interface gets a body that calls
             // the declared `_mlir_ciface_` function.
@@ -233,20 +348,46 @@ pub fn compile_to(
         if let Some(b) = body {
             p.recycle(b);
         }
-        if w.pending() >= FLUSH_AT {
-            w.drain(sink)?;
-        }
+        Ok(())
     }
+
+    /// Drains the writer into `sink` once enough output is pending.
+    fn flush(&mut self, sink: &mut dyn std::io::Write) -> std::io::Result<()> {
+        if self.w.pending() >= FLUSH_AT {
+            self.w.drain(sink)?;
+        }
+        Ok(())
+    }
+}
+
+/// [`compile_to`] on one thread.
+fn compile_sequential(
+    src: &str,
+    name: &str,
+    opts: &Options,
+    sink: &mut dyn std::io::Write,
+) -> Result<(), CompileError> {
+    if opts.emit == Emit::CHeader {
+        return c_header(src, name, opts, sink);
+    }
+    let mut pl = Pipeline::new(src, src, name, opts, true)?;
+    while let Some(item) = pl.p.next_item()? {
+        pl.item(item, true)?;
+        pl.flush(sink)?;
+    }
+    let Pipeline {
+        p, mut lw, mut w, ..
+    } = pl;
     p.finish()?;
     for d in lw.new_decls() {
-        let cx = Ctx {
+        let cx = print::ll::Ctx {
             types: &lw.t,
             funcs: &lw.funcs,
             globals: &lw.globals,
         };
         w.func(cx, d, None);
     }
-    w.end(Ctx {
+    w.end(print::ll::Ctx {
         types: &lw.t,
         funcs: &lw.funcs,
         globals: &lw.globals,

@@ -23,6 +23,8 @@ options:
                             pass statically shaped memrefs as bare pointers
       --emit-c-interface    emit `_mlir_ciface_` wrappers for every function
       --opt-level <n>       with `run`: clang's optimization level (default 0)
+      --threads <n>         threads compiling a large module (default: one per
+                            core; the output does not depend on it)
   -h, --help                print this help
   -V, --version             print the version
 ";
@@ -116,6 +118,13 @@ fn parse_args() -> Result<Option<Args>, String> {
                 r.opt_level = match v.parse::<u8>() {
                     Ok(n) if n <= 3 => n,
                     _ => return Err(format!("--opt-level must be 0, 1, 2 or 3, not `{v}`")),
+                };
+            }
+            "--threads" => {
+                let v = value("--threads")?;
+                opts.threads = match v.parse::<usize>() {
+                    Ok(n @ 1..=1024) => n,
+                    _ => return Err(format!("--threads must be from 1 to 1024, not `{v}`")),
                 };
             }
             "--bare-ptr-memref-call-conv" => opts.bare_ptr = true,
@@ -231,7 +240,7 @@ fn run(args: &Args) -> miette::Result<ExitCode> {
         None | Some("-") => {
             // Buffered whole, so that an error leaves no partial output.
             let mut buf = Vec::new();
-            mlir2ll::compile_to(&src, &module_name, &args.opts, &mut buf)
+            mlir2ll::compile_to_output(&src, &module_name, &args.opts, &mut buf)
                 .map_err(|e| report(e, "the output"))?;
             let mut out = std::io::stdout().lock();
             out.write_all(&buf)
@@ -254,7 +263,12 @@ fn run(args: &Args) -> miette::Result<ExitCode> {
                     .into_diagnostic()
                     .map_err(|e| e.wrap_err(format!("cannot write `{path}`")))
             };
-            if is_device(Path::new(path)) {
+            if is_dev_null(Path::new(path)) {
+                // Nothing can read it back: written to as if rewound.
+                let mut w = Discard;
+                mlir2ll::compile_to_output(&src, &module_name, &args.opts, &mut w)
+                    .map_err(|e| report(e, &format!("`{path}`")))?;
+            } else if is_device(Path::new(path)) {
                 let mut w = std::io::BufWriter::with_capacity(1 << 20, open()?);
                 mlir2ll::compile_to(&src, &module_name, &args.opts, &mut w)
                     .map_err(|e| report(e, &format!("`{path}`")))?;
@@ -263,7 +277,7 @@ fn run(args: &Args) -> miette::Result<ExitCode> {
                     .map_err(|e| e.wrap_err(format!("cannot write `{path}`")))?;
             } else {
                 let mut buf = Vec::new();
-                mlir2ll::compile_to(&src, &module_name, &args.opts, &mut buf)
+                mlir2ll::compile_to_output(&src, &module_name, &args.opts, &mut buf)
                     .map_err(|e| report(e, "the output"))?;
                 let mut f = open()?;
                 f.write_all(&buf)
@@ -292,10 +306,10 @@ fn run(args: &Args) -> miette::Result<ExitCode> {
             let tmp = b.tempfile_in(dir).map_err(fail)?;
             // Removed by SIGINT, SIGTERM or SIGHUP until it is renamed.
             let guard = signals::remove_on_signal(tmp.path());
-            let mut w = std::io::BufWriter::with_capacity(1 << 20, tmp);
-            mlir2ll::compile_to(&src, &module_name, &args.opts, &mut w)
+            let mut w = Rewindable(std::io::BufWriter::with_capacity(1 << 20, tmp));
+            mlir2ll::compile_to_output(&src, &module_name, &args.opts, &mut w)
                 .map_err(|e| report(e, &format!("`{}`", path.display())))?;
-            let tmp = w.into_inner().map_err(|e| fail(e.into_error()))?;
+            let tmp = w.0.into_inner().map_err(|e| fail(e.into_error()))?;
             // Replacing a file keeps its permissions.
             if let Ok(m) = std::fs::metadata(path)
                 && m.is_file()
@@ -309,6 +323,55 @@ fn run(args: &Args) -> miette::Result<ExitCode> {
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The temporary output file: the parallel driver may start it over.
+struct Rewindable(std::io::BufWriter<tempfile::NamedTempFile>);
+
+impl Write for Rewindable {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.write(buf)
+    }
+    fn write_all(&mut self, buf: &[u8]) -> std::io::Result<()> {
+        self.0.write_all(buf)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.0.flush()
+    }
+}
+
+impl mlir2ll::Output for Rewindable {
+    fn rewind(&mut self) -> std::io::Result<bool> {
+        use std::io::Seek;
+        self.0.flush()?;
+        let f = self.0.get_mut().as_file_mut();
+        f.set_len(0)?;
+        f.rewind()?;
+        Ok(true)
+    }
+}
+
+/// `/dev/null`: what was written cannot be read back, so it rewinds.
+struct Discard;
+
+impl Write for Discard {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl mlir2ll::Output for Discard {
+    fn rewind(&mut self) -> std::io::Result<bool> {
+        Ok(true)
+    }
+}
+
+/// Whether `path` is `/dev/null` (or a link to it).
+fn is_dev_null(path: &Path) -> bool {
+    std::fs::canonicalize(path).is_ok_and(|p| p == Path::new("/dev/null"))
 }
 
 /// Whether `path` exists and is not a regular file (a device, a FIFO...).

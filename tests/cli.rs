@@ -430,3 +430,73 @@ fn ten_thousand_nested_loops_compile_and_deeper_is_a_diagnostic() {
     );
     assert!(!dir.path().join("deeper.ll").exists());
 }
+
+/// A module of about `mb` megabytes: functions that allocate memory and
+/// call each other, so that it is compiled in pieces on two threads.
+fn big_module(mb: usize) -> String {
+    let mut s = String::new();
+    let mut i = 0;
+    while s.len() < mb << 20 {
+        let callee = (i * 7919 + 1) % (i + 1);
+        s += &format!(
+            "func @f{i}(%a: i64) -> i64 {{\n  %m = memref.alloc() : memref<4xi64>\n  \
+             %c0 = constant 0 : index\n  memref.store %a, %m[%c0] : memref<4xi64>\n  \
+             %v = memref.load %m[%c0] : memref<4xi64>\n  memref.dealloc %m : memref<4xi64>\n  \
+             %b = call @f{callee}(%v) : (i64) -> i64\n  return %b : i64\n}}\n"
+        );
+        i += 1;
+    }
+    s
+}
+
+fn compile_file(dir: &std::path::Path, src: &str, threads: &str) -> (Option<Vec<u8>>, String) {
+    let input = dir.join("in.mlir");
+    std::fs::write(&input, src).unwrap();
+    let out = dir.join(format!("out{threads}.ll"));
+    let _ = std::fs::remove_file(&out);
+    let o = mlir2ll()
+        .arg(&input)
+        .args(["--threads", threads, "-o"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert_eq!(o.status.success(), err.is_empty(), "{err}");
+    (std::fs::read(&out).ok(), err)
+}
+
+#[test]
+fn two_threads_write_the_same_bytes_and_the_same_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = big_module(3);
+    let (one, _) = compile_file(dir.path(), &good, "1");
+    let (two, _) = compile_file(dir.path(), &good, "2");
+    assert!(one.is_some() && one == two, "same output");
+    // An error in the last piece, after earlier pieces were written: no
+    // output file, the one-thread diagnostic.
+    let bad = format!("{good}func @g() {{\n  call @nowhere() : () -> ()\n  return\n}}\n");
+    let (one, e1) = compile_file(dir.path(), &bad, "1");
+    let (two, e2) = compile_file(dir.path(), &bad, "2");
+    assert!(one.is_none() && two.is_none(), "no output on error");
+    assert!(e1.contains("no function named `@nowhere`"), "{e1}");
+    assert_eq!(e1, e2);
+    // A name defined in two pieces.
+    let twice = format!("{good}func @f1(%a: i64) -> i64 {{\n  return %a : i64\n}}\n");
+    let (_, e1) = compile_file(dir.path(), &twice, "1");
+    let (_, e2) = compile_file(dir.path(), &twice, "2");
+    assert!(e1.contains("defined twice"), "{e1}");
+    assert_eq!(e1, e2);
+    // A module the pieces cannot settle alone (the program declares
+    // `free` late, after other pieces used it): compiled again on one
+    // thread, same bytes.
+    let late = format!("{good}func private @free(!llvm.ptr<i8>)\n");
+    let (one, e1) = compile_file(dir.path(), &late, "1");
+    let (two, _) = compile_file(dir.path(), &late, "2");
+    assert!(one.is_some(), "{e1}");
+    assert!(one == two);
+    let o = mlir2ll()
+        .args(["--threads", "0", "x.mlir"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+}

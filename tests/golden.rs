@@ -20,7 +20,9 @@ fn run_golden(rel: &str) {
     let name = path.file_name().unwrap().to_string_lossy().into_owned();
     let ll_path = path.with_extension("ll");
     let err_path = path.with_extension("err");
-    match mlir2ll::compile(&src, &name, &opts) {
+    let result = mlir2ll::compile(&src, &name, &opts);
+    same_in_pieces(rel, &src, &name, &opts, &result);
+    match result {
         Err(e) => {
             let text = mlir2ll::render(&e, &name, &src);
             if !err_path.exists() && !blessing() {
@@ -44,6 +46,30 @@ fn run_golden(rel: &str) {
             check_file(&ll_path, &ll);
             validate(&path, &ll);
         }
+    }
+}
+
+/// The module cut into pieces at every function, compiled on two threads,
+/// gives the same output (or the same diagnostic) as on one thread.
+fn same_in_pieces(
+    rel: &str,
+    src: &str,
+    name: &str,
+    opts: &Options,
+    one: &Result<String, mlir2ll::Error>,
+) {
+    let mut o = opts.clone();
+    o.threads = 2;
+    o.piece_bytes = 1;
+    let many = mlir2ll::compile(src, name, &o);
+    match (one, &many) {
+        (Ok(a), Ok(b)) => assert!(a == b, "{rel}: the output on two threads differs"),
+        (Err(a), Err(b)) => assert_eq!(
+            mlir2ll::render(a, name, src),
+            mlir2ll::render(b, name, src),
+            "{rel}: the diagnostic on two threads differs"
+        ),
+        _ => panic!("{rel}: one thread and two threads disagree on success"),
     }
 }
 

@@ -205,6 +205,12 @@ impl Lowering {
 
     /// Functions declared by the lowering itself (intrinsics, libm) since
     /// the last call: the writer prints them as `declare`s at the end.
+    /// The names of the functions the lowering itself calls (`malloc`,
+    /// `free`, libm, intrinsics), declared or not.
+    pub fn required_names(&self) -> impl Iterator<Item = &str> {
+        self.required.keys().map(String::as_str)
+    }
+
     pub fn new_decls(&mut self) -> Vec<l::FuncRef> {
         let r = self.externs[self.reported..].to_vec();
         self.reported = self.externs.len();

@@ -13,6 +13,7 @@ use super::lex;
 mod affine;
 mod attrs;
 mod build;
+pub mod chunk;
 pub mod llvm_dialect;
 mod module;
 mod op;
@@ -95,6 +96,8 @@ pub struct Parser<'a> {
     /// text after the region ends at `end`.
     open: Vec<Option<usize>>,
     seen_module: bool,
+    /// The input may end inside the module (a piece of it: `chunk.rs`).
+    open_end: bool,
     // Per function body.
     body: Body,
     /// A body given back by the driver, reused for the next function.
@@ -173,6 +176,7 @@ impl<'a> Parser<'a> {
             claims: Vec::new(),
             open: Vec::new(),
             seen_module: false,
+            open_end: false,
             body: Body::default(),
             spare: None,
             values: FxHashMap::default(),

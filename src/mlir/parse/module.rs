@@ -23,7 +23,7 @@ impl<'a> Parser<'a> {
         loop {
             match self.peek() {
                 None => {
-                    if !self.open.is_empty() {
+                    if !self.open.is_empty() && !self.open_end {
                         return Err(self.expected("`}` to close the module"));
                     }
                     return Ok(None);

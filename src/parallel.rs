@@ -1,0 +1,395 @@
+//! Compiling a large module on several threads.
+//!
+//! The module is cut into pieces at function boundaries
+//! ([`chunk::cuts`]). Each worker compiles one piece at a time with its own
+//! parser, lowering and writer: it first reads the module's prelude (the
+//! aliases, globals and declarations before the first function with a
+//! body, which only the first piece writes), then its piece's functions.
+//! The main thread writes the pieces' text in input order as they finish,
+//! then the declarations the lowering added (`malloc`, intrinsics), in the
+//! order one thread would have met them, each once.
+//!
+//! What a piece cannot decide alone is checked when all are done: calls of
+//! functions of other pieces (the function exists, with the type the call
+//! gives it), names defined twice, names the lowering needs that the
+//! program defines elsewhere. Anything unusual (an error in any piece, a
+//! global after the first function, named struct types, variadic callees
+//! in other pieces) returns `false`: the driver rewinds the output and
+//! compiles on one thread, which gives the diagnostic or the output. So the
+//! output is always the one-thread output.
+
+use crate::entity::FxHashMap;
+use crate::mlir::ir::{FuncState, Item};
+use crate::mlir::parse::chunk::{self, Foreign};
+use crate::{CompileError, Emit, Options, Output, Pipeline};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Condvar, Mutex};
+
+/// The stack of each worker: as deep as the one-thread compiler's.
+const STACK_BYTES: usize = 1 << 30;
+
+fn threads(opts: &Options) -> usize {
+    match opts.threads {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        n => n,
+    }
+}
+
+/// The piece boundaries for `src`, when it is worth compiling in parallel.
+pub(crate) fn plan(src: &str, opts: &Options) -> Option<Vec<usize>> {
+    if opts.emit != Emit::Ll {
+        return None;
+    }
+    let threads = threads(opts);
+    if threads < 2 {
+        return None;
+    }
+    let size = match opts.piece_bytes {
+        0 => (src.len() / (threads * 4)).clamp(1 << 20, 8 << 20),
+        n => n,
+    };
+    if src.len() < 2 * size {
+        return None;
+    }
+    let cuts = chunk::cuts(src, size);
+    (cuts.len() >= 2).then_some(cuts)
+}
+
+/// What a piece hands back.
+struct Done {
+    text: Vec<u8>,
+    /// The lowering's own declarations, by name, in the order of first use.
+    externs: Vec<(String, Vec<u8>)>,
+    /// Every function name the lowering calls by itself.
+    required: Vec<String>,
+    /// Functions the piece defines or declares: name, index in `tys`,
+    /// variadic.
+    owned: Vec<(String, u32, bool)>,
+    /// The MLIR spelling of the owned functions' types.
+    tys: Vec<String>,
+    foreign: Vec<Foreign>,
+}
+
+/// Compiles piece `k`; `None` when the module must be compiled on one
+/// thread (an error, or something a piece cannot do alone).
+fn piece(src: &str, name: &str, opts: &Options, cuts: &[usize], k: usize) -> Option<Done> {
+    let end = cuts.get(k + 1).copied().unwrap_or(src.len());
+    let mut pl = Pipeline::new(src, &src[..end], name, opts, k == 0).ok()?;
+    if k + 1 < cuts.len() {
+        pl.p.allow_open_end();
+    }
+    let mut prelude = Vec::new();
+    if k > 0 {
+        loop {
+            if pl.p.at() >= cuts[k] {
+                break;
+            }
+            let item = pl.p.next_item().ok()??;
+            let with_body = matches!(item, Item::Func(f) if pl.p.funcs()[f.index()].body.is_some());
+            if pl.p.position() > cuts[k] {
+                return None;
+            }
+            pl.item(item, false).ok()?;
+            if with_body {
+                break;
+            }
+        }
+        prelude =
+            pl.p.funcs()
+                .iter()
+                .map(|f| f.state != FuncState::Referenced)
+                .collect();
+        pl.p.jump(cuts[k]);
+    }
+    let mut text = Vec::new();
+    while let Some(item) = pl.p.next_item().ok()? {
+        if k > 0 && matches!(item, Item::Global(_)) {
+            return None;
+        }
+        pl.item(item, true).ok()?;
+        pl.flush(&mut text).ok()?;
+    }
+    if k > 0 && !pl.lw.t.named.is_empty() {
+        return None;
+    }
+    pl.w.drain(&mut text).ok()?;
+    let mut externs = Vec::new();
+    for d in pl.lw.new_decls() {
+        let cx = crate::print::ll::Ctx {
+            types: &pl.lw.t,
+            funcs: &pl.lw.funcs,
+            globals: &pl.lw.globals,
+        };
+        pl.w.func(cx, d, None);
+        let mut b = Vec::new();
+        pl.w.drain(&mut b).ok()?;
+        externs.push((pl.lw.funcs[d.index()].name.clone(), b));
+    }
+    let required = pl.lw.required_names().map(str::to_string).collect();
+    let piece = pl.p.finish_piece().ok()?;
+    if piece.foreign_global {
+        return None;
+    }
+    let mut module = piece.module;
+    let mut tys = Vec::new();
+    let mut ty_index: FxHashMap<u32, u32> = FxHashMap::default();
+    let mut owned = Vec::new();
+    for (i, f) in module.funcs.iter_mut().enumerate() {
+        if f.state == FuncState::Referenced || prelude.get(i).copied().unwrap_or(false) {
+            continue;
+        }
+        let ty = *ty_index.entry(f.ty.index() as u32).or_insert_with(|| {
+            tys.push(module.types.display(f.ty).to_string());
+            tys.len() as u32 - 1
+        });
+        owned.push((std::mem::take(&mut f.name), ty, f.vararg));
+    }
+    Some(Done {
+        text,
+        externs,
+        required,
+        owned,
+        tys,
+        foreign: piece.foreign,
+    })
+}
+
+/// The pieces done and not yet taken by the main thread.
+struct Shared {
+    done: Vec<Option<Option<Done>>>,
+    /// Pieces the main thread has taken.
+    taken: usize,
+}
+
+/// Compiles `src` cut at `cuts` on several threads into `out`. `Ok(false)`:
+/// the module needs the one-thread driver (`out` holds partial output).
+pub(crate) fn compile(
+    src: &str,
+    name: &str,
+    opts: &Options,
+    cuts: &[usize],
+    out: &mut dyn Output,
+) -> Result<bool, CompileError> {
+    let n = cuts.len();
+    let workers = threads(opts).min(n);
+    // Pieces may run this far ahead of the writing (bounds the memory).
+    let ahead = 2 * workers;
+    let shared = Mutex::new(Shared {
+        done: (0..n).map(|_| None).collect(),
+        taken: 0,
+    });
+    let ready = Condvar::new();
+    let next = AtomicUsize::new(0);
+    let stop = AtomicBool::new(false);
+    let work = || {
+        loop {
+            let k = next.fetch_add(1, Ordering::Relaxed);
+            if k >= n {
+                return;
+            }
+            {
+                let mut s = shared.lock().unwrap_or_else(|e| e.into_inner());
+                while k >= s.taken + ahead && !stop.load(Ordering::Relaxed) {
+                    s = ready.wait(s).unwrap_or_else(|e| e.into_inner());
+                }
+            }
+            if stop.load(Ordering::Relaxed) {
+                return;
+            }
+            let r = piece(src, name, opts, cuts, k);
+            let failed = r.is_none();
+            shared.lock().unwrap_or_else(|e| e.into_inner()).done[k] = Some(r);
+            ready.notify_all();
+            if failed {
+                return;
+            }
+        }
+    };
+    let merged = std::thread::scope(|s| {
+        let mut started = 0;
+        for _ in 0..workers {
+            let b = std::thread::Builder::new()
+                .name("mlir2ll piece".into())
+                .stack_size(STACK_BYTES);
+            if b.spawn_scoped(s, work).is_ok() {
+                started += 1;
+            }
+        }
+        let r = if started == 0 {
+            Ok(None)
+        } else {
+            gather(n, &shared, &ready, out)
+        };
+        stop.store(true, Ordering::Relaxed);
+        ready.notify_all();
+        r
+    })?;
+    let Some(m) = merged else {
+        return Ok(false);
+    };
+    // Calls across pieces: the callee exists with the type of the call.
+    for foreign in &m.foreign {
+        for f in foreign {
+            let Some(&(j, ty, vararg)) = m.names.get(f.name.as_str()) else {
+                return Ok(false);
+            };
+            if vararg {
+                return Ok(false);
+            }
+            if let Some(t) = &f.ty
+                && m.tys[j as usize][ty as usize] != *t
+            {
+                return Ok(false);
+            }
+        }
+    }
+    // A function the lowering calls by itself, defined by the program in
+    // another piece: one thread checks the types against each other.
+    for (k, required) in m.required.iter().enumerate() {
+        for name in required {
+            if m.names
+                .get(name.as_str())
+                .is_some_and(|&(j, ..)| j as usize != k)
+            {
+                return Ok(false);
+            }
+        }
+    }
+    // The lowering's declarations, once each, unless the program has a
+    // function of that name (one thread would have used it instead).
+    let mut seen: FxHashMap<&str, ()> = FxHashMap::default();
+    for (name, text) in &m.externs {
+        if m.names.contains_key(name.as_str()) {
+            return Ok(false);
+        }
+        if seen.insert(name.as_str(), ()).is_none() {
+            out.write_all(text)?;
+        }
+    }
+    Ok(true)
+}
+
+/// What the main thread keeps of the pieces.
+struct Merged {
+    names: FxHashMap<String, (u32, u32, bool)>,
+    tys: Vec<Vec<String>>,
+    foreign: Vec<Vec<Foreign>>,
+    externs: Vec<(String, Vec<u8>)>,
+    required: Vec<Vec<String>>,
+}
+
+/// Takes the pieces in order, writing their text; `None` when one failed.
+fn gather(
+    n: usize,
+    shared: &Mutex<Shared>,
+    ready: &Condvar,
+    out: &mut dyn Output,
+) -> Result<Option<Merged>, CompileError> {
+    let mut m = Merged {
+        names: FxHashMap::default(),
+        tys: Vec::with_capacity(n),
+        foreign: Vec::with_capacity(n),
+        externs: Vec::new(),
+        required: Vec::with_capacity(n),
+    };
+    for k in 0..n {
+        let d = {
+            let mut s = shared.lock().unwrap_or_else(|e| e.into_inner());
+            loop {
+                if let Some(d) = s.done[k].take() {
+                    s.taken = k + 1;
+                    break d;
+                }
+                s = ready.wait(s).unwrap_or_else(|e| e.into_inner());
+            }
+        };
+        ready.notify_all();
+        let Some(d) = d else {
+            return Ok(None);
+        };
+        out.write_all(&d.text)?;
+        for (name, ty, vararg) in d.owned {
+            if m.names.insert(name, (k as u32, ty, vararg)).is_some() {
+                return Ok(None);
+            }
+        }
+        m.tys.push(d.tys);
+        m.foreign.push(d.foreign);
+        m.externs.extend(d.externs);
+        m.required.push(d.required);
+    }
+    Ok(Some(m))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A module of `n` functions that call each other (forward and
+    /// backward) and allocate memory (so the lowering declares `malloc`).
+    fn module(n: usize) -> String {
+        let mut s =
+            String::from("#map = affine_map<(d0) -> (d0)>\nfunc private @ext(i64) -> i64\n");
+        for i in 0..n {
+            let callee = (i * 7 + 3) % n;
+            s += &format!(
+                "func @f{i}(%a: i64) -> i64 {{\n  %m = memref.alloc() : memref<4xi64>\n  \
+                 memref.dealloc %m : memref<4xi64>\n  %b = call @f{callee}(%a) : (i64) -> i64\n  \
+                 %c = call @ext(%b) : (i64) -> i64\n  return %c : i64\n}}\n"
+            );
+        }
+        s
+    }
+
+    fn compile(src: &str, threads: usize) -> (Vec<u8>, bool) {
+        let opts = Options {
+            threads,
+            piece_bytes: 300,
+            ..Options::default()
+        };
+        let mut out = Vec::new();
+        let cuts = plan(src, &opts);
+        let parallel = match &cuts {
+            Some(c) => super::compile(src, "m", &opts, c, &mut out).expect("no I/O error"),
+            None => false,
+        };
+        if !parallel {
+            out.clear();
+            crate::compile_sequential(src, "m", &opts, &mut out).expect("compiles");
+        }
+        (out, parallel)
+    }
+
+    #[test]
+    fn pieces_give_the_one_thread_output() {
+        let src = module(40);
+        let (one, p1) = compile(&src, 1);
+        assert!(!p1, "one thread does not cut");
+        let (two, p2) = compile(&src, 2);
+        assert!(p2, "the module is compiled in pieces");
+        assert!(one == two, "same bytes");
+        let text = String::from_utf8(two).expect("UTF-8");
+        assert_eq!(text.matches("declare i8* @malloc").count(), 1);
+    }
+
+    #[test]
+    fn a_name_defined_twice_across_pieces_is_left_to_one_thread() {
+        let mut src = module(20);
+        src += "func @f3(%a: i64) -> i64 {\n  return %a : i64\n}\n";
+        let (_, parallel) = compile_or_fail(&src);
+        assert!(!parallel);
+        assert!(crate::compile(&src, "m", &Options::default()).is_err());
+    }
+
+    fn compile_or_fail(src: &str) -> (Vec<u8>, bool) {
+        let opts = Options {
+            threads: 2,
+            piece_bytes: 300,
+            ..Options::default()
+        };
+        let mut out = Vec::new();
+        let cuts = plan(src, &opts).expect("cut");
+        let ok = super::compile(src, "m", &opts, &cuts, &mut out).expect("no I/O error");
+        (out, ok)
+    }
+}
