@@ -298,6 +298,7 @@ impl Spec {
 }
 
 const MEMREF: &str = "this memref operation is not supported by this version of mlir2ll yet";
+const AFFINE_DMA: &str = "affine DMA ops are not supported: MLIR lowers them to `memref.dma_start`/`memref.dma_wait`, which it cannot lower to LLVM either; write the copy as a loop (or use mlir2ll's `memref.dma_start`, which copies synchronously)";
 const VECTOR: &str = "this vector operation is not supported by this version of mlir2ll yet";
 
 /// The ops of one syntax class each, with their spellings.
@@ -343,6 +344,10 @@ const SINGLES: &[(Spec, &[&str])] = &[
             "memref.reinterpret_cast",
             "memref.reshape",
         ],
+    ),
+    (
+        Spec::NotYet(AFFINE_DMA),
+        &["affine.dma_start", "affine.dma_wait"],
     ),
     (
         Spec::NotYet(VECTOR),
