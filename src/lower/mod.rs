@@ -650,36 +650,40 @@ impl Cx<'_> {
 /// order.
 fn rpo(body: &l::Body) -> Vec<l::Block> {
     let n = body.blocks.len();
-    let succs = |b: usize| -> Vec<usize> {
-        let Some(t) = body.block_insts(&body.blocks[b]).last() else {
-            return Vec::new();
-        };
+    // Successor `i` of block `b`, without collecting them.
+    let succ = |b: usize, i: usize| -> Option<usize> {
+        let t = body.block_insts(&body.blocks[b]).last()?;
         match &t.kind {
-            l::InstKind::Br(s) => vec![s.block.index()],
-            l::InstKind::CondBr(_, a, b) => vec![a.block.index(), b.block.index()],
-            l::InstKind::Switch { default, cases, .. } => std::iter::once(default.block.index())
-                .chain(cases.get(&body.cases).iter().map(|(_, s)| s.block.index()))
-                .collect(),
-            _ => Vec::new(),
+            l::InstKind::Br(s) => (i == 0).then_some(s.block.index()),
+            l::InstKind::CondBr(_, x, y) => [x, y].get(i).map(|s| s.block.index()),
+            l::InstKind::Switch { default, cases, .. } => match i {
+                0 => Some(default.block.index()),
+                _ => cases
+                    .get(&body.cases)
+                    .get(i - 1)
+                    .map(|(_, s)| s.block.index()),
+            },
+            _ => None,
         }
     };
     let mut seen = vec![false; n];
     let mut post = Vec::with_capacity(n);
     if n > 0 {
-        let mut stack: Vec<(usize, Vec<usize>, usize)> = vec![(0, succs(0), 0)];
+        let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
         seen[0] = true;
-        while let Some((b, ss, i)) = stack.last_mut() {
-            if *i < ss.len() {
-                let s = ss[*i];
-                *i += 1;
-                if !seen[s] {
-                    seen[s] = true;
-                    let next = succs(s);
-                    stack.push((s, next, 0));
+        while let Some((b, i)) = stack.last_mut() {
+            match succ(*b, *i) {
+                Some(s) => {
+                    *i += 1;
+                    if !seen[s] {
+                        seen[s] = true;
+                        stack.push((s, 0));
+                    }
                 }
-            } else {
-                post.push(l::Block::new(*b));
-                stack.pop();
+                None => {
+                    post.push(l::Block::new(*b));
+                    stack.pop();
+                }
             }
         }
     }

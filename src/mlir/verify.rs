@@ -191,17 +191,28 @@ fn succs_of(body: &Body, b: BlockId) -> &[Succ] {
 }
 
 /// Computes the dominator tree of the region whose blocks are `blocks`
-/// (entry first) into `dt`, with the region's reverse post-order. `clock`
-/// numbers the tree nodes across regions.
+/// (entry first) into `dt`, and appends the region's reverse post-order to
+/// `rpo_out`. `clock` numbers the tree nodes across regions.
 fn region_domtree(
     body: &Body,
     blocks: &[BlockId],
     dt: &mut DomTrees,
     clock: &mut u32,
-) -> Vec<BlockId> {
+    rpo_out: &mut Vec<BlockId>,
+) {
     let Some(&entry) = blocks.first() else {
-        return Vec::new();
+        return;
     };
+    if blocks.len() == 1 {
+        // The common case (a loop body, an `scf.if` branch): the entry is
+        // the whole tree; nothing to allocate.
+        dt.order[entry.index()] = 0;
+        dt.pre[entry.index()] = *clock;
+        dt.post[entry.index()] = *clock + 1;
+        *clock += 2;
+        rpo_out.push(entry);
+        return;
+    }
     let order = &mut dt.order;
     // Iterative DFS: post-order (for the RPO the lowering uses), and
     // pre-order numbers with DFS-tree parents (for Lengauer-Tarjan).
@@ -228,7 +239,7 @@ fn region_domtree(
             stack.pop();
         }
     }
-    let rpo: Vec<BlockId> = post.iter().rev().copied().collect();
+    rpo_out.extend(post.iter().rev().copied());
     let r = vertex.len();
     // Predecessors (pre-order numbers) of reachable blocks, in CSR form.
     let mut npred = vec![0u32; r + 1];
@@ -331,7 +342,6 @@ fn region_domtree(
             st.pop();
         }
     }
-    rpo
 }
 
 /// Computes the reverse post-order of the function's blocks and the
@@ -350,7 +360,8 @@ fn dominance(body: &Body, src: &str) -> Result<Orders> {
         post: vec![0; n],
     };
     let mut clock = 0u32;
-    let rpo = region_domtree(body, &body.layout, &mut dt, &mut clock);
+    let mut rpo = Vec::new();
+    region_domtree(body, &body.layout, &mut dt, &mut clock, &mut rpo);
     let mut region_rpo = Vec::new();
     // (Empty, without allocating, for a function without nested regions.)
     let nested = if body.regions.len() > 1 {
@@ -361,9 +372,8 @@ fn dominance(body: &Body, src: &str) -> Result<Orders> {
     let mut region_at = vec![crate::entity::List::EMPTY; nested];
     for (r, at) in region_at.iter_mut().enumerate().skip(1) {
         let blocks = body.region_blocks(RegionId::new(r));
-        let order = region_domtree(body, blocks, &mut dt, &mut clock);
         let start = region_rpo.len();
-        region_rpo.extend_from_slice(&order);
+        region_domtree(body, blocks, &mut dt, &mut clock, &mut region_rpo);
         *at = crate::entity::List::since(&region_rpo, start);
     }
     // Position of each op within its block's list.

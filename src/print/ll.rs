@@ -35,6 +35,10 @@ pub struct Writer {
     head: Option<String>,
     /// The lowering's function signatures (extension attributes).
     abi: Option<SharedAbi>,
+    /// The branches into each block of the function being written
+    /// ([`incoming_edges`]).
+    inc_start: Vec<u32>,
+    inc: Vec<(Block, List)>,
 }
 
 /// The `.ll` spelling of type `ty` (for diagnostics).
@@ -142,11 +146,22 @@ fn push_i128(out: &mut String, v: i128) {
 }
 
 fn push_u32(out: &mut String, n: u32) {
-    push_u128(out, u128::from(n));
+    push_u64(out, u64::from(n));
 }
 
-fn push_u128(out: &mut String, mut n: u128) {
-    let mut buf = [0u8; 40];
+/// Decimal digits without `fmt` and, below 2^64, without 128-bit division.
+fn push_u128(out: &mut String, n: u128) {
+    match u64::try_from(n) {
+        Ok(n) => push_u64(out, n),
+        Err(_) => {
+            use std::fmt::Write;
+            let _ = write!(out, "{n}");
+        }
+    }
+}
+
+fn push_u64(out: &mut String, mut n: u64) {
+    let mut buf = [0u8; 20];
     let mut i = buf.len();
     loop {
         i -= 1;
@@ -156,10 +171,7 @@ fn push_u128(out: &mut String, mut n: u128) {
             break;
         }
     }
-    // The digits are ASCII.
-    for &d in &buf[i..] {
-        out.push(d as char);
-    }
+    out.extend(buf[i..].iter().map(|&d| char::from(d)));
 }
 
 /// What the writer reads besides a function body: the types and the
@@ -447,7 +459,7 @@ impl Writer {
                 .push_str(if params.is_empty() { "..." } else { ", ..." });
         }
         self.out.push_str(") {\n");
-        let incoming = incoming_edges(body);
+        incoming_edges(body, &mut self.inc_start, &mut self.inc);
         for (k, &blk) in body.layout().iter().enumerate() {
             let bi = blk.index();
             let b = &body.blocks[bi];
@@ -462,8 +474,11 @@ impl Writer {
                 self.val(cx, body, *a);
                 self.out.push_str(" = phi ");
                 self.ty(body.ty(*a));
-                for (e, (pred, args)) in incoming[bi].iter().enumerate() {
-                    self.out.push_str(if e > 0 { ", [ " } else { " [ " });
+                let edges = self.inc_start[bi] as usize..self.inc_start[bi + 1] as usize;
+                for e in edges.clone() {
+                    let (pred, args) = self.inc[e];
+                    self.out
+                        .push_str(if e > edges.start { ", [ " } else { " [ " });
                     self.val(cx, body, args.get(&body.operands)[k]);
                     self.out.push_str(", %bb");
                     push_u32(&mut self.out, self.labels[pred.index()]);
@@ -818,39 +833,58 @@ impl Writer {
     }
 }
 
-/// For each block, the branches into it: (predecessor, arguments passed).
-fn incoming_edges(body: &Body) -> Vec<Vec<(Block, List)>> {
-    let mut inc: Vec<Vec<(Block, List)>> = vec![Vec::new(); body.blocks.len()];
-    // In print order, so that the phis' entries read in layout order.
-    for blk in body.layout().iter() {
-        let bi = blk.index();
-        let b = &body.blocks[bi];
-        let Some(last) = body.block_insts(b).last() else {
-            continue;
-        };
-        let pred = Block::new(bi);
-        match &last.kind {
-            InstKind::Br(s) if !s.args.is_empty() => {
-                inc[s.block.index()].push((pred, s.args));
-            }
-            InstKind::CondBr(_, t, e) => {
-                for s in [t, e] {
-                    if !s.args.is_empty() {
-                        inc[s.block.index()].push((pred, s.args));
+/// For each block, the branches into it (predecessor, arguments passed):
+/// those of block `b` are `inc[start[b]..start[b + 1]]`, in print order so
+/// that the phis' entries read in layout order. Two passes (count, then
+/// place) into buffers reused from function to function.
+fn incoming_edges(body: &Body, start: &mut Vec<u32>, inc: &mut Vec<(Block, List)>) {
+    fn each_edge(body: &Body, mut f: impl FnMut(Block, Block, List)) {
+        for blk in body.layout().iter() {
+            let b = &body.blocks[blk.index()];
+            let Some(last) = body.block_insts(b).last() else {
+                continue;
+            };
+            let pred = *blk;
+            match &last.kind {
+                InstKind::Br(s) if !s.args.is_empty() => f(pred, s.block, s.args),
+                InstKind::CondBr(_, t, e) => {
+                    for s in [t, e] {
+                        if !s.args.is_empty() {
+                            f(pred, s.block, s.args);
+                        }
                     }
                 }
-            }
-            InstKind::Switch { default, cases, .. } => {
-                for s in
-                    std::iter::once(default).chain(cases.get(&body.cases).iter().map(|(_, s)| s))
-                {
-                    if !s.args.is_empty() {
-                        inc[s.block.index()].push((pred, s.args));
+                InstKind::Switch { default, cases, .. } => {
+                    let all = std::iter::once(default)
+                        .chain(cases.get(&body.cases).iter().map(|(_, s)| s));
+                    for s in all {
+                        if !s.args.is_empty() {
+                            f(pred, s.block, s.args);
+                        }
                     }
                 }
+                _ => {}
             }
-            _ => {}
         }
     }
-    inc
+    let n = body.blocks.len();
+    start.clear();
+    start.resize(n + 1, 0);
+    each_edge(body, |_, to, _| start[to.index() + 1] += 1);
+    for i in 0..n {
+        start[i + 1] += start[i];
+    }
+    inc.clear();
+    inc.resize(start[n] as usize, (Block::new(0), List::default()));
+    // `next[b]` is where block b's next edge goes: start[b], moved along.
+    let mut next = std::mem::take(start);
+    each_edge(body, |pred, to, args| {
+        let at = &mut next[to.index()];
+        inc[*at as usize] = (pred, args);
+        *at += 1;
+    });
+    // Now next[b] == old start[b + 1]: shift back to get the starts.
+    next.rotate_right(1);
+    next[0] = 0;
+    *start = next;
 }
