@@ -478,6 +478,66 @@ pub fn lookup(name: &str) -> Option<Spec> {
     None
 }
 
+/// The known op closest to the unknown `name`, for a "did you mean": the
+/// spelling at the smallest edit distance (at most a third of the name's
+/// length, within the same dialect), unless another dialect has an op of
+/// exactly this name after the dot (`arith.sqrt` -> `math.sqrt`) and the
+/// closest spelling is more than one edit away.
+pub fn suggest(name: &str) -> Option<&'static str> {
+    let (dialect, rest) = name.split_once('.').unwrap_or(("", name));
+    let limit = (name.len() / 3).max(1);
+    let mut best: Option<(usize, &'static str)> = None;
+    let mut same_rest = None;
+    for (cand, _) in table().slots.iter().flatten() {
+        let (cd, cr) = cand.split_once('.').unwrap_or(("", cand));
+        if cr == rest && cd != dialect && !cd.is_empty() && same_rest.is_none() {
+            same_rest = Some(*cand);
+        }
+        if cd != dialect && cr != rest {
+            continue;
+        }
+        let d = edit_distance(name.as_bytes(), cand.as_bytes(), limit);
+        if d <= limit && best.is_none_or(|(bd, bc)| (d, *cand) < (bd, bc)) {
+            best = Some((d, cand));
+        }
+    }
+    match best {
+        Some((d, c)) if d <= 1 || same_rest.is_none() => Some(c),
+        _ => same_rest,
+    }
+}
+
+/// Levenshtein distance (with adjacent transpositions counted once),
+/// giving up above `limit` (returns `limit + 1`).
+fn edit_distance(a: &[u8], b: &[u8], limit: usize) -> usize {
+    if a.len().abs_diff(b.len()) > limit {
+        return limit + 1;
+    }
+    let n = b.len();
+    let mut prev2 = vec![0usize; n + 1];
+    let mut prev: Vec<usize> = (0..=n).collect();
+    let mut cur = vec![0usize; n + 1];
+    for i in 1..=a.len() {
+        cur[0] = i;
+        let mut row_min = cur[0];
+        for j in 1..=n {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut v = (prev[j] + 1).min(cur[j - 1] + 1).min(prev[j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                v = v.min(prev2[j - 2] + 1);
+            }
+            cur[j] = v;
+            row_min = row_min.min(v);
+        }
+        if row_min > limit {
+            return limit + 1;
+        }
+        std::mem::swap(&mut prev2, &mut prev);
+        std::mem::swap(&mut prev, &mut cur);
+    }
+    prev[n]
+}
+
 /// The dialects whose ops mlir2ll accepts, for the unknown-op diagnostic.
 pub const DIALECTS: &str = "std (with or without the `std.` prefix), arith, math, memref, complex, func, cf, scf, affine, llvm, and `vector.splat`/`vector.extract`/`vector.insert`/`vector.extractelement`/`vector.insertelement`";
 
@@ -509,6 +569,11 @@ mod tests {
             }
         }
         assert!(lookup("arith.nonsense").is_none());
+        assert_eq!(suggest("arith.addii"), Some("arith.addi"));
+        assert_eq!(suggest("arith.sqrt"), Some("math.sqrt"));
+        assert_eq!(suggest("scf.fro"), Some("scf.for"));
+        assert_eq!(suggest("memref.laod"), Some("memref.load"));
+        assert_eq!(suggest("foo.bar"), None);
         assert!(matches!(lookup("llvm.add"), Some(Spec::Llvm(_))));
     }
 }

@@ -639,12 +639,15 @@ pub fn strided_form(shape: &[i64], layout: &Layout) -> Option<(Option<i64>, Vec<
 }
 
 fn unknown_op(name: &str, span: Span) -> Error {
-    Error::parse(span, format!("unknown operation `{name}`"))
-        .label("mlir2ll does not know this operation")
-        .help(format!(
+    let e = Error::parse(span, format!("unknown operation `{name}`"))
+        .label("mlir2ll does not know this operation");
+    match ops::suggest(name) {
+        Some(s) => e.help(format!("did you mean `{s}`?")),
+        None => e.help(format!(
             "mlir2ll accepts the ops of these dialects: {}",
             ops::DIALECTS
-        ))
+        )),
+    }
 }
 
 fn unknown_type(name: &str, span: Span) -> Error {
