@@ -39,7 +39,9 @@ pub enum Emit {
 pub struct Options {
     /// Width of `index` in bits.
     pub index_bits: u32,
-    /// `target triple` of the output.
+    /// `target triple` of the output (the host's by default); its data
+    /// layout comes from [`llvm::target::datalayout`] (x86-64's for a
+    /// triple it does not know: the command line rejects those).
     pub triple: String,
     /// Pass statically shaped memrefs as bare pointers in signatures.
     pub bare_ptr: bool,
@@ -65,7 +67,7 @@ impl Default for Options {
     fn default() -> Self {
         Options {
             index_bits: 64,
-            triple: llvm::ir::X86_64_TRIPLE.to_string(),
+            triple: llvm::target::host_triple().to_string(),
             bare_ptr: false,
             emit_c_interface: false,
             main_name: None,
@@ -188,7 +190,9 @@ fn lower_options(opts: &Options) -> lower::Options {
         bare_ptr: opts.bare_ptr,
         main_name: opts.main_name.clone(),
         verify_ir: opts.verify_ir,
-        ..lower::Options::default()
+        datalayout: llvm::target::datalayout(&opts.triple)
+            .unwrap_or(llvm::ir::X86_64_DATALAYOUT)
+            .to_string(),
     }
 }
 
@@ -406,13 +410,7 @@ fn c_header(
     sink: &mut dyn std::io::Write,
 ) -> Result<(), CompileError> {
     use lower::{Lowering, View};
-    let lopts = lower::Options {
-        index_bits: opts.index_bits,
-        triple: opts.triple.clone(),
-        bare_ptr: opts.bare_ptr,
-        main_name: opts.main_name.clone(),
-        ..lower::Options::default()
-    };
+    let lopts = lower_options(opts);
     let mut p = mlir::parse::Parser::new(src)?;
     let mut lw = Lowering::new(&lopts);
     let mut abis = Vec::new();

@@ -18,7 +18,9 @@ options:
                             `mlir` (the lowered module in the LLVM dialect) or
                             `c-header` (C declarations of the public functions)
       --index-bitwidth <n>  width of the `index` type in bits (default 64)
-      --target-triple <t>   the output's target triple (default x86_64-pc-linux-gnu)
+      --target-triple <t>   the output's target triple, which also sets its data
+                            layout (default: the host's; x86-64 and AArch64,
+                            Linux and macOS)
       --bare-ptr-memref-call-conv
                             pass statically shaped memrefs as bare pointers
       --emit-c-interface    emit `_mlir_ciface_` wrappers for every function
@@ -109,7 +111,16 @@ fn parse_args() -> Result<Option<Args>, String> {
                     }
                 };
             }
-            "--target-triple" => opts.triple = value("--target-triple")?,
+            "--target-triple" => {
+                let t = value("--target-triple")?;
+                if mlir2ll::llvm::target::datalayout(&t).is_none() {
+                    return Err(format!(
+                        "unknown target `{t}`: mlir2ll knows the data layouts of {}",
+                        mlir2ll::llvm::target::KNOWN
+                    ));
+                }
+                opts.triple = t;
+            }
             "--opt-level" => {
                 let v = value("--opt-level")?;
                 let Some(r) = &mut run else {

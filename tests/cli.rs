@@ -500,3 +500,34 @@ fn two_threads_write_the_same_bytes_and_the_same_errors() {
         .unwrap();
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn the_target_triple_sets_the_data_layout() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in.mlir");
+    std::fs::write(&input, GOOD).unwrap();
+    let o = mlir2ll()
+        .arg(&input)
+        .args(["--target-triple", "aarch64-unknown-linux-gnu"])
+        .output()
+        .unwrap();
+    let ll = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success());
+    assert!(
+        ll.contains("target datalayout = \"e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128\""),
+        "{ll}"
+    );
+    assert!(
+        ll.contains("target triple = \"aarch64-unknown-linux-gnu\""),
+        "{ll}"
+    );
+    let o = mlir2ll()
+        .arg(&input)
+        .args(["--target-triple", "riscv64-unknown-linux-gnu"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("unknown target `riscv64-unknown-linux-gnu`")
+    );
+}

@@ -3,4 +3,5 @@
 //! option (debug builds, tests), every body the lowering builds.
 
 pub mod ir;
+pub mod target;
 pub mod verify;

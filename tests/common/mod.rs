@@ -139,6 +139,10 @@ pub fn options_for(src: &str) -> mlir2ll::Options {
                     opts.index_bits = words[i + 1].parse().expect("bad --index-bitwidth");
                     i += 1;
                 }
+                "--target-triple" => {
+                    opts.triple = words[i + 1].to_string();
+                    i += 1;
+                }
                 "--bare-ptr-memref-call-conv" => opts.bare_ptr = true,
                 "--emit-c-interface" => opts.emit_c_interface = true,
                 other => panic!("unknown flag in mlir2ll-flags: {other}"),
