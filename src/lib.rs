@@ -87,6 +87,24 @@ pub enum CompileError {
     Io(std::io::Error),
 }
 
+impl std::fmt::Display for CompileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CompileError::Diag(e) => e.fmt(f),
+            CompileError::Io(e) => write!(f, "cannot write the output: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for CompileError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            CompileError::Diag(e) => Some(e),
+            CompileError::Io(e) => Some(e),
+        }
+    }
+}
+
 impl From<Error> for CompileError {
     fn from(e: Error) -> Self {
         CompileError::Diag(e)
