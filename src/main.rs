@@ -80,11 +80,13 @@ fn parse_args() -> Result<Option<Args>, String> {
         };
         match flag.as_str() {
             "-h" | "--help" => {
-                print!("{USAGE}");
+                // (Not `print!`, which panics on a closed pipe.)
+                let _ = std::io::stdout().write_all(USAGE.as_bytes());
                 return Ok(None);
             }
             "-V" | "--version" => {
-                println!("mlir2ll {}", env!("CARGO_PKG_VERSION"));
+                let v = format!("mlir2ll {}\n", env!("CARGO_PKG_VERSION"));
+                let _ = std::io::stdout().write_all(v.as_bytes());
                 return Ok(None);
             }
             "-o" | "--output" => output = Some(value("-o")?),
@@ -254,10 +256,14 @@ fn run(args: &Args) -> miette::Result<ExitCode> {
             mlir2ll::compile_to_output(&src, &module_name, &args.opts, &mut buf)
                 .map_err(|e| report(e, "the output"))?;
             let mut out = std::io::stdout().lock();
-            out.write_all(&buf)
-                .and_then(|_| out.flush())
-                .into_diagnostic()
-                .map_err(|e| e.wrap_err("cannot write to standard output"))?;
+            match out.write_all(&buf).and_then(|_| out.flush()) {
+                // The reader stopped reading (`mlir2ll x.mlir | head`):
+                // not an error of ours.
+                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
+                r => r
+                    .into_diagnostic()
+                    .map_err(|e| e.wrap_err("cannot write to standard output"))?,
+            }
         }
         Some(path) if is_symlink(Path::new(path)) || is_special(Path::new(path)) => {
             // A symlink (`/dev/stdout`, a link to a file elsewhere), a device

@@ -531,3 +531,28 @@ fn the_target_triple_sets_the_data_layout() {
         String::from_utf8_lossy(&o.stderr).contains("unknown target `riscv64-unknown-linux-gnu`")
     );
 }
+
+#[test]
+fn a_reader_that_stops_early_is_not_an_error() {
+    use std::io::Read;
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in.mlir");
+    std::fs::write(&input, big_module(1)).unwrap();
+    let mut child = mlir2ll()
+        .arg(&input)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = [0u8; 16];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+    // The pipe is closed here, long before the output's end.
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(&first, b"; ModuleID = 'in");
+    assert!(o.status.success(), "{:?}", o.status);
+    assert!(
+        o.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+}
