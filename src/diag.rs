@@ -349,3 +349,140 @@ impl miette::SourceCode for Clipped {
         )))
     }
 }
+
+/// How diagnostics are written (`--error-format`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub enum Format {
+    /// `file:line:col: error: message`, then the source with the span
+    /// marked, labels, notes and help.
+    #[default]
+    Human,
+    /// One line per diagnostic and per note, like clang's:
+    /// `file:line:col: error: message`.
+    Short,
+    /// One JSON object per line: severity, code, message, file, line,
+    /// column, byte span, label, help and notes.
+    Json,
+}
+
+/// The 1-based line and column (in characters) of byte `pos` of `src`.
+pub fn line_col(src: &str, pos: u32) -> (usize, usize) {
+    let mut pos = (pos as usize).min(src.len());
+    while !src.is_char_boundary(pos) {
+        pos -= 1;
+    }
+    let before = &src[..pos];
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let line = before.bytes().filter(|&b| b == b'\n').count() + 1;
+    (line, before[line_start..].chars().count() + 1)
+}
+
+fn code(phase: Phase) -> &'static str {
+    match phase {
+        Phase::Parse => "mlir2ll::parse",
+        Phase::Verify => "mlir2ll::verify",
+        Phase::Lower => "mlir2ll::lower",
+    }
+}
+
+/// `err` as the given format would write it to stderr.
+pub fn render_as(format: Format, err: &Error, name: &str, src: &str) -> String {
+    let (line, col) = line_col(src, err.span.start);
+    match format {
+        Format::Human => {
+            format!(
+                "{name}:{line}:{col}: error: {}\n{}",
+                err.message,
+                render(err, name, src)
+            )
+        }
+        Format::Short => {
+            let mut s = format!("{name}:{line}:{col}: error: {}\n", err.message);
+            for (span, text) in &err.notes {
+                let (l, c) = line_col(src, span.start);
+                s += &format!("{name}:{l}:{c}: note: {text}\n");
+            }
+            if let Some(h) = &err.help {
+                s += &format!("{name}:{line}:{col}: help: {h}\n");
+            }
+            s
+        }
+        Format::Json => {
+            let mut s = String::from("{\"severity\":\"error\",\"code\":");
+            json_str(&mut s, code(err.phase));
+            s += ",\"message\":";
+            json_str(&mut s, &err.message);
+            s += ",\"file\":";
+            json_str(&mut s, name);
+            s += &format!(
+                ",\"line\":{line},\"column\":{col},\"span\":{{\"start\":{},\"end\":{}}},\"label\":",
+                err.span.start, err.span.end
+            );
+            json_str(&mut s, &err.label);
+            s += ",\"help\":";
+            match &err.help {
+                Some(h) => json_str(&mut s, h),
+                None => s += "null",
+            }
+            s += ",\"notes\":[";
+            for (k, (span, text)) in err.notes.iter().enumerate() {
+                let (l, c) = line_col(src, span.start);
+                if k > 0 {
+                    s.push(',');
+                }
+                s += "{\"message\":";
+                json_str(&mut s, text);
+                s += &format!(
+                    ",\"line\":{l},\"column\":{c},\"span\":{{\"start\":{},\"end\":{}}}}}",
+                    span.start, span.end
+                );
+            }
+            s += "]}\n";
+            s
+        }
+    }
+}
+
+/// `text` as a JSON string literal.
+fn json_str(out: &mut String, text: &str) {
+    out.push('"');
+    for ch in text.chars() {
+        match ch {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
+#[cfg(test)]
+mod format_tests {
+    use super::*;
+
+    #[test]
+    fn short_and_json_forms() {
+        let src = "func @f() {\n  %x = bad \"q\"\n}\n";
+        let e = Error::parse(Span::new(19, 22), "unknown \"op\"")
+            .help("did you mean `add`?")
+            .note(Span::at(5), "the function");
+        assert_eq!(line_col(src, 19), (2, 8));
+        let short = render_as(Format::Short, &e, "a.mlir", src);
+        assert_eq!(
+            short,
+            "a.mlir:2:8: error: unknown \"op\"\na.mlir:1:6: note: the function\na.mlir:2:8: help: did you mean `add`?\n"
+        );
+        let json = render_as(Format::Json, &e, "a.mlir", src);
+        assert!(json.starts_with("{\"severity\":\"error\",\"code\":\"mlir2ll::parse\",\"message\":\"unknown \\\"op\\\"\",\"file\":\"a.mlir\",\"line\":2,\"column\":8,\"span\":{\"start\":19,\"end\":22}"), "{json}");
+        assert!(json.ends_with("\"notes\":[{\"message\":\"the function\",\"line\":1,\"column\":6,\"span\":{\"start\":5,\"end\":5}}]}\n"), "{json}");
+        let human = render_as(Format::Human, &e, "a.mlir", src);
+        assert!(
+            human.starts_with("a.mlir:2:8: error: unknown \"op\"\n"),
+            "{human}"
+        );
+    }
+}

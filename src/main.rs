@@ -25,6 +25,10 @@ options:
                             pass statically shaped memrefs as bare pointers
       --emit-c-interface    emit `_mlir_ciface_` wrappers for every function
       --opt-level <n>       with `run`: clang's optimization level (default 0)
+      --error-format <f>    how errors are written: `human` (the default: a
+                            `file:line:col: error:` line, then the source with
+                            the span marked), `short` (one line each, like
+                            clang) or `json` (one object per line)
       --threads <n>         threads compiling a large module (default: one per
                             core; the output does not depend on it)
   -h, --help                print this help
@@ -33,6 +37,7 @@ options:
 
 struct Args {
     input: String,
+    error_format: mlir2ll::diag::Format,
     output: Option<String>,
     opts: Options,
     /// `mlir2ll run`: build and run the program.
@@ -51,6 +56,7 @@ fn parse_args() -> Result<Option<Args>, String> {
     let mut opts = Options::default();
     let mut args = std::env::args().skip(1).peekable();
     let mut run = None;
+    let mut error_format = mlir2ll::diag::Format::Human;
     if args.peek().is_some_and(|a| a == "run") {
         args.next();
         run = Some(mlir2ll::run::RunOptions {
@@ -133,6 +139,18 @@ fn parse_args() -> Result<Option<Args>, String> {
                     _ => return Err(format!("--opt-level must be 0, 1, 2 or 3, not `{v}`")),
                 };
             }
+            "--error-format" => {
+                error_format = match value("--error-format")?.as_str() {
+                    "human" => mlir2ll::diag::Format::Human,
+                    "short" => mlir2ll::diag::Format::Short,
+                    "json" => mlir2ll::diag::Format::Json,
+                    other => {
+                        return Err(format!(
+                            "unknown --error-format `{other}` (expected: human, short, json)"
+                        ));
+                    }
+                }
+            }
             "--threads" => {
                 let v = value("--threads")?;
                 opts.threads = match v.parse::<usize>() {
@@ -165,6 +183,7 @@ fn parse_args() -> Result<Option<Args>, String> {
     }
     Ok(Some(Args {
         input,
+        error_format,
         output,
         opts,
         run,
@@ -183,7 +202,7 @@ fn main() -> ExitCode {
     let worker = std::thread::Builder::new()
         .name("mlir2ll".into())
         .stack_size(STACK_BYTES)
-        .spawn(move || run(&args).map_err(|r| format!("{r:?}\n")));
+        .spawn(move || run(&args).map_err(|f| f.text(args.error_format)));
     let result = match worker {
         Ok(handle) => handle.join().unwrap_or_else(|_| {
             Err("mlir2ll: internal error: the compiler thread stopped\n".into())
@@ -205,7 +224,48 @@ fn main() -> ExitCode {
 /// parser accepts (`MAX_REGION_DEPTH`).
 const STACK_BYTES: usize = 1 << 30;
 
-fn run(args: &Args) -> miette::Result<ExitCode> {
+/// Why `run` failed: a diagnostic about the input, already written in the
+/// chosen `--error-format`, or another error (reading, writing, clang).
+enum Failure {
+    Text(String),
+    Other(Report),
+}
+
+impl From<Report> for Failure {
+    fn from(r: Report) -> Failure {
+        Failure::Other(r)
+    }
+}
+
+impl Failure {
+    /// The text for stderr.
+    fn text(self, format: mlir2ll::diag::Format) -> String {
+        use mlir2ll::diag::Format;
+        match self {
+            Failure::Text(t) => t,
+            Failure::Other(r) => match format {
+                Format::Human => format!("{r:?}\n"),
+                Format::Short => {
+                    let chain: Vec<String> = r.chain().map(|e| e.to_string()).collect();
+                    format!("mlir2ll: error: {}\n", chain.join(": "))
+                }
+                Format::Json => {
+                    let chain: Vec<String> = r.chain().map(|e| e.to_string()).collect();
+                    let msg = chain.join(": ").replace('\\', "\\\\").replace('"', "\\\"");
+                    let msg: String = msg
+                        .chars()
+                        .map(|c| if c.is_control() { ' ' } else { c })
+                        .collect();
+                    format!(
+                        "{{\"severity\":\"error\",\"code\":\"mlir2ll\",\"message\":\"{msg}\"}}\n"
+                    )
+                }
+            },
+        }
+    }
+}
+
+fn run(args: &Args) -> Result<ExitCode, Failure> {
     if let Some(out) = args.output.as_deref()
         && args.input != "-"
         && out != "-"
@@ -217,7 +277,8 @@ fn run(args: &Args) -> miette::Result<ExitCode> {
     {
         return Err(miette::miette!(
             "the output file `{out}` is the input file: refusing to overwrite the source"
-        ));
+        )
+        .into());
     }
     let (name, src) = if args.input == "-" {
         let mut s = String::new();
@@ -238,15 +299,19 @@ fn run(args: &Args) -> miette::Result<ExitCode> {
         return match mlir2ll::run::run(&src, &mlir2ll::run::display_name(&name), &args.opts, ropts)
         {
             Ok(code) => Ok(ExitCode::from(code.clamp(0, 255) as u8)),
-            Err(mlir2ll::run::RunError::Compile(e)) => Err(mlir2ll::diag::report(e, &name, &src)),
-            Err(mlir2ll::run::RunError::Other(m)) => Err(miette::miette!("{m}")),
+            Err(mlir2ll::run::RunError::Compile(e)) => Err(Failure::Text(
+                mlir2ll::diag::render_as(args.error_format, &e, &name, &src),
+            )),
+            Err(mlir2ll::run::RunError::Other(m)) => Err(miette::miette!("{m}").into()),
         };
     }
     let module_name = mlir2ll::run::display_name(&name);
-    let report = |e: mlir2ll::CompileError, what: &str| -> Report {
+    let report = |e: mlir2ll::CompileError, what: &str| -> Failure {
         match e {
-            mlir2ll::CompileError::Diag(d) => mlir2ll::diag::report(d, &name, &src),
-            mlir2ll::CompileError::Io(e) => miette::miette!("cannot write {what}: {e}"),
+            mlir2ll::CompileError::Diag(d) => {
+                Failure::Text(mlir2ll::diag::render_as(args.error_format, &d, &name, &src))
+            }
+            mlir2ll::CompileError::Io(e) => miette::miette!("cannot write {what}: {e}").into(),
         }
     };
     match args.output.as_deref() {

@@ -556,3 +556,38 @@ fn a_reader_that_stops_early_is_not_an_error() {
         String::from_utf8_lossy(&o.stderr)
     );
 }
+
+#[test]
+fn error_formats() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in.mlir");
+    std::fs::write(&input, BAD).unwrap();
+    let name = input.display().to_string();
+    let stderr = |fmt: &str| {
+        let o = mlir2ll()
+            .arg(&input)
+            .args(["--error-format", fmt])
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(1));
+        assert!(o.stdout.is_empty());
+        String::from_utf8_lossy(&o.stderr).into_owned()
+    };
+    let human = stderr("human");
+    let first = format!("{name}:2:17: error: use of undefined value `%c`\n");
+    assert!(human.starts_with(&first), "{human}");
+    assert!(human.contains("╭─["), "the source is shown: {human}");
+    assert_eq!(stderr("short"), first);
+    let json = stderr("json");
+    assert!(
+        json.starts_with("{\"severity\":\"error\",\"code\":\"mlir2ll::"),
+        "{json}"
+    );
+    assert!(json.contains("\"line\":2,\"column\":17,"), "{json}");
+    assert_eq!(json.lines().count(), 1);
+    let o = mlir2ll()
+        .args(["--error-format", "xml", "x.mlir"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+}
