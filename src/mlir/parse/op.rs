@@ -109,6 +109,33 @@ impl<'a> Parser<'a> {
         // Define the results.
         let op = OpId::new(self.body.ops.len());
         let named: u32 = self.defs.iter().map(|d| d.count).sum();
+        if named == 0 && !self.result_tys.is_empty() {
+            // Results left unnamed (`memref.alloca(%n) : memref<?xf32>` as
+            // a statement, as MLIR allows): values nothing can refer to.
+            let rstart = self.body.results.len();
+            for k in 0..self.result_tys.len() {
+                let v = ValueId::new(self.body.values.len());
+                self.body.values.push(ValueData {
+                    ty: self.result_tys[k],
+                    def: ValueDef::Result {
+                        op,
+                        index: k as u32,
+                    },
+                    span: name_span,
+                });
+                self.body.results.push(v);
+            }
+            self.push_op(
+                op,
+                kind,
+                operands,
+                List::since(&self.body.results, rstart),
+                succs,
+                name_span,
+                regions_start,
+            );
+            return Ok(());
+        }
         if named as usize != self.result_tys.len() {
             let name = &self.src[name_span.start as usize..name_span.end as usize];
             return Err(Error::verify(
@@ -133,6 +160,23 @@ impl<'a> Parser<'a> {
             }
         }
         let results = List::since(&self.body.results, rstart);
+        self.push_op(op, kind, operands, results, succs, name_span, regions_start);
+        Ok(())
+    }
+
+    /// Adds op `op` with its regions (those the parser opened since
+    /// `regions_start`) to the current block.
+    #[allow(clippy::too_many_arguments)]
+    fn push_op(
+        &mut self,
+        op: OpId,
+        kind: OpKind,
+        operands: List,
+        results: List,
+        succs: List,
+        name_span: Span,
+        regions_start: usize,
+    ) {
         let rs = self.body.op_regions.len();
         if self.region_stack.len() > regions_start {
             for &r in &self.region_stack[regions_start..] {
@@ -153,7 +197,6 @@ impl<'a> Parser<'a> {
             span: name_span,
         });
         self.op_stack.push(op);
-        Ok(())
     }
 
     /// The generic form: `"name"(%a, %b)[^succ...] {attrs} : (T, U) -> R`.
