@@ -211,6 +211,25 @@ family! {
     columns: ()
 }
 
+family! {
+    /// Memref globals and views: syntax and type rules in `parse/memref.rs`,
+    /// lowering in `lower/memref_view.rs`.
+    MemRefOp {
+        GetGlobal:       () ["memref.get_global", "get_global_memref"],
+        SubView:         () ["subview", "memref.subview"],
+        ReinterpretCast: () ["memref.reinterpret_cast"],
+        View:            () ["view", "memref.view"],
+        Transpose:       () ["memref.transpose"],
+        ExpandShape:     () ["memref.expand_shape"],
+        CollapseShape:   () ["memref.collapse_shape"],
+        StridedMetadata: () ["memref.extract_strided_metadata"],
+        AlignedPointer:  () ["memref.extract_aligned_pointer_as_index"],
+        AssumeAlignment: () ["assume_alignment", "memref.assume_alignment"],
+        Copy:            () ["memref.copy"],
+    }
+    columns: ()
+}
+
 /// Which dialect's file parses and checks a structured op.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Dialect {
@@ -280,6 +299,8 @@ pub enum Spec {
     Complex(ComplexOp),
     DmaStart,
     DmaWait,
+    /// A memref view or global op (its own table, [`MemRefOp`]).
+    MemRef(MemRefOp),
     /// An `scf` or `affine` op (its own table, [`Structured`]).
     Structured(Structured),
     /// An LLVM-dialect op (its own table: `parse/llvm_dialect.rs`).
@@ -336,12 +357,16 @@ const SINGLES: &[(Spec, &[&str])] = &[
     (
         Spec::NotYet(MEMREF),
         &[
-            "view",
-            "subview",
-            "memref.view",
-            "memref.subview",
-            "memref.reinterpret_cast",
             "memref.reshape",
+            "memref.realloc",
+            "memref.alloca_scope",
+            "memref.alloca_scope.return",
+            "memref.atomic_rmw",
+            "atomic_rmw",
+            "memref.generic_atomic_rmw",
+            "generic_atomic_rmw",
+            "memref.atomic_yield",
+            "atomic_yield",
         ],
     ),
     (
@@ -440,6 +465,9 @@ fn table() -> &'static OpTable {
         }
         for (op, list) in Structured::ALL {
             add(list, Spec::Structured(*op));
+        }
+        for (op, list) in MemRefOp::ALL {
+            add(list, Spec::MemRef(*op));
         }
         for (spec, list) in SINGLES {
             add(list, *spec);

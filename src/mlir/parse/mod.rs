@@ -14,6 +14,7 @@ mod affine;
 mod attrs;
 mod build;
 pub mod llvm_dialect;
+pub mod memref;
 mod module;
 mod op;
 mod region;
