@@ -486,3 +486,18 @@ impl Cx<'_> {
         Ok(())
     }
 }
+
+impl Cx<'_> {
+    /// `llvm.stacksave()`: the stack pointer, for `memref.alloca_scope`.
+    pub(super) fn stack_save(&mut self, fx: &mut Fx) -> l::Value {
+        let i8p = self.i8ptr();
+        self.call_extern(fx, "llvm.stacksave", i8p, &[], &[])
+    }
+
+    /// `llvm.stackrestore(p)`: frees the allocas made since `p` was saved.
+    pub(super) fn stack_restore(&mut self, fx: &mut Fx, p: l::Value) {
+        let i8p = self.i8ptr();
+        let void = self.st.t.void;
+        self.call_extern(fx, "llvm.stackrestore", void, &[i8p], &[p]);
+    }
+}

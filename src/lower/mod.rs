@@ -613,6 +613,7 @@ impl Cx<'_> {
             | s::OpKind::If(_)
             | s::OpKind::While
             | s::OpKind::ExecuteRegion
+            | s::OpKind::AllocaScope
             | s::OpKind::IndexSwitch(_)
             | s::OpKind::AffineFor { .. }
             | s::OpKind::AffineApply(..)

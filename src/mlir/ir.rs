@@ -274,6 +274,9 @@ pub enum OpKind {
     While,
     /// `scf.execute_region`: runs its region once.
     ExecuteRegion,
+    /// `memref.alloca_scope`: runs its region once; its `alloca`s are freed
+    /// at its end (`llvm.stacksave`/`llvm.stackrestore`).
+    AllocaScope,
     /// `scf.index_switch`: operand 0 is the index; one region per case
     /// value, then the default region.
     IndexSwitch(Box<[i64]>),

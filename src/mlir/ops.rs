@@ -241,7 +241,7 @@ family! {
     /// The structured ops: syntax and type rules in `parse/scf.rs` and
     /// `parse/affine.rs`, lowering to branches in `lower/scf.rs`.
     Structured {
-        Yield:            (false, Scf)    ["scf.yield", "affine.yield"],
+        Yield:            (false, Scf)    ["scf.yield", "affine.yield", "memref.alloca_scope.return"],
         Condition:        (false, Scf)    ["scf.condition"],
         ScfFor:           (true,  Scf)    ["scf.for"],
         ScfParallel:      (true,  Scf)    ["scf.parallel"],
@@ -250,6 +250,7 @@ family! {
         ScfIf:            (true,  Scf)    ["scf.if"],
         ScfWhile:         (true,  Scf)    ["scf.while"],
         ExecuteRegion:    (true,  Scf)    ["scf.execute_region"],
+        AllocaScope:      (true,  Scf)    ["memref.alloca_scope"],
         IndexSwitch:      (true,  Scf)    ["scf.index_switch"],
         AffineFor:        (true,  Affine) ["affine.for"],
         AffineParallel:   (true,  Affine) ["affine.parallel"],
@@ -359,8 +360,6 @@ const SINGLES: &[(Spec, &[&str])] = &[
         &[
             "memref.reshape",
             "memref.realloc",
-            "memref.alloca_scope",
-            "memref.alloca_scope.return",
             "memref.atomic_rmw",
             "atomic_rmw",
             "memref.generic_atomic_rmw",
