@@ -372,6 +372,44 @@ impl Cx<'_> {
                 self.lower_copy(fx, op, &vals)?;
                 None
             }
+            MemView::ShapeReshape => {
+                let sinfo = self.memref(uses[0].ty, span)?;
+                let shinfo = self.memref(uses[1].ty, span)?;
+                let Some(t) = res_ty else {
+                    unreachable!("reshape has a result")
+                };
+                let rinfo = self.memref(t, span)?;
+                let d = vals[0];
+                let alloc = self.extract(fx, d, &[0], sinfo.ptr);
+                let aligned = self.extract(fx, d, &[1], sinfo.ptr);
+                let off = self.src_offset(fx, &sinfo, d);
+                let idx = self.idx_ty();
+                let mut sizes = Vec::with_capacity(rinfo.rank);
+                for (k, &n) in rinfo.shape.iter().enumerate() {
+                    if n != DYNAMIC {
+                        sizes.push(D::C(n));
+                        continue;
+                    }
+                    // Element k of the shape memref, as an index.
+                    let kv = self.const_idx(fx, k as i64);
+                    let p = self.elem_ptr(fx, &shinfo, vals[1], &[kv]);
+                    let v = self.emit(fx, l::InstKind::Load(p), shinfo.elem);
+                    let v = match (self.st.t.get(shinfo.elem), self.st.t.get(idx)) {
+                        (l::Type::Int(a), l::Type::Int(b)) if a > b => {
+                            self.cast(fx, l::CastOp::Trunc, v, idx)
+                        }
+                        _ => self.cast(fx, l::CastOp::SExt, v, idx),
+                    };
+                    sizes.push(D::V(v));
+                }
+                let mut strides = vec![D::C(1); rinfo.rank];
+                let mut run = D::C(1);
+                for k in (0..rinfo.rank).rev() {
+                    strides[k] = run;
+                    run = self.dmul(fx, run, sizes[k]);
+                }
+                Some(self.build_desc(fx, &rinfo, (alloc, aligned), off, &sizes, &strides))
+            }
         };
         if let (Some(r), Some(v)) = (res, out) {
             fx.vmap[r.index()] = v;

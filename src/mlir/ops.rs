@@ -226,6 +226,7 @@ family! {
         AlignedPointer:  () ["memref.extract_aligned_pointer_as_index"],
         AssumeAlignment: () ["assume_alignment", "memref.assume_alignment"],
         Copy:            () ["memref.copy"],
+        ShapeReshape:    () ["memref.reshape"],
     }
     columns: ()
 }
@@ -358,7 +359,6 @@ const SINGLES: &[(Spec, &[&str])] = &[
     (
         Spec::NotYet(MEMREF),
         &[
-            "memref.reshape",
             "memref.realloc",
             "memref.atomic_rmw",
             "atomic_rmw",

@@ -49,6 +49,9 @@ pub enum MemView {
     AssumeAlignment(u32),
     /// Operand 0: the source, 1: the target.
     Copy,
+    /// `memref.reshape`: operand 0 is the source, 1 the 1-D shape memref
+    /// (read where the result's sizes are dynamic).
+    ShapeReshape,
 }
 
 impl<'a> Parser<'a> {
@@ -417,6 +420,25 @@ impl<'a> Parser<'a> {
                 if !self.defs.is_empty() {
                     self.result_tys.push(t);
                 }
+            }
+            MemRefOp::ShapeReshape => {
+                // %src(%shape) : (T, S) -> R
+                self.use_one()?;
+                self.use_group("(", ")")?;
+                self.opt_attrs()?;
+                let list = List::since(&self.body.uses, start);
+                let at = self.pos_ws();
+                self.expect(":")?;
+                let fty = self.ty()?;
+                let span = Span::new(at, self.pos);
+                let Type::Func { inputs, results } = self.types.get(fty).clone() else {
+                    return Err(Error::parse(
+                        span,
+                        "expected `(source type, shape type) -> result type`",
+                    ));
+                };
+                self.type_uses(list, &inputs, span)?;
+                self.result_tys.extend_from_slice(&results);
             }
             MemRefOp::Copy => {
                 self.use_one()?;
@@ -1099,6 +1121,79 @@ impl<'a> Parser<'a> {
                     ));
                 }
                 MemView::AssumeAlignment(value as u32)
+            }
+            MemRefOp::ShapeReshape => {
+                arity(2)?;
+                results(1)?;
+                let src = self.ranked(name, uses[0].ty, uses[0].span)?;
+                let ident = |t: &Types, ty| {
+                    matches!(
+                        t.get(ty),
+                        Type::MemRef {
+                            layout: Layout::Identity,
+                            ..
+                        }
+                    )
+                };
+                if !ident(&self.types, uses[0].ty) {
+                    return Err(Error::verify(
+                        uses[0].span,
+                        format!(
+                            "`{name}` needs a source with the identity layout, not {}",
+                            self.tyname(uses[0].ty)
+                        ),
+                    ));
+                }
+                let shape_ok = matches!(self.types.get(uses[1].ty), Type::MemRef { shape, elem, .. }
+                    if shape.len() == 1 && shape[0] != DYNAMIC
+                        && matches!(self.types.get(*elem), Type::Int(_) | Type::Index));
+                let res_t = self.result_tys[0];
+                let res = match self.types.get(res_t) {
+                    Type::MemRef { .. } if ident(&self.types, res_t) => {
+                        self.ranked(name, res_t, at)?
+                    }
+                    Type::UnrankedMemRef { .. } => {
+                        return Err(Error::lower(
+                            at,
+                            format!("`{name}` to an unranked memref is not supported by this version of mlir2ll yet"),
+                        )
+                        .label("not supported yet"));
+                    }
+                    _ => {
+                        return Err(Error::verify(
+                            at,
+                            format!(
+                                "`{name}` makes a memref with the identity layout, not {}",
+                                self.tyname(res_t)
+                            ),
+                        ));
+                    }
+                };
+                let Type::MemRef { shape: sshape, .. } = self.types.get(uses[1].ty) else {
+                    return Err(self.not_memref(name, uses[1]));
+                };
+                if !shape_ok || sshape[0] != res.shape.len() as i64 {
+                    return Err(Error::verify(
+                        uses[1].span,
+                        format!(
+                            "`{name}` to {} takes the shape as a memref<{}xindex> (or of integers), not {}",
+                            self.tyname(res_t),
+                            res.shape.len(),
+                            self.tyname(uses[1].ty)
+                        ),
+                    ));
+                }
+                if res.elem != src.elem || res.space != src.space {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}`: {} and {} differ in element type or memory space",
+                            self.tyname(uses[0].ty),
+                            self.tyname(res_t)
+                        ),
+                    ));
+                }
+                MemView::ShapeReshape
             }
             MemRefOp::Copy => {
                 arity(2)?;
