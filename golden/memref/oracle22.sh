@@ -1,7 +1,7 @@
 #!/bin/bash
 # Rebuilds the .out files of the golden/memref programs written in today's
 # spelling (ops MLIR 13 lacks) with the MLIR 22 oracle of shared/ORACLE.md:
-#   mlir-opt-22 --expand-strided-metadata --lower-affine --convert-scf-to-cf --finalize-memref-to-llvm --convert-to-llvm
+#   mlir-opt-22 --expand-realloc --expand-strided-metadata --lower-affine --convert-scf-to-cf --finalize-memref-to-llvm --convert-to-llvm
 #     --reconcile-unrealized-casts (--finalize-memref-to-llvm before --convert-to-llvm) | mlir-translate-22 --mlir-to-llvmir
 #   clang-22 ref.ll golden/runtime.c (+ libmlir_c_runner_utils for memrefCopy)
 #   at -O0 and -O2 (outputs must agree).
@@ -17,7 +17,7 @@ if [ "$1" = "--check" ]; then CHECK=1; shift; fi
 rc=0
 for n in "$@"; do
   f=$D/$n.mlir
-  if ! mlir-opt-22 --expand-strided-metadata --lower-affine --convert-scf-to-cf --finalize-memref-to-llvm --convert-to-llvm \
+  if ! mlir-opt-22 --expand-realloc --expand-strided-metadata --lower-affine --convert-scf-to-cf --finalize-memref-to-llvm --convert-to-llvm \
         --reconcile-unrealized-casts $f 2>$W/$n.opt.err \
       | mlir-translate-22 --mlir-to-llvmir -o $W/$n.ll 2>$W/$n.tr.err; then
     echo "FAIL(mlir) $n"; cat $W/$n.opt.err $W/$n.tr.err | head -20; rc=1; continue

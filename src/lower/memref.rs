@@ -303,13 +303,13 @@ impl Cx<'_> {
         )
     }
 
-    fn malloc(&mut self, fx: &mut Fx, bytes: l::Value) -> l::Value {
+    pub(super) fn malloc(&mut self, fx: &mut Fx, bytes: l::Value) -> l::Value {
         let i8p = self.i8ptr();
         let i64t = self.st.t.i64;
         self.call_extern(fx, "malloc", i8p, &[i64t], &[bytes])
     }
 
-    fn free(&mut self, fx: &mut Fx, p: l::Value) {
+    pub(super) fn free(&mut self, fx: &mut Fx, p: l::Value) {
         let i8p = self.i8ptr();
         let void = self.st.t.void;
         self.call_extern(fx, "free", void, &[i8p], &[p]);

@@ -372,6 +372,69 @@ impl Cx<'_> {
                 self.lower_copy(fx, op, &vals)?;
                 None
             }
+            MemView::Realloc(align) => {
+                let Some(t) = res_ty else {
+                    unreachable!("realloc has a result")
+                };
+                let sinfo = self.memref(uses[0].ty, span)?;
+                let rinfo = self.memref(t, span)?;
+                let d = vals[0];
+                let old_n = self.src_size(fx, &sinfo, d, 0);
+                let new_n = if rinfo.shape[0] == DYNAMIC {
+                    D::V(vals[1])
+                } else {
+                    D::C(rinfo.shape[0])
+                };
+                let i64t = self.st.t.i64;
+                let i1 = self.st.t.i1;
+                let (on, nn) = (self.dv(fx, old_n), self.dv(fx, new_n));
+                let on64 = self.cast(fx, l::CastOp::ZExt, on, i64t);
+                let nn64 = self.cast(fx, l::CastOp::ZExt, nn, i64t);
+                let bytes = self.elem_bytes(fx, rinfo.elem, nn64);
+                let total = match align {
+                    Some(a) => {
+                        let c = self.const_i64(fx, *a as i64);
+                        self.bin(fx, l::BinOp::Add, bytes, c)
+                    }
+                    None => bytes,
+                };
+                let raw = self.malloc(fx, total);
+                let allocated = self.cast(fx, l::CastOp::Bitcast, raw, rinfo.ptr);
+                let aligned = match align {
+                    None => allocated,
+                    Some(a) => {
+                        // (p + a - 1) - (p + a - 1) % a
+                        let pi = self.cast(fx, l::CastOp::PtrToInt, raw, i64t);
+                        let am1 = self.const_i64(fx, *a as i64 - 1);
+                        let bumped = self.bin(fx, l::BinOp::Add, pi, am1);
+                        let ac = self.const_i64(fx, *a as i64);
+                        let rem = self.bin(fx, l::BinOp::URem, bumped, ac);
+                        let ai = self.bin(fx, l::BinOp::Sub, bumped, rem);
+                        self.cast(fx, l::CastOp::IntToPtr, ai, rinfo.ptr)
+                    }
+                };
+                // Copy the elements both sizes have, then free the old buffer.
+                let less = self.emit(fx, l::InstKind::ICmp(6, on64, nn64), i1);
+                let keep = self.emit(fx, l::InstKind::Select(less, on64, nn64), i64t);
+                let kbytes = self.elem_bytes(fx, rinfo.elem, keep);
+                let zero = self.const_idx(fx, 0);
+                let sp = self.elem_ptr(fx, &sinfo, d, &[zero]);
+                let i8p = self.i8ptr();
+                let sp = self.cast(fx, l::CastOp::Bitcast, sp, i8p);
+                let dp = self.cast(fx, l::CastOp::Bitcast, aligned, i8p);
+                self.memcpy(fx, dp, sp, kbytes);
+                let old = self.extract(fx, d, &[0], sinfo.ptr);
+                let old = self.cast(fx, l::CastOp::Bitcast, old, i8p);
+                self.free(fx, old);
+                Some(self.build_desc(
+                    fx,
+                    &rinfo,
+                    (allocated, aligned),
+                    D::C(0),
+                    &[new_n],
+                    &[D::C(1)],
+                ))
+            }
             MemView::ShapeReshape => {
                 let sinfo = self.memref(uses[0].ty, span)?;
                 let shinfo = self.memref(uses[1].ty, span)?;

@@ -227,6 +227,7 @@ family! {
         AssumeAlignment: () ["assume_alignment", "memref.assume_alignment"],
         Copy:            () ["memref.copy"],
         ShapeReshape:    () ["memref.reshape"],
+        Realloc:         () ["memref.realloc"],
     }
     columns: ()
 }
@@ -359,7 +360,6 @@ const SINGLES: &[(Spec, &[&str])] = &[
     (
         Spec::NotYet(MEMREF),
         &[
-            "memref.realloc",
             "memref.atomic_rmw",
             "atomic_rmw",
             "memref.generic_atomic_rmw",

@@ -52,6 +52,9 @@ pub enum MemView {
     /// `memref.reshape`: operand 0 is the source, 1 the 1-D shape memref
     /// (read where the result's sizes are dynamic).
     ShapeReshape,
+    /// `memref.realloc` of a 1-D memref: operand 0 is the source, then the
+    /// new size if the result's is dynamic; the optional alignment.
+    Realloc(Option<u32>),
 }
 
 impl<'a> Parser<'a> {
@@ -439,6 +442,17 @@ impl<'a> Parser<'a> {
                 };
                 self.type_uses(list, &inputs, span)?;
                 self.result_tys.extend_from_slice(&results);
+            }
+            MemRefOp::Realloc => {
+                // %src ( (%size) )? {attrs}? : T to U
+                self.use_one()?;
+                if self.peek() == Some(b'(') {
+                    self.use_group("(", ")")?;
+                    let idx = self.types.index;
+                    self.type_all(start + 1, idx);
+                }
+                self.opt_attrs()?;
+                self.src_to_result(start, "to")?;
             }
             MemRefOp::Copy => {
                 self.use_one()?;
@@ -1194,6 +1208,54 @@ impl<'a> Parser<'a> {
                     ));
                 }
                 MemView::ShapeReshape
+            }
+            MemRefOp::Realloc => {
+                results(1)?;
+                let res_t = self.result_tys[0];
+                let one_d = |t: &Types, ty| match t.get(ty) {
+                    Type::MemRef {
+                        shape,
+                        elem,
+                        layout: Layout::Identity,
+                        space: 0,
+                    } if shape.len() == 1 => Some((shape[0], *elem)),
+                    _ => None,
+                };
+                let (Some((_, se)), Some((rn, re))) =
+                    (one_d(&self.types, uses[0].ty), one_d(&self.types, res_t))
+                else {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}` takes and makes 1-D memrefs with the identity layout in memory space 0, not {} to {}",
+                            self.tyname(uses[0].ty),
+                            self.tyname(res_t)
+                        ),
+                    ));
+                };
+                if se != re {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}` keeps the element type: {} to {}",
+                            self.tyname(uses[0].ty),
+                            self.tyname(res_t)
+                        ),
+                    ));
+                }
+                arity(if rn == DYNAMIC { 2 } else { 1 })?;
+                let align = match self.find_attr("alignment") {
+                    None => None,
+                    Some((Attr::Int { value, .. }, _))
+                        if value > 0 && value <= 1 << 29 && value.count_ones() == 1 =>
+                    {
+                        Some(value as u32)
+                    }
+                    Some((_, aspan)) => {
+                        return Err(Error::verify(aspan, "`alignment` must be a power of two"));
+                    }
+                };
+                MemView::Realloc(align)
             }
             MemRefOp::Copy => {
                 arity(2)?;
