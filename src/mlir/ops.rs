@@ -530,6 +530,18 @@ mod tests {
                 );
             }
         }
+        for (op, names) in MemRefOp::ALL {
+            for n in *names {
+                assert!(
+                    matches!(lookup(n), Some(Spec::MemRef(o)) if o == *op),
+                    "{n}"
+                );
+            }
+        }
+        assert!(matches!(
+            lookup("std.subview"),
+            Some(Spec::MemRef(MemRefOp::SubView))
+        ));
         assert!(lookup("arith.nonsense").is_none());
         assert!(matches!(lookup("llvm.add"), Some(Spec::Llvm(_))));
     }
