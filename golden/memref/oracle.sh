@@ -32,7 +32,7 @@ for n in "${names[@]}"; do
   if grep -q '^// mlir2ll-flags:.*--bare-ptr-memref-call-conv' $f; then
     STD=--convert-std-to-llvm=use-bare-ptr-memref-call-conv=1
   fi
-  if ! mlir-opt-13 --convert-math-to-llvm --convert-math-to-libm $MEM \
+  if ! mlir-opt-13 --lower-affine --convert-scf-to-std --convert-math-to-llvm --convert-math-to-libm $MEM \
         --convert-vector-to-llvm $STD $f 2>$W/$n.opt.err \
       | mlir-translate-13 --mlir-to-llvmir -o $W/$n.ll 2>$W/$n.tr.err; then
     echo "FAIL(mlir) $n"; cat $W/$n.opt.err $W/$n.tr.err | head -20; rc=1; continue

@@ -19,6 +19,7 @@ impl Lowering {
         let ty = cx.ty(g.ty, g.span)?;
         let init = match &g.init {
             GlobalInit::External => None,
+            GlobalInit::Undef => Some(GConst::Undef),
             GlobalInit::Value(v) => Some(match v {
                 GlobalValue::Int(i) => GConst::Int(*i),
                 GlobalValue::Float(b) => GConst::Float(*b),

@@ -140,12 +140,12 @@ impl Cx<'_> {
         fx.out.value(ty, l::ValueKind::ConstInt(v as i128))
     }
 
-    fn bin(&mut self, fx: &mut Fx, op: l::BinOp, a: l::Value, b: l::Value) -> l::Value {
+    pub(super) fn bin(&mut self, fx: &mut Fx, op: l::BinOp, a: l::Value, b: l::Value) -> l::Value {
         let ty = fx.out.ty(a);
         self.emit(fx, l::InstKind::Bin(op, a, b), ty)
     }
 
-    fn cast(&mut self, fx: &mut Fx, op: l::CastOp, v: l::Value, to: Ty) -> l::Value {
+    pub(super) fn cast(&mut self, fx: &mut Fx, op: l::CastOp, v: l::Value, to: Ty) -> l::Value {
         if fx.out.ty(v) == to {
             return v;
         }
@@ -260,7 +260,7 @@ impl Cx<'_> {
     /// on first use.
     /// The size in bytes of `n` (an i64) elements of type `elem`: the
     /// address of element `n` from null, as an integer.
-    fn elem_bytes(&mut self, fx: &mut Fx, elem: Ty, n: l::Value) -> l::Value {
+    pub(super) fn elem_bytes(&mut self, fx: &mut Fx, elem: Ty, n: l::Value) -> l::Value {
         let i64t = self.st.t.i64;
         let flat = self.st.t.intern(l::Type::Ptr(elem, 0));
         let null = fx.out.value(flat, l::ValueKind::Null);
@@ -303,19 +303,19 @@ impl Cx<'_> {
         )
     }
 
-    fn malloc(&mut self, fx: &mut Fx, bytes: l::Value) -> l::Value {
+    pub(super) fn malloc(&mut self, fx: &mut Fx, bytes: l::Value) -> l::Value {
         let i8p = self.i8ptr();
         let i64t = self.st.t.i64;
         self.call_extern(fx, "malloc", i8p, &[i64t], &[bytes])
     }
 
-    fn free(&mut self, fx: &mut Fx, p: l::Value) {
+    pub(super) fn free(&mut self, fx: &mut Fx, p: l::Value) {
         let i8p = self.i8ptr();
         let void = self.st.t.void;
         self.call_extern(fx, "free", void, &[i8p], &[p]);
     }
 
-    fn memcpy(&mut self, fx: &mut Fx, dst: l::Value, src: l::Value, bytes: l::Value) {
+    pub(super) fn memcpy(&mut self, fx: &mut Fx, dst: l::Value, src: l::Value, bytes: l::Value) {
         let i8p = self.i8ptr();
         let i64t = self.st.t.i64;
         let i1 = self.st.t.i1;

@@ -11,6 +11,7 @@ mod abi;
 mod cwrap;
 mod llvm;
 mod memref;
+mod memref_view;
 pub mod mlir13;
 mod ops;
 mod scf;
@@ -592,6 +593,7 @@ impl Cx<'_> {
             | s::OpKind::MemRefCast
             | s::OpKind::DmaStart { .. }
             | s::OpKind::DmaWait => self.lower_memref_op(fx, op)?,
+            s::OpKind::MemRef(v) => self.lower_memref_view(fx, op, v)?,
             s::OpKind::Llvm(lop) => self.lower_llvm_op(fx, op, lop, self.m.globals)?,
             s::OpKind::Constant(c) => ops::lower_simple(self, fx, op, Simple::Constant(*c))?,
             s::OpKind::Splat => ops::lower_simple(self, fx, op, Simple::Splat)?,
@@ -617,6 +619,7 @@ impl Cx<'_> {
             | s::OpKind::If(_)
             | s::OpKind::While
             | s::OpKind::ExecuteRegion
+            | s::OpKind::AllocaScope
             | s::OpKind::IndexSwitch(_)
             | s::OpKind::AffineFor { .. }
             | s::OpKind::AffineApply(..)

@@ -464,6 +464,20 @@ impl Cx<'_> {
                 Self::set_results(fx, op, &cargs);
                 Ok(())
             }
+            s::OpKind::AllocaScope => {
+                // The region's allocas end with it.
+                let tys = self.result_types(fx, op)?;
+                let (cont, cargs) = self.block_with_args(fx, &tys);
+                let saved = self.stack_save(fx);
+                let r = body.regions(op)[0];
+                let entry = self.open_region(fx, r, None)?;
+                self.br(fx, entry, &[]);
+                self.lower_region(fx, r, YieldTo::Cont(cont))?;
+                fx.out.start_block(cont);
+                self.stack_restore(fx, saved);
+                Self::set_results(fx, op, &cargs);
+                Ok(())
+            }
             s::OpKind::IndexSwitch(cases) => {
                 let tys = self.result_types(fx, op)?;
                 let (cont, cargs) = self.block_with_args(fx, &tys);

@@ -252,6 +252,8 @@ pub enum OpKind {
     DmaWait,
     /// An LLVM-dialect operation.
     Llvm(LlvmOp),
+    /// A memref view or global op (`parse/memref.rs`).
+    MemRef(Box<super::parse::memref::MemView>),
     /// `scf.yield` / `affine.yield`: ends a region, giving its values to the
     /// parent op.
     Yield,
@@ -272,6 +274,9 @@ pub enum OpKind {
     While,
     /// `scf.execute_region`: runs its region once.
     ExecuteRegion,
+    /// `memref.alloca_scope`: runs its region once; its `alloca`s are freed
+    /// at its end (`llvm.stacksave`/`llvm.stackrestore`).
+    AllocaScope,
     /// `scf.index_switch`: operand 0 is the index; one region per case
     /// value, then the default region.
     IndexSwitch(Box<[i64]>),
@@ -617,6 +622,8 @@ pub enum GlobalInit {
     Value(GlobalValue),
     /// An initializer region: its `llvm.return` gives the value.
     Region(Box<Body>),
+    /// `uninitialized` (`memref.global`): an `undef` initializer.
+    Undef,
 }
 
 /// An inline global initializer.
@@ -641,6 +648,8 @@ pub struct Global {
     pub init: GlobalInit,
     pub align: u32,
     pub addr_space: u32,
+    /// The memref type of a `memref.global` (its `ty` is the LLVM array).
+    pub memref: Option<TypeId>,
 }
 
 /// One top-level item, as the parser hands them out.

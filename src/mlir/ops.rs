@@ -211,6 +211,27 @@ family! {
     columns: ()
 }
 
+family! {
+    /// Memref globals and views: syntax and type rules in `parse/memref.rs`,
+    /// lowering in `lower/memref_view.rs`.
+    MemRefOp {
+        GetGlobal:       () ["memref.get_global", "get_global_memref"],
+        SubView:         () ["subview", "memref.subview"],
+        ReinterpretCast: () ["memref.reinterpret_cast"],
+        View:            () ["view", "memref.view"],
+        Transpose:       () ["memref.transpose"],
+        ExpandShape:     () ["memref.expand_shape"],
+        CollapseShape:   () ["memref.collapse_shape"],
+        StridedMetadata: () ["memref.extract_strided_metadata"],
+        AlignedPointer:  () ["memref.extract_aligned_pointer_as_index"],
+        AssumeAlignment: () ["assume_alignment", "memref.assume_alignment"],
+        Copy:            () ["memref.copy"],
+        ShapeReshape:    () ["memref.reshape"],
+        Realloc:         () ["memref.realloc"],
+    }
+    columns: ()
+}
+
 /// Which dialect's file parses and checks a structured op.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Dialect {
@@ -222,7 +243,7 @@ family! {
     /// The structured ops: syntax and type rules in `parse/scf.rs` and
     /// `parse/affine.rs`, lowering to branches in `lower/scf.rs`.
     Structured {
-        Yield:            (false, Scf)    ["scf.yield", "affine.yield"],
+        Yield:            (false, Scf)    ["scf.yield", "affine.yield", "memref.alloca_scope.return"],
         Condition:        (false, Scf)    ["scf.condition"],
         ScfFor:           (true,  Scf)    ["scf.for"],
         ScfParallel:      (true,  Scf)    ["scf.parallel"],
@@ -231,6 +252,7 @@ family! {
         ScfIf:            (true,  Scf)    ["scf.if"],
         ScfWhile:         (true,  Scf)    ["scf.while"],
         ExecuteRegion:    (true,  Scf)    ["scf.execute_region"],
+        AllocaScope:      (true,  Scf)    ["memref.alloca_scope"],
         IndexSwitch:      (true,  Scf)    ["scf.index_switch"],
         AffineFor:        (true,  Affine) ["affine.for"],
         AffineParallel:   (true,  Affine) ["affine.parallel"],
@@ -280,6 +302,8 @@ pub enum Spec {
     Complex(ComplexOp),
     DmaStart,
     DmaWait,
+    /// A memref view or global op (its own table, [`MemRefOp`]).
+    MemRef(MemRefOp),
     /// An `scf` or `affine` op (its own table, [`Structured`]).
     Structured(Structured),
     /// An LLVM-dialect op (its own table: `parse/llvm_dialect.rs`).
@@ -337,12 +361,12 @@ const SINGLES: &[(Spec, &[&str])] = &[
     (
         Spec::NotYet(MEMREF),
         &[
-            "view",
-            "subview",
-            "memref.view",
-            "memref.subview",
-            "memref.reinterpret_cast",
-            "memref.reshape",
+            "memref.atomic_rmw",
+            "atomic_rmw",
+            "memref.generic_atomic_rmw",
+            "generic_atomic_rmw",
+            "memref.atomic_yield",
+            "atomic_yield",
         ],
     ),
     (
@@ -445,6 +469,9 @@ fn table() -> &'static OpTable {
         }
         for (op, list) in Structured::ALL {
             add(list, Spec::Structured(*op));
+        }
+        for (op, list) in MemRefOp::ALL {
+            add(list, Spec::MemRef(*op));
         }
         for (spec, list) in SINGLES {
             add(list, *spec);
@@ -568,6 +595,18 @@ mod tests {
                 );
             }
         }
+        for (op, names) in MemRefOp::ALL {
+            for n in *names {
+                assert!(
+                    matches!(lookup(n), Some(Spec::MemRef(o)) if o == *op),
+                    "{n}"
+                );
+            }
+        }
+        assert!(matches!(
+            lookup("std.subview"),
+            Some(Spec::MemRef(MemRefOp::SubView))
+        ));
         assert!(lookup("arith.nonsense").is_none());
         assert_eq!(suggest("arith.addii"), Some("arith.addi"));
         assert_eq!(suggest("arith.sqrt"), Some("math.sqrt"));

@@ -691,6 +691,7 @@ impl<'a> Parser<'a> {
                 return Err(Error::lower(at, format!("`{name}`: {why}")).label("not supported yet"));
             }
             Spec::Tensor => return Err(tensor_error(name, at)),
+            Spec::MemRef(m) => return self.build_memref(m, at, uses),
             // `build` sends these to `build_region_op`; without regions
             // given, their region checks report the missing regions.
             Spec::Structured(s) => return self.build_region_op(s, at, uses, succs, &[]),

@@ -548,7 +548,7 @@ impl<'a> Parser<'a> {
         Ok(id)
     }
 
-    fn global_value(&mut self, a: Attr, span: Span, ty: TypeId) -> Result<GlobalValue> {
+    pub(super) fn global_value(&mut self, a: Attr, span: Span, ty: TypeId) -> Result<GlobalValue> {
         Ok(match a {
             Attr::Str(_) => {
                 // The bytes of the literal as written (UTF-8 text, `\XX`
@@ -612,7 +612,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Defines global `name` (it may have been referenced already).
-    fn define_global(&mut self, name: &'a str, span: Span) -> Result<GlobalId> {
+    pub(super) fn define_global(&mut self, name: &'a str, span: Span) -> Result<GlobalId> {
         if let Some(id) = self.global_names.get(name).copied() {
             let g = &mut self.globals[id.index()];
             if g.state != FuncState::Referenced {
@@ -635,7 +635,7 @@ impl<'a> Parser<'a> {
         Ok(self.new_global(name, span, FuncState::Defined))
     }
 
-    fn new_global(&mut self, name: &'a str, span: Span, state: FuncState) -> GlobalId {
+    pub(super) fn new_global(&mut self, name: &'a str, span: Span, state: FuncState) -> GlobalId {
         let void = self.types.intern(Type::LlvmVoid);
         let id = GlobalId::new(self.globals.len());
         self.globals.push(Global {
@@ -648,6 +648,7 @@ impl<'a> Parser<'a> {
             init: GlobalInit::External,
             align: 0,
             addr_space: 0,
+            memref: None,
         });
         self.global_names.insert(name, id);
         id

@@ -15,6 +15,7 @@ mod attrs;
 mod build;
 pub mod chunk;
 pub mod llvm_dialect;
+pub mod memref;
 mod module;
 mod op;
 mod region;

@@ -53,6 +53,8 @@ impl<'a> Parser<'a> {
                         return self.func().map(|f| Some(Item::Func(f)));
                     } else if self.eat_kw("llvm.func") {
                         return self.llvm_func().map(|f| Some(Item::Func(f)));
+                    } else if self.eat_kw("memref.global") || self.eat_kw("global_memref") {
+                        return self.memref_global().map(|g| Some(Item::Global(g)));
                     } else if self.eat_kw("llvm.mlir.global") {
                         return self.llvm_global().map(|g| Some(Item::Global(g)));
                     } else if self.rest().starts_with("llvm.") {

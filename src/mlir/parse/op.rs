@@ -724,6 +724,7 @@ impl<'a> Parser<'a> {
                     Dialect::Affine => self.affine_custom(s),
                 };
             }
+            Spec::MemRef(m) => return self.memref_custom(m),
             Spec::Llvm(_) => unreachable!("LLVM-dialect ops are parsed by llvm_op"),
             Spec::NotYet(why) => {
                 let name = &self.src[name_span.start as usize..name_span.end as usize];

@@ -270,6 +270,13 @@ impl<'a> Parser<'a> {
                 self.begin_regions();
                 self.region(&[])?;
             }
+            Structured::AllocaScope => {
+                // Without results, the custom form leaves the
+                // `memref.alloca_scope.return` out.
+                self.opt_arrow_results()?;
+                self.begin_regions();
+                self.yield_region(&[])?;
+            }
             Structured::IndexSwitch => {
                 self.use_one()?;
                 let idx = self.types.index;
@@ -628,7 +635,7 @@ impl<'a> Parser<'a> {
                 }
                 OpKind::While
             }
-            Structured::ExecuteRegion => {
+            Structured::ExecuteRegion | Structured::AllocaScope => {
                 if !uses.is_empty() {
                     return Err(Error::verify(at, format!("`{name}` takes no operands")));
                 }
@@ -639,7 +646,11 @@ impl<'a> Parser<'a> {
                         format!("the region of `{name}` is empty"),
                     ));
                 }
-                OpKind::ExecuteRegion
+                if spec == Structured::AllocaScope {
+                    OpKind::AllocaScope
+                } else {
+                    OpKind::ExecuteRegion
+                }
             }
             Structured::IndexSwitch => {
                 if uses.len() != 1 || uses[0].ty != self.types.index {

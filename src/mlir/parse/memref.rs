@@ -1,0 +1,1337 @@
+//! Memref globals and views: `memref.global` (a top-level item, MLIR 13's
+//! `global_memref` too), `memref.get_global`, `subview`, `reinterpret_cast`,
+//! `view`, `transpose`, `expand_shape`/`collapse_shape`,
+//! `extract_strided_metadata`, `extract_aligned_pointer_as_index`,
+//! `assume_alignment` and `copy`: their custom syntax and type rules. The
+//! custom forms record their static parts as the attributes of the generic
+//! form (`static_offsets`, `permutation`, ...), which the builder reads.
+
+use super::*;
+use crate::llvm::ir::Linkage;
+use crate::mlir::ops::MemRefOp;
+
+/// A dynamic entry of `static_offsets`/`static_sizes`/`static_strides`: its
+/// value is the next operand of its group.
+pub const DYN: i64 = i64::MIN;
+
+/// A memref view or global op, with what its lowering needs.
+#[derive(Clone, Debug)]
+pub enum MemView {
+    /// The result describes global `.0`.
+    GetGlobal(GlobalId),
+    /// Operands: the source, then the dynamic offsets, sizes and strides.
+    /// `dropped[k]`: source dimension `k` (of size 1) is not in the result.
+    SubView {
+        offsets: Box<[i64]>,
+        sizes: Box<[i64]>,
+        strides: Box<[i64]>,
+        dropped: Box<[bool]>,
+    },
+    /// Operands: the source (ranked or unranked), then the dynamic offset,
+    /// sizes and strides.
+    ReinterpretCast {
+        offset: i64,
+        sizes: Box<[i64]>,
+        strides: Box<[i64]>,
+    },
+    /// Operands: the `i8` buffer, the byte shift, the dynamic sizes.
+    View,
+    /// Result dimension `k` is source dimension `perm[k]`.
+    Transpose(Box<[u32]>),
+    /// `expand_shape`/`collapse_shape` of static shapes: the result's sizes
+    /// and strides are those of its type.
+    Reshape,
+    /// Results: the base buffer, the offset, the sizes, the strides.
+    StridedMetadata,
+    /// The aligned pointer as an index.
+    AlignedPointer,
+    /// Operand 0: the memref; a result (MLIR 22) or none (MLIR 13).
+    AssumeAlignment(u32),
+    /// Operand 0: the source, 1: the target.
+    Copy,
+    /// `memref.reshape`: operand 0 is the source, 1 the 1-D shape memref
+    /// (read where the result's sizes are dynamic).
+    ShapeReshape,
+    /// `memref.realloc` of a 1-D memref: operand 0 is the source, then the
+    /// new size if the result's is dynamic; the optional alignment.
+    Realloc(Option<u32>),
+}
+
+impl<'a> Parser<'a> {
+    /// `memref.global ("private")? (constant)? @name : memref<..> (= init)?
+    /// {attrs}?` after its keyword: an LLVM global of (nested) array type.
+    pub(super) fn memref_global(&mut self) -> Result<GlobalId> {
+        let kw_start = self.pos;
+        let mut private = false;
+        if self.peek() == Some(b'"') {
+            let vstart = self.pos_ws();
+            match self.string()?.as_str() {
+                "private" => private = true,
+                "public" | "nested" => {}
+                _ => {
+                    return Err(Error::parse(
+                        Span::new(vstart, self.pos),
+                        "expected the visibility `\"private\"`, `\"public\"` or `\"nested\"`",
+                    ));
+                }
+            }
+        }
+        let constant = self.eat_kw("constant");
+        let (name, span) = self.symbol()?;
+        self.expect(":")?;
+        let tstart = self.pos_ws();
+        let t = self.ty()?;
+        let tspan = Span::new(tstart, self.pos);
+        let (shape, elem) = match self.types.get(t) {
+            Type::MemRef {
+                shape,
+                elem,
+                layout: Layout::Identity,
+                space: 0,
+            } if !shape.contains(&DYNAMIC) => (shape.clone(), *elem),
+            _ => {
+                return Err(Error::verify(
+                    tspan,
+                    format!(
+                        "the type of a `memref.global` must be a statically shaped memref with the identity layout, not {}",
+                        self.tyname(t)
+                    ),
+                ));
+            }
+        };
+        let mut ty = elem;
+        for &d in shape.iter().rev() {
+            ty = self.types.intern(Type::LlvmArray(d as u64, ty));
+        }
+        let init = if self.eat("=") {
+            if self.eat_kw("uninitialized") {
+                GlobalInit::Undef
+            } else {
+                let vstart = self.pos_ws();
+                let a = self.attr()?;
+                let vspan = Span::new(vstart, self.pos);
+                GlobalInit::Value(self.memref_init(a, vspan, t, elem, ty)?)
+            }
+        } else {
+            if private {
+                return Err(Error::verify(
+                    span,
+                    "a private `memref.global` needs an initial value (`= dense<..>` or `= uninitialized`)",
+                ));
+            }
+            GlobalInit::External
+        };
+        let mut align = 0;
+        if self.peek() == Some(b'{') {
+            for (k, a, aspan) in self.dict_spanned()? {
+                if k == "alignment" {
+                    match a {
+                        Attr::Int { value, .. }
+                            if value > 0 && value <= 1 << 29 && value.count_ones() == 1 =>
+                        {
+                            align = value as u32
+                        }
+                        _ => {
+                            return Err(Error::verify(aspan, "`alignment` must be a power of two"));
+                        }
+                    }
+                }
+            }
+        }
+        self.skip_loc()?;
+        let _ = kw_start;
+        // A `get_global` before the definition recorded the type it expects.
+        if let Some(&id) = self.global_names.get(name) {
+            let g = &self.globals[id.index()];
+            if g.state == FuncState::Referenced
+                && let Some(want) = g.memref
+                && want != t
+            {
+                return Err(Error::verify(
+                    g.span,
+                    format!(
+                        "`memref.get_global` of `@{name}` gives the type {}, but the global has type {}",
+                        self.tyname(want),
+                        self.tyname(t)
+                    ),
+                )
+                .note(tspan, "the global's type"));
+            }
+        }
+        let id = self.define_global(name, span)?;
+        let g = &mut self.globals[id.index()];
+        g.ty = ty;
+        g.linkage = if private {
+            Linkage::Private
+        } else {
+            Linkage::External
+        };
+        g.constant = constant;
+        g.init = init;
+        g.align = align;
+        g.memref = Some(t);
+        Ok(id)
+    }
+
+    /// The initial value of a `memref.global` of type `t`.
+    fn memref_init(
+        &mut self,
+        a: Attr,
+        span: Span,
+        t: TypeId,
+        elem: TypeId,
+        ty: TypeId,
+    ) -> Result<GlobalValue> {
+        if !matches!(self.types.get(elem), Type::Int(_) | Type::Index) && !self.types.is_float(elem)
+        {
+            return Err(Error::lower(
+                span,
+                format!(
+                    "initial values of {} are not supported (only integer, index and float elements)",
+                    self.tyname(t)
+                ),
+            ));
+        }
+        let Attr::Dense { elems, shape, .. } = a else {
+            return Err(Error::verify(
+                span,
+                "the initial value of a `memref.global` is `dense<..>` or `uninitialized`",
+            ));
+        };
+        if elems.is_empty() {
+            return Err(Error::verify(span, "the initial value has no elements"));
+        }
+        if let Type::MemRef { shape: want, .. } = self.types.get(t)
+            && elems.len() > 1
+            && shape.len() != want.len()
+        {
+            return Err(Error::verify(
+                span,
+                format!(
+                    "the initial value has rank {}, but the global's type {} has rank {}",
+                    shape.len(),
+                    self.tyname(t),
+                    want.len()
+                ),
+            ));
+        }
+        if ty == elem {
+            // Rank 0: the scalar itself.
+            if elems.len() != 1 {
+                return Err(Error::verify(
+                    span,
+                    format!("a rank-0 global takes one element, not {}", elems.len()),
+                ));
+            }
+            let e = elems.into_iter().next().unwrap_or(Attr::Unit);
+            return match self.constant(e, span, elem)? {
+                Const::Int(v) => Ok(GlobalValue::Int(v)),
+                Const::Float(b) => Ok(GlobalValue::Float(b)),
+                _ => Err(Error::verify(span, "unsupported initial value")),
+            };
+        }
+        self.global_value(
+            Attr::Dense {
+                elems,
+                shape,
+                ty: None,
+            },
+            span,
+            ty,
+        )
+    }
+
+    // ----- ops inside functions -------------------------------------------
+
+    /// A mixed list `[%a, 4, %b]`: constants as they are, values as [`DYN`]
+    /// (their uses are pushed, typed `index`).
+    fn mixed_list(&mut self) -> Result<Vec<i64>> {
+        self.expect("[")?;
+        let mut v = Vec::new();
+        if self.eat("]") {
+            return Ok(v);
+        }
+        loop {
+            if self.peek() == Some(b'%') {
+                self.use_one()?;
+                let k = self.body.uses.len() - 1;
+                self.body.uses[k].ty = self.types.index;
+                v.push(DYN);
+            } else {
+                let (n, span) = self.number()?;
+                match n {
+                    NumLit::Int { value, .. }
+                        if (i64::MIN as i128 + 1..=i64::MAX as i128).contains(&value) =>
+                    {
+                        v.push(value as i64)
+                    }
+                    _ => return Err(Error::parse(span, "expected an integer or a value")),
+                }
+            }
+            if self.eat("]") {
+                return Ok(v);
+            }
+            self.expect(",")?;
+        }
+    }
+
+    fn push_ints(&mut self, name: &'static str, v: &[i64], span: Span) {
+        let elems = v
+            .iter()
+            .map(|&x| Attr::Int {
+                value: x as i128,
+                hex: false,
+                ty: None,
+            })
+            .collect();
+        self.attrs.push((name, Attr::Array(elems), span));
+    }
+
+    /// `: T to U` (or `into`): types the source use and gives the result.
+    fn src_to_result(&mut self, src: usize, sep: &str) -> Result<()> {
+        let t = self.colon_type()?;
+        self.body.uses[src].ty = t;
+        if !self.eat_kw(sep) {
+            return Err(self.expected(&format!("`{sep}` and the result type")));
+        }
+        let r = self.ty()?;
+        self.result_tys.push(r);
+        Ok(())
+    }
+
+    /// The custom form of a memref view op, after its name.
+    pub(super) fn memref_custom(&mut self, op: MemRefOp) -> Result<()> {
+        let start = self.body.uses.len();
+        let at = self.pos_ws();
+        match op {
+            MemRefOp::GetGlobal => {
+                let (name, span) = self.symbol()?;
+                self.attrs.push(("name", Attr::Sym(name.to_string()), span));
+                self.opt_attrs()?;
+                let t = self.colon_type()?;
+                self.result_tys.push(t);
+            }
+            MemRefOp::SubView => {
+                self.use_one()?;
+                for name in ["static_offsets", "static_sizes", "static_strides"] {
+                    let s = self.pos_ws();
+                    let v = self.mixed_list()?;
+                    let span = Span::new(s, self.pos);
+                    self.push_ints(name, &v, span);
+                }
+                self.opt_attrs()?;
+                self.src_to_result(start, "to")?;
+            }
+            MemRefOp::ReinterpretCast => {
+                self.use_one()?;
+                if !self.eat_kw("to") {
+                    return Err(self.expected("`to`"));
+                }
+                for (kw, name) in [
+                    ("offset", "static_offsets"),
+                    ("sizes", "static_sizes"),
+                    ("strides", "static_strides"),
+                ] {
+                    if kw != "offset" {
+                        self.expect(",")?;
+                    }
+                    if !self.eat_kw(kw) {
+                        return Err(self.expected(&format!("`{kw}:`")));
+                    }
+                    self.expect(":")?;
+                    let s = self.pos_ws();
+                    let v = self.mixed_list()?;
+                    let span = Span::new(s, self.pos);
+                    self.push_ints(name, &v, span);
+                }
+                self.opt_attrs()?;
+                self.src_to_result(start, "to")?;
+            }
+            MemRefOp::View => {
+                self.use_one()?;
+                self.use_group("[", "]")?;
+                self.use_group("[", "]")?;
+                let idx = self.types.index;
+                self.type_all(start + 1, idx);
+                self.opt_attrs()?;
+                self.src_to_result(start, "to")?;
+            }
+            MemRefOp::Transpose => {
+                self.use_one()?;
+                let s = self.pos_ws();
+                let perm = self.permutation_map()?;
+                let span = Span::new(s, self.pos);
+                let v: Vec<i64> = perm.iter().map(|&p| p as i64).collect();
+                self.push_ints("permutation", &v, span);
+                self.opt_attrs()?;
+                self.src_to_result(start, "to")?;
+            }
+            MemRefOp::ExpandShape | MemRefOp::CollapseShape => {
+                self.use_one()?;
+                let s = self.pos_ws();
+                let a = self.attr()?;
+                let span = Span::new(s, self.pos);
+                self.attrs.push(("reassociation", a, span));
+                if self.eat_kw("output_shape") {
+                    let s = self.pos_ws();
+                    let v = self.mixed_list()?;
+                    let span = Span::new(s, self.pos);
+                    self.push_ints("static_output_shape", &v, span);
+                }
+                self.opt_attrs()?;
+                self.src_to_result(start, "into")?;
+            }
+            MemRefOp::StridedMetadata => {
+                self.use_one()?;
+                self.opt_attrs()?;
+                let t = self.colon_type()?;
+                self.body.uses[start].ty = t;
+                self.expect("->")?;
+                let tys = self.type_list_no_parens()?;
+                self.result_tys.extend_from_slice(&tys);
+            }
+            MemRefOp::AlignedPointer => {
+                self.use_one()?;
+                self.opt_attrs()?;
+                let t = self.colon_type()?;
+                self.body.uses[start].ty = t;
+                self.expect("->")?;
+                let r = self.ty()?;
+                self.result_tys.push(r);
+            }
+            MemRefOp::AssumeAlignment => {
+                self.use_one()?;
+                self.expect(",")?;
+                let (n, span) = self.number()?;
+                let value = match n {
+                    NumLit::Int { value, .. } => value,
+                    NumLit::Float(_) => -1,
+                };
+                self.attrs.push((
+                    "alignment",
+                    Attr::Int {
+                        value,
+                        hex: false,
+                        ty: None,
+                    },
+                    span,
+                ));
+                self.opt_attrs()?;
+                let t = self.colon_type()?;
+                self.body.uses[start].ty = t;
+                // MLIR 22's form has a result (the same memref); MLIR 13's none.
+                if !self.defs.is_empty() {
+                    self.result_tys.push(t);
+                }
+            }
+            MemRefOp::ShapeReshape => {
+                // %src(%shape) : (T, S) -> R
+                self.use_one()?;
+                self.use_group("(", ")")?;
+                self.opt_attrs()?;
+                let list = List::since(&self.body.uses, start);
+                let at = self.pos_ws();
+                self.expect(":")?;
+                let fty = self.ty()?;
+                let span = Span::new(at, self.pos);
+                let Type::Func { inputs, results } = self.types.get(fty).clone() else {
+                    return Err(Error::parse(
+                        span,
+                        "expected `(source type, shape type) -> result type`",
+                    ));
+                };
+                self.type_uses(list, &inputs, span)?;
+                self.result_tys.extend_from_slice(&results);
+            }
+            MemRefOp::Realloc => {
+                // %src ( (%size) )? {attrs}? : T to U
+                self.use_one()?;
+                if self.peek() == Some(b'(') {
+                    self.use_group("(", ")")?;
+                    let idx = self.types.index;
+                    self.type_all(start + 1, idx);
+                }
+                self.opt_attrs()?;
+                self.src_to_result(start, "to")?;
+            }
+            MemRefOp::Copy => {
+                self.use_one()?;
+                self.expect(",")?;
+                self.use_one()?;
+                self.opt_attrs()?;
+                let t = self.colon_type()?;
+                self.body.uses[start].ty = t;
+                if !self.eat_kw("to") {
+                    return Err(self.expected("`to` and the target type"));
+                }
+                let u = self.ty()?;
+                self.body.uses[start + 1].ty = u;
+            }
+        }
+        let _ = at;
+        Ok(())
+    }
+
+    /// `(d0, d1) -> (d1, d0)`: a permutation of the dimension names.
+    fn permutation_map(&mut self) -> Result<Vec<u32>> {
+        let names = |p: &mut Self| -> Result<Vec<(&'a str, Span)>> {
+            p.expect("(")?;
+            let mut v = Vec::new();
+            if p.eat(")") {
+                return Ok(v);
+            }
+            loop {
+                match p.bare_id() {
+                    Some(n) => v.push(n),
+                    None => return Err(p.expected("a dimension name")),
+                }
+                if p.eat(")") {
+                    return Ok(v);
+                }
+                p.expect(",")?;
+            }
+        };
+        let dims = names(self)?;
+        self.expect("->")?;
+        let res = names(self)?;
+        let mut perm = Vec::with_capacity(res.len());
+        for (n, span) in &res {
+            match dims.iter().position(|(d, _)| d == n) {
+                Some(k) if !perm.contains(&(k as u32)) => perm.push(k as u32),
+                _ => {
+                    return Err(Error::verify(
+                        *span,
+                        "expected a permutation of the dimensions",
+                    ));
+                }
+            }
+        }
+        if perm.len() != dims.len() {
+            return Err(Error::verify(
+                Span::new(dims[0].1.start as usize, self.pos),
+                "expected a permutation of the dimensions",
+            ));
+        }
+        Ok(perm)
+    }
+}
+
+/// A memref type's parts, for the type rules.
+struct Ranked {
+    shape: Box<[i64]>,
+    elem: TypeId,
+    space: u32,
+    offset: Option<i64>,
+    strides: Vec<Option<i64>>,
+}
+
+fn dyn_of(x: i64) -> Option<i64> {
+    (x != DYN).then_some(x)
+}
+
+impl<'a> Parser<'a> {
+    /// The integers of array attribute `name` (from the custom form or the
+    /// generic one).
+    fn ints_attr(&self, name: &str, at: Span) -> Result<(Vec<i64>, Span)> {
+        let Some((Attr::Array(v) | Attr::Dense { elems: v, .. }, span)) = self.find_attr(name)
+        else {
+            return Err(Error::verify(
+                at,
+                format!("expected the `{name}` array attribute"),
+            ));
+        };
+        let mut out = Vec::with_capacity(v.len());
+        for a in v {
+            match a {
+                // MLIR 13 marks dynamic sizes with -1 in the generic form.
+                Attr::Int { value, .. } if value == i64::MIN as i128 => out.push(DYN),
+                Attr::Int { value, .. }
+                    if (i64::MIN as i128..=i64::MAX as i128).contains(&value) =>
+                {
+                    out.push(value as i64)
+                }
+                _ => return Err(Error::verify(span, format!("`{name}` must hold integers"))),
+            }
+        }
+        Ok((out, span))
+    }
+
+    /// The parts of ranked memref `t` with a strided layout; an error at
+    /// `span` naming `name` otherwise.
+    fn ranked(&self, name: &str, t: TypeId, span: Span) -> Result<Ranked> {
+        match self.types.get(t) {
+            Type::MemRef {
+                shape,
+                elem,
+                layout,
+                space,
+            } => {
+                let Some((offset, strides)) = strided_form(shape, layout) else {
+                    return Err(Error::lower(
+                        span,
+                        format!(
+                            "`{name}`: the layout of {} is not strided, so it has no descriptor",
+                            self.tyname(t)
+                        ),
+                    ));
+                };
+                Ok(Ranked {
+                    shape: shape.clone(),
+                    elem: *elem,
+                    space: *space,
+                    offset,
+                    strides,
+                })
+            }
+            Type::Tensor { .. } => Err(tensor_error(name, span)),
+            _ => Err(Error::verify(
+                span,
+                format!(
+                    "`{name}` needs a ranked memref, but this is {}",
+                    self.tyname(t)
+                ),
+            )),
+        }
+    }
+
+    /// The memref type with these parts (identity layout when the strides
+    /// and offset are those of the identity).
+    fn strided_type(
+        &mut self,
+        shape: &[i64],
+        elem: TypeId,
+        space: u32,
+        offset: Option<i64>,
+        strides: &[Option<i64>],
+    ) -> TypeId {
+        let ident = strided_form(shape, &Layout::Identity);
+        let layout = match ident {
+            Some((o, s)) if o == offset && s == strides => Layout::Identity,
+            _ => Layout::Strided {
+                offset,
+                strides: strides.into(),
+            },
+        };
+        self.types.intern(Type::MemRef {
+            shape: shape.into(),
+            elem,
+            layout,
+            space,
+        })
+    }
+
+    fn count_dyn(v: &[i64]) -> usize {
+        v.iter().filter(|&&x| x == DYN).count()
+    }
+
+    /// Checks a memref view op's types and builds its kind.
+    pub(super) fn build_memref(&mut self, op: MemRefOp, at: Span, uses: &[Use]) -> Result<OpKind> {
+        let name = &self.src[at.start as usize..at.end as usize];
+        let name = name.trim_matches('"');
+        let nres = self.result_tys.len();
+        let results = |n: usize| -> Result<()> {
+            if nres != n {
+                return Err(Error::verify(
+                    at,
+                    format!("`{name}` produces {n} result(s), but {nres} result type(s) are given"),
+                ));
+            }
+            Ok(())
+        };
+        let arity = |n: usize| -> Result<()> {
+            if uses.len() != n {
+                return Err(Error::verify(
+                    at,
+                    format!(
+                        "`{name}` takes {n} operand(s), but {} are given",
+                        uses.len()
+                    ),
+                ));
+            }
+            Ok(())
+        };
+        let view = match op {
+            MemRefOp::GetGlobal => {
+                arity(0)?;
+                results(1)?;
+                let t = self.result_tys[0];
+                let Some((Attr::Sym(g), gspan)) = self.find_attr("name") else {
+                    return Err(Error::verify(at, format!("`{name}` needs a global's name")));
+                };
+                let id = self.memref_global_ref(&g, gspan, t)?;
+                MemView::GetGlobal(id)
+            }
+            MemRefOp::SubView => {
+                results(1)?;
+                let src = self.ranked(name, uses[0].ty, uses[0].span)?;
+                let rank = src.shape.len();
+                let (offs, ospan) = self.ints_attr("static_offsets", at)?;
+                let (sizes, sspan) = self.ints_attr("static_sizes", at)?;
+                let (strides, tspan) = self.ints_attr("static_strides", at)?;
+                for (v, span, what) in [
+                    (&offs, ospan, "offset"),
+                    (&sizes, sspan, "size"),
+                    (&strides, tspan, "stride"),
+                ] {
+                    if v.len() != rank {
+                        return Err(Error::verify(
+                            span,
+                            format!(
+                                "`{name}` of {} expects {rank} {what} values, but {} are given",
+                                self.tyname(uses[0].ty),
+                                v.len()
+                            ),
+                        ));
+                    }
+                }
+                let ndyn =
+                    Self::count_dyn(&offs) + Self::count_dyn(&sizes) + Self::count_dyn(&strides);
+                if uses.len() != 1 + ndyn {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}` takes {} operand(s) (the source and one per dynamic entry), but {} are given",
+                            1 + ndyn,
+                            uses.len()
+                        ),
+                    ));
+                }
+                for (k, &s) in sizes.iter().enumerate() {
+                    if s != DYN && s < 0 {
+                        return Err(Error::verify(sspan, format!("size {k} is negative")));
+                    }
+                }
+                // The inferred layout.
+                let mut offset = src.offset;
+                for (k, &o) in offs.iter().enumerate() {
+                    offset = match (offset, dyn_of(o), src.strides[k]) {
+                        (Some(o), Some(x), Some(s)) => {
+                            x.checked_mul(s).and_then(|p| o.checked_add(p))
+                        }
+                        _ => None,
+                    };
+                }
+                let rstrides: Vec<Option<i64>> = (0..rank)
+                    .map(|k| match (src.strides[k], dyn_of(strides[k])) {
+                        (Some(a), Some(b)) => a.checked_mul(b),
+                        _ => None,
+                    })
+                    .collect();
+                let rsizes: Vec<i64> = sizes
+                    .iter()
+                    .map(|&s| if s == DYN { DYNAMIC } else { s })
+                    .collect();
+                let full = self.strided_type(&rsizes, src.elem, src.space, offset, &rstrides);
+                let res_t = self.result_tys[0];
+                let mismatch = |p: &Self| {
+                    Error::verify(
+                        at,
+                        format!(
+                            "`{name}`: expected the result type {} or a rank-reduced version of it, found {}",
+                            p.tyname(full),
+                            p.tyname(res_t)
+                        ),
+                    )
+                };
+                let res = match self.ranked(name, res_t, at) {
+                    Ok(r) => r,
+                    Err(_) => return Err(mismatch(self)),
+                };
+                if res.elem != src.elem || res.space != src.space || res.shape.len() > rank {
+                    return Err(mismatch(self));
+                }
+                // Which unit dimensions the result drops.
+                let mut dropped = vec![false; rank];
+                let r = res.shape.len();
+                let mut j = 0;
+                for k in 0..rank {
+                    let unit = rsizes[k] == 1;
+                    if unit && rank - k > r - j && (j >= r || res.shape[j] != 1) {
+                        dropped[k] = true;
+                    } else if j < r {
+                        j += 1;
+                    } else {
+                        return Err(mismatch(self));
+                    }
+                }
+                let kept: Vec<usize> = (0..rank).filter(|k| !dropped[*k]).collect();
+                if kept.len() != r || res.offset != offset {
+                    return Err(mismatch(self));
+                }
+                for (j, &k) in kept.iter().enumerate() {
+                    if res.shape[j] != rsizes[k] || res.strides[j] != rstrides[k] {
+                        return Err(mismatch(self));
+                    }
+                }
+                MemView::SubView {
+                    offsets: offs.into(),
+                    sizes: sizes.into(),
+                    strides: strides.into(),
+                    dropped: dropped.into(),
+                }
+            }
+            MemRefOp::ReinterpretCast => {
+                results(1)?;
+                let (selem, sspace) = match self.types.get(uses[0].ty) {
+                    Type::MemRef { elem, space, .. } | Type::UnrankedMemRef { elem, space } => {
+                        (*elem, *space)
+                    }
+                    _ => return Err(self.not_memref(name, uses[0])),
+                };
+                let (offs, ospan) = self.ints_attr("static_offsets", at)?;
+                let (sizes, sspan) = self.ints_attr("static_sizes", at)?;
+                let (strides, tspan) = self.ints_attr("static_strides", at)?;
+                let res_t = self.result_tys[0];
+                let res = self.ranked(name, res_t, at)?;
+                let rank = res.shape.len();
+                if offs.len() != 1 {
+                    return Err(Error::verify(
+                        ospan,
+                        format!("`{name}` takes one offset, but {} are given", offs.len()),
+                    ));
+                }
+                for (v, span, what) in [(&sizes, sspan, "size"), (&strides, tspan, "stride")] {
+                    if v.len() != rank {
+                        return Err(Error::verify(
+                            span,
+                            format!(
+                                "`{name}` to {} expects {rank} {what} values, but {} are given",
+                                self.tyname(res_t),
+                                v.len()
+                            ),
+                        ));
+                    }
+                }
+                let ndyn =
+                    Self::count_dyn(&offs) + Self::count_dyn(&sizes) + Self::count_dyn(&strides);
+                if uses.len() != 1 + ndyn {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}` takes {} operand(s) (the source and one per dynamic entry), but {} are given",
+                            1 + ndyn,
+                            uses.len()
+                        ),
+                    ));
+                }
+                if res.elem != selem || res.space != sspace {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}`: the source {} and the result {} differ in element type or memory space",
+                            self.tyname(uses[0].ty),
+                            self.tyname(res_t)
+                        ),
+                    ));
+                }
+                let rsizes: Vec<i64> = sizes
+                    .iter()
+                    .map(|&s| if s == DYN { DYNAMIC } else { s })
+                    .collect();
+                let rstrides: Vec<Option<i64>> = strides.iter().map(|&s| dyn_of(s)).collect();
+                if *res.shape != rsizes[..]
+                    || res.offset != dyn_of(offs[0])
+                    || res.strides != rstrides
+                {
+                    let want =
+                        self.strided_type(&rsizes, selem, sspace, dyn_of(offs[0]), &rstrides);
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}`: the offset, sizes and strides give {}, but the result type is {}",
+                            self.tyname(want),
+                            self.tyname(res_t)
+                        ),
+                    ));
+                }
+                MemView::ReinterpretCast {
+                    offset: offs[0],
+                    sizes: sizes.into(),
+                    strides: strides.into(),
+                }
+            }
+            MemRefOp::View => {
+                results(1)?;
+                let i8t = self.types.intern(Type::Int(8));
+                let src = self.ranked(name, uses[0].ty, uses[0].span)?;
+                if src.shape.len() != 1
+                    || src.elem != i8t
+                    || src.offset != Some(0)
+                    || src.strides != [Some(1)]
+                {
+                    return Err(Error::verify(
+                        uses[0].span,
+                        format!(
+                            "`{name}` takes a contiguous 1-D memref of i8, not {}",
+                            self.tyname(uses[0].ty)
+                        ),
+                    ));
+                }
+                let res_t = self.result_tys[0];
+                let ok = matches!(self.types.get(res_t), Type::MemRef { layout: Layout::Identity, space, .. } if *space == src.space);
+                if !ok {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}` makes a memref with the identity layout in the source's memory space, not {}",
+                            self.tyname(res_t)
+                        ),
+                    ));
+                }
+                let Type::MemRef { shape, .. } = self.types.get(res_t) else {
+                    unreachable!("checked above")
+                };
+                let ndyn = shape.iter().filter(|&&d| d == DYNAMIC).count();
+                if uses.len() != 2 + ndyn {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}` to {} takes the buffer, the byte shift and {ndyn} size(s), but {} operand(s) are given",
+                            self.tyname(res_t),
+                            uses.len()
+                        ),
+                    ));
+                }
+                MemView::View
+            }
+            MemRefOp::Transpose => {
+                arity(1)?;
+                results(1)?;
+                let src = self.ranked(name, uses[0].ty, uses[0].span)?;
+                let (perm, pspan) = self.ints_attr("permutation", at)?;
+                let rank = src.shape.len();
+                let mut seen = vec![false; rank];
+                for &p in &perm {
+                    if p < 0 || p as usize >= rank || seen[p as usize] {
+                        return Err(Error::verify(
+                            pspan,
+                            format!("expected a permutation of the {rank} dimensions"),
+                        ));
+                    }
+                    seen[p as usize] = true;
+                }
+                if perm.len() != rank {
+                    return Err(Error::verify(
+                        pspan,
+                        format!("expected a permutation of the {rank} dimensions"),
+                    ));
+                }
+                let shape: Vec<i64> = perm.iter().map(|&p| src.shape[p as usize]).collect();
+                let strides: Vec<Option<i64>> =
+                    perm.iter().map(|&p| src.strides[p as usize]).collect();
+                let want = self.strided_type(&shape, src.elem, src.space, src.offset, &strides);
+                let res_t = self.result_tys[0];
+                let same = self.ranked(name, res_t, at).is_ok_and(|r| {
+                    *r.shape == shape[..]
+                        && r.strides == strides
+                        && r.offset == src.offset
+                        && r.elem == src.elem
+                        && r.space == src.space
+                });
+                if !same {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}`: expected the result type {}, found {}",
+                            self.tyname(want),
+                            self.tyname(res_t)
+                        ),
+                    ));
+                }
+                MemView::Transpose(perm.iter().map(|&p| p as u32).collect())
+            }
+            MemRefOp::ExpandShape | MemRefOp::CollapseShape => {
+                arity(1)?;
+                results(1)?;
+                let expand = op == MemRefOp::ExpandShape;
+                let src = self.ranked(name, uses[0].ty, uses[0].span)?;
+                let res_t = self.result_tys[0];
+                let res = self.ranked(name, res_t, at)?;
+                let (big, small) = if expand { (&res, &src) } else { (&src, &res) };
+                let Some((Attr::Array(groups), rspan)) = self.find_attr("reassociation") else {
+                    return Err(Error::verify(
+                        at,
+                        format!("`{name}` needs a reassociation like `[[0, 1], [2]]`"),
+                    ));
+                };
+                let bad = |why: String| Error::verify(rspan, why);
+                if groups.len() != small.shape.len() {
+                    return Err(bad(format!(
+                        "the reassociation has {} group(s), but the {} type has rank {}",
+                        groups.len(),
+                        if expand { "source" } else { "result" },
+                        small.shape.len()
+                    )));
+                }
+                // For each dimension of the bigger type, its group.
+                let mut next = 0i128;
+                let mut group_of = Vec::with_capacity(big.shape.len());
+                for (g, grp) in groups.iter().enumerate() {
+                    let Attr::Array(ds) = grp else {
+                        return Err(bad(
+                            "each reassociation group is a list of dimensions".into()
+                        ));
+                    };
+                    if ds.is_empty() && !big.shape.is_empty() {
+                        return Err(bad(format!("reassociation group {g} is empty")));
+                    }
+                    for d in ds {
+                        match d {
+                            Attr::Int { value, .. } if *value == next => {
+                                group_of.push(g);
+                                next += 1;
+                            }
+                            _ => return Err(bad(
+                                "the reassociation must list the dimensions in order, each once"
+                                    .into(),
+                            )),
+                        }
+                    }
+                }
+                if group_of.len() != big.shape.len() {
+                    return Err(bad(format!(
+                        "the reassociation covers {} dimension(s), but the {} type has rank {}",
+                        group_of.len(),
+                        if expand { "result" } else { "source" },
+                        big.shape.len()
+                    )));
+                }
+                if src.elem != res.elem || src.space != res.space {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}`: {} and {} differ in element type or memory space",
+                            self.tyname(uses[0].ty),
+                            self.tyname(res_t)
+                        ),
+                    ));
+                }
+                if src.shape.contains(&DYNAMIC)
+                    || res.shape.contains(&DYNAMIC)
+                    || src.strides.contains(&None)
+                    || src.offset.is_none()
+                {
+                    return Err(Error::lower(
+                        at,
+                        format!("`{name}` with dynamic sizes, strides or offset is not supported by this version of mlir2ll yet"),
+                    )
+                    .label("not supported yet"));
+                }
+                // Sizes and strides of the result, from the source's.
+                let mut want_strides = vec![None; res.shape.len()];
+                for g in 0..small.shape.len() {
+                    let dims: Vec<usize> =
+                        (0..big.shape.len()).filter(|&d| group_of[d] == g).collect();
+                    let prod = dims
+                        .iter()
+                        .try_fold(1i64, |a, &d| a.checked_mul(big.shape[d]));
+                    if prod != Some(small.shape[g]) {
+                        return Err(Error::verify(
+                            at,
+                            format!(
+                                "`{name}`: group {g} of {} has {} element(s), but dimension {g} of {} has size {}",
+                                self.tyname(if expand { res_t } else { uses[0].ty }),
+                                prod.map_or("too many".to_string(), |p| p.to_string()),
+                                self.tyname(if expand { uses[0].ty } else { res_t }),
+                                small.shape[g]
+                            ),
+                        ));
+                    }
+                    if expand {
+                        let mut run = src.strides[g];
+                        for &d in dims.iter().rev() {
+                            want_strides[d] = run;
+                            run = run.and_then(|r| r.checked_mul(res.shape[d]));
+                        }
+                    } else {
+                        // The group must be contiguous in the source.
+                        for w in dims.windows(2) {
+                            let inner =
+                                src.strides[w[1]].and_then(|s| s.checked_mul(src.shape[w[1]]));
+                            if src.shape[w[0]] != 1
+                                && src.shape[w[1]] != 1
+                                && src.strides[w[0]] != inner
+                            {
+                                return Err(Error::verify(
+                                    at,
+                                    format!(
+                                        "`{name}`: the dimensions of group {g} of {} are not contiguous",
+                                        self.tyname(uses[0].ty)
+                                    ),
+                                ));
+                            }
+                        }
+                        let last = dims.last().copied();
+                        want_strides[g] = last.map_or(Some(1), |d| src.strides[d]);
+                    }
+                }
+                if res.offset != src.offset || res.strides != want_strides {
+                    let want = self.strided_type(
+                        &res.shape,
+                        res.elem,
+                        res.space,
+                        src.offset,
+                        &want_strides,
+                    );
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}`: expected the result type {}, found {}",
+                            self.tyname(want),
+                            self.tyname(res_t)
+                        ),
+                    ));
+                }
+                MemView::Reshape
+            }
+            MemRefOp::StridedMetadata => {
+                arity(1)?;
+                let src = self.ranked(name, uses[0].ty, uses[0].span)?;
+                let rank = src.shape.len();
+                let base = self.types.intern(Type::MemRef {
+                    shape: [].into(),
+                    elem: src.elem,
+                    layout: Layout::Identity,
+                    space: src.space,
+                });
+                let idx = self.types.index;
+                let mut want = vec![base, idx];
+                want.extend(std::iter::repeat_n(idx, 2 * rank));
+                if self.result_tys != want {
+                    let list: Vec<String> = want.iter().map(|t| self.tyname(*t)).collect();
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}` of {} produces {}",
+                            self.tyname(uses[0].ty),
+                            list.join(", ")
+                        ),
+                    ));
+                }
+                MemView::StridedMetadata
+            }
+            MemRefOp::AlignedPointer => {
+                arity(1)?;
+                results(1)?;
+                self.ranked(name, uses[0].ty, uses[0].span)?;
+                if self.result_tys[0] != self.types.index {
+                    return Err(Error::verify(at, format!("`{name}` produces an index")));
+                }
+                MemView::AlignedPointer
+            }
+            MemRefOp::AssumeAlignment => {
+                arity(1)?;
+                self.ranked(name, uses[0].ty, uses[0].span)?;
+                let Some((Attr::Int { value, .. }, aspan)) = self.find_attr("alignment") else {
+                    return Err(Error::verify(at, format!("`{name}` needs an alignment")));
+                };
+                if value <= 0 || value > 1 << 29 || value.count_ones() != 1 {
+                    return Err(Error::verify(aspan, "the alignment must be a power of two"));
+                }
+                if nres > 1 || (nres == 1 && self.result_tys[0] != uses[0].ty) {
+                    return Err(Error::verify(
+                        at,
+                        format!("`{name}` produces the memref it is given"),
+                    ));
+                }
+                MemView::AssumeAlignment(value as u32)
+            }
+            MemRefOp::ShapeReshape => {
+                arity(2)?;
+                results(1)?;
+                let src = self.ranked(name, uses[0].ty, uses[0].span)?;
+                let ident = |t: &Types, ty| {
+                    matches!(
+                        t.get(ty),
+                        Type::MemRef {
+                            layout: Layout::Identity,
+                            ..
+                        }
+                    )
+                };
+                if !ident(&self.types, uses[0].ty) {
+                    return Err(Error::verify(
+                        uses[0].span,
+                        format!(
+                            "`{name}` needs a source with the identity layout, not {}",
+                            self.tyname(uses[0].ty)
+                        ),
+                    ));
+                }
+                let shape_ok = matches!(self.types.get(uses[1].ty), Type::MemRef { shape, elem, .. }
+                    if shape.len() == 1 && shape[0] != DYNAMIC
+                        && matches!(self.types.get(*elem), Type::Int(_) | Type::Index));
+                let res_t = self.result_tys[0];
+                let res = match self.types.get(res_t) {
+                    Type::MemRef { .. } if ident(&self.types, res_t) => {
+                        self.ranked(name, res_t, at)?
+                    }
+                    Type::UnrankedMemRef { .. } => {
+                        return Err(Error::lower(
+                            at,
+                            format!("`{name}` to an unranked memref is not supported by this version of mlir2ll yet"),
+                        )
+                        .label("not supported yet"));
+                    }
+                    _ => {
+                        return Err(Error::verify(
+                            at,
+                            format!(
+                                "`{name}` makes a memref with the identity layout, not {}",
+                                self.tyname(res_t)
+                            ),
+                        ));
+                    }
+                };
+                let Type::MemRef { shape: sshape, .. } = self.types.get(uses[1].ty) else {
+                    return Err(self.not_memref(name, uses[1]));
+                };
+                if !shape_ok || sshape[0] != res.shape.len() as i64 {
+                    return Err(Error::verify(
+                        uses[1].span,
+                        format!(
+                            "`{name}` to {} takes the shape as a memref<{}xindex> (or of integers), not {}",
+                            self.tyname(res_t),
+                            res.shape.len(),
+                            self.tyname(uses[1].ty)
+                        ),
+                    ));
+                }
+                if res.elem != src.elem || res.space != src.space {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}`: {} and {} differ in element type or memory space",
+                            self.tyname(uses[0].ty),
+                            self.tyname(res_t)
+                        ),
+                    ));
+                }
+                MemView::ShapeReshape
+            }
+            MemRefOp::Realloc => {
+                results(1)?;
+                let res_t = self.result_tys[0];
+                let one_d = |t: &Types, ty| match t.get(ty) {
+                    Type::MemRef {
+                        shape,
+                        elem,
+                        layout: Layout::Identity,
+                        space: 0,
+                    } if shape.len() == 1 => Some((shape[0], *elem)),
+                    _ => None,
+                };
+                let (Some((_, se)), Some((rn, re))) =
+                    (one_d(&self.types, uses[0].ty), one_d(&self.types, res_t))
+                else {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}` takes and makes 1-D memrefs with the identity layout in memory space 0, not {} to {}",
+                            self.tyname(uses[0].ty),
+                            self.tyname(res_t)
+                        ),
+                    ));
+                };
+                if se != re {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}` keeps the element type: {} to {}",
+                            self.tyname(uses[0].ty),
+                            self.tyname(res_t)
+                        ),
+                    ));
+                }
+                arity(if rn == DYNAMIC { 2 } else { 1 })?;
+                let align = match self.find_attr("alignment") {
+                    None => None,
+                    Some((Attr::Int { value, .. }, _))
+                        if value > 0 && value <= 1 << 29 && value.count_ones() == 1 =>
+                    {
+                        Some(value as u32)
+                    }
+                    Some((_, aspan)) => {
+                        return Err(Error::verify(aspan, "`alignment` must be a power of two"));
+                    }
+                };
+                MemView::Realloc(align)
+            }
+            MemRefOp::Copy => {
+                arity(2)?;
+                results(0)?;
+                let a = self.ranked(name, uses[0].ty, uses[0].span)?;
+                let b = self.ranked(name, uses[1].ty, uses[1].span)?;
+                if a.elem != b.elem || a.shape != b.shape {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}` copies between memrefs of the same shape and element type, not from {} to {}",
+                            self.tyname(uses[0].ty),
+                            self.tyname(uses[1].ty)
+                        ),
+                    ));
+                }
+                MemView::Copy
+            }
+        };
+        Ok(OpKind::MemRef(Box::new(view)))
+    }
+
+    /// Global `name` as `memref.get_global` of type `t` names it (it may be
+    /// defined later: the type is checked then).
+    fn memref_global_ref(&mut self, name: &str, span: Span, t: TypeId) -> Result<GlobalId> {
+        let ok = matches!(self.types.get(t), Type::MemRef { shape, layout: Layout::Identity, space: 0, .. } if !shape.contains(&DYNAMIC));
+        if !ok {
+            return Err(Error::verify(
+                span,
+                format!(
+                    "a global is a statically shaped memref with the identity layout, not {}",
+                    self.tyname(t)
+                ),
+            ));
+        }
+        let Some(&id) = self.global_names.get(name) else {
+            let src: &'a str = self.src;
+            let text = &src[span.start as usize..span.end as usize];
+            let owned = text.trim_start_matches('@').trim_matches('"');
+            if owned != name {
+                return Err(Error::parse(
+                    span,
+                    "escaped characters in symbol names are not supported",
+                ));
+            }
+            let id = self.new_global(owned, span, FuncState::Referenced);
+            self.globals[id.index()].memref = Some(t);
+            return Ok(id);
+        };
+        let g = &self.globals[id.index()];
+        match g.memref {
+            Some(m) if m == t => Ok(id),
+            Some(m) => Err(Error::verify(
+                span,
+                format!(
+                    "`@{name}` is a global of type {}, not {}",
+                    self.tyname(m),
+                    self.tyname(t)
+                ),
+            )
+            .note(
+                g.span,
+                if g.state == FuncState::Referenced {
+                    "first used here"
+                } else {
+                    "defined here"
+                },
+            )),
+            None if g.state == FuncState::Referenced => {
+                self.globals[id.index()].memref = Some(t);
+                Ok(id)
+            }
+            None => Err(
+                Error::verify(span, format!("`@{name}` is not a `memref.global`"))
+                    .note(g.span, "defined here"),
+            ),
+        }
+    }
+}
