@@ -13,6 +13,7 @@ use super::lex;
 mod affine;
 mod attrs;
 mod build;
+pub mod complex;
 pub mod llvm_dialect;
 mod module;
 mod op;
