@@ -541,10 +541,36 @@ bb0:
   %124 = insertvalue { float, float } %123, float %122, 1
   %125 = extractvalue { float, float } %124, 0
   %126 = extractvalue { float, float } %124, 1
-  %127 = extractvalue { float, float } %124, 0
-  %128 = extractvalue { float, float } %124, 1
-  call void @print_f32(float %125)
-  call void @print_f32(float %128)
+  %127 = fmul float %126, -1.0
+  %128 = fadd float %127, %127
+  %129 = fmul float -1.0, %128
+  %130 = call float @llvm.exp.f32(float %128)
+  %131 = fsub float %130, 1.0
+  %132 = call float @llvm.exp.f32(float %129)
+  %133 = fsub float %132, 1.0
+  %134 = fsub float %131, %133
+  %135 = call float @llvm.cos.f32(float %125)
+  %136 = fmul float %135, %135
+  %137 = fmul float %136, 4.0
+  %138 = call float @llvm.sin.f32(float %125)
+  %139 = fmul float %135, %138
+  %140 = fmul float 4.0, %139
+  %141 = fadd float %131, %133
+  %142 = fadd float %141, %137
+  %143 = fcmp oeq float %141, 0x7FF0000000000000
+  %144 = call float @llvm.copysign.f32(float -1.0, float %127)
+  %145 = fdiv float %134, %142
+  %146 = select i1 %143, float %144, float %145
+  %147 = fdiv float %140, %142
+  %148 = fmul float %146, -1.0
+  %149 = insertvalue { float, float } undef, float %147, 0
+  %150 = insertvalue { float, float } %149, float %148, 1
+  %151 = extractvalue { float, float } %150, 0
+  %152 = extractvalue { float, float } %150, 1
+  %153 = extractvalue { float, float } %150, 0
+  %154 = extractvalue { float, float } %150, 1
+  call void @print_f32(float %151)
+  call void @print_f32(float %154)
   ret void
 }
 

@@ -47,7 +47,9 @@ func.func @f32ops(%x: f32, %y: f32) {
   %z = complex.create %x, %y : complex<f32>
   %s = complex.sqrt %z fastmath<nnan,ninf> : complex<f32>
   %r = complex.rsqrt %s fastmath<nnan,ninf> : complex<f32>
-  %t = complex.tanh %r fastmath<nnan,ninf> : complex<f32>
+  %t0 = complex.tanh %r fastmath<nnan,ninf> : complex<f32>
+  // The generic form's spelling of the flags.
+  %t = "complex.tan"(%t0) {fastmath = #arith.fastmath<ninf,nnan>} : (complex<f32>) -> complex<f32>
   %re = complex.re %t : complex<f32>
   %im = complex.im %t : complex<f32>
   func.call @print_f32(%re) : (f32) -> ()

@@ -148,7 +148,7 @@ bb0:
   %124 = fadd double %123, -1.0
   %125 = fmul double %118, %118
   %126 = fmul double %125, %125
-  %127 = call double @llvm.fma.f64(double 4.73775079642462e-14, double %125, double -1.1470284843425358e-11)
+  %127 = call double @llvm.fma.f64(double 4.737750796424621e-14, double %125, double -1.147028484342536e-11)
   %128 = call double @llvm.fma.f64(double %127, double %125, double 2.087675428708152e-9)
   %129 = call double @llvm.fma.f64(double %128, double %125, double -2.755731921499979e-7)
   %130 = call double @llvm.fma.f64(double %129, double %125, double 2.480158730157055e-5)

@@ -84,45 +84,35 @@ impl<'a> Parser<'a> {
     }
 
     /// `fastmath<nnan,ninf>` (or `fastmath<fast>`, `fastmath<none>`), kept
-    /// as the `fastmath` attribute: an integer of [`FASTMATH_NAMES`] bits.
+    /// as the `fastmath` attribute of the generic form.
     fn fastmath(&mut self) -> Result<()> {
         let start = self.pos_ws();
         if !self.eat_kw("fastmath") {
             return Ok(());
         }
         self.expect("<")?;
-        let mut bits = 0u8;
+        let list_start = self.pos_ws();
         loop {
             let Some((flag, span)) = self.bare_id() else {
                 return Err(self.expected("a fast-math flag like `nnan`"));
             };
-            bits |= match flag {
-                "none" => 0,
-                "fast" => 0x7f,
-                _ => match FASTMATH_NAMES.iter().position(|n| *n == flag) {
-                    Some(k) => 1 << k,
-                    None => {
-                        return Err(Error::parse(
-                            span,
-                            format!("unknown fast-math flag `{flag}`"),
-                        )
-                        .label(
-                            "flags are none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast",
-                        ));
-                    }
-                },
-            };
+            if !matches!(flag, "none" | "fast") && !FASTMATH_NAMES.contains(&flag) {
+                return Err(
+                    Error::parse(span, format!("unknown fast-math flag `{flag}`")).label(
+                        "flags are none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast",
+                    ),
+                );
+            }
             if !self.eat(",") {
                 break;
             }
         }
+        let list_end = self.pos;
         self.expect(">")?;
         let span = Span::new(start, self.pos);
-        let attr = Attr::Int {
-            value: bits as i128,
-            hex: false,
-            ty: None,
-        };
+        // Kept in the generic form's spelling (read back by `build_complex`).
+        let list = &self.src[list_start..list_end];
+        let attr = Attr::Opaque(format!("#arith.fastmath<{list}>"));
         self.attrs.push(("fastmath", attr, span));
         Ok(())
     }
@@ -161,8 +151,35 @@ impl<'a> Parser<'a> {
         }
         let res = self.result_tys[0];
         let fmf = match self.find_attr("fastmath") {
-            Some((Attr::Int { value, .. }, _)) => value as u8,
-            _ => 0,
+            // `#arith.fastmath<nnan,ninf>` (the custom form's flags too).
+            Some((Attr::Opaque(text), span)) => {
+                let list = text
+                    .strip_prefix("#arith.fastmath<")
+                    .and_then(|t| t.strip_suffix('>'));
+                let bits = list.and_then(|l| {
+                    l.split(',').try_fold(0u8, |acc, f| {
+                        let f = f.trim();
+                        match f {
+                            "none" => Some(acc),
+                            "fast" => Some(acc | 0x7f),
+                            _ => Some(acc | 1 << FASTMATH_NAMES.iter().position(|n| *n == f)?),
+                        }
+                    })
+                });
+                bits.ok_or_else(|| {
+                    Error::verify(
+                        span,
+                        "expected fast-math flags like `#arith.fastmath<nnan,ninf>`",
+                    )
+                })?
+            }
+            Some((_, span)) => {
+                return Err(Error::verify(
+                    span,
+                    "expected fast-math flags like `#arith.fastmath<nnan,ninf>`",
+                ));
+            }
+            None => 0,
         };
         // The complex type the op works on.
         let ct = match shape {
