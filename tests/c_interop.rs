@@ -182,13 +182,24 @@ fn header_decls(h: &str) -> Vec<Decl> {
             let params = if inner == "void" {
                 Vec::new()
             } else {
-                split_top(inner)
-                    .iter()
-                    .map(|p| {
-                        let at = p.rfind([' ', '*']).expect("a parameter name") + 1;
-                        p[..at].trim().to_string()
-                    })
-                    .collect()
+                let mut ps: Vec<String> = Vec::new();
+                for p in split_top(inner) {
+                    let at = p.rfind([' ', '*']).expect("a parameter name") + 1;
+                    // `float x_re, float x_im`: one `complex<f32>`, which
+                    // LLVM passes as the struct `{ float, float }`.
+                    if p == format!("float {}_im", p[at..].trim_end_matches("_im"))
+                        && ps.last().is_some_and(|q| q == "float_re")
+                    {
+                        *ps.last_mut().unwrap() = "{ float, float }".to_string();
+                        continue;
+                    }
+                    if p.ends_with("_re") && p.starts_with("float ") {
+                        ps.push("float_re".to_string());
+                        continue;
+                    }
+                    ps.push(p[..at].trim().to_string());
+                }
+                ps
             };
             Decl {
                 name: head[at..].to_string(),
@@ -276,6 +287,8 @@ fn c_is_ll(c: &str, ll: &str) -> bool {
         "int64_t" | "intptr_t" => "i64",
         "float" => "float",
         "double" => "double",
+        "double _Complex" => "{ double, double }",
+        "{ float, float }" => "{ float, float }",
         _ => return false,
     };
     want == ll

@@ -37,11 +37,11 @@ bb0:
   %5 = extractvalue { double, double } %1, 1
   %6 = fmul double %2, %4
   %7 = fmul double %3, %5
-  %8 = fmul double %2, %5
+  %8 = fsub double %6, %7
   %9 = fmul double %3, %4
-  %10 = fsub double %6, %7
-  %11 = fadd double %8, %9
-  %12 = insertvalue { double, double } undef, double %10, 0
+  %10 = fmul double %2, %5
+  %11 = fadd double %9, %10
+  %12 = insertvalue { double, double } undef, double %8, 0
   %13 = insertvalue { double, double } %12, double %11, 1
   ret { double, double } %13
 }

@@ -61,27 +61,79 @@ bb0:
   %21 = extractvalue { float, float } %1, 1
   %22 = fmul float %18, %20
   %23 = fmul float %19, %21
-  %24 = fmul float %18, %21
+  %24 = fsub float %22, %23
   %25 = fmul float %19, %20
-  %26 = fsub float %22, %23
-  %27 = fadd float %24, %25
-  %28 = insertvalue { float, float } undef, float %26, 0
+  %26 = fmul float %18, %21
+  %27 = fadd float %25, %26
+  %28 = insertvalue { float, float } undef, float %24, 0
   %29 = insertvalue { float, float } %28, float %27, 1
   call void @pc({ float, float } %29)
   %30 = extractvalue { float, float } %0, 0
   %31 = extractvalue { float, float } %0, 1
-  %32 = fmul float %30, %30
-  %33 = fmul float %31, %31
-  %34 = fadd float %32, %33
-  %35 = call float @llvm.sqrt.f32(float %34)
-  call void @print_f32(float %35)
-  %36 = extractvalue { float, float } %1, 0
-  %37 = extractvalue { float, float } %1, 1
-  %38 = fmul float %36, %36
-  %39 = fmul float %37, %37
-  %40 = fadd float %38, %39
-  %41 = call float @llvm.sqrt.f32(float %40)
-  call void @print_f32(float %41)
+  %32 = call float @llvm.fabs.f32(float %30)
+  %33 = call float @llvm.fabs.f32(float %31)
+  %34 = fcmp uno float %32, %33
+  %35 = fcmp oeq float %32, %33
+  %36 = fcmp oeq float %32, 0.0
+  %37 = and i1 %35, %36
+  %38 = or i1 %34, %37
+  %39 = fadd float %32, %33
+  %40 = fcmp ogt float %32, %33
+  %41 = select i1 %40, float %32, float %33
+  %42 = select i1 %38, float %39, float %41
+  %43 = fcmp uno float %32, %33
+  %44 = fcmp oeq float %32, %33
+  %45 = fcmp oeq float %32, 0.0
+  %46 = and i1 %44, %45
+  %47 = or i1 %43, %46
+  %48 = fneg float %32
+  %49 = fneg float %33
+  %50 = fadd float %48, %49
+  %51 = fneg float %50
+  %52 = fcmp olt float %32, %33
+  %53 = select i1 %52, float %32, float %33
+  %54 = select i1 %47, float %51, float %53
+  %55 = fdiv float %54, %42
+  %56 = fmul float %55, %55
+  %57 = fadd float %56, 1.0
+  %58 = call float @llvm.sqrt.f32(float %57)
+  %59 = fmul float %42, %58
+  %60 = fcmp uno float %59, %59
+  %61 = select i1 %60, float %54, float %59
+  call void @print_f32(float %61)
+  %62 = extractvalue { float, float } %1, 0
+  %63 = extractvalue { float, float } %1, 1
+  %64 = call float @llvm.fabs.f32(float %62)
+  %65 = call float @llvm.fabs.f32(float %63)
+  %66 = fcmp uno float %64, %65
+  %67 = fcmp oeq float %64, %65
+  %68 = fcmp oeq float %64, 0.0
+  %69 = and i1 %67, %68
+  %70 = or i1 %66, %69
+  %71 = fadd float %64, %65
+  %72 = fcmp ogt float %64, %65
+  %73 = select i1 %72, float %64, float %65
+  %74 = select i1 %70, float %71, float %73
+  %75 = fcmp uno float %64, %65
+  %76 = fcmp oeq float %64, %65
+  %77 = fcmp oeq float %64, 0.0
+  %78 = and i1 %76, %77
+  %79 = or i1 %75, %78
+  %80 = fneg float %64
+  %81 = fneg float %65
+  %82 = fadd float %80, %81
+  %83 = fneg float %82
+  %84 = fcmp olt float %64, %65
+  %85 = select i1 %84, float %64, float %65
+  %86 = select i1 %79, float %83, float %85
+  %87 = fdiv float %86, %74
+  %88 = fmul float %87, %87
+  %89 = fadd float %88, 1.0
+  %90 = call float @llvm.sqrt.f32(float %89)
+  %91 = fmul float %74, %90
+  %92 = fcmp uno float %91, %91
+  %93 = select i1 %92, float %86, float %91
+  call void @print_f32(float %93)
   ret void
 }
 
@@ -107,11 +159,11 @@ bb3:
   %10 = extractvalue { float, float } %0, 1
   %11 = fmul float %7, %9
   %12 = fmul float %8, %10
-  %13 = fmul float %7, %10
+  %13 = fsub float %11, %12
   %14 = fmul float %8, %9
-  %15 = fsub float %11, %12
-  %16 = fadd float %13, %14
-  %17 = insertvalue { float, float } undef, float %15, 0
+  %15 = fmul float %7, %10
+  %16 = fadd float %14, %15
+  %17 = insertvalue { float, float } undef, float %13, 0
   %18 = insertvalue { float, float } %17, float %16, 1
   %19 = add i32 %4, 1
   br label %bb1
@@ -151,11 +203,11 @@ bb0:
   %24 = extractvalue { float, float } %4, 1
   %25 = fmul float %21, %23
   %26 = fmul float %22, %24
-  %27 = fmul float %21, %24
+  %27 = fsub float %25, %26
   %28 = fmul float %22, %23
-  %29 = fsub float %25, %26
-  %30 = fadd float %27, %28
-  %31 = insertvalue { float, float } undef, float %29, 0
+  %29 = fmul float %21, %24
+  %30 = fadd float %28, %29
+  %31 = insertvalue { float, float } undef, float %27, 0
   %32 = insertvalue { float, float } %31, float %30, 1
   call void @pc({ float, float } %32)
   %33 = call { float, float } @make(float 1.0, float 1.0)
@@ -166,5 +218,7 @@ bb0:
   call void @pc({ float, float } %36)
   ret i32 0
 }
+
+declare float @llvm.fabs.f32(float)
 
 declare float @llvm.sqrt.f32(float)

@@ -80,11 +80,11 @@ bb5:
   %38 = extractvalue { double, double } %26, 1
   %39 = fmul double %35, %37
   %40 = fmul double %36, %38
-  %41 = fmul double %35, %38
+  %41 = fsub double %39, %40
   %42 = fmul double %36, %37
-  %43 = fsub double %39, %40
-  %44 = fadd double %41, %42
-  %45 = insertvalue { double, double } undef, double %43, 0
+  %43 = fmul double %35, %38
+  %44 = fadd double %42, %43
+  %45 = insertvalue { double, double } undef, double %41, 0
   %46 = insertvalue { double, double } %45, double %44, 1
   %47 = add i64 %15, 1
   br label %bb3
@@ -178,11 +178,11 @@ bb7:
   %70 = extractvalue { double, double } %66, 1
   %71 = fmul double %67, %69
   %72 = fmul double %68, %70
-  %73 = fmul double %67, %70
+  %73 = fsub double %71, %72
   %74 = fmul double %68, %69
-  %75 = fsub double %71, %72
-  %76 = fadd double %73, %74
-  %77 = insertvalue { double, double } undef, double %75, 0
+  %75 = fmul double %67, %70
+  %76 = fadd double %74, %75
+  %77 = insertvalue { double, double } undef, double %73, 0
   %78 = insertvalue { double, double } %77, double %76, 1
   %79 = extractvalue { double, double } %50, 0
   %80 = extractvalue { double, double } %50, 1
@@ -428,43 +428,71 @@ bb0:
   call void @print_f32(float %139)
   %140 = extractvalue { float, float } %135, 0
   %141 = extractvalue { float, float } %135, 1
-  %142 = fmul float %140, %140
-  %143 = fmul float %141, %141
-  %144 = fadd float %142, %143
-  %145 = call float @llvm.sqrt.f32(float %144)
-  call void @print_f32(float %145)
-  %146 = extractvalue { { float, float }*, { float, float }*, i64, [1 x i64], [1 x i64] } %129, 0
-  %147 = bitcast { float, float }* %146 to i8*
-  call void @free(i8* %147)
-  %148 = getelementptr { float, float }, { float, float }* null, i64 3
-  %149 = ptrtoint { float, float }* %148 to i64
-  %150 = call i8* @malloc(i64 %149)
-  %151 = bitcast i8* %150 to { float, float }*
-  %152 = insertvalue { { float, float }*, { float, float }*, i64, [1 x i64], [1 x i64] } undef, { float, float }* %151, 0
-  %153 = insertvalue { { float, float }*, { float, float }*, i64, [1 x i64], [1 x i64] } %152, { float, float }* %151, 1
-  %154 = insertvalue { { float, float }*, { float, float }*, i64, [1 x i64], [1 x i64] } %153, i64 0, 2
-  %155 = insertvalue { { float, float }*, { float, float }*, i64, [1 x i64], [1 x i64] } %154, i64 3, 3, 0
-  %156 = insertvalue { { float, float }*, { float, float }*, i64, [1 x i64], [1 x i64] } %155, i64 1, 4, 0
-  %157 = extractvalue { { float, float }*, { float, float }*, i64, [1 x i64], [1 x i64] } %156, 0
-  %158 = extractvalue { { float, float }*, { float, float }*, i64, [1 x i64], [1 x i64] } %156, 1
-  %159 = extractvalue { { float, float }*, { float, float }*, i64, [1 x i64], [1 x i64] } %156, 2
-  %160 = extractvalue { { float, float }*, { float, float }*, i64, [1 x i64], [1 x i64] } %156, 3, 0
-  %161 = extractvalue { { float, float }*, { float, float }*, i64, [1 x i64], [1 x i64] } %156, 4, 0
-  %162 = call { float, float } @dyn({ float, float }* %157, { float, float }* %158, i64 %159, i64 %160, i64 %161)
-  %163 = extractvalue { float, float } %162, 0
-  %164 = extractvalue { float, float } %162, 1
-  %165 = extractvalue { float, float } %162, 0
-  %166 = extractvalue { float, float } %162, 1
-  call void @print_f32(float %163)
-  call void @print_f32(float %166)
-  %167 = extractvalue { { float, float }*, { float, float }*, i64, [1 x i64], [1 x i64] } %156, 0
-  %168 = bitcast { float, float }* %167 to i8*
-  call void @free(i8* %168)
+  %142 = call float @llvm.fabs.f32(float %140)
+  %143 = call float @llvm.fabs.f32(float %141)
+  %144 = fcmp uno float %142, %143
+  %145 = fcmp oeq float %142, %143
+  %146 = fcmp oeq float %142, 0.0
+  %147 = and i1 %145, %146
+  %148 = or i1 %144, %147
+  %149 = fadd float %142, %143
+  %150 = fcmp ogt float %142, %143
+  %151 = select i1 %150, float %142, float %143
+  %152 = select i1 %148, float %149, float %151
+  %153 = fcmp uno float %142, %143
+  %154 = fcmp oeq float %142, %143
+  %155 = fcmp oeq float %142, 0.0
+  %156 = and i1 %154, %155
+  %157 = or i1 %153, %156
+  %158 = fneg float %142
+  %159 = fneg float %143
+  %160 = fadd float %158, %159
+  %161 = fneg float %160
+  %162 = fcmp olt float %142, %143
+  %163 = select i1 %162, float %142, float %143
+  %164 = select i1 %157, float %161, float %163
+  %165 = fdiv float %164, %152
+  %166 = fmul float %165, %165
+  %167 = fadd float %166, 1.0
+  %168 = call float @llvm.sqrt.f32(float %167)
+  %169 = fmul float %152, %168
+  %170 = fcmp uno float %169, %169
+  %171 = select i1 %170, float %164, float %169
+  call void @print_f32(float %171)
+  %172 = extractvalue { { float, float }*, { float, float }*, i64, [1 x i64], [1 x i64] } %129, 0
+  %173 = bitcast { float, float }* %172 to i8*
+  call void @free(i8* %173)
+  %174 = getelementptr { float, float }, { float, float }* null, i64 3
+  %175 = ptrtoint { float, float }* %174 to i64
+  %176 = call i8* @malloc(i64 %175)
+  %177 = bitcast i8* %176 to { float, float }*
+  %178 = insertvalue { { float, float }*, { float, float }*, i64, [1 x i64], [1 x i64] } undef, { float, float }* %177, 0
+  %179 = insertvalue { { float, float }*, { float, float }*, i64, [1 x i64], [1 x i64] } %178, { float, float }* %177, 1
+  %180 = insertvalue { { float, float }*, { float, float }*, i64, [1 x i64], [1 x i64] } %179, i64 0, 2
+  %181 = insertvalue { { float, float }*, { float, float }*, i64, [1 x i64], [1 x i64] } %180, i64 3, 3, 0
+  %182 = insertvalue { { float, float }*, { float, float }*, i64, [1 x i64], [1 x i64] } %181, i64 1, 4, 0
+  %183 = extractvalue { { float, float }*, { float, float }*, i64, [1 x i64], [1 x i64] } %182, 0
+  %184 = extractvalue { { float, float }*, { float, float }*, i64, [1 x i64], [1 x i64] } %182, 1
+  %185 = extractvalue { { float, float }*, { float, float }*, i64, [1 x i64], [1 x i64] } %182, 2
+  %186 = extractvalue { { float, float }*, { float, float }*, i64, [1 x i64], [1 x i64] } %182, 3, 0
+  %187 = extractvalue { { float, float }*, { float, float }*, i64, [1 x i64], [1 x i64] } %182, 4, 0
+  %188 = call { float, float } @dyn({ float, float }* %183, { float, float }* %184, i64 %185, i64 %186, i64 %187)
+  %189 = extractvalue { float, float } %188, 0
+  %190 = extractvalue { float, float } %188, 1
+  %191 = extractvalue { float, float } %188, 0
+  %192 = extractvalue { float, float } %188, 1
+  call void @print_f32(float %189)
+  call void @print_f32(float %192)
+  %193 = extractvalue { { float, float }*, { float, float }*, i64, [1 x i64], [1 x i64] } %182, 0
+  %194 = bitcast { float, float }* %193 to i8*
+  call void @free(i8* %194)
   ret i32 0
 }
 
 declare i8* @malloc(i64)
 
 declare void @free(i8*)
+
+declare float @llvm.fabs.f32(float)
 
 declare float @llvm.sqrt.f32(float)

@@ -62,11 +62,11 @@ bb0:
   %21 = extractvalue { float, float } %1, 1
   %22 = fmul float %18, %20
   %23 = fmul float %19, %21
-  %24 = fmul float %18, %21
+  %24 = fsub float %22, %23
   %25 = fmul float %19, %20
-  %26 = fsub float %22, %23
-  %27 = fadd float %24, %25
-  %28 = insertvalue { float, float } undef, float %26, 0
+  %26 = fmul float %18, %21
+  %27 = fadd float %25, %26
+  %28 = insertvalue { float, float } undef, float %24, 0
   %29 = insertvalue { float, float } %28, float %27, 1
   call void @pc({ float, float } %29)
   %30 = extractvalue { float, float } %1, 0

@@ -8,6 +8,7 @@
 //! dummy block (the spec's "repeated successor removal").
 
 mod abi;
+mod complex;
 mod cwrap;
 mod llvm;
 mod memref;
@@ -603,7 +604,7 @@ impl Cx<'_> {
                 ops::lower_simple(self, fx, op, Simple::VectorExtract(p))?
             }
             s::OpKind::VectorInsert(p) => ops::lower_simple(self, fx, op, Simple::VectorInsert(p))?,
-            s::OpKind::Complex(c) => ops::lower_simple(self, fx, op, Simple::Complex(*c))?,
+            s::OpKind::Complex(c, fmf) => self.lower_complex(fx, op, *c, *fmf)?,
             s::OpKind::Binary(b) => self.elementwise(fx, op, Elementwise::Bin(*b))?,
             s::OpKind::Unary(u) => self.elementwise(fx, op, Elementwise::Un(*u))?,
             s::OpKind::CmpI(p) => self.elementwise(fx, op, Elementwise::CmpI(*p))?,

@@ -5,7 +5,7 @@
 use super::{Cx, Fx};
 use crate::diag::Result;
 use crate::llvm::ir::{self as l, Ty};
-use crate::mlir::ir::{self as s, ComplexOp, Const, FPred, IPred};
+use crate::mlir::ir::{self as s, Const, FPred, IPred};
 use crate::mlir::ops::{BinLowering, BinOp, CastLowering, CastOp, UnLowering, UnOp};
 
 impl Cx<'_> {
@@ -101,7 +101,6 @@ pub(super) fn lower_simple(cx: &mut Cx, fx: &mut Fx, op: &s::Op, kind: Simple) -
             let i = fx.val(&uses[2]);
             cx.emit(fx, l::InstKind::InsertElement(v, x, i), ty)
         }
-        Simple::Complex(c) => complex(cx, fx, c, uses, ty),
         Simple::Elementwise(kind)
             if uses.len() <= 3 && !matches!(cx.st.t.get(ty), l::Type::Array(..)) =>
         {
@@ -132,7 +131,6 @@ pub(super) enum Simple<'a> {
     InsertElement,
     VectorExtract(&'a [u32]),
     VectorInsert(&'a [u32]),
-    Complex(ComplexOp),
     Elementwise(Elementwise),
 }
 
@@ -383,53 +381,6 @@ fn extract_element(cx: &mut Cx, fx: &mut Fx, uses: &[s::Use], ty: Ty) -> l::Valu
         }
     };
     cx.emit(fx, l::InstKind::ExtractElement(vec, last), ty)
-}
-
-/// Complex numbers are `{re, im}` structs.
-fn complex(cx: &mut Cx, fx: &mut Fx, op: ComplexOp, uses: &[s::Use], ty: Ty) -> l::Value {
-    let a = fx.val(&uses[0]);
-    let parts = |cx: &mut Cx, fx: &mut Fx, v: l::Value| {
-        let st = fx.out.ty(v);
-        let e = match cx.st.t.get(st) {
-            l::Type::Struct(f) => f[0],
-            _ => unreachable!("complex values are structs"),
-        };
-        (cx.extract(fx, v, &[0], e), cx.extract(fx, v, &[1], e), e)
-    };
-    match op {
-        ComplexOp::Create => {
-            let b = fx.val(&uses[1]);
-            cx.pack(fx, ty, &[a, b])
-        }
-        ComplexOp::Re => parts(cx, fx, a).0,
-        ComplexOp::Im => parts(cx, fx, a).1,
-        ComplexOp::Abs => {
-            let (re, im, e) = parts(cx, fx, a);
-            let rr = cx.emit(fx, l::InstKind::Bin(l::BinOp::FMul, re, re), e);
-            let ii = cx.emit(fx, l::InstKind::Bin(l::BinOp::FMul, im, im), e);
-            let sum = cx.emit(fx, l::InstKind::Bin(l::BinOp::FAdd, rr, ii), e);
-            cx.call_intrinsic(fx, "llvm.sqrt", e, &[sum])
-        }
-        ComplexOp::Add | ComplexOp::Sub | ComplexOp::Mul => {
-            let b = fx.val(&uses[1]);
-            let (ar, ai, e) = parts(cx, fx, a);
-            let (br, bi, _) = parts(cx, fx, b);
-            let mut f = |op, x, y| cx.emit(fx, l::InstKind::Bin(op, x, y), e);
-            let (re, im) = match op {
-                ComplexOp::Add => (f(l::BinOp::FAdd, ar, br), f(l::BinOp::FAdd, ai, bi)),
-                ComplexOp::Sub => (f(l::BinOp::FSub, ar, br), f(l::BinOp::FSub, ai, bi)),
-                _ => {
-                    // (ar + ai i)(br + bi i) = (ar br - ai bi) + (ar bi + ai br) i
-                    let p1 = f(l::BinOp::FMul, ar, br);
-                    let p2 = f(l::BinOp::FMul, ai, bi);
-                    let p3 = f(l::BinOp::FMul, ar, bi);
-                    let p4 = f(l::BinOp::FMul, ai, br);
-                    (f(l::BinOp::FSub, p1, p2), f(l::BinOp::FAdd, p3, p4))
-                }
-            };
-            cx.pack(fx, ty, &[re, im])
-        }
-    }
 }
 
 fn int_width(cx: &Cx, t: Ty) -> u32 {

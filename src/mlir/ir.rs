@@ -238,7 +238,9 @@ pub enum OpKind {
     /// `vector.insert`: operand 0 (a scalar or sub-vector) replaces the
     /// part of operand 1 at the constant positions.
     VectorInsert(Box<[u32]>),
-    Complex(ComplexOp),
+    /// A complex op with its `fastmath` flags (bits of
+    /// `parse::complex::FASTMATH_NAMES`).
+    Complex(ComplexOp, u8),
     /// Operands: source memref and indices, destination memref and indices,
     /// element count, tag memref and indices, and optionally the stride and
     /// elements per stride. `idx` gives where each group starts.

@@ -197,18 +197,59 @@ family! {
     columns: (rule -> CastRule, lowering -> CastLowering)
 }
 
+/// The syntax and type shape of a complex op (`parse/complex.rs`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum CShape {
+    /// Two floats to a complex number.
+    Create,
+    /// A complex number to a float (`re`, `im`, `abs`, `angle`).
+    Part,
+    /// A complex number to one of the same type.
+    Unary,
+    /// Two complex numbers to one of the same type.
+    Binary,
+    /// Two complex numbers to an `i1`.
+    Compare,
+    /// `[re, im] : complex<T>`.
+    Constant,
+    /// `%x : T to U`, one of them complex, of the same bit width.
+    Bitcast,
+}
+
 family! {
-    /// Complex-number ops (the spec's and the `complex` dialect's).
+    /// Complex-number ops (the spec's and the `complex` dialect's), lowered
+    /// in `lower/complex.rs` with MLIR 22's `-convert-complex-to-standard`
+    /// formulas.
     ComplexOp {
-        Create: () ["create_complex", "complex.create"],
-        Re:     () ["re", "complex.re"],
-        Im:     () ["im", "complex.im"],
-        Add:    () ["addcf", "complex.add"],
-        Sub:    () ["subcf", "complex.sub"],
-        Mul:    () ["mulcf", "complex.mul"],
-        Abs:    () ["complex.abs"],
+        Create:   (CShape::Create)   ["create_complex", "complex.create"],
+        Re:       (CShape::Part)     ["re", "complex.re"],
+        Im:       (CShape::Part)     ["im", "complex.im"],
+        Abs:      (CShape::Part)     ["complex.abs"],
+        Angle:    (CShape::Part)     ["complex.angle"],
+        Add:      (CShape::Binary)   ["addcf", "complex.add"],
+        Sub:      (CShape::Binary)   ["subcf", "complex.sub"],
+        Mul:      (CShape::Binary)   ["mulcf", "complex.mul"],
+        Div:      (CShape::Binary)   ["complex.div"],
+        Pow:      (CShape::Binary)   ["complex.pow"],
+        Neg:      (CShape::Unary)    ["complex.neg"],
+        Conj:     (CShape::Unary)    ["complex.conj"],
+        Exp:      (CShape::Unary)    ["complex.exp"],
+        Log:      (CShape::Unary)    ["complex.log"],
+        Log1p:    (CShape::Unary)    ["complex.log1p"],
+        Expm1:    (CShape::Unary)    ["complex.expm1"],
+        Sin:      (CShape::Unary)    ["complex.sin"],
+        Cos:      (CShape::Unary)    ["complex.cos"],
+        Tan:      (CShape::Unary)    ["complex.tan"],
+        Tanh:     (CShape::Unary)    ["complex.tanh"],
+        Sqrt:     (CShape::Unary)    ["complex.sqrt"],
+        Rsqrt:    (CShape::Unary)    ["complex.rsqrt"],
+        Sign:     (CShape::Unary)    ["complex.sign"],
+        Eq:       (CShape::Compare)  ["complex.eq"],
+        Neq:      (CShape::Compare)  ["complex.neq"],
+        Constant: (CShape::Constant) ["complex.constant"],
+        Bitcast:  (CShape::Bitcast)  ["complex.bitcast"],
     }
-    columns: ()
+    columns: (shape -> CShape)
 }
 
 family! {
@@ -603,10 +644,19 @@ mod tests {
                 );
             }
         }
+        for (op, names) in ComplexOp::ALL {
+            for n in *names {
+                assert!(
+                    matches!(lookup(n), Some(Spec::Complex(o)) if o == *op),
+                    "{n}"
+                );
+            }
+        }
         assert!(matches!(
             lookup("std.subview"),
             Some(Spec::MemRef(MemRefOp::SubView))
         ));
+        assert_eq!(ComplexOp::ALL.len(), 27);
         assert!(lookup("arith.nonsense").is_none());
         assert_eq!(suggest("arith.addii"), Some("arith.addi"));
         assert_eq!(suggest("arith.sqrt"), Some("math.sqrt"));

@@ -10,9 +10,12 @@
 //! lowering made it. A function is declared directly when every parameter
 //! and its result have a C equivalent; struct results (memref descriptors,
 //! several results) are only reachable through the wrapper, which returns
-//! them through a pointer. What C cannot express (vector or complex values,
-//! odd integer widths, function values, 16-bit floats passed by value) is
-//! listed in a comment.
+//! them through a pointer. Complex numbers are `float _Complex`/`double
+//! _Complex` (in memory, through pointers, and `complex<f64>` by value);
+//! a `complex<f32>` argument is two `float`s (how LLVM passes the struct
+//! `{float, float}`). What C cannot express (vector values, a `complex<f32>`
+//! result by value, odd integer widths, function values, 16-bit floats
+//! passed by value) is listed in a comment.
 
 use crate::llvm::ir as l;
 use crate::lower::{FuncAbi, Part, Ret, Sig};
@@ -220,15 +223,8 @@ impl Writer<'_> {
         match self.types.get(t) {
             Type::F16 | Type::BF16 => Some("uint16_t".to_string()),
             Type::MemRef { .. } | Type::UnrankedMemRef { .. } => self.descriptor(t),
-            Type::Complex(e) => {
-                let e = *e;
-                let et = self.scalar_std(e)?;
-                let name = format!("complex_{}", self.short(e)?);
-                self.typedef(&name, || {
-                    format!("typedef struct {{\n  {et} re;\n  {et} im;\n}} {name};\n")
-                });
-                Some(name)
-            }
+            // `float _Complex` has the layout of `{float, float}`.
+            Type::Complex(e) => Some(format!("{} _Complex", self.scalar_std(*e)?)),
             _ => None,
         }
     }
@@ -242,6 +238,7 @@ impl Writer<'_> {
             Type::BF16 => "bf16".into(),
             Type::F32 => "f32".into(),
             Type::F64 => "f64".into(),
+            Type::Complex(e) => format!("c{}", self.short(*e)?),
             _ => return None,
         })
     }
@@ -310,7 +307,17 @@ impl Writer<'_> {
         let k = p.arg;
         let t = inputs.get(k as usize).copied();
         Some(match p.part {
-            Part::Value => format!("{} arg{k}", self.scalar(t?, p.ty)?),
+            Part::Value => match self.types.get(t?) {
+                // By value, `{double, double}` goes in two registers as a
+                // `double _Complex` does; `{float, float}` as two floats
+                // (a `float _Complex` goes packed in one register).
+                Type::Complex(e) => match self.types.get(*e) {
+                    Type::F64 => format!("double _Complex arg{k}"),
+                    Type::F32 => format!("float arg{k}_re, float arg{k}_im"),
+                    _ => return None,
+                },
+                _ => format!("{} arg{k}", self.scalar(t?, p.ty)?),
+            },
             Part::Allocated => format!("{} *arg{k}_allocated", self.elem_of(t?)?),
             Part::Aligned => format!("{} *arg{k}_aligned", self.elem_of(t?)?),
             Part::BarePtr => format!("{} *arg{k}", self.elem_of(t?)?),
@@ -343,7 +350,14 @@ impl Writer<'_> {
     fn ret(&mut self, sig: &Sig, results: &[TypeId]) -> Option<String> {
         match sig.ret {
             Ret::Void | Ret::OutPtr(_) => Some("void".to_string()),
-            Ret::Direct(ty) => Some(self.scalar(*results.first()?, ty)?.to_string()),
+            Ret::Direct(ty) => match self.types.get(*results.first()?) {
+                // Returned in two registers, as a `double _Complex` is (a
+                // `{float, float}` is not returned as a `float _Complex`).
+                Type::Complex(e) if *self.types.get(*e) == Type::F64 => {
+                    Some("double _Complex".to_string())
+                }
+                _ => Some(self.scalar(*results.first()?, ty)?.to_string()),
+            },
             Ret::BarePtr(_) => Some(format!("{} *", self.elem_of(*results.first()?)?)),
             Ret::Packed(_) => None,
         }

@@ -562,46 +562,7 @@ impl<'a> Parser<'a> {
                 self.check_result(name, at, t)?;
                 OpKind::InsertElement
             }
-            Spec::Complex(cop) => {
-                results(1)?;
-                let two = !matches!(cop, ComplexOp::Re | ComplexOp::Im | ComplexOp::Abs);
-                arity(
-                    if two { 2 } else { 1 },
-                    if two { "operands" } else { "operand" },
-                )?;
-                let (ct, et) = match cop {
-                    ComplexOp::Create => (self.result_tys[0], uses[0].ty),
-                    ComplexOp::Re | ComplexOp::Im | ComplexOp::Abs => {
-                        (uses[0].ty, self.result_tys[0])
-                    }
-                    _ => (uses[0].ty, uses[0].ty),
-                };
-                let ok = match self.types.get(ct) {
-                    Type::Complex(e) => {
-                        let e = *e;
-                        let elem_ok = self.types.is_float(e);
-                        match cop {
-                            ComplexOp::Create => elem_ok && uses.iter().all(|u| u.ty == e),
-                            ComplexOp::Re | ComplexOp::Im | ComplexOp::Abs => elem_ok && et == e,
-                            _ => {
-                                elem_ok
-                                    && uses.iter().all(|u| u.ty == ct)
-                                    && self.result_tys[0] == ct
-                            }
-                        }
-                    }
-                    _ => false,
-                };
-                if !ok {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "invalid operand or result types for `{name}` (complex numbers of f16, f32 or f64)"
-                        ),
-                    ));
-                }
-                OpKind::Complex(cop)
-            }
+            Spec::Complex(cop) => self.build_complex(cop, name, at, uses)?,
             Spec::DmaStart | Spec::DmaWait => {
                 results(0)?;
                 let count = |p: &Self, k: &str| -> usize {

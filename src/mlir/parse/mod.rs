@@ -14,6 +14,7 @@ mod affine;
 mod attrs;
 mod build;
 pub mod chunk;
+pub mod complex;
 pub mod llvm_dialect;
 pub mod memref;
 mod module;

@@ -637,36 +637,7 @@ impl<'a> Parser<'a> {
                 self.body.uses[start + 2].ty = ity;
                 self.result_tys.push(t);
             }
-            Spec::Complex(cop) => {
-                self.use_one()?;
-                let two = !matches!(cop, ComplexOp::Re | ComplexOp::Im | ComplexOp::Abs);
-                if two {
-                    self.expect(",")?;
-                    self.use_one()?;
-                }
-                let at = self.pos_ws();
-                let t = self.colon_type()?;
-                let Type::Complex(elem) = *self.types.get(t) else {
-                    return Err(Error::parse(
-                        Span::new(at, self.pos),
-                        format!("expected a complex type, found {}", self.tyname(t)),
-                    ));
-                };
-                match cop {
-                    ComplexOp::Create => {
-                        self.type_all(start, elem);
-                        self.result_tys.push(t);
-                    }
-                    ComplexOp::Re | ComplexOp::Im | ComplexOp::Abs => {
-                        self.type_all(start, t);
-                        self.result_tys.push(elem);
-                    }
-                    _ => {
-                        self.type_all(start, t);
-                        self.result_tys.push(t);
-                    }
-                }
-            }
+            Spec::Complex(cop) => self.complex_syntax(cop, start)?,
             Spec::DmaStart | Spec::DmaWait => {
                 // Memref operands with their index lists; the counts go in
                 // attributes so `build` can split the operands.

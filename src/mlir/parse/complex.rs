@@ -1,0 +1,323 @@
+//! The `complex` dialect: custom syntax and type rules of every op (and of
+//! the spec's `addcf`/`re`/... spellings), with `fastmath<...>` flags.
+//!
+//! ```text
+//! %z = complex.create %re, %im : complex<f64>
+//! %r = complex.re %z : complex<f64>            (im, abs, angle alike)
+//! %s = complex.sqrt %z fastmath<nnan> : complex<f64>
+//! %p = complex.pow %a, %b : complex<f32>       (add sub mul div alike)
+//! %e = complex.eq %a, %b : complex<f64>        (neq; the result is i1)
+//! %c = complex.constant [1.0, -2.0] : complex<f64>
+//! %i = complex.bitcast %z : complex<f32> to i64
+//! ```
+
+use super::*;
+use crate::mlir::ops::{CShape, ComplexOp};
+
+/// The `fastmath<...>` flag names, in the bit order of `OpKind::Complex`.
+pub const FASTMATH_NAMES: [&str; 7] = ["reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"];
+/// The bits of `nnan` and `ninf`: with both, MLIR's lowering drops its
+/// NaN and infinity fix-ups for `sqrt`, `rsqrt`, `tan` and `tanh`.
+pub const NNAN_NINF: u8 = 0b110;
+
+impl<'a> Parser<'a> {
+    /// The custom syntax of a complex op (the operands typed, the result
+    /// type pushed); its types are checked by [`Parser::build_complex`].
+    pub(super) fn complex_syntax(&mut self, cop: ComplexOp, start: usize) -> Result<()> {
+        match cop.shape() {
+            CShape::Constant => {
+                let astart = self.pos_ws();
+                let attr = self.attr()?;
+                let aspan = Span::new(astart, self.pos);
+                self.attrs.push(("value", attr, aspan));
+                let t = self.colon_type()?;
+                self.result_tys.push(t);
+                return Ok(());
+            }
+            CShape::Bitcast => {
+                self.use_one()?;
+                let from = self.colon_type()?;
+                if !self.eat_kw("to") {
+                    return Err(self.expected("`to` and the result type"));
+                }
+                let to = self.ty()?;
+                self.type_all(start, from);
+                self.result_tys.push(to);
+                return Ok(());
+            }
+            CShape::Create | CShape::Binary | CShape::Compare => {
+                self.use_one()?;
+                self.expect(",")?;
+                self.use_one()?;
+            }
+            CShape::Part | CShape::Unary => self.use_one()?,
+        }
+        self.fastmath()?;
+        let at = self.pos_ws();
+        let t = self.colon_type()?;
+        let Type::Complex(elem) = *self.types.get(t) else {
+            return Err(Error::parse(
+                Span::new(at, self.pos),
+                format!("expected a complex type, found {}", self.tyname(t)),
+            ));
+        };
+        match cop.shape() {
+            CShape::Create => {
+                self.type_all(start, elem);
+                self.result_tys.push(t);
+            }
+            CShape::Part => {
+                self.type_all(start, t);
+                self.result_tys.push(elem);
+            }
+            CShape::Compare => {
+                self.type_all(start, t);
+                let i1 = self.types.i1;
+                self.result_tys.push(i1);
+            }
+            _ => {
+                self.type_all(start, t);
+                self.result_tys.push(t);
+            }
+        }
+        Ok(())
+    }
+
+    /// `fastmath<nnan,ninf>` (or `fastmath<fast>`, `fastmath<none>`), kept
+    /// as the `fastmath` attribute of the generic form.
+    fn fastmath(&mut self) -> Result<()> {
+        let start = self.pos_ws();
+        if !self.eat_kw("fastmath") {
+            return Ok(());
+        }
+        self.expect("<")?;
+        let list_start = self.pos_ws();
+        loop {
+            let Some((flag, span)) = self.bare_id() else {
+                return Err(self.expected("a fast-math flag like `nnan`"));
+            };
+            if !matches!(flag, "none" | "fast") && !FASTMATH_NAMES.contains(&flag) {
+                return Err(
+                    Error::parse(span, format!("unknown fast-math flag `{flag}`")).label(
+                        "flags are none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast",
+                    ),
+                );
+            }
+            if !self.eat(",") {
+                break;
+            }
+        }
+        let list_end = self.pos;
+        self.expect(">")?;
+        let span = Span::new(start, self.pos);
+        // Kept in the generic form's spelling (read back by `build_complex`).
+        let list = &self.src[list_start..list_end];
+        let attr = Attr::Opaque(format!("#arith.fastmath<{list}>"));
+        self.attrs.push(("fastmath", attr, span));
+        Ok(())
+    }
+
+    /// The type rules of a complex op (custom or generic form).
+    pub(super) fn build_complex(
+        &mut self,
+        cop: ComplexOp,
+        name: &str,
+        at: Span,
+        uses: &[Use],
+    ) -> Result<OpKind> {
+        let shape = cop.shape();
+        let want = match shape {
+            CShape::Constant => 0,
+            CShape::Part | CShape::Unary | CShape::Bitcast => 1,
+            CShape::Create | CShape::Binary | CShape::Compare => 2,
+        };
+        if uses.len() != want {
+            return Err(Error::verify(
+                at,
+                format!(
+                    "`{name}` takes {want} operand(s), but {} are given",
+                    uses.len()
+                ),
+            ));
+        }
+        if self.result_tys.len() != 1 {
+            return Err(Error::verify(
+                at,
+                format!(
+                    "`{name}` produces 1 result, but {} result type(s) are given",
+                    self.result_tys.len()
+                ),
+            ));
+        }
+        let res = self.result_tys[0];
+        let fmf = match self.find_attr("fastmath") {
+            // `#arith.fastmath<nnan,ninf>` (the custom form's flags too).
+            Some((Attr::Opaque(text), span)) => {
+                let list = text
+                    .strip_prefix("#arith.fastmath<")
+                    .and_then(|t| t.strip_suffix('>'));
+                let bits = list.and_then(|l| {
+                    l.split(',').try_fold(0u8, |acc, f| {
+                        let f = f.trim();
+                        match f {
+                            "none" => Some(acc),
+                            "fast" => Some(acc | 0x7f),
+                            _ => Some(acc | 1 << FASTMATH_NAMES.iter().position(|n| *n == f)?),
+                        }
+                    })
+                });
+                bits.ok_or_else(|| {
+                    Error::verify(
+                        span,
+                        "expected fast-math flags like `#arith.fastmath<nnan,ninf>`",
+                    )
+                })?
+            }
+            Some((_, span)) => {
+                return Err(Error::verify(
+                    span,
+                    "expected fast-math flags like `#arith.fastmath<nnan,ninf>`",
+                ));
+            }
+            None => 0,
+        };
+        // The complex type the op works on.
+        let ct = match shape {
+            CShape::Create | CShape::Constant => res,
+            CShape::Bitcast => {
+                return self.build_complex_bitcast(name, at, uses[0].ty, res);
+            }
+            _ => uses[0].ty,
+        };
+        let elem = match self.types.get(ct) {
+            Type::Complex(e) if self.types.is_float(*e) => *e,
+            _ => {
+                return Err(Error::verify(
+                    at,
+                    format!(
+                        "`{name}` works on complex numbers of floats, not {}",
+                        self.tyname(ct)
+                    ),
+                ));
+            }
+        };
+        let ok = match shape {
+            CShape::Create => uses.iter().all(|u| u.ty == elem),
+            CShape::Part => res == elem,
+            CShape::Unary => res == ct,
+            CShape::Binary => uses[1].ty == ct && res == ct,
+            CShape::Compare => uses[1].ty == ct && res == self.types.i1,
+            CShape::Constant | CShape::Bitcast => true,
+        };
+        if !ok {
+            let want = match shape {
+                CShape::Create => format!(
+                    "two {} operands and a {} result",
+                    self.tyname(elem),
+                    self.tyname(ct)
+                ),
+                CShape::Part => format!("a result of type {}", self.tyname(elem)),
+                CShape::Compare => format!("two {} operands and an i1 result", self.tyname(ct)),
+                _ => format!("operands and result of type {}", self.tyname(ct)),
+            };
+            return Err(Error::verify(
+                at,
+                format!("invalid operand or result types for `{name}`: expected {want}"),
+            ));
+        }
+        // Only `create`, `re`, `im`, `add`, `sub`, `mul` and constants are
+        // lowered for the 16-bit float types.
+        let narrow = matches!(self.types.get(elem), Type::F16 | Type::BF16);
+        let basic = matches!(
+            cop,
+            ComplexOp::Create
+                | ComplexOp::Re
+                | ComplexOp::Im
+                | ComplexOp::Add
+                | ComplexOp::Sub
+                | ComplexOp::Mul
+                | ComplexOp::Neg
+                | ComplexOp::Conj
+                | ComplexOp::Constant
+        );
+        if narrow && !basic {
+            return Err(Error::lower(
+                at,
+                format!(
+                    "`{name}` on {} is not supported by this version of mlir2ll yet (complex<f32> and complex<f64> are)",
+                    self.tyname(ct)
+                ),
+            ));
+        }
+        if shape == CShape::Constant {
+            let (attr, span) = self
+                .find_attr("value")
+                .ok_or_else(|| Error::verify(at, "`complex.constant` needs a `value` attribute"))?;
+            let Attr::Array(parts) = &attr else {
+                return Err(Error::verify(
+                    span,
+                    "a complex constant is written `[re, im]`",
+                ));
+            };
+            if parts.len() != 2 {
+                return Err(Error::verify(
+                    span,
+                    "a complex constant is written `[re, im]`",
+                ));
+            }
+            return Ok(OpKind::Constant(self.constant(attr, span, ct)?));
+        }
+        Ok(OpKind::Complex(cop, fmf))
+    }
+
+    /// `complex.bitcast`: between a complex number and an integer or float
+    /// of the same width (or the same complex type).
+    fn build_complex_bitcast(
+        &mut self,
+        name: &str,
+        at: Span,
+        from: TypeId,
+        to: TypeId,
+    ) -> Result<OpKind> {
+        let width = |p: &Self, t: TypeId| -> Option<(bool, u32)> {
+            match p.types.get(t) {
+                Type::Complex(e) => match p.types.get(*e) {
+                    Type::F32 => Some((true, 64)),
+                    Type::F64 => Some((true, 128)),
+                    _ => None,
+                },
+                Type::Int(w) => Some((false, *w)),
+                Type::F32 => Some((false, 32)),
+                Type::F64 => Some((false, 64)),
+                _ => None,
+            }
+        };
+        let (Some((fc, fw)), Some((tc, tw))) = (width(self, from), width(self, to)) else {
+            return Err(Error::verify(
+                at,
+                format!(
+                    "`{name}` casts between complex<f32> or complex<f64> and an integer or float of the same width, not {} to {}",
+                    self.tyname(from),
+                    self.tyname(to)
+                ),
+            ));
+        };
+        if !fc && !tc {
+            return Err(Error::verify(
+                at,
+                format!("`{name}` needs a complex operand or result"),
+            ));
+        }
+        if fw != tw || (fc && tc && from != to) {
+            return Err(Error::verify(
+                at,
+                format!(
+                    "`{name}`: the bit widths of {} and {} differ",
+                    self.tyname(from),
+                    self.tyname(to)
+                ),
+            ));
+        }
+        Ok(OpKind::Complex(ComplexOp::Bitcast, 0))
+    }
+}
