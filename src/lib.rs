@@ -51,6 +51,8 @@ pub struct Options {
     /// Verify all the LLVM IR the lowering builds (LLVM-dialect input is
     /// always verified); on in debug builds.
     pub verify_ir: bool,
+    /// `.ll` output with opaque pointers (`ptr`), for LLVM 15 and later.
+    pub opaque_pointers: bool,
 }
 
 impl Default for Options {
@@ -63,6 +65,7 @@ impl Default for Options {
             main_name: None,
             emit: Emit::Ll,
             verify_ir: cfg!(debug_assertions),
+            opaque_pointers: false,
         }
     }
 }
@@ -144,6 +147,7 @@ pub fn compile_to(
         }
         _ => {
             let mut w = print::ll::Writer::with_abi(lw.abi());
+            w.opaque = opts.opaque_pointers;
             w.header(name, &lopts.datalayout, &lopts.triple);
             Box::new(w)
         }

@@ -10,6 +10,7 @@
 mod abi;
 mod cwrap;
 mod llvm;
+mod llvm22;
 mod memref;
 pub mod mlir13;
 mod ops;

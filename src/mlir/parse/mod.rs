@@ -13,6 +13,7 @@ use super::lex;
 mod affine;
 mod attrs;
 mod build;
+pub mod llvm22;
 pub mod llvm_dialect;
 mod module;
 mod op;
@@ -131,6 +132,9 @@ pub struct Parser<'a> {
     defs: Vec<Def<'a>>,
     result_tys: Vec<TypeId>,
     attrs: Vec<(&'a str, Attr, Span)>,
+    /// The first pointer type's style and place (typed and opaque
+    /// pointers do not mix in one module).
+    ptr_style: Option<(llvm22::PtrStyle, Span)>,
 }
 
 /// Parses a whole module.
@@ -191,6 +195,7 @@ impl<'a> Parser<'a> {
             defs: Vec::new(),
             result_tys: Vec::new(),
             attrs: Vec::new(),
+            ptr_style: None,
         })
     }
 
