@@ -63,7 +63,9 @@ _OP = re.compile(r"(^\s*(?:%[\w#:]+(?:, %[\w#:]+)* = )?)("
 def modernize(text):
     """MLIR 13 spelling to today's: `func.func`, `arith.*`, `cf.*`, `func.*`."""
     text = re.sub(r"^(\s*)func ", r"\1func.func ", text, flags=re.M)
-    return _OP.sub(lambda m: m.group(1) + MODERN[m.group(2)], text)
+    text = _OP.sub(lambda m: m.group(1) + MODERN[m.group(2)], text)
+    # A function constant is `func.constant` today.
+    return re.sub(r"arith\.constant @", "func.constant @", text)
 
 
 def sh(cmd, **kw):
