@@ -41,6 +41,7 @@ MODERN = {
     "remi_signed": "arith.remsi", "remi_unsigned": "arith.remui",
     "ceildivi_signed": "arith.ceildivsi", "floordivi_signed": "arith.floordivsi",
     "andi": "arith.andi", "ori": "arith.ori", "xori": "arith.xori",
+    "and": "arith.andi", "or": "arith.ori", "xor": "arith.xori",
     "shift_left": "arith.shli", "shift_right_signed": "arith.shrsi",
     "shift_right_unsigned": "arith.shrui",
     "addf": "arith.addf", "subf": "arith.subf", "mulf": "arith.mulf",
@@ -139,6 +140,29 @@ def one(path, args, mlir2ll, work):
     return "PASS", ""
 
 
+def random_programs(args):
+    """Random programs of scripts/oracle (MLIR 13 spelling, modernized by
+    `one`) through the same two routes."""
+    counts = {"PASS": 0, "FAIL": 0, "SKIP": 0}
+    for seed in range(args.seed, args.seed + args.random):
+        r = sh([os.path.join(ROOT, "scripts/oracle"), "--print-program", "--seed", str(seed),
+                "--family", args.family])
+        with tempfile.TemporaryDirectory() as work:
+            path = os.path.join(work, "seed%d.mlir" % seed)
+            open(path, "w").write(r.stdout)
+            st, why = one(path, args, args.mlir2ll, work)
+            if st == "FAIL" and args.keep:
+                os.makedirs(args.keep, exist_ok=True)
+                shutil.copy(path, args.keep)
+        counts[st] += 1
+        if not args.quiet or st != "PASS":
+            print("%s seed %d %s" % (st, seed, why[:300]))
+    print("random (%s, seeds %d..%d): %d pass, %d fail, %d skip" % (
+        args.family, args.seed, args.seed + args.random - 1,
+        counts["PASS"], counts["FAIL"], counts["SKIP"]))
+    sys.exit(1 if counts["FAIL"] else 0)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("filters", nargs="*")
@@ -147,7 +171,14 @@ def main():
     ap.add_argument("--keep", help="copy the lowered MLIR of failures here")
     ap.add_argument("--mlir2ll", default=os.path.join(ROOT, "target/release/mlir2ll"))
     ap.add_argument("-q", "--quiet", action="store_true", help="print failures only")
+    ap.add_argument("--random", type=int, metavar="N",
+                    help="instead of the goldens: N random programs of scripts/oracle "
+                         "(--family, seeds from --seed), in today's spelling")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--family", choices=["mix", "std", "scf"], default="mix")
     args = ap.parse_args()
+    if args.random:
+        return random_programs(args)
     goldens = []
     for d, _, files in sorted(os.walk(os.path.join(ROOT, "golden"))):
         for f in sorted(files):

@@ -37,7 +37,12 @@ fn round_trip(passes: &str) {
     }
     let out = Command::new("python3")
         .arg(root().join("scripts/llvm22_roundtrip.py"))
-        .args(["--passes", passes, "--mlir2ll", env!("CARGO_BIN_EXE_mlir2ll")])
+        .args([
+            "--passes",
+            passes,
+            "--mlir2ll",
+            env!("CARGO_BIN_EXE_mlir2ll"),
+        ])
         .args(SAMPLE)
         .output()
         .expect("cannot run scripts/llvm22_roundtrip.py");
