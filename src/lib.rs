@@ -206,6 +206,11 @@ pub fn compile_to(
             let (stub, ciface) = wr.map_or((None, None), |w| {
                 (w.stub_body.as_mut(), w.ciface_body.as_mut())
             });
+            if let Some(why) = lowered.as_ref().and_then(lower::mlir13_unsupported) {
+                return Err(diag::Error::lower(func.name_span, why)
+                    .label("not supported yet with --emit=mlir")
+                    .into());
+            }
             for b in [lowered.as_mut(), stub, ciface].into_iter().flatten() {
                 lower::mlir13::legalize(&mut lw.t, b);
             }

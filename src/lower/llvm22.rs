@@ -407,3 +407,13 @@ impl Cx<'_> {
         Some(self.emit(fx, l::InstKind::Select(uno, nan, ordered), rty))
     }
 }
+
+/// Why function body `b` cannot be written in MLIR 13's LLVM dialect
+/// (`--emit=mlir`), if it cannot: `mlir-translate-13` turns `llvm.freeze`
+/// into a `ret void`.
+pub fn mlir13_unsupported(b: &l::Body) -> Option<&'static str> {
+    b.insts
+        .iter()
+        .any(|i| matches!(i.kind, l::InstKind::Freeze(_)))
+        .then_some("this function uses `llvm.freeze`, which MLIR 13's LLVM dialect cannot translate (mlir-translate-13 makes it a `ret void`); write `.ll` instead")
+}

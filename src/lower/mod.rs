@@ -11,6 +11,7 @@ mod abi;
 mod cwrap;
 mod llvm;
 mod llvm22;
+pub use llvm22::mlir13_unsupported;
 mod memref;
 pub mod mlir13;
 mod ops;

@@ -144,7 +144,11 @@ impl<'a> Printer<'a> {
                     } else {
                         "llvm.load "
                     })
-                    .append(self.val(*p)),
+                    .append(self.val(*p))
+                    .append(match inst.kind {
+                        InstKind::LoadAlign(_, a, _) => format!(" {{alignment = {a} : i64}}"),
+                        _ => String::new(),
+                    }),
                     Some(self.ty(t(*p))),
                 )
             }
@@ -161,7 +165,11 @@ impl<'a> Printer<'a> {
                     } else {
                         "llvm.store "
                     })
-                    .append(self.list(self.vals(&[*v, *p]))),
+                    .append(self.list(self.vals(&[*v, *p])))
+                    .append(match inst.kind {
+                        InstKind::StoreAlign(_, _, a, _) => format!(" {{alignment = {a} : i64}}"),
+                        _ => String::new(),
+                    }),
                     Some(self.ty(t(*p))),
                 )
             }
