@@ -29,7 +29,8 @@ PASSES = {
                 "--reconcile-unrealized-casts"],
     "finalize": ["--lower-affine", "--convert-vector-to-scf", "--convert-scf-to-cf",
                  "--convert-vector-to-llvm", "--finalize-memref-to-llvm",
-                 "--convert-math-to-llvm", "--convert-func-to-llvm",
+                 "--convert-math-to-llvm", "--convert-complex-to-llvm",
+                 "--convert-func-to-llvm",
                  "--convert-arith-to-llvm", "--convert-cf-to-llvm",
                  "--reconcile-unrealized-casts"],
 }

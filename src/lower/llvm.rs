@@ -437,7 +437,7 @@ impl Cx<'_> {
             LlvmOp::Select => Some(self.emit(fx, l::InstKind::Select(v[0], v[1], v[2]), rty)),
             LlvmOp::Cast(c) => Some(self.emit(fx, l::InstKind::Cast(*c, v[0]), rty)),
             LlvmOp::Undef => Some(fx.out.value(rty, l::ValueKind::Undef)),
-            LlvmOp::Zero => Some(self.zero_value(fx, rty)),
+            LlvmOp::Zero => Some(self.zero_value(fx, rty, op.span)?),
             LlvmOp::Freeze => Some(self.emit(fx, l::InstKind::Freeze(v[0]), rty)),
             LlvmOp::AddressOf(sym)
                 if res.is_some_and(|r| self.is_opaque(body.values[r.index()].ty)) =>

@@ -188,31 +188,56 @@ impl Cx<'_> {
         Ok(self.cast_to(fx, g, rty))
     }
 
+    /// How many scalars an aggregate of type `t` holds (saturating).
+    fn leaves(&self, t: Ty) -> u64 {
+        let t = match self.st.t.get(t) {
+            l::Type::Named(n) => self.st.t.named_body(n).unwrap_or(t),
+            _ => t,
+        };
+        match self.st.t.get(t) {
+            l::Type::Struct(f) | l::Type::PackedStruct(f) => f
+                .iter()
+                .fold(0u64, |acc, e| acc.saturating_add(self.leaves(*e))),
+            l::Type::Array(n, e) | l::Type::Vector(n, e) => n.saturating_mul(self.leaves(*e)),
+            _ => 1,
+        }
+    }
+
     /// `llvm.mlir.zero` of type `t`: null, zero, or an aggregate of zeros.
-    pub(super) fn zero_value(&mut self, fx: &mut Fx, t: Ty) -> l::Value {
+    pub(super) fn zero_value(&mut self, fx: &mut Fx, t: Ty, span: Span) -> Result<l::Value> {
         let body = match self.st.t.get(t) {
             l::Type::Named(n) => self.st.t.named_body(n).unwrap_or(t),
             _ => t,
         };
         match self.st.t.get(body).clone() {
-            l::Type::Ptr(..) => fx.out.value(t, l::ValueKind::Null),
-            l::Type::Int(_) => fx.out.value(t, l::ValueKind::ConstInt(0)),
+            l::Type::Ptr(..) => Ok(fx.out.value(t, l::ValueKind::Null)),
+            l::Type::Int(_) => Ok(fx.out.value(t, l::ValueKind::ConstInt(0))),
             l::Type::Half | l::Type::BFloat | l::Type::Float | l::Type::Double => {
-                fx.out.value(t, l::ValueKind::ConstFloat(0))
+                Ok(fx.out.value(t, l::ValueKind::ConstFloat(0)))
             }
             l::Type::Struct(f) | l::Type::PackedStruct(f) => {
-                let elems: Vec<l::Value> = f.iter().map(|e| self.zero_value(fx, *e)).collect();
+                let mut elems = Vec::with_capacity(f.len());
+                for e in f.iter() {
+                    elems.push(self.zero_value(fx, *e, span)?);
+                }
                 let list = fx.out.list(&elems);
-                fx.out.value(t, l::ValueKind::ConstAgg(list))
+                Ok(fx.out.value(t, l::ValueKind::ConstAgg(list)))
             }
             l::Type::Array(n, e) | l::Type::Vector(n, e) => {
-                let z = self.zero_value(fx, e);
+                if self.leaves(t) > crate::mlir::parse::MAX_ELEMENTS {
+                    return Err(Error::lower(
+                        span,
+                        "`llvm.mlir.zero` of an aggregate this large is not supported yet",
+                    )
+                    .label("not supported yet"));
+                }
+                let z = self.zero_value(fx, e, span)?;
                 let elems = vec![z; n as usize];
                 let list = fx.out.list(&elems);
-                fx.out.value(t, l::ValueKind::ConstAgg(list))
+                Ok(fx.out.value(t, l::ValueKind::ConstAgg(list)))
             }
             l::Type::Void | l::Type::Func { .. } | l::Type::Named(_) => {
-                fx.out.value(t, l::ValueKind::Undef)
+                Ok(fx.out.value(t, l::ValueKind::Undef))
             }
         }
     }
