@@ -61,6 +61,8 @@ pub struct Options {
     pub threads: usize,
     /// The size of those pieces (0: chosen from the input's size).
     pub piece_bytes: usize,
+    /// `.ll` output with opaque pointers (`ptr`), for LLVM 15 and later.
+    pub opaque_pointers: bool,
 }
 
 impl Default for Options {
@@ -75,6 +77,7 @@ impl Default for Options {
             verify_ir: cfg!(debug_assertions),
             threads: 0,
             piece_bytes: 0,
+            opaque_pointers: false,
         }
     }
 }
@@ -250,6 +253,7 @@ impl<'s> Pipeline<'s> {
             }
             _ => {
                 let mut w = print::ll::Writer::with_abi(lw.abi());
+                w.opaque = opts.opaque_pointers;
                 if header {
                     w.header(name, &lopts.datalayout, &lopts.triple);
                 }
@@ -338,6 +342,16 @@ impl<'s> Pipeline<'s> {
             let (stub, ciface) = wr.map_or((None, None), |w| {
                 (w.stub_body.as_mut(), w.ciface_body.as_mut())
             });
+            if let Some(why) = lowered.as_ref().and_then(lower::mlir13_unsupported) {
+                return Err(diag::Error::lower(func.name_span, why)
+                    .label("not supported yet with --emit=mlir")
+                    .into());
+            }
+            if let Some(why) = lowered.as_ref().and_then(lower::mlir13_unsupported) {
+                return Err(diag::Error::lower(func.name_span, why)
+                    .label("not supported yet with --emit=mlir")
+                    .into());
+            }
             for b in [lowered.as_mut(), stub, ciface].into_iter().flatten() {
                 lower::mlir13::legalize(&mut lw.t, b);
             }

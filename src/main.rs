@@ -24,6 +24,11 @@ options:
       --bare-ptr-memref-call-conv
                             pass statically shaped memrefs as bare pointers
       --emit-c-interface    emit `_mlir_ciface_` wrappers for every function
+      --opaque-pointers     write `ptr` for every pointer in the `.ll` output
+                            (LLVM 15 and later; the default output, with typed
+                            pointers, is read by clang 14 and clang 22 alike)
+      --mlir-version <n>    with --emit=mlir: the LLVM dialect's syntax, 13 (the
+                            default)
       --opt-level <n>       with `run`: clang's optimization level (default 0)
       --error-format <f>    how errors are written: `human` (the default: a
                             `file:line:col: error:` line, then the source with
@@ -160,6 +165,14 @@ fn parse_args() -> Result<Option<Args>, String> {
             }
             "--bare-ptr-memref-call-conv" => opts.bare_ptr = true,
             "--emit-c-interface" => opts.emit_c_interface = true,
+            "--opaque-pointers" => opts.opaque_pointers = true,
+            "--mlir-version" => match value("--mlir-version")?.as_str() {
+                "13" => {}
+                "22" => {
+                    return Err("--mlir-version 22 is not supported yet: --emit=mlir writes MLIR 13's LLVM dialect (typed pointers); mlir2ll reads MLIR 22's".into());
+                }
+                other => return Err(format!("--mlir-version must be 13, not `{other}`")),
+            },
             "-" => input = Some(a),
             f if f.starts_with('-') => return Err(format!("unknown option `{f}`")),
             _ => {

@@ -21,6 +21,7 @@
 use crate::entity::FxHashMap;
 use crate::mlir::ir::{FuncState, Item};
 use crate::mlir::parse::chunk::{self, Foreign};
+use crate::mlir::parse::llvm22::PtrStyle;
 use crate::{CompileError, Emit, Options, Output, Pipeline};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex};
@@ -68,6 +69,7 @@ struct Done {
     /// The MLIR spelling of the owned functions' types.
     tys: Vec<String>,
     foreign: Vec<Foreign>,
+    ptr_style: Option<PtrStyle>,
 }
 
 /// Compiles piece `k`; `None` when the module must be compiled on one
@@ -151,6 +153,7 @@ fn piece(src: &str, name: &str, opts: &Options, cuts: &[usize], k: usize) -> Opt
         owned,
         tys,
         foreign: piece.foreign,
+        ptr_style: piece.ptr_style,
     })
 }
 
@@ -276,6 +279,7 @@ struct Merged {
     foreign: Vec<Vec<Foreign>>,
     externs: Vec<(String, Vec<u8>)>,
     required: Vec<Vec<String>>,
+    ptr_style: Option<PtrStyle>,
 }
 
 /// Takes the pieces in order, writing their text; `None` when one failed.
@@ -291,6 +295,7 @@ fn gather(
         foreign: Vec::with_capacity(n),
         externs: Vec::new(),
         required: Vec::with_capacity(n),
+        ptr_style: None,
     };
     for k in 0..n {
         let d = {
@@ -312,6 +317,13 @@ fn gather(
             if m.names.insert(name, (k as u32, ty, vararg)).is_some() {
                 return Ok(None);
             }
+        }
+        // Typed and opaque pointers in different pieces: one thread says
+        // where they mix.
+        match (m.ptr_style, d.ptr_style) {
+            (Some(a), Some(b)) if a != b => return Ok(None),
+            (None, s) => m.ptr_style = s,
+            _ => {}
         }
         m.tys.push(d.tys);
         m.foreign.push(d.foreign);

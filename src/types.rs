@@ -341,6 +341,11 @@ impl Types {
     /// An LLVM-dialect type inside another (`ptr<f32>`, no `!llvm.`).
     fn write_llvm_inner(&self, out: &mut impl Write, id: TypeId) -> fmt::Result {
         match self.get(id) {
+            // Opaque: `ptr`, `ptr<1>`.
+            Type::LlvmPtr(t, 0) if matches!(self.get(*t), Type::LlvmVoid) => out.write_str("ptr"),
+            Type::LlvmPtr(t, space) if matches!(self.get(*t), Type::LlvmVoid) => {
+                write!(out, "ptr<{space}>")
+            }
             Type::LlvmPtr(t, space) => {
                 out.write_str("ptr<")?;
                 self.write_llvm_inner(out, *t)?;

@@ -38,15 +38,20 @@ fn emitted() -> Vec<(String, String, String)> {
         let Ok(ll) = mlir2ll::compile(&src, &name, &opts) else {
             continue;
         };
-        let mlir = mlir2ll::compile(
+        let mlir = match mlir2ll::compile(
             &src,
             &name,
             &Options {
                 emit: Emit::Mlir,
                 ..opts.clone()
             },
-        )
-        .unwrap_or_else(|e| panic!("{}: --emit=mlir failed: {}", path.display(), e.message));
+        ) {
+            Ok(m) => m,
+            // `llvm.freeze` (today's LLVM dialect), which MLIR 13 cannot
+            // translate, is refused by --emit=mlir on purpose.
+            Err(e) if e.message.contains("`llvm.freeze`") => continue,
+            Err(e) => panic!("{}: --emit=mlir failed: {}", path.display(), e.message),
+        };
         out.push((path.display().to_string(), mlir, ll));
     }
     out

@@ -109,11 +109,11 @@ bb0:
   %3 = getelementptr { i8, i32, double, [2 x i16] }, { i8, i32, double, [2 x i16] }* %0, i32 0, i32 2
   %4 = getelementptr { i8, i32, double, [2 x i16] }, { i8, i32, double, [2 x i16] }* %0, i32 0, i32 3, i32 1
   store i8 -5, i8* %1
-  store i32 70000, i32* %2
+  store i32 70000, i32* %2, align 4
   store volatile double 2.5, double* %3
   store i16 -300, i16* %4
   %5 = load i8, i8* %1
-  %6 = load i32, i32* %2
+  %6 = load i32, i32* %2, align 4
   %7 = load volatile double, double* %3
   %8 = load i16, i16* %4
   %9 = sext i8 %5 to i32

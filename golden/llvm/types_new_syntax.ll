@@ -76,7 +76,7 @@ bb0:
   %4 = insertvalue <{ i8, i32 }> %3, i32 %1, 1
   store <{ i8, i32 }> %4, <{ i8, i32 }>* %2
   %5 = getelementptr <{ i8, i32 }>, <{ i8, i32 }>* %2, i32 0, i32 1
-  %6 = load i32, i32* %5
+  %6 = load i32, i32* %5, align 1
   call void @print_i32(i32 %6)
   %7 = load <{ i8, i32 }>, <{ i8, i32 }>* %2
   %8 = extractvalue <{ i8, i32 }> %7, 0

@@ -303,6 +303,11 @@ pub enum InstKind {
     VolatileLoad(Value),
     /// `store volatile value, ptr`.
     VolatileStore(Value, Value),
+    /// `load` with an explicit `align` (and volatile flag).
+    LoadAlign(Value, u32, bool),
+    /// `store value, ptr` with an explicit `align` (and volatile flag).
+    StoreAlign(Value, Value, u32, bool),
+    Freeze(Value),
     /// `getelementptr elem, base, indices...` (indices into `Body::operands`).
     Gep {
         elem: Ty,

@@ -244,12 +244,15 @@ fn operands(b: &Body, d: &InstData, out: &mut Vec<Value>) {
         | InstKind::FCmp(_, x, y)
         | InstKind::Store(x, y)
         | InstKind::VolatileStore(x, y)
+        | InstKind::StoreAlign(x, y, ..)
         | InstKind::ExtractElement(x, y)
         | InstKind::Shuffle(x, y, _) => out.extend([*x, *y]),
         InstKind::FNeg(x)
         | InstKind::Cast(_, x)
         | InstKind::Load(x)
         | InstKind::VolatileLoad(x)
+        | InstKind::LoadAlign(x, ..)
+        | InstKind::Freeze(x)
         | InstKind::ExtractValue(x, _)
         | InstKind::Alloca { count: x, .. } => out.push(*x),
         InstKind::Select(x, y, z) | InstKind::InsertElement(x, y, z) => out.extend([*x, *y, *z]),
@@ -761,6 +764,11 @@ impl<'a> Verifier<'a> {
                 let r = self.result(d, name)?;
                 self.result_is(name, r, a)
             }
+            InstKind::Freeze(x) => {
+                let a = self.ty(*x)?;
+                let r = self.result(d, "freeze")?;
+                self.result_is("freeze", r, a)
+            }
             InstKind::FNeg(x) => {
                 let a = self.ty(*x)?;
                 if !self.is_float_or_vec(a) {
@@ -895,7 +903,7 @@ impl<'a> Verifier<'a> {
                     )),
                 }
             }
-            InstKind::Load(p) | InstKind::VolatileLoad(p) => {
+            InstKind::Load(p) | InstKind::VolatileLoad(p) | InstKind::LoadAlign(p, ..) => {
                 let pt = self.ty(*p)?;
                 let r = self.result(d, "load")?;
                 let Some(Type::Ptr(e, _)) = self.get(pt) else {
@@ -919,7 +927,9 @@ impl<'a> Verifier<'a> {
                 }
                 Ok(())
             }
-            InstKind::Store(v, p) | InstKind::VolatileStore(v, p) => {
+            InstKind::Store(v, p)
+            | InstKind::VolatileStore(v, p)
+            | InstKind::StoreAlign(v, p, ..) => {
                 no_result(self, "store")?;
                 let (vt, pt) = (self.ty(*v)?, self.ty(*p)?);
                 let Some(Type::Ptr(e, _)) = self.get(pt) else {

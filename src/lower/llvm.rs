@@ -285,6 +285,17 @@ impl Cx<'_> {
                     OpKind::Constant(c) => self.gconst(c, Some(body)),
                     OpKind::Llvm(LlvmOp::Undef) => GConst::Undef,
                     OpKind::Llvm(LlvmOp::Null) => GConst::Null,
+                    OpKind::Llvm(LlvmOp::Zero) => GConst::Zero,
+                    OpKind::Llvm(LlvmOp::AddressOf(sym))
+                        if body
+                            .results(op)
+                            .first()
+                            .is_some_and(|r| self.is_opaque(body.values[r.index()].ty)) =>
+                    {
+                        let rt = body.values[body.results(op)[0].index()].ty;
+                        self.opaque_addr_const(*sym, globals, rt, op.span)?
+                            .unwrap_or(GConst::Undef)
+                    }
                     OpKind::Llvm(LlvmOp::AddressOf(sym)) => {
                         if let Some(r) = body.results(op).first() {
                             self.check_addressof(sym, body.values[r.index()].ty, op.span)?;
@@ -427,6 +438,13 @@ impl Cx<'_> {
             LlvmOp::Select => Some(self.emit(fx, l::InstKind::Select(v[0], v[1], v[2]), rty)),
             LlvmOp::Cast(c) => Some(self.emit(fx, l::InstKind::Cast(*c, v[0]), rty)),
             LlvmOp::Undef => Some(fx.out.value(rty, l::ValueKind::Undef)),
+            LlvmOp::Zero => Some(self.zero_value(fx, rty, op.span)?),
+            LlvmOp::Freeze => Some(self.emit(fx, l::InstKind::Freeze(v[0]), rty)),
+            LlvmOp::AddressOf(sym)
+                if res.is_some_and(|r| self.is_opaque(body.values[r.index()].ty)) =>
+            {
+                Some(self.opaque_addressof(fx, *sym, globals, rty, op.span)?)
+            }
             LlvmOp::Null => Some(fx.out.value(rty, l::ValueKind::Null)),
             LlvmOp::AddressOf(Symbol::Func(f)) => {
                 if let Some(res) = res {
@@ -445,7 +463,11 @@ impl Cx<'_> {
                 let r = self.global_ref(globals, *g);
                 Some(fx.out.value(rty, l::ValueKind::GlobalAddr(r)))
             }
-            LlvmOp::Alloca { align } => {
+            LlvmOp::Alloca {
+                align,
+                elem: Some(elem),
+            } => Some(self.lower_alloca(fx, *elem, v[0], *align, rty, op.span)?),
+            LlvmOp::Alloca { align, elem: None } => {
                 let elem = self.st.t.pointee(rty);
                 Some(self.emit(
                     fx,
@@ -457,18 +479,17 @@ impl Cx<'_> {
                     rty,
                 ))
             }
-            LlvmOp::Load { volatile: false } => Some(self.emit(fx, l::InstKind::Load(v[0]), rty)),
-            LlvmOp::Load { volatile: true } => {
-                Some(self.emit(fx, l::InstKind::VolatileLoad(v[0]), rty))
+            LlvmOp::Load { volatile, align } => {
+                let opaque = self.is_opaque(uses[0].ty);
+                Some(self.lower_load(fx, v[0], rty, (*volatile, *align), opaque))
             }
-            LlvmOp::Store { volatile } => {
-                let k = if *volatile {
-                    l::InstKind::VolatileStore(v[0], v[1])
-                } else {
-                    l::InstKind::Store(v[0], v[1])
-                };
-                self.emit_void(fx, k);
+            LlvmOp::Store { volatile, align } => {
+                let opaque = self.is_opaque(uses[1].ty);
+                self.lower_store(fx, v[0], v[1], (*volatile, *align), opaque);
                 None
+            }
+            LlvmOp::GepTyped { elem, idx } => {
+                Some(self.lower_gep_typed(fx, *elem, idx, &v, rty, op.span)?)
             }
             LlvmOp::Gep => {
                 let pt = fx.out.ty(v[0]);
@@ -522,6 +543,16 @@ impl Cx<'_> {
                         };
                         (l::Callee::Direct(r), &v[..], fn_ty)
                     }
+                    None if self.is_opaque(uses[0].ty) => {
+                        // Through `!llvm.ptr`: cast to the call's function type.
+                        let ft = self.call_sig(
+                            &uses[1..],
+                            res.map(|r| body.values[r.index()].ty),
+                            op.span,
+                        )?;
+                        let callee = self.ptr_to(fx, v[0], ft);
+                        (l::Callee::Indirect(callee), &v[1..], ft)
+                    }
                     None => {
                         let ft = self.st.t.pointee(fx.out.ty(v[0]));
                         (l::Callee::Indirect(v[0]), &v[1..], ft)
@@ -540,45 +571,16 @@ impl Cx<'_> {
                 res.map(|_| r)
             }
             LlvmOp::Intrinsic(name) => {
-                let overloaded_ptrs = matches!(&**name, "memcpy" | "memmove" | "memset");
-                let mut full = format!("llvm.{name}");
-                if overloaded_ptrs {
-                    // llvm.memcpy.p0i8.p0i8.i64: the pointer and length types.
-                    let n = if &**name == "memset" { 1 } else { 2 };
-                    for x in v.iter().take(n) {
-                        full.push('.');
-                        full.push_str(&self.mangle(fx.out.ty(*x)));
-                    }
-                    if let Some(len) = v.get(n + usize::from(&**name == "memset")) {
-                        full.push('.');
-                        full.push_str(&self.mangle(fx.out.ty(*len)));
-                    }
-                } else {
-                    // Overloaded on the result type, except the reductions
-                    // (on their vector, the last operand) and the
-                    // `*.with.overflow` ops (on their operands).
-                    let t = if name.starts_with("vector.reduce.") {
-                        v.last().map(|x| fx.out.ty(*x))
-                    } else if name.ends_with(".with.overflow") || res.is_none() {
-                        v.first().map(|x| fx.out.ty(*x))
-                    } else {
-                        Some(rty)
-                    };
-                    if let Some(t) = t {
-                        let m = self.mangle(t);
-                        if !m.is_empty()
-                            && !matches!(
-                                &**name,
-                                "trap" | "debugtrap" | "stacksave" | "stackrestore"
-                            )
-                        {
-                            full.push('.');
-                            full.push_str(&m);
-                        }
-                    }
+                let r = self.lower_intrinsic(fx, name, &v, rty, res.is_some());
+                res.map(|_| r)
+            }
+            LlvmOp::IntrinsicProps { name, imms } => {
+                let mut v = v.clone();
+                for &(w, x) in imms.iter() {
+                    let t = self.st.t.int(w);
+                    v.push(fx.out.value(t, l::ValueKind::ConstInt(x)));
                 }
-                let params: Vec<Ty> = v.iter().map(|x| fx.out.ty(*x)).collect();
-                let r = self.call_extern(fx, &full, rty, &params, &v);
+                let r = self.lower_intrinsic(fx, name, &v, rty, res.is_some());
                 res.map(|_| r)
             }
             LlvmOp::Switch(cases) => {
@@ -630,6 +632,56 @@ impl Cx<'_> {
         Ok(())
     }
 
+    /// A call of intrinsic `llvm.<name>` with its overload suffix.
+    fn lower_intrinsic(
+        &mut self,
+        fx: &mut Fx,
+        name: &str,
+        v: &[l::Value],
+        rty: Ty,
+        has_res: bool,
+    ) -> l::Value {
+        if let Some(r) = self.libm_intrinsic(fx, name, v, rty) {
+            return r;
+        }
+        let overloaded_ptrs = matches!(name, "memcpy" | "memmove" | "memset");
+        let mut full = format!("llvm.{name}");
+        if overloaded_ptrs {
+            // llvm.memcpy.p0i8.p0i8.i64: the pointer and length types.
+            let n = if name == "memset" { 1 } else { 2 };
+            for x in v.iter().take(n) {
+                full.push('.');
+                full.push_str(&self.mangle(fx.out.ty(*x)));
+            }
+            if let Some(len) = v.get(n + usize::from(name == "memset")) {
+                full.push('.');
+                full.push_str(&self.mangle(fx.out.ty(*len)));
+            }
+        } else {
+            // Overloaded on the result type, except the reductions
+            // (on their vector, the last operand) and the
+            // `*.with.overflow` ops (on their operands).
+            let t = if name.starts_with("vector.reduce.") {
+                v.last().map(|x| fx.out.ty(*x))
+            } else if name.ends_with(".with.overflow") || !has_res {
+                v.first().map(|x| fx.out.ty(*x))
+            } else {
+                Some(rty)
+            };
+            if let Some(t) = t {
+                let m = self.mangle(t);
+                if !m.is_empty()
+                    && !matches!(name, "trap" | "debugtrap" | "stacksave" | "stackrestore")
+                {
+                    full.push('.');
+                    full.push_str(&m);
+                }
+            }
+        }
+        let params: Vec<Ty> = v.iter().map(|x| fx.out.ty(*x)).collect();
+        self.call_extern(fx, &full, rty, &params, v)
+    }
+
     /// Records an `llvm.mlir.addressof` of `name`, not defined yet.
     fn pending(&mut self, name: &str, rt: TypeId, span: Span) {
         match self.st.pending_addr.get_mut(name) {
@@ -645,7 +697,7 @@ impl Cx<'_> {
     /// Checks the indices of a getelementptr from element type `elem`: the
     /// base must be sized, struct fields constant i32 in range, and only
     /// aggregates indexed into.
-    fn check_gep(&self, fx: &Fx, elem: Ty, idx: &[l::Value], span: Span) -> Result<()> {
+    pub(super) fn check_gep(&self, fx: &Fx, elem: Ty, idx: &[l::Value], span: Span) -> Result<()> {
         let err = |m: &str| Err(Error::verify(span, format!("invalid getelementptr: {m}")));
         if matches!(self.st.t.get(elem), l::Type::Func { .. } | l::Type::Void) {
             return err("the base must point to a sized type");

@@ -393,6 +393,8 @@ impl<'a> Consts<'a> {
             InstKind::FNeg(a)
             | InstKind::Cast(_, a)
             | InstKind::Load(a)
+            | InstKind::LoadAlign(a, ..)
+            | InstKind::Freeze(a)
             | InstKind::VolatileLoad(a)
             | InstKind::ExtractValue(a, _)
             | InstKind::Alloca { count: a, .. } => *a = self.use_value(*a),
@@ -411,7 +413,9 @@ impl<'a> Consts<'a> {
                 *v = self.use_value(*v);
                 *agg = self.use_value(*agg);
             }
-            InstKind::Store(v, p) | InstKind::VolatileStore(v, p) => {
+            InstKind::Store(v, p)
+            | InstKind::VolatileStore(v, p)
+            | InstKind::StoreAlign(v, p, ..) => {
                 *v = self.use_value(*v);
                 *p = self.use_value(*p);
             }

@@ -11,6 +11,8 @@ mod abi;
 mod complex;
 mod cwrap;
 mod llvm;
+mod llvm22;
+pub use llvm22::mlir13_unsupported;
 mod memref;
 mod memref_view;
 pub mod mlir13;

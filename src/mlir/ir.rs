@@ -435,6 +435,9 @@ pub enum Symbol {
     Global(GlobalId),
 }
 
+/// A `GepTyped` index given as an operand (MLIR's `kDynamicIndex`).
+pub const GEP_DYNAMIC: i32 = i32::MIN;
+
 /// LLVM-dialect operations (which map one to one to LLVM instructions).
 #[derive(Clone, PartialEq, Debug)]
 pub enum LlvmOp {
@@ -449,19 +452,34 @@ pub enum LlvmOp {
     Undef,
     Null,
     AddressOf(Symbol),
-    /// Operand 0: the element count.
+    /// Operand 0: the element count; `elem`: the element type when given
+    /// (today's `llvm.alloca %n x T : (i64) -> !llvm.ptr`).
     Alloca {
         align: u32,
+        elem: Option<TypeId>,
     },
+    /// `align` 0: the type's ABI alignment.
     Load {
         volatile: bool,
+        align: u32,
     },
     /// Operand 0: the value, 1: the pointer.
     Store {
         volatile: bool,
+        align: u32,
     },
     /// Operand 0: the base; then the indices.
     Gep,
+    /// Today's `llvm.getelementptr %p[0, %i] : (...) -> !llvm.ptr, T`: the
+    /// element type and every index, `GEP_DYNAMIC` for one given as an
+    /// operand (after the base, in order).
+    GepTyped {
+        elem: TypeId,
+        idx: Box<[i32]>,
+    },
+    /// `llvm.mlir.zero`: the null pointer or zero of any type.
+    Zero,
+    Freeze,
     ExtractValue(Box<[u32]>),
     /// Operand 0: the value, 1: the aggregate.
     InsertValue(Box<[u32]>),
@@ -478,6 +496,14 @@ pub enum LlvmOp {
     },
     /// `llvm.intr.<name>`: a call of the intrinsic `llvm.<name>.<types>`.
     Intrinsic(Box<str>),
+    /// A generic `llvm.intr.*` of today whose immediate arguments are
+    /// properties (`memcpy`'s `<{isVolatile = false}>`, `prefetch`'s
+    /// `<{rw, hint, cache}>`): they follow the operands, as (bit width,
+    /// value).
+    IntrinsicProps {
+        name: Box<str>,
+        imms: Box<[(u32, i128)]>,
+    },
     /// Operand 0: the value; successor 0 is the default, then one per case.
     Switch(Box<[i128]>),
     Unreachable,

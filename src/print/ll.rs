@@ -39,17 +39,19 @@ pub struct Writer {
     /// ([`incoming_edges`]).
     inc_start: Vec<u32>,
     inc: Vec<(Block, List)>,
+    /// Spell every pointer `ptr` (`--opaque-pointers`, LLVM 15 and later).
+    pub opaque: bool,
 }
 
 /// The `.ll` spelling of type `ty` (for diagnostics).
 pub fn type_name(t: &Types, ty: Ty) -> String {
     let mut names = Vec::new();
-    extend_type_names(&mut names, t);
+    extend_type_names(&mut names, t, false);
     names.get(ty.index()).cloned().unwrap_or_default()
 }
 
 /// Names the types interned since the last call.
-fn extend_type_names(names: &mut Vec<String>, t: &Types) {
+fn extend_type_names(names: &mut Vec<String>, t: &Types, opaque: bool) {
     // Types are interned children-first, so every child is named already.
     for ty in &t.all()[names.len()..] {
         let s = match ty {
@@ -59,6 +61,8 @@ fn extend_type_names(names: &mut Vec<String>, t: &Types) {
             Type::BFloat => "bfloat".into(),
             Type::Float => "float".into(),
             Type::Double => "double".into(),
+            Type::Ptr(_, 0) if opaque => "ptr".into(),
+            Type::Ptr(_, space) if opaque => format!("ptr addrspace({space})"),
             Type::Ptr(to, 0) => {
                 let inner = &names[to.index()];
                 if inner == "void" {
@@ -235,7 +239,7 @@ impl Writer {
     /// registered while lowering the first one that uses it, so it is
     /// defined before any use (LLVM needs that to size it).
     pub fn named_types(&mut self, cx: Ctx) {
-        extend_type_names(&mut self.ty_names, cx.types);
+        extend_type_names(&mut self.ty_names, cx.types, self.opaque);
         let new = &cx.types.named[self.named_done.min(cx.types.named.len())..];
         self.named_done = cx.types.named.len();
         let start = self.out.len();
@@ -624,6 +628,10 @@ impl Writer {
                 self.out.push_str("fneg ");
                 self.typed(cx, body, *a);
             }
+            InstKind::Freeze(a) => {
+                self.out.push_str("freeze ");
+                self.typed(cx, body, *a);
+            }
             InstKind::ICmp(p, a, b) => {
                 self.out.push_str("icmp ");
                 self.out.push_str(ICMP_NAMES[*p as usize]);
@@ -709,28 +717,43 @@ impl Writer {
                     push_u32(&mut self.out, *align);
                 }
             }
-            InstKind::Load(p) | InstKind::VolatileLoad(p) => {
+            InstKind::Load(p) | InstKind::VolatileLoad(p) | InstKind::LoadAlign(p, ..) => {
+                let (volatile, align) = match inst.kind {
+                    InstKind::VolatileLoad(_) => (true, 0),
+                    InstKind::LoadAlign(_, a, v) => (v, a),
+                    _ => (false, 0),
+                };
                 self.out
-                    .push_str(if matches!(inst.kind, InstKind::Load(_)) {
-                        "load "
-                    } else {
-                        "load volatile "
-                    });
+                    .push_str(if volatile { "load volatile " } else { "load " });
                 let r = inst.result.expect("loads have results");
                 self.ty(body.ty(r));
                 self.out.push_str(", ");
                 self.typed(cx, body, *p);
+                if align > 0 {
+                    self.out.push_str(", align ");
+                    push_u32(&mut self.out, align);
+                }
             }
-            InstKind::Store(v, p) | InstKind::VolatileStore(v, p) => {
-                self.out
-                    .push_str(if matches!(inst.kind, InstKind::Store(..)) {
-                        "store "
-                    } else {
-                        "store volatile "
-                    });
+            InstKind::Store(v, p)
+            | InstKind::VolatileStore(v, p)
+            | InstKind::StoreAlign(v, p, ..) => {
+                let (volatile, align) = match inst.kind {
+                    InstKind::VolatileStore(..) => (true, 0),
+                    InstKind::StoreAlign(_, _, a, v) => (v, a),
+                    _ => (false, 0),
+                };
+                self.out.push_str(if volatile {
+                    "store volatile "
+                } else {
+                    "store "
+                });
                 self.typed(cx, body, *v);
                 self.out.push_str(", ");
                 self.typed(cx, body, *p);
+                if align > 0 {
+                    self.out.push_str(", align ");
+                    push_u32(&mut self.out, align);
+                }
             }
             InstKind::Gep {
                 elem,

@@ -145,6 +145,7 @@ pub fn options_for(src: &str) -> mlir2ll::Options {
                 }
                 "--bare-ptr-memref-call-conv" => opts.bare_ptr = true,
                 "--emit-c-interface" => opts.emit_c_interface = true,
+                "--opaque-pointers" => opts.opaque_pointers = true,
                 other => panic!("unknown flag in mlir2ll-flags: {other}"),
             }
             i += 1;

@@ -638,7 +638,7 @@ impl<'a> Parser<'a> {
             }
             Spec::Llvm(llvm_dialect::LSpec::Intrinsic) => {
                 let iname = name.strip_prefix("llvm.intr.").unwrap_or(name);
-                OpKind::Llvm(LlvmOp::Intrinsic(iname.into()))
+                OpKind::Llvm(self.intrinsic_op(iname, uses.len(), at)?)
             }
             Spec::Llvm(_) => {
                 return Err(Error::parse(

@@ -22,6 +22,9 @@ pub struct Piece {
     pub foreign: Vec<Foreign>,
     /// The piece references a global it does not define.
     pub foreign_global: bool,
+    /// The pointer style the piece's LLVM-dialect types use, if any (a
+    /// module may not mix them).
+    pub ptr_style: Option<super::llvm22::PtrStyle>,
 }
 
 impl<'a> Parser<'a> {
@@ -62,6 +65,7 @@ impl<'a> Parser<'a> {
                 });
             }
         }
+        let ptr_style = self.ptr_style.map(|(s, _)| s);
         let foreign_global = self
             .globals
             .iter()
@@ -74,6 +78,7 @@ impl<'a> Parser<'a> {
             },
             foreign,
             foreign_global,
+            ptr_style,
         })
     }
 }

@@ -24,6 +24,9 @@ pub enum LSpec {
     Constant,
     Undef,
     Null,
+    /// `llvm.mlir.zero`
+    Zero,
+    Freeze,
     AddressOf,
     Alloca,
     Load,
@@ -84,6 +87,10 @@ pub fn lookup(name: &str) -> Option<LSpec> {
         "addrspacecast" => Cast(LCast::AddrSpaceCast),
         "mlir.constant" => Constant,
         "mlir.undef" => Undef,
+        // Poison is more undefined than undef: undef refines it.
+        "mlir.poison" => Undef,
+        "mlir.zero" => Zero,
+        "freeze" => Freeze,
         "mlir.null" => Null,
         "mlir.addressof" => AddressOf,
         "alloca" => Alloca,
@@ -146,10 +153,17 @@ impl<'a> Parser<'a> {
         let t = match kw {
             "ptr" => {
                 if !self.eat("<") {
+                    self.note_ptr_style(super::llvm22::PtrStyle::Opaque, span)?;
                     let void = self.types.intern(Type::LlvmVoid);
                     return Ok(self.types.intern(Type::LlvmPtr(void, 0)));
                 }
+                if let Some(t) = self.opaque_ptr_space(span)? {
+                    return Ok(t);
+                }
                 let inner = self.llvm_inner_type()?;
+                if !matches!(self.types.get(inner), Type::LlvmVoid) {
+                    self.note_ptr_style(super::llvm22::PtrStyle::Typed, span)?;
+                }
                 let mut space = 0;
                 if self.eat(",") {
                     space = self.small_int("an address space")?.0 as u32;
@@ -664,9 +678,12 @@ impl<'a> Parser<'a> {
         let i1 = self.types.i1;
         Ok(OpKind::Llvm(match spec {
             LSpec::Bin(op) => {
+                self.llvm_flags()?;
                 self.use_one()?;
                 self.expect(",")?;
                 self.use_one()?;
+                self.llvm_flags()?;
+                self.opt_attrs()?;
                 let t = self.colon_type()?;
                 self.type_all(start, t);
                 self.result_tys.push(t);
@@ -674,6 +691,7 @@ impl<'a> Parser<'a> {
             }
             LSpec::FNeg => {
                 self.use_one()?;
+                self.opt_attrs()?;
                 let t = self.colon_type()?;
                 self.type_all(start, t);
                 self.result_tys.push(t);
@@ -735,7 +753,10 @@ impl<'a> Parser<'a> {
                 LlvmOp::Select
             }
             LSpec::Cast(c) => {
+                self.llvm_flags()?;
                 self.use_one()?;
+                self.llvm_flags()?;
+                self.opt_attrs()?;
                 let first = self.colon_type()?;
                 let (from, to) = if self.eat_kw("to") {
                     (first, self.ty()?)
@@ -776,6 +797,12 @@ impl<'a> Parser<'a> {
                 self.result_tys.push(t);
                 return Ok(OpKind::Constant(c));
             }
+            LSpec::Zero => {
+                let t = self.colon_type()?;
+                self.result_tys.push(t);
+                LlvmOp::Zero
+            }
+            LSpec::Freeze => self.llvm_freeze()?,
             LSpec::Undef | LSpec::Null => {
                 let t = self.colon_type()?;
                 self.result_tys.push(t);
@@ -794,81 +821,10 @@ impl<'a> Parser<'a> {
                 self.result_tys.push(t);
                 LlvmOp::AddressOf(self.symbol_ref(sym, sspan))
             }
-            LSpec::Alloca => {
-                self.use_one()?;
-                if !self.eat_kw("x") {
-                    return Err(self.expected("`x`"));
-                }
-                self.ty()?;
-                let mut align = 0;
-                if self.peek() == Some(b'{') {
-                    for (k, a) in self.dict()? {
-                        if let ("alignment", Attr::Int { value, .. }) = (k.as_str(), a) {
-                            align = value as u32;
-                        }
-                    }
-                }
-                let (ins, outs) = self.fn_type_parts(at)?;
-                if ins.len() != 1 || outs.len() != 1 {
-                    return Err(Error::verify(
-                        at,
-                        "`llvm.alloca` has the type `(count type) -> pointer type`",
-                    ));
-                }
-                self.body.uses[start].ty = ins[0];
-                self.result_tys.push(outs[0]);
-                LlvmOp::Alloca { align }
-            }
-            LSpec::Load => {
-                let volatile = self.eat_kw("volatile");
-                self.use_one()?;
-                self.opt_attrs()?;
-                let t = self.colon_type()?;
-                let r = if self.eat("->") {
-                    self.ty()?
-                } else {
-                    self.pointee(t, at)?
-                };
-                self.body.uses[start].ty = t;
-                self.result_tys.push(r);
-                LlvmOp::Load { volatile }
-            }
-            LSpec::Store => {
-                let volatile = self.eat_kw("volatile");
-                self.use_one()?;
-                self.expect(",")?;
-                self.use_one()?;
-                self.opt_attrs()?;
-                let t = self.colon_type()?;
-                let v = if self.eat(",") {
-                    // Newer form: `: T, !llvm.ptr`.
-                    let p = self.ty()?;
-                    let v = t;
-                    self.body.uses[start + 1].ty = p;
-                    v
-                } else {
-                    self.body.uses[start + 1].ty = t;
-                    self.pointee(t, at)?
-                };
-                self.body.uses[start].ty = v;
-                LlvmOp::Store { volatile }
-            }
-            LSpec::Gep => {
-                self.use_one()?;
-                self.use_group("[", "]")?;
-                self.opt_attrs()?;
-                let (ins, outs) = self.fn_type_parts(at)?;
-                let list = List::since(&self.body.uses, start);
-                self.type_uses(list, &ins, at)?;
-                if outs.len() != 1 {
-                    return Err(Error::verify(
-                        at,
-                        "`llvm.getelementptr` produces one pointer",
-                    ));
-                }
-                self.result_tys.push(outs[0]);
-                LlvmOp::Gep
-            }
+            LSpec::Alloca => self.llvm_alloca(at)?,
+            LSpec::Load => self.llvm_load(at)?,
+            LSpec::Store => self.llvm_store(at)?,
+            LSpec::Gep => self.llvm_gep(at)?,
             LSpec::ExtractValue | LSpec::InsertValue => {
                 let insert = matches!(spec, LSpec::InsertValue);
                 if insert {
@@ -983,8 +939,32 @@ impl<'a> Parser<'a> {
                 };
                 let astart = self.body.uses.len();
                 self.use_group("(", ")")?;
+                self.llvm_call_vararg()?;
                 self.opt_attrs()?;
-                let (ins, outs) = self.fn_type_parts(at)?;
+                // Today's indirect call names the callee's type first:
+                // `llvm.call %f(%x) : !llvm.ptr, (i32) -> i32`.
+                let mut callee_ty = None;
+                let (ins, outs) = if direct.is_none() {
+                    self.expect(":")?;
+                    let first = self.ty()?;
+                    let ft = if self.eat(",") {
+                        callee_ty = Some(first);
+                        self.ty()?
+                    } else {
+                        first
+                    };
+                    match self.types.get(ft) {
+                        Type::Func { inputs, results } => (inputs.to_vec(), results.to_vec()),
+                        _ => {
+                            return Err(Error::parse(
+                                at,
+                                "expected a function type `(operand types) -> result types`",
+                            ));
+                        }
+                    }
+                } else {
+                    self.fn_type_parts(at)?
+                };
                 let outs: Vec<TypeId> = outs
                     .into_iter()
                     .filter(|t| !matches!(self.types.get(*t), Type::LlvmVoid))
@@ -1029,7 +1009,7 @@ impl<'a> Parser<'a> {
                             vararg: false,
                         });
                         let pt = self.types.intern(Type::LlvmPtr(ft, 0));
-                        self.body.uses[start].ty = pt;
+                        self.body.uses[start].ty = callee_ty.unwrap_or(pt);
                         LlvmOp::Call {
                             callee: None,
                             fixed: None,
@@ -1095,7 +1075,7 @@ impl<'a> Parser<'a> {
     }
 
     /// An integer literal (`None` for a float).
-    fn int_lit(&mut self) -> Result<(Option<i128>, Span)> {
+    pub(super) fn int_lit(&mut self) -> Result<(Option<i128>, Span)> {
         let (n, span) = self.number()?;
         Ok(match n {
             NumLit::Int { value, .. } => (Some(value), span),
@@ -1123,17 +1103,6 @@ impl<'a> Parser<'a> {
                 return Ok(v);
             }
             self.expect(",")?;
-        }
-    }
-
-    fn pointee(&self, t: TypeId, at: Span) -> Result<TypeId> {
-        match self.types.get(t) {
-            Type::LlvmPtr(p, _) if !matches!(self.types.get(*p), Type::LlvmVoid) => Ok(*p),
-            _ => Err(Error::verify(
-                at,
-                format!("expected a typed pointer, found {}", self.types.display(t)),
-            )
-            .help("with an opaque `!llvm.ptr`, give the loaded type: `llvm.load %p : !llvm.ptr -> f32`")),
         }
     }
 

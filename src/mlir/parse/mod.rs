@@ -15,6 +15,7 @@ mod attrs;
 mod build;
 pub mod chunk;
 pub mod complex;
+pub mod llvm22;
 pub mod llvm_dialect;
 pub mod memref;
 mod module;
@@ -136,6 +137,9 @@ pub struct Parser<'a> {
     defs: Vec<Def<'a>>,
     result_tys: Vec<TypeId>,
     attrs: Vec<(&'a str, Attr, Span)>,
+    /// The first pointer type's style and place (typed and opaque
+    /// pointers do not mix in one module).
+    ptr_style: Option<(llvm22::PtrStyle, Span)>,
 }
 
 /// Parses a whole module.
@@ -197,6 +201,7 @@ impl<'a> Parser<'a> {
             defs: Vec::new(),
             result_tys: Vec::new(),
             attrs: Vec::new(),
+            ptr_style: None,
         })
     }
 

@@ -223,6 +223,13 @@ impl<'a> Parser<'a> {
                 self.expect(",")?;
             }
         }
+        // Properties (MLIR 17 and later): `<{...}>`, kept as attributes.
+        if self.rest().trim_start().starts_with("<{") {
+            self.expect("<")?;
+            let d = self.dict_spanned()?;
+            self.attrs.extend(d);
+            self.expect(">")?;
+        }
         if self.peek() == Some(b'(') {
             if self.body.succs.len() > succs_start {
                 let s = self.token_span();

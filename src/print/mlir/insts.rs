@@ -45,6 +45,10 @@ impl<'a> Printer<'a> {
                 self.text("llvm.fneg ").append(self.val(*a)),
                 Some(self.ty(t(*a))),
             ),
+            InstKind::Freeze(a) => (
+                self.text("llvm.freeze ").append(self.val(*a)),
+                Some(self.ty(t(*a))),
+            ),
             InstKind::ICmp(p, a, b) => (
                 self.text(format!("llvm.icmp \"{}\" ", ICMP_NAMES[*p as usize]))
                     .append(self.list(self.vals(&[*a, *b]))),
@@ -129,27 +133,43 @@ impl<'a> Printer<'a> {
                     ),
                 )
             }
-            InstKind::Load(p) | InstKind::VolatileLoad(p) => {
-                let volatile = matches!(inst.kind, InstKind::VolatileLoad(_));
+            InstKind::Load(p) | InstKind::VolatileLoad(p) | InstKind::LoadAlign(p, ..) => {
+                let volatile = matches!(
+                    inst.kind,
+                    InstKind::VolatileLoad(_) | InstKind::LoadAlign(_, _, true)
+                );
                 (
                     self.text(if volatile {
                         "llvm.load volatile "
                     } else {
                         "llvm.load "
                     })
-                    .append(self.val(*p)),
+                    .append(self.val(*p))
+                    .append(match inst.kind {
+                        InstKind::LoadAlign(_, a, _) => format!(" {{alignment = {a} : i64}}"),
+                        _ => String::new(),
+                    }),
                     Some(self.ty(t(*p))),
                 )
             }
-            InstKind::Store(v, p) | InstKind::VolatileStore(v, p) => {
-                let volatile = matches!(inst.kind, InstKind::VolatileStore(..));
+            InstKind::Store(v, p)
+            | InstKind::VolatileStore(v, p)
+            | InstKind::StoreAlign(v, p, ..) => {
+                let volatile = matches!(
+                    inst.kind,
+                    InstKind::VolatileStore(..) | InstKind::StoreAlign(_, _, _, true)
+                );
                 (
                     self.text(if volatile {
                         "llvm.store volatile "
                     } else {
                         "llvm.store "
                     })
-                    .append(self.list(self.vals(&[*v, *p]))),
+                    .append(self.list(self.vals(&[*v, *p])))
+                    .append(match inst.kind {
+                        InstKind::StoreAlign(_, _, a, _) => format!(" {{alignment = {a} : i64}}"),
+                        _ => String::new(),
+                    }),
                     Some(self.ty(t(*p))),
                 )
             }
