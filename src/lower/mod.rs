@@ -8,6 +8,7 @@
 //! dummy block (the spec's "repeated successor removal").
 
 mod abi;
+mod arith;
 mod cwrap;
 mod llvm;
 mod memref;
@@ -620,6 +621,8 @@ impl Cx<'_> {
             | s::OpKind::AffineVectorStore(_) => self.lower_structured(fx, op)?,
             // A hint with no observable effect.
             s::OpKind::AffinePrefetch(_) => {}
+            s::OpKind::Scalar(sop) => self.lower_scalar(fx, op, *sop)?,
+            s::OpKind::Assert { message, print } => self.lower_assert(fx, op, message, *print),
         }
         fx.out.origin = outer;
         Ok(())

@@ -10,7 +10,7 @@ use crate::diag::Span;
 use crate::entity::{List, entity};
 use crate::types::TypeId;
 
-pub use super::ops::{BinOp, CastOp, ComplexOp, UnOp};
+pub use super::ops::{BinOp, CastOp, ComplexOp, ScalarOp, UnOp};
 
 entity!(
     /// An SSA value of one function.
@@ -239,6 +239,16 @@ pub enum OpKind {
     /// part of operand 1 at the constant positions.
     VectorInsert(Box<[u32]>),
     Complex(ComplexOp),
+    /// An op of `parse/scalar.rs` (lowered in `lower/arith.rs`); `cf.switch`
+    /// becomes `Llvm(Switch)`, `cf.assert` [`OpKind::Assert`].
+    Scalar(ScalarOp),
+    /// `cf.assert`: operand 0 is the condition; when it is false, `puts`
+    /// the message (today's `cf.assert`, not MLIR 13's `assert`), then
+    /// `abort`.
+    Assert {
+        message: Box<str>,
+        print: bool,
+    },
     /// Operands: source memref and indices, destination memref and indices,
     /// element count, tag memref and indices, and optionally the stride and
     /// elements per stride. `idx` gives where each group starts.
