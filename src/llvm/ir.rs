@@ -505,6 +505,12 @@ pub struct Body {
     pub origins: Vec<Origin>,
     /// The origin given to the instructions pushed from now on.
     pub origin: Origin,
+    /// Fast-math flags (bits as in `mlir/parse/scalar.rs::FASTMATH`) of
+    /// the instructions that have some, in instruction order; the writer
+    /// prints them on floating-point operations only.
+    pub fastmath: Vec<(Inst, u8)>,
+    /// The flags given to the instructions pushed from now on.
+    pub fmf: u8,
 }
 
 impl Body {
@@ -536,6 +542,9 @@ impl Body {
         let result = (ty != void).then(|| self.value(ty, ValueKind::Inst(inst)));
         self.insts.push(InstData { kind, result });
         self.origins.push(self.origin);
+        if self.fmf != 0 {
+            self.fastmath.push((inst, self.fmf));
+        }
         self.blocks[self.cur.index()].insts.len += 1;
         result
     }
@@ -566,6 +575,22 @@ impl Body {
         self.cur = Block(0);
         self.origins.clear();
         self.origin = Origin::default();
+        self.fastmath.clear();
+        self.fmf = 0;
+    }
+
+    /// The fast-math flags of instruction `i` (0: none).
+    pub fn fastmath_of(&self, i: Inst) -> u8 {
+        if self.fastmath.is_empty() {
+            return 0;
+        }
+        match self
+            .fastmath
+            .binary_search_by_key(&i.index(), |&(k, _)| k.index())
+        {
+            Ok(k) => self.fastmath[k].1,
+            Err(_) => 0,
+        }
     }
     pub fn list(&mut self, vals: &[Value]) -> List {
         let start = self.operands.len();

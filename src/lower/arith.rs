@@ -250,13 +250,7 @@ type ScalarFn<'a> = dyn FnMut(&mut Cx, &mut Fx, &[l::Value], Ty) -> l::Value + '
 
 /// Applies `f` to each scalar of the scalar or 1-D vector operands,
 /// building a result of type `ty` (for ops that branch).
-fn per_scalar(
-    cx: &mut Cx,
-    fx: &mut Fx,
-    ty: Ty,
-    ops: &[l::Value],
-    f: &mut ScalarFn,
-) -> l::Value {
+fn per_scalar(cx: &mut Cx, fx: &mut Fx, ty: Ty, ops: &[l::Value], f: &mut ScalarFn) -> l::Value {
     let l::Type::Vector(n, e) = *cx.st.t.get(ty) else {
         return f(cx, fx, ops, ty);
     };

@@ -546,9 +546,23 @@ pub struct Body {
     pub maps: Vec<AffineMap>,
     /// Integer sets of `affine.if`.
     pub sets: Vec<IntegerSet>,
+    /// The fast-math flags of the ops that have some (LLVM's bits, see
+    /// `parse/scalar.rs`), by the start of the op's name: in source order.
+    pub fastmath: Vec<(u32, u8)>,
 }
 
 impl Body {
+    /// The fast-math flags of the op whose name starts at `at` (0: none).
+    pub fn fastmath_at(&self, at: u32) -> u8 {
+        if self.fastmath.is_empty() {
+            return 0;
+        }
+        match self.fastmath.binary_search_by_key(&at, |&(s, _)| s) {
+            Ok(k) => self.fastmath[k].1,
+            Err(_) => 0,
+        }
+    }
+
     /// Empties the body, keeping its allocations for the next function.
     pub fn clear(&mut self) {
         self.values.clear();
@@ -562,6 +576,7 @@ impl Body {
         self.dense.clear();
         self.regions.clear();
         self.region_blocks.clear();
+        self.fastmath.clear();
         self.op_order.clear();
         self.op_regions.clear();
         self.maps.clear();

@@ -35,6 +35,8 @@ pub struct Writer {
     head: Option<String>,
     /// The lowering's function signatures (extension attributes).
     abi: Option<SharedAbi>,
+    /// The fast-math flags of the instruction being written.
+    fmf: u8,
 }
 
 /// The `.ll` spelling of type `ty` (for diagnostics).
@@ -471,10 +473,12 @@ impl Writer {
                 }
                 self.out.push('\n');
             }
-            for inst in body.block_insts(b) {
+            for (k, inst) in body.block_insts(b).iter().enumerate() {
+                self.fmf = body.fastmath_of(Inst::new(b.insts.start as usize + k));
                 self.inst(cx, body, inst);
             }
         }
+        self.fmf = 0;
         self.out.push_str("}\n");
     }
 
@@ -591,6 +595,23 @@ impl Writer {
         }
     }
 
+    /// ` fast` or ` nnan ninf ...`: the instruction's fast-math flags.
+    fn fast_math(&mut self) {
+        if self.fmf == 0 {
+            return;
+        }
+        if self.fmf & 127 == 127 {
+            self.out.push_str(" fast");
+            return;
+        }
+        for (name, bit) in crate::mlir::parse::FASTMATH {
+            if bit != 127 && self.fmf & bit != 0 {
+                self.out.push(' ');
+                self.out.push_str(name);
+            }
+        }
+    }
+
     fn inst(&mut self, cx: Ctx, body: &Body, inst: &InstData) {
         self.out.push_str("  ");
         if let Some(r) = inst.result {
@@ -600,13 +621,18 @@ impl Writer {
         match &inst.kind {
             InstKind::Bin(op, a, b) => {
                 self.out.push_str(op.name());
+                if op.name().starts_with('f') {
+                    self.fast_math();
+                }
                 self.out.push(' ');
                 self.typed(cx, body, *a);
                 self.out.push_str(", ");
                 self.val(cx, body, *b);
             }
             InstKind::FNeg(a) => {
-                self.out.push_str("fneg ");
+                self.out.push_str("fneg");
+                self.fast_math();
+                self.out.push(' ');
                 self.typed(cx, body, *a);
             }
             InstKind::ICmp(p, a, b) => {
@@ -618,7 +644,9 @@ impl Writer {
                 self.val(cx, body, *b);
             }
             InstKind::FCmp(p, a, b) => {
-                self.out.push_str("fcmp ");
+                self.out.push_str("fcmp");
+                self.fast_math();
+                self.out.push(' ');
                 self.out.push_str(FPRED_NAMES[*p as usize]);
                 self.out.push(' ');
                 self.typed(cx, body, *a);
@@ -649,7 +677,11 @@ impl Writer {
                 let Type::Func { ret, vararg, .. } = *cx.types.get(*fn_ty) else {
                     unreachable!("callees have function types")
                 };
-                self.out.push_str("call ");
+                self.out.push_str("call");
+                if is_fp(cx.types, ret) {
+                    self.fast_math();
+                }
+                self.out.push(' ');
                 if vararg {
                     self.ty(*fn_ty);
                 } else {
@@ -853,4 +885,14 @@ fn incoming_edges(body: &Body) -> Vec<Vec<(Block, List)>> {
         }
     }
     inc
+}
+
+/// Whether `t` is a floating-point type or a vector of them (what takes
+/// fast-math flags).
+fn is_fp(t: &Types, ty: Ty) -> bool {
+    match t.get(ty) {
+        Type::Half | Type::BFloat | Type::Float | Type::Double => true,
+        Type::Vector(_, e) => is_fp(t, *e),
+        _ => false,
+    }
 }

@@ -19,6 +19,7 @@ mod module;
 mod op;
 mod region;
 mod scalar;
+pub use scalar::FASTMATH;
 mod scf;
 mod types;
 mod values;

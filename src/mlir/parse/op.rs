@@ -106,6 +106,9 @@ impl<'a> Parser<'a> {
             }
         };
         self.skip_loc()?;
+        if let Some(bits) = self.fastmath_bits() {
+            self.body.fastmath.push((name_span.start, bits));
+        }
         // Define the results.
         let op = OpId::new(self.body.ops.len());
         let named: u32 = self.defs.iter().map(|d| d.count).sum();

@@ -59,6 +59,14 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// The flags `opt_fastmath` found on the op being parsed (none: `None`).
+    pub(super) fn fastmath_bits(&self) -> Option<u8> {
+        self.attrs.iter().find_map(|(n, a, _)| match a {
+            Attr::Int { value, .. } if *n == "fastmath" && *value != 0 => Some(*value as u8),
+            _ => None,
+        })
+    }
+
     /// Operands `%a, %b, ...` (at least one; `build_scalar` checks the
     /// count), the optional fast-math flags and `: T`; every operand gets
     /// `T`.
