@@ -16,7 +16,11 @@ Everything is well defined: signed divisors are `(b & ~2) | 1` (never 0 or
 -1), unsigned ones `b | 1`, shift amounts are masked to width - 1, `ipowi`
 with a possibly negative exponent gets a base `a | 1` (never 0). atan2 is on
 f64 only (LLVM folds `atan2f` of constants through double, one ulp off libm's
-`atan2f`). No fast-math flag that changes results (`fastmath<none>` and
+`atan2f`). The results of maxnumf/minnumf get `+ 0.0` (LLVM may return
+either zero of +0 and -0). index.ceildivs has a dividend above INT_MIN: MLIR
+22's --convert-index-to-llvm computes -(-n / m) when the signs differ, which
+overflows there (the result's sign flips; arith.ceildivsi, whose exact
+expansion mlir2ll uses for both, is right). No fast-math flag that changes results (`fastmath<none>` and
 `fastmath<afn>` on ops with no approximable function only).
 """
 
@@ -216,6 +220,13 @@ class ScalarGen:
             op = self.r.choice(IDX_SDIV + IDX_UDIV)
             d = self.guard_sdiv(b, "index") if op in IDX_SDIV else \
                 self.guard_udiv(b, "index")
+            if op == "index.ceildivs":
+                # MLIR 22 lowers it as -(-n / m) when the signs differ,
+                # which overflows for n = INT_MIN (arith.ceildivsi is exact)
+                lo = self.const("index", -(1 << 63) + 1)
+                n = self.fresh("g")
+                self.emit("%s = index.maxs %s, %s" % (n, a, lo))
+                a = n
             self.emit("%s = %s %s, %s" % (res, op, a, d))
         elif k < 0.65:
             s = self.mask(b, "index", 63)
@@ -275,7 +286,16 @@ class ScalarGen:
             fm = " fastmath<none>"
         if k < 0.4:
             op = self.r.choice(FLT_BIN)
-            self.emit("%s = %s %s, %s%s : %s" % (res, op, a, b, fm, ty))
+            if op in ("arith.maxnumf", "arith.minnumf"):
+                # either zero may come out of +0 vs -0: adding +0 makes
+                # both +0
+                t = self.fresh("f")
+                z = self.fresh("c")
+                self.emit("%s = %s %s, %s%s : %s" % (t, op, a, b, fm, ty))
+                self.emit("%s = arith.constant 0.0 : %s" % (z, ty))
+                self.emit("%s = arith.addf %s, %s : %s" % (res, t, z, ty))
+            else:
+                self.emit("%s = %s %s, %s%s : %s" % (res, op, a, b, fm, ty))
         elif k < 0.6:
             op = self.r.choice(FLT_UN)
             self.emit("%s = %s %s%s : %s" % (res, op, a, fm, ty))
