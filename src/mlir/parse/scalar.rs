@@ -312,7 +312,9 @@ impl<'a> Parser<'a> {
                         ),
                     ));
                 };
-                let Some((Attr::Array(vals), vspan)) = self.find_attr("case_values") else {
+                let Some((Attr::Array(vals) | Attr::Dense { elems: vals, .. }, vspan)) =
+                    self.find_attr("case_values")
+                else {
                     return Err(Error::verify(at, format!("`{name}` needs its case values")));
                 };
                 if vals.len() + 1 != succs.len() {
