@@ -21,7 +21,8 @@ either zero of +0 and -0). index.ceildivs has a dividend above INT_MIN: MLIR
 22's --convert-index-to-llvm computes -(-n / m) when the signs differ, which
 overflows there (the result's sign flips; arith.ceildivsi, whose exact
 expansion mlir2ll uses for both, is right). No fast-math flag that changes results (`fastmath<none>` and
-`fastmath<afn>` on ops with no approximable function only).
+`fastmath<afn>` on ops with no approximable function only). With
+`--index-bitwidth 32`, index constants, shift masks and limits are 32-bit.
 """
 
 import random
@@ -76,7 +77,7 @@ class ScalarGen:
 
     # -- values ------------------------------------------------------------
     def int_lit(self, ty):
-        w = width(ty)
+        w = self.idxw if ty == "index" else width(ty)
         r = self.r.random()
         if r < 0.3:
             v = self.r.choice([0, 1, -1, 2, -2, 3, 7, -7, 16])
@@ -223,13 +224,13 @@ class ScalarGen:
             if op == "index.ceildivs":
                 # MLIR 22 lowers it as -(-n / m) when the signs differ,
                 # which overflows for n = INT_MIN (arith.ceildivsi is exact)
-                lo = self.const("index", -(1 << 63) + 1)
+                lo = self.const("index", -(1 << (self.idxw - 1)) + 1)
                 n = self.fresh("g")
                 self.emit("%s = index.maxs %s, %s" % (n, a, lo))
                 a = n
             self.emit("%s = %s %s, %s" % (res, op, a, d))
         elif k < 0.65:
-            s = self.mask(b, "index", 63)
+            s = self.mask(b, "index", self.idxw - 1)
             self.emit("%s = %s %s, %s" % (res, self.r.choice(IDX_SHIFT), a, s))
         elif k < 0.75:
             self.emit("%s = index.sizeof" % res)
