@@ -37,8 +37,7 @@ bb5:
 
 define i32 @only_default(i8 %0) {
 bb0:
-  switch i8 %0, label %bb1 [
-  ]
+  br label %bb1
 
 bb1:
   br i1 true, label %bb3, label %bb2

@@ -25,12 +25,12 @@ bb0:
   %16 = fcmp nnan uno double %7, %0
   %17 = fadd nnan double %7, %0
   %18 = select i1 %16, double %17, double %15
-  %19 = call fast double @llvm.fma.f64(double %18, double %1, double %0)
-  %20 = call ninf double @llvm.sqrt.f64(double %19)
+  %19 = call double @llvm.fma.f64(double %18, double %1, double %0)
+  %20 = call double @llvm.sqrt.f64(double %19)
   %21 = fcmp fast olt double %20, %0
   %22 = select i1 %21, double %20, double %0
   %23 = frem double %22, %1
-  %24 = call fast float @llvm.fabs.f32(float %2)
+  %24 = call float @llvm.fabs.f32(float %2)
   call void @print_f64(double %22)
   call void @print_f64(double %23)
   call void @print_f32(float %24)

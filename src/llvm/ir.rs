@@ -506,9 +506,10 @@ pub struct Body {
     /// The origin given to the instructions pushed from now on.
     pub origin: Origin,
     /// Fast-math flags (bits as in `mlir/parse/scalar.rs::FASTMATH`) of
-    /// the instructions that have some, in instruction order; the writer
-    /// prints them on floating-point operations only.
-    pub fastmath: Vec<(Inst, u8)>,
+    /// the instructions that have some, by result value (stable under the
+    /// MLIR 13 legalization), in value order; the writers print them on
+    /// floating-point operations only.
+    pub fastmath: Vec<(Value, u8)>,
     /// The flags given to the instructions pushed from now on.
     pub fmf: u8,
 }
@@ -542,8 +543,10 @@ impl Body {
         let result = (ty != void).then(|| self.value(ty, ValueKind::Inst(inst)));
         self.insts.push(InstData { kind, result });
         self.origins.push(self.origin);
-        if self.fmf != 0 {
-            self.fastmath.push((inst, self.fmf));
+        if self.fmf != 0
+            && let Some(r) = result
+        {
+            self.fastmath.push((r, self.fmf));
         }
         self.blocks[self.cur.index()].insts.len += 1;
         result
@@ -579,14 +582,17 @@ impl Body {
         self.fmf = 0;
     }
 
-    /// The fast-math flags of instruction `i` (0: none).
-    pub fn fastmath_of(&self, i: Inst) -> u8 {
+    /// The fast-math flags of instruction `inst` (0: none).
+    pub fn fastmath_of(&self, inst: &InstData) -> u8 {
+        let Some(r) = inst.result else {
+            return 0;
+        };
         if self.fastmath.is_empty() {
             return 0;
         }
         match self
             .fastmath
-            .binary_search_by_key(&i.index(), |&(k, _)| k.index())
+            .binary_search_by_key(&r.index(), |&(k, _)| k.index())
         {
             Ok(k) => self.fastmath[k].1,
             Err(_) => 0,

@@ -666,6 +666,7 @@ impl<'a> Parser<'a> {
                 self.use_one()?;
                 self.expect(",")?;
                 self.use_one()?;
+                self.opt_llvm_fastmath()?;
                 let t = self.colon_type()?;
                 self.type_all(start, t);
                 self.result_tys.push(t);
@@ -673,6 +674,7 @@ impl<'a> Parser<'a> {
             }
             LSpec::FNeg => {
                 self.use_one()?;
+                self.opt_llvm_fastmath()?;
                 let t = self.colon_type()?;
                 self.type_all(start, t);
                 self.result_tys.push(t);
@@ -709,6 +711,7 @@ impl<'a> Parser<'a> {
                 self.use_one()?;
                 self.expect(",")?;
                 self.use_one()?;
+                self.opt_llvm_fastmath()?;
                 let t = self.colon_type()?;
                 self.type_all(start, t);
                 let r = self.types.with_elem(t, i1);

@@ -19,7 +19,7 @@ mod module;
 mod op;
 mod region;
 mod scalar;
-pub use scalar::FASTMATH;
+pub use scalar::{FASTMATH, fastmath_names};
 mod scf;
 mod types;
 mod values;

@@ -19,7 +19,62 @@ pub const FASTMATH: [(&str, u8); 8] = [
     ("fast", 127),
 ];
 
+/// The flags of `bits` as MLIR and LLVM spell them: `fast`, or the set
+/// flags in LLVM's order separated by `sep`.
+pub fn fastmath_names(bits: u8, sep: &str) -> String {
+    if bits & 127 == 127 {
+        return "fast".into();
+    }
+    let names: Vec<&str> = FASTMATH
+        .iter()
+        .filter(|(_, b)| *b != 127 && bits & b != 0)
+        .map(|(n, _)| *n)
+        .collect();
+    names.join(sep)
+}
+
+/// The bits of the flags in the text of `#llvm.fastmath<nnan, ninf>` (or
+/// `#arith.fastmath<...>`); `None` if a flag is unknown.
+pub fn fastmath_bits_of(text: &str) -> Option<u8> {
+    let inner = text.split_once('<')?.1.strip_suffix('>')?;
+    let mut bits = 0u8;
+    for f in inner.split(',').map(str::trim) {
+        match FASTMATH.iter().find(|(n, _)| *n == f) {
+            Some((_, b)) => bits |= b,
+            None if f == "none" => {}
+            None => return None,
+        }
+    }
+    Some(bits)
+}
+
 impl<'a> Parser<'a> {
+    /// The LLVM dialect's `{fastmathFlags = #llvm.fastmath<...>}` on
+    /// `llvm.fadd` etc. (what `--emit=mlir` writes), kept as the
+    /// `fastmath` attribute; other attributes are kept as given.
+    pub(super) fn opt_llvm_fastmath(&mut self) -> Result<()> {
+        if self.peek() != Some(b'{') {
+            return Ok(());
+        }
+        for (name, attr, span) in self.dict_spanned()? {
+            match (name, &attr) {
+                ("fastmathFlags", Attr::Opaque(text)) => {
+                    let Some(bits) = fastmath_bits_of(text) else {
+                        return Err(Error::parse(span, "unknown fast-math flags"));
+                    };
+                    let value = Attr::Int {
+                        value: bits as i128,
+                        hex: false,
+                        ty: None,
+                    };
+                    self.attrs.push(("fastmath", value, span));
+                }
+                _ => self.attrs.push((name, attr, span)),
+            }
+        }
+        Ok(())
+    }
+
     /// An optional `fastmath<flag, ...>` (MLIR 22's arith and math ops),
     /// kept as the `fastmath` attribute: the flags' bits.
     pub(super) fn opt_fastmath(&mut self) -> Result<()> {
@@ -345,6 +400,10 @@ impl<'a> Parser<'a> {
                         ));
                     }
                     cases.push(c);
+                }
+                if cases.is_empty() {
+                    // Only a default: a branch (as MLIR folds it).
+                    return Ok(OpKind::Br);
                 }
                 return Ok(OpKind::Llvm(LlvmOp::Switch(cases.into())));
             }
