@@ -510,6 +510,13 @@ pub struct Body {
     pub origins: Vec<Origin>,
     /// The origin given to the instructions pushed from now on.
     pub origin: Origin,
+    /// Fast-math flags (bits as in `mlir/parse/scalar.rs::FASTMATH`) of
+    /// the instructions that have some, by result value (stable under the
+    /// MLIR 13 legalization), in value order; the writers print them on
+    /// floating-point operations only.
+    pub fastmath: Vec<(Value, u8)>,
+    /// The flags given to the instructions pushed from now on.
+    pub fmf: u8,
 }
 
 impl Body {
@@ -541,6 +548,11 @@ impl Body {
         let result = (ty != void).then(|| self.value(ty, ValueKind::Inst(inst)));
         self.insts.push(InstData { kind, result });
         self.origins.push(self.origin);
+        if self.fmf != 0
+            && let Some(r) = result
+        {
+            self.fastmath.push((r, self.fmf));
+        }
         self.blocks[self.cur.index()].insts.len += 1;
         result
     }
@@ -571,6 +583,25 @@ impl Body {
         self.cur = Block(0);
         self.origins.clear();
         self.origin = Origin::default();
+        self.fastmath.clear();
+        self.fmf = 0;
+    }
+
+    /// The fast-math flags of instruction `inst` (0: none).
+    pub fn fastmath_of(&self, inst: &InstData) -> u8 {
+        let Some(r) = inst.result else {
+            return 0;
+        };
+        if self.fastmath.is_empty() {
+            return 0;
+        }
+        match self
+            .fastmath
+            .binary_search_by_key(&r.index(), |&(k, _)| k.index())
+        {
+            Ok(k) => self.fastmath[k].1,
+            Err(_) => 0,
+        }
     }
     pub fn list(&mut self, vals: &[Value]) -> List {
         let start = self.operands.len();

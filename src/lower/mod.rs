@@ -9,6 +9,7 @@
 
 mod abi;
 mod complex;
+mod arith;
 mod cwrap;
 mod llvm;
 mod llvm22;
@@ -533,7 +534,6 @@ impl Cx<'_> {
     }
 
     fn lower_op(&mut self, fx: &mut Fx, op: &s::Op) -> Result<()> {
-        use ops::{Elementwise, Simple};
         let body = fx.body;
         // The origin of the instructions of this op (and back to the
         // enclosing op's after it, for ops in regions).
@@ -543,6 +543,16 @@ impl Cx<'_> {
             span: op.span,
             input,
         };
+        fx.out.fmf = body.fastmath_at(op.span.start);
+        self.lower_op_kind(fx, op)?;
+        fx.out.fmf = 0;
+        fx.out.origin = outer;
+        Ok(())
+    }
+
+    fn lower_op_kind(&mut self, fx: &mut Fx, op: &s::Op) -> Result<()> {
+        use ops::{Elementwise, Simple};
+        let body = fx.body;
         match &op.kind {
             s::OpKind::Br => {
                 let t = self.succ(fx, &body.succs(op)[0]);
@@ -632,8 +642,9 @@ impl Cx<'_> {
             | s::OpKind::AffineVectorStore(_) => self.lower_structured(fx, op)?,
             // A hint with no observable effect.
             s::OpKind::AffinePrefetch(_) => {}
+            s::OpKind::Scalar(sop) => self.lower_scalar(fx, op, *sop)?,
+            s::OpKind::Assert { message, print } => self.lower_assert(fx, op, message, *print),
         }
-        fx.out.origin = outer;
         Ok(())
     }
 

@@ -10,7 +10,7 @@ use crate::mlir::ops::{BinLowering, BinOp, CastLowering, CastOp, UnLowering, UnO
 
 impl Cx<'_> {
     /// The intrinsic type suffix of a float type (`f32`, `v4f32`, ...).
-    fn suffix(&self, t: Ty) -> String {
+    pub(super) fn suffix(&self, t: Ty) -> String {
         match self.st.t.get(t) {
             l::Type::Half => "f16".into(),
             l::Type::BFloat => "bf16".into(),
@@ -151,6 +151,7 @@ fn one(cx: &mut Cx, fx: &mut Fx, kind: Elementwise, a: &[l::Value], ty: Ty) -> l
         Elementwise::Bin(b) => match b.lowering() {
             BinLowering::Inst(lb) => cx.emit(fx, l::InstKind::Bin(lb, a[0], a[1]), ty),
             BinLowering::Intrinsic(name) => cx.call_intrinsic(fx, name, ty, &[a[0], a[1]]),
+            BinLowering::Expand(e) => super::arith::expand(cx, fx, e, a, ty),
         },
         Elementwise::Un(u) => match u.lowering() {
             UnLowering::FNeg => cx.emit(fx, l::InstKind::FNeg(a[0]), ty),
@@ -161,6 +162,7 @@ fn one(cx: &mut Cx, fx: &mut Fx, kind: Elementwise, a: &[l::Value], ty: Ty) -> l
             }
             UnLowering::Libm(name) => libm(cx, fx, name, ty, a[0]),
             UnLowering::Intrinsic(name) => cx.call_intrinsic(fx, name, ty, &[a[0]]),
+            UnLowering::Expand(e) => super::arith::expand(cx, fx, e, a, ty),
         },
         Elementwise::CmpI(p) => cx.emit(fx, l::InstKind::ICmp(p as u8, a[0], a[1]), ty),
         Elementwise::CmpF(p) => cx.emit(fx, l::InstKind::FCmp(p.0, a[0], a[1]), ty),
@@ -169,15 +171,17 @@ fn one(cx: &mut Cx, fx: &mut Fx, kind: Elementwise, a: &[l::Value], ty: Ty) -> l
             let x = a[0];
             let lc = match c.lowering() {
                 CastLowering::Inst(lc) => lc,
-                CastLowering::IndexCast => {
+                CastLowering::IndexCast | CastLowering::IndexCastUI => {
                     let from = fx.out.ty(x);
                     let (fw, tw) = (int_width(cx, from), int_width(cx, ty));
                     if fw == tw {
                         return x;
                     } else if tw < fw {
                         l::CastOp::Trunc
-                    } else {
+                    } else if c.lowering() == CastLowering::IndexCast {
                         l::CastOp::SExt
+                    } else {
+                        l::CastOp::ZExt
                     }
                 }
             };

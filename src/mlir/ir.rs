@@ -10,7 +10,7 @@ use crate::diag::Span;
 use crate::entity::{List, entity};
 use crate::types::TypeId;
 
-pub use super::ops::{BinOp, CastOp, ComplexOp, UnOp};
+pub use super::ops::{BinOp, CastOp, ComplexOp, ScalarOp, UnOp};
 
 entity!(
     /// An SSA value of one function.
@@ -241,6 +241,16 @@ pub enum OpKind {
     /// A complex op with its `fastmath` flags (bits of
     /// `parse::complex::FASTMATH_NAMES`).
     Complex(ComplexOp, u8),
+    /// An op of `parse/scalar.rs` (lowered in `lower/arith.rs`); `cf.switch`
+    /// becomes `Llvm(Switch)`, `cf.assert` [`OpKind::Assert`].
+    Scalar(ScalarOp),
+    /// `cf.assert`: operand 0 is the condition; when it is false, `puts`
+    /// the message (today's `cf.assert`, not MLIR 13's `assert`), then
+    /// `abort`.
+    Assert {
+        message: Box<str>,
+        print: bool,
+    },
     /// Operands: source memref and indices, destination memref and indices,
     /// element count, tag memref and indices, and optionally the stride and
     /// elements per stride. `idx` gives where each group starts.
@@ -569,9 +579,23 @@ pub struct Body {
     pub maps: Vec<AffineMap>,
     /// Integer sets of `affine.if`.
     pub sets: Vec<IntegerSet>,
+    /// The fast-math flags of the ops that have some (LLVM's bits, see
+    /// `parse/scalar.rs`), by the start of the op's name: in source order.
+    pub fastmath: Vec<(u32, u8)>,
 }
 
 impl Body {
+    /// The fast-math flags of the op whose name starts at `at` (0: none).
+    pub fn fastmath_at(&self, at: u32) -> u8 {
+        if self.fastmath.is_empty() {
+            return 0;
+        }
+        match self.fastmath.binary_search_by_key(&at, |&(s, _)| s) {
+            Ok(k) => self.fastmath[k].1,
+            Err(_) => 0,
+        }
+    }
+
     /// Empties the body, keeping its allocations for the next function.
     pub fn clear(&mut self) {
         self.values.clear();
@@ -585,6 +609,7 @@ impl Body {
         self.dense.clear();
         self.regions.clear();
         self.region_blocks.clear();
+        self.fastmath.clear();
         self.op_order.clear();
         self.op_regions.clear();
         self.maps.clear();

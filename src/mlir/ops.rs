@@ -34,6 +34,33 @@ pub enum BinLowering {
     Inst(LBin),
     /// A call of the overloaded intrinsic `name.<type suffix>`.
     Intrinsic(&'static str),
+    /// A short sequence of instructions (`lower/arith.rs`).
+    Expand(Expand),
+}
+
+/// Ops that lower to a short sequence of LLVM instructions, as MLIR 22's
+/// `--convert-arith-to-llvm`/`--convert-math-to-llvm` expand them
+/// (`lower/arith.rs`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Expand {
+    /// NaN if either is NaN, else the larger (+0 above -0).
+    MaximumF,
+    MinimumF,
+    CeilDivSI,
+    CeilDivUI,
+    FloorDivSI,
+    /// libm `atan2`/`atan2f`.
+    Atan2,
+    /// `exp(x) - 1`.
+    Expm1,
+    /// `log(1 + x)`.
+    Log1p,
+    /// `llvm.ctlz(x, false)`.
+    Ctlz,
+    /// `llvm.cttz(x, false)`.
+    Cttz,
+    /// `llvm.abs(x, false)`.
+    AbsI,
 }
 
 /// How an elementwise unary op lowers.
@@ -47,6 +74,8 @@ pub enum UnLowering {
     Rsqrt,
     /// A call of the libm function (`tanhf` for f32, `tanh` for f64).
     Libm(&'static str),
+    /// A short sequence of instructions (`lower/arith.rs`).
+    Expand(Expand),
 }
 
 /// How a cast lowers.
@@ -56,6 +85,8 @@ pub enum CastLowering {
     Inst(LCast),
     /// Between integers and `index`: `trunc`, `sext` or nothing, by width.
     IndexCast,
+    /// Between integers and `index`: `trunc`, `zext` or nothing, by width.
+    IndexCastUI,
 }
 
 /// What a cast accepts (the type rule checked by the parser's builder).
@@ -106,7 +137,7 @@ macro_rules! family {
         #[allow(unused_imports)]
         pub fn $f(self) -> $T {
             use BinLowering as B; use UnLowering as U; use CastLowering as C;
-            use CastRule as R; use Operands::*; use Dialect::*;
+            use CastRule as R; use Operands::*; use Dialect::*; use Expand as X;
             match self { $($Enum::$V => $c),* }
         }
         family!(@cols $Enum [$($fs -> $Ts),*] [$($V ($($cs),*))*]);
@@ -142,6 +173,12 @@ family! {
         MaxNumF:  (Float, B::Intrinsic("llvm.maxnum")) ["arith.maxnumf"],
         MinNumF:  (Float, B::Intrinsic("llvm.minnum")) ["arith.minnumf"],
         PowF:     (Float, B::Intrinsic("llvm.pow")) ["math.powf"],
+        MaximumF: (Float, B::Expand(X::MaximumF)) ["arith.maximumf", "arith.maxf"],
+        MinimumF: (Float, B::Expand(X::MinimumF)) ["arith.minimumf", "arith.minf"],
+        CeilDivSI: (Int,  B::Expand(X::CeilDivSI)) ["ceildivi_signed", "arith.ceildivsi"],
+        CeilDivUI: (Int,  B::Expand(X::CeilDivUI)) ["arith.ceildivui"],
+        FloorDivSI: (Int, B::Expand(X::FloorDivSI)) ["floordivi_signed", "arith.floordivsi"],
+        Atan2:    (Float, B::Expand(X::Atan2)) ["math.atan2"],
     }
     columns: (operands -> Operands, lowering -> BinLowering)
 }
@@ -175,6 +212,11 @@ family! {
         Erf:    (Float, U::Libm("erf"))            ["math.erf"],
         Cbrt:   (Float, U::Libm("cbrt"))           ["math.cbrt"],
         CtPop:  (Int,   U::Intrinsic("llvm.ctpop")) ["math.ctpop"],
+        Expm1:  (Float, U::Expand(X::Expm1))       ["math.expm1"],
+        Log1p:  (Float, U::Expand(X::Log1p))       ["math.log1p"],
+        Ctlz:   (Int,   U::Expand(X::Ctlz))        ["math.ctlz"],
+        Cttz:   (Int,   U::Expand(X::Cttz))        ["math.cttz"],
+        AbsI:   (Int,   U::Expand(X::AbsI))        ["math.absi"],
     }
     columns: (operands -> Operands, lowering -> UnLowering)
 }
@@ -183,6 +225,7 @@ family! {
     /// Casts: `%r = op %a : T to U`.
     CastOp {
         IndexCast: (R::Index,       C::IndexCast)          ["index_cast", "arith.index_cast"],
+        IndexCastUI: (R::Index,     C::IndexCastUI)        ["arith.index_castui"],
         ExtSI:     (R::IntWiden,    C::Inst(LCast::SExt))   ["sexti", "arith.extsi"],
         ExtUI:     (R::IntWiden,    C::Inst(LCast::ZExt))   ["zexti", "arith.extui"],
         TruncI:    (R::IntNarrow,   C::Inst(LCast::Trunc))  ["trunci", "arith.trunci"],
@@ -273,6 +316,61 @@ family! {
     columns: ()
 }
 
+family! {
+    /// Scalar ops of their own shapes: syntax and type rules in
+    /// `parse/scalar.rs`, lowering in `lower/arith.rs`.
+    ScalarOp {
+        Fma:           () ["fmaf", "math.fma"],
+        FPowI:         () ["math.fpowi"],
+        IPowI:         () ["math.ipowi"],
+        IsNan:         () ["math.isnan"],
+        IsInf:         () ["math.isinf"],
+        IsFinite:      () ["math.isfinite"],
+        AddUIExtended: () ["arith.addui_extended"],
+        MulSIExtended: () ["arith.mulsi_extended"],
+        MulUIExtended: () ["arith.mului_extended"],
+        Switch:        () ["switch", "cf.switch"],
+        Assert:        () ["assert", "cf.assert"],
+        Poison:        () ["ub.poison"],
+        UnrealizedCast: () ["builtin.unrealized_conversion_cast", "unrealized_conversion_cast"],
+        SizeOf:        () ["index.sizeof"],
+    }
+    columns: ()
+}
+
+family! {
+    /// The `index` dialect ops that are arith ops on `index` in another
+    /// syntax (`parse/index.rs`); the binary ones name their [`BinOp`].
+    IndexOp {
+        Add:       (Some(BinOp::AddI))       ["index.add"],
+        Sub:       (Some(BinOp::SubI))       ["index.sub"],
+        Mul:       (Some(BinOp::MulI))       ["index.mul"],
+        DivS:      (Some(BinOp::DivSI))      ["index.divs"],
+        DivU:      (Some(BinOp::DivUI))      ["index.divu"],
+        CeilDivS:  (Some(BinOp::CeilDivSI))  ["index.ceildivs"],
+        CeilDivU:  (Some(BinOp::CeilDivUI))  ["index.ceildivu"],
+        FloorDivS: (Some(BinOp::FloorDivSI)) ["index.floordivs"],
+        RemS:      (Some(BinOp::RemSI))      ["index.rems"],
+        RemU:      (Some(BinOp::RemUI))      ["index.remu"],
+        MaxS:      (Some(BinOp::MaxSI))      ["index.maxs"],
+        MaxU:      (Some(BinOp::MaxUI))      ["index.maxu"],
+        MinS:      (Some(BinOp::MinSI))      ["index.mins"],
+        MinU:      (Some(BinOp::MinUI))      ["index.minu"],
+        Shl:       (Some(BinOp::Shl))        ["index.shl"],
+        ShrS:      (Some(BinOp::ShrS))       ["index.shrs"],
+        ShrU:      (Some(BinOp::ShrU))       ["index.shru"],
+        And:       (Some(BinOp::And))        ["index.and"],
+        Or:        (Some(BinOp::Or))         ["index.or"],
+        Xor:       (Some(BinOp::Xor))        ["index.xor"],
+        Cmp:          (None) ["index.cmp"],
+        Constant:     (None) ["index.constant"],
+        BoolConstant: (None) ["index.bool.constant"],
+        CastS:        (None) ["index.casts"],
+        CastU:        (None) ["index.castu"],
+    }
+    columns: (bin -> Option<BinOp>)
+}
+
 /// Which dialect's file parses and checks a structured op.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Dialect {
@@ -341,6 +439,10 @@ pub enum Spec {
     VectorExtract,
     VectorInsert,
     Complex(ComplexOp),
+    /// Scalar ops of their own shapes (`parse/scalar.rs`).
+    Scalar(ScalarOp),
+    /// The `index` dialect's arith-like ops (`parse/index.rs`).
+    Index(IndexOp),
     DmaStart,
     DmaWait,
     /// A memref view or global op (its own table, [`MemRefOp`]).
@@ -514,6 +616,12 @@ fn table() -> &'static OpTable {
         for (op, list) in MemRefOp::ALL {
             add(list, Spec::MemRef(*op));
         }
+        for (op, list) in ScalarOp::ALL {
+            add(list, Spec::Scalar(*op));
+        }
+        for (op, list) in IndexOp::ALL {
+            add(list, Spec::Index(*op));
+        }
         for (spec, list) in SINGLES {
             add(list, *spec);
         }
@@ -616,7 +724,7 @@ mod tests {
     #[test]
     fn every_spelling_is_found() {
         let total = BinOp::ALL.len() + UnOp::ALL.len() + CastOp::ALL.len();
-        assert_eq!(total, 26 + 26 + 11);
+        assert_eq!(total, 32 + 31 + 12);
         for (op, names) in BinOp::ALL {
             for n in *names {
                 assert!(matches!(lookup(n), Some(Spec::Bin(o)) if o == *op), "{n}");

@@ -41,6 +41,8 @@ pub struct Writer {
     inc: Vec<(Block, List)>,
     /// Spell every pointer `ptr` (`--opaque-pointers`, LLVM 15 and later).
     pub opaque: bool,
+    /// The fast-math flags of the instruction being written.
+    fmf: u8,
 }
 
 /// The `.ll` spelling of type `ty` (for diagnostics).
@@ -491,9 +493,11 @@ impl Writer {
                 self.out.push('\n');
             }
             for inst in body.block_insts(b) {
+                self.fmf = body.fastmath_of(inst);
                 self.inst(cx, body, inst);
             }
         }
+        self.fmf = 0;
         self.out.push_str("}\n");
     }
 
@@ -610,6 +614,23 @@ impl Writer {
         }
     }
 
+    /// ` fast` or ` nnan ninf ...`: the instruction's fast-math flags.
+    fn fast_math(&mut self) {
+        if self.fmf == 0 {
+            return;
+        }
+        if self.fmf & 127 == 127 {
+            self.out.push_str(" fast");
+            return;
+        }
+        for (name, bit) in crate::mlir::parse::FASTMATH {
+            if bit != 127 && self.fmf & bit != 0 {
+                self.out.push(' ');
+                self.out.push_str(name);
+            }
+        }
+    }
+
     fn inst(&mut self, cx: Ctx, body: &Body, inst: &InstData) {
         self.out.push_str("  ");
         if let Some(r) = inst.result {
@@ -619,13 +640,18 @@ impl Writer {
         match &inst.kind {
             InstKind::Bin(op, a, b) => {
                 self.out.push_str(op.name());
+                if op.name().starts_with('f') {
+                    self.fast_math();
+                }
                 self.out.push(' ');
                 self.typed(cx, body, *a);
                 self.out.push_str(", ");
                 self.val(cx, body, *b);
             }
             InstKind::FNeg(a) => {
-                self.out.push_str("fneg ");
+                self.out.push_str("fneg");
+                self.fast_math();
+                self.out.push(' ');
                 self.typed(cx, body, *a);
             }
             InstKind::Freeze(a) => {
@@ -641,7 +667,9 @@ impl Writer {
                 self.val(cx, body, *b);
             }
             InstKind::FCmp(p, a, b) => {
-                self.out.push_str("fcmp ");
+                self.out.push_str("fcmp");
+                self.fast_math();
+                self.out.push(' ');
                 self.out.push_str(FPRED_NAMES[*p as usize]);
                 self.out.push(' ');
                 self.typed(cx, body, *a);
@@ -672,6 +700,8 @@ impl Writer {
                 let Type::Func { ret, vararg, .. } = *cx.types.get(*fn_ty) else {
                     unreachable!("callees have function types")
                 };
+                // (No fast-math flags on calls: `--emit=mlir` cannot give
+                // them to MLIR 13, and they change no result here.)
                 self.out.push_str("call ");
                 if vararg {
                     self.ty(*fn_ty);

@@ -63,6 +63,8 @@ impl<'a> Parser<'a> {
         let want_succs = match spec {
             Spec::Br => 1,
             Spec::CondBr => 2,
+            // A default and any number of cases (`parse/scalar.rs`).
+            Spec::Scalar(crate::mlir::ops::ScalarOp::Switch) => nsucc.max(1),
             _ => 0,
         };
         if nsucc != want_succs {
@@ -653,6 +655,8 @@ impl<'a> Parser<'a> {
             }
             Spec::Tensor => return Err(tensor_error(name, at)),
             Spec::MemRef(m) => return self.build_memref(m, at, uses),
+            Spec::Scalar(op) => return self.build_scalar(op, at, uses, succs),
+            Spec::Index(op) => return self.build_index(op, at, uses, succs),
             // `build` sends these to `build_region_op`; without regions
             // given, their region checks report the missing regions.
             Spec::Structured(s) => return self.build_region_op(s, at, uses, succs, &[]),

@@ -683,7 +683,7 @@ impl<'a> Parser<'a> {
                 self.expect(",")?;
                 self.use_one()?;
                 self.llvm_flags()?;
-                self.opt_attrs()?;
+                self.opt_llvm_fastmath()?;
                 let t = self.colon_type()?;
                 self.type_all(start, t);
                 self.result_tys.push(t);
@@ -691,7 +691,7 @@ impl<'a> Parser<'a> {
             }
             LSpec::FNeg => {
                 self.use_one()?;
-                self.opt_attrs()?;
+                self.opt_llvm_fastmath()?;
                 let t = self.colon_type()?;
                 self.type_all(start, t);
                 self.result_tys.push(t);
@@ -728,6 +728,7 @@ impl<'a> Parser<'a> {
                 self.use_one()?;
                 self.expect(",")?;
                 self.use_one()?;
+                self.opt_llvm_fastmath()?;
                 let t = self.colon_type()?;
                 self.type_all(start, t);
                 let r = self.types.with_elem(t, i1);

@@ -106,6 +106,9 @@ impl<'a> Parser<'a> {
             }
         };
         self.skip_loc()?;
+        if let Some(bits) = self.fastmath_bits() {
+            self.body.fastmath.push((name_span.start, bits));
+        }
         // Define the results.
         let op = OpId::new(self.body.ops.len());
         let named: u32 = self.defs.iter().map(|d| d.count).sum();
@@ -318,12 +321,14 @@ impl<'a> Parser<'a> {
                 self.use_one()?;
                 self.eat(",");
                 self.use_one()?;
+                self.opt_fastmath()?;
                 let t = self.colon_type()?;
                 self.type_all(start, t);
                 self.result_tys.push(t);
             }
             Spec::Un(_) => {
                 self.use_one()?;
+                self.opt_fastmath()?;
                 let t = self.colon_type()?;
                 self.type_all(start, t);
                 self.result_tys.push(t);
@@ -358,6 +363,7 @@ impl<'a> Parser<'a> {
                 self.use_one()?;
                 self.expect(",")?;
                 self.use_one()?;
+                self.opt_fastmath()?;
                 let t = self.colon_type()?;
                 self.type_all(start, t);
                 let i1 = self.types.i1;
@@ -383,6 +389,7 @@ impl<'a> Parser<'a> {
             Spec::Cast(_) | Spec::MemRefCast => {
                 // `%y = sitofp %x : i32 to f32`, `memref_cast %m : A to B`
                 self.use_one()?;
+                self.no_rounding_mode()?;
                 let from = self.colon_type()?;
                 if !self.eat_kw("to") {
                     return Err(self.expected("`to` and the result type"));
@@ -696,6 +703,8 @@ impl<'a> Parser<'a> {
                     self.body.uses[*u].ty = tys[k];
                 }
             }
+            Spec::Scalar(op) => return self.scalar_custom(op),
+            Spec::Index(op) => return self.index_custom(op),
             Spec::Structured(s) => {
                 return match s.dialect() {
                     Dialect::Scf => self.scf_custom(s),

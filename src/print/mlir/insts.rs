@@ -38,11 +38,18 @@ impl<'a> Printer<'a> {
         let (head, trailer): (Doc<'a>, Option<Doc<'a>>) = match &inst.kind {
             InstKind::Bin(op, a, b) => (
                 self.text(format!("llvm.{} ", op.name()))
-                    .append(self.list(self.vals(&[*a, *b]))),
+                    .append(self.list(self.vals(&[*a, *b])))
+                    .append(if op.name().starts_with('f') {
+                        fastmath_attr(body.fastmath_of(inst))
+                    } else {
+                        String::new()
+                    }),
                 Some(self.ty(t(*a))),
             ),
             InstKind::FNeg(a) => (
-                self.text("llvm.fneg ").append(self.val(*a)),
+                self.text("llvm.fneg ")
+                    .append(self.val(*a))
+                    .append(fastmath_attr(body.fastmath_of(inst))),
                 Some(self.ty(t(*a))),
             ),
             InstKind::Freeze(a) => (
@@ -62,7 +69,8 @@ impl<'a> Printer<'a> {
                 };
                 (
                     self.text(format!("llvm.fcmp \"{name}\" "))
-                        .append(self.list(self.vals(&[*a, *b]))),
+                        .append(self.list(self.vals(&[*a, *b])))
+                        .append(fastmath_attr(body.fastmath_of(inst))),
                     Some(self.ty(t(*a))),
                 )
             }
@@ -286,4 +294,16 @@ pub(super) fn positions(idx: &[u32]) -> String {
     }
     s.push(']');
     s
+}
+
+/// ` {fastmathFlags = #llvm.fastmath<...>}` for an instruction with
+/// fast-math flags (MLIR 13 reads it); nothing without.
+fn fastmath_attr(bits: u8) -> String {
+    if bits == 0 {
+        return String::new();
+    }
+    format!(
+        " {{fastmathFlags = #llvm.fastmath<{}>}}",
+        crate::mlir::parse::fastmath_names(bits, ", ")
+    )
 }

@@ -1,0 +1,549 @@
+//! Lowering of the arith and math ops that expand to a few instructions
+//! ([`Expand`], as MLIR 22's `--convert-arith-to-llvm` and
+//! `--convert-math-to-llvm` expand them), and of [`ScalarOp`]s: `math.fma`,
+//! `math.fpowi`/`ipowi` (the square-and-multiply loop of MLIR 22's
+//! `--convert-math-to-funcs`, inline), `math.isnan`, the `*_extended`
+//! ops, `cf.assert`, `ub.poison`, `builtin.unrealized_conversion_cast`
+//! and `index.sizeof`.
+
+use super::{Cx, Fx};
+use crate::diag::{Error, Result};
+use crate::entity::List;
+use crate::llvm::ir::{self as l, BinOp as LB, Ty};
+use crate::mlir::ir::{self as s, IPred};
+use crate::mlir::ops::{Expand, ScalarOp};
+
+/// `fcmp` predicates by name (indices into `FPRED_NAMES`).
+const OGT: u8 = 2;
+const OLT: u8 = 4;
+const UNO: u8 = 14;
+
+impl Cx<'_> {
+    /// `ty` with its scalar replaced by `i1` (vectors stay vectors).
+    fn bool_of(&mut self, ty: Ty) -> Ty {
+        match *self.st.t.get(ty) {
+            l::Type::Vector(n, _) => {
+                let i1 = self.st.t.i1;
+                self.st.t.intern(l::Type::Vector(n, i1))
+            }
+            _ => self.st.t.i1,
+        }
+    }
+
+    /// `ty` with its scalar replaced by `e`.
+    fn with_scalar(&mut self, ty: Ty, e: Ty) -> Ty {
+        match *self.st.t.get(ty) {
+            l::Type::Vector(n, _) => self.st.t.intern(l::Type::Vector(n, e)),
+            _ => e,
+        }
+    }
+
+    /// The integer constant `v` of a scalar or 1-D vector type (splat).
+    fn int_const(&mut self, fx: &mut Fx, ty: Ty, v: i128) -> l::Value {
+        if let l::Type::Vector(n, e) = *self.st.t.get(ty) {
+            let one = fx.out.value(e, l::ValueKind::ConstInt(v));
+            let list = fx.out.list(&vec![one; n as usize]);
+            return fx.out.value(ty, l::ValueKind::ConstAgg(list));
+        }
+        fx.out.value(ty, l::ValueKind::ConstInt(v))
+    }
+
+    /// The float constant 1.0 of a scalar or 1-D vector type.
+    fn float_one(&mut self, fx: &mut Fx, ty: Ty) -> l::Value {
+        if let l::Type::Vector(n, e) = *self.st.t.get(ty) {
+            let one = self.float_one(fx, e);
+            let list = fx.out.list(&vec![one; n as usize]);
+            return fx.out.value(ty, l::ValueKind::ConstAgg(list));
+        }
+        let bits = match self.st.t.get(ty) {
+            l::Type::Half => 0x3C00,
+            l::Type::BFloat => 0x3F80,
+            l::Type::Float => 1.0f32.to_bits() as u64,
+            _ => 1.0f64.to_bits(),
+        };
+        fx.out.value(ty, l::ValueKind::ConstFloat(bits))
+    }
+
+    fn bin2(&mut self, fx: &mut Fx, op: LB, a: l::Value, b: l::Value) -> l::Value {
+        let ty = fx.out.ty(a);
+        self.emit(fx, l::InstKind::Bin(op, a, b), ty)
+    }
+
+    fn icmp_of(&mut self, fx: &mut Fx, p: IPred, a: l::Value, b: l::Value) -> l::Value {
+        let ty = fx.out.ty(a);
+        let bt = self.bool_of(ty);
+        self.emit(fx, l::InstKind::ICmp(p as u8, a, b), bt)
+    }
+
+    fn fcmp_of(&mut self, fx: &mut Fx, p: u8, a: l::Value, b: l::Value) -> l::Value {
+        let ty = fx.out.ty(a);
+        let bt = self.bool_of(ty);
+        self.emit(fx, l::InstKind::FCmp(p, a, b), bt)
+    }
+
+    fn select_of(&mut self, fx: &mut Fx, c: l::Value, a: l::Value, b: l::Value) -> l::Value {
+        let ty = fx.out.ty(a);
+        self.emit(fx, l::InstKind::Select(c, a, b), ty)
+    }
+
+    /// Calls the intrinsic `name.<suffix of ty>` on `args` (of their own
+    /// types), returning `ty`.
+    fn intrinsic(&mut self, fx: &mut Fx, name: &str, ty: Ty, args: &[l::Value]) -> l::Value {
+        let full = format!("{name}.{}", self.suffix(ty));
+        let params: Vec<Ty> = args.iter().map(|a| fx.out.ty(*a)).collect();
+        self.call_extern(fx, &full, ty, &params, args)
+    }
+
+    /// A new block with arguments of types `tys`.
+    fn arg_block(&mut self, fx: &mut Fx, tys: &[Ty]) -> (l::Block, Vec<l::Value>) {
+        let b = fx.out.new_block();
+        let start = fx.out.operands.len();
+        let mut vals = Vec::with_capacity(tys.len());
+        for (k, &t) in tys.iter().enumerate() {
+            let v = fx.out.value(t, l::ValueKind::BlockArg(b, k as u32));
+            fx.out.operands.push(v);
+            vals.push(v);
+        }
+        fx.out.blocks[b.index()].args = List::since(&fx.out.operands, start);
+        (b, vals)
+    }
+
+    fn to(fx: &mut Fx, block: l::Block, args: &[l::Value]) -> l::Succ {
+        l::Succ {
+            block,
+            args: fx.out.list(args),
+        }
+    }
+
+    fn jump(&mut self, fx: &mut Fx, block: l::Block, args: &[l::Value]) {
+        let s = Self::to(fx, block, args);
+        self.emit_void(fx, l::InstKind::Br(s));
+    }
+
+    fn branch(&mut self, fx: &mut Fx, c: l::Value, t: l::Succ, e: l::Succ) {
+        self.emit_void(fx, l::InstKind::CondBr(c, t, e));
+    }
+}
+
+/// One expanded op on scalars or 1-D vectors of type `ty`.
+pub(super) fn expand(cx: &mut Cx, fx: &mut Fx, e: Expand, a: &[l::Value], ty: Ty) -> l::Value {
+    match e {
+        Expand::MaximumF | Expand::MinimumF => {
+            // NaN if unordered; the larger (smaller) if ordered and
+            // different; for equal values (+0 and -0 among them) the and
+            // (or) of their bits, so +0 is the maximum and -0 the minimum.
+            // (`llvm.maximum` has no x86 lowering in LLVM 14.)
+            let (x, y) = (a[0], a[1]);
+            let w = match *cx.st.t.get(cx.st.t.elem(ty)) {
+                l::Type::Half | l::Type::BFloat => 16,
+                l::Type::Float => 32,
+                _ => 64,
+            };
+            let it = cx.st.t.int(w);
+            let ity = cx.with_scalar(ty, it);
+            let xi = cx.emit(fx, l::InstKind::Cast(l::CastOp::Bitcast, x), ity);
+            let yi = cx.emit(fx, l::InstKind::Cast(l::CastOp::Bitcast, y), ity);
+            let (merge, far, near) = if e == Expand::MaximumF {
+                (LB::And, OGT, OLT)
+            } else {
+                (LB::Or, OLT, OGT)
+            };
+            let m = cx.bin2(fx, merge, xi, yi);
+            let mf = cx.emit(fx, l::InstKind::Cast(l::CastOp::Bitcast, m), ty);
+            let c_near = cx.fcmp_of(fx, near, x, y);
+            let r1 = cx.select_of(fx, c_near, y, mf);
+            let c_far = cx.fcmp_of(fx, far, x, y);
+            let r2 = cx.select_of(fx, c_far, x, r1);
+            let uno = cx.fcmp_of(fx, UNO, x, y);
+            let nan = cx.bin2(fx, LB::FAdd, x, y);
+            cx.select_of(fx, uno, nan, r2)
+        }
+        Expand::CeilDivSI | Expand::FloorDivSI => {
+            // MLIR 22's exact expansion: q = a / b (toward zero), adjusted
+            // by one when the remainder is not zero and the signs agree
+            // (ceil) or differ (floor).
+            let (x, y) = (a[0], a[1]);
+            let q = cx.bin2(fx, LB::SDiv, x, y);
+            let m = cx.bin2(fx, LB::Mul, q, y);
+            let inexact = cx.icmp_of(fx, IPred::Ne, x, m);
+            let zero = cx.int_const(fx, ty, 0);
+            let xneg = cx.icmp_of(fx, IPred::Slt, x, zero);
+            let yneg = cx.icmp_of(fx, IPred::Slt, y, zero);
+            let (p, step) = if e == Expand::CeilDivSI {
+                (IPred::Eq, 1)
+            } else {
+                (IPred::Ne, -1)
+            };
+            let signs = cx.icmp_of(fx, p, xneg, yneg);
+            let adjust = cx.bin2(fx, LB::And, inexact, signs);
+            let k = cx.int_const(fx, ty, step);
+            let q1 = cx.bin2(fx, LB::Add, q, k);
+            cx.select_of(fx, adjust, q1, q)
+        }
+        Expand::CeilDivUI => {
+            // a == 0 ? 0 : (a - 1) / b + 1
+            let (x, y) = (a[0], a[1]);
+            let zero = cx.int_const(fx, ty, 0);
+            let is0 = cx.icmp_of(fx, IPred::Eq, x, zero);
+            let one = cx.int_const(fx, ty, 1);
+            let xm1 = cx.bin2(fx, LB::Sub, x, one);
+            let d = cx.bin2(fx, LB::UDiv, xm1, y);
+            let r = cx.bin2(fx, LB::Add, d, one);
+            cx.select_of(fx, is0, zero, r)
+        }
+        Expand::Atan2 => libm2(cx, fx, "atan2", ty, a[0], a[1]),
+        Expand::Expm1 => {
+            let ex = cx.intrinsic(fx, "llvm.exp", ty, &[a[0]]);
+            let one = cx.float_one(fx, ty);
+            cx.bin2(fx, LB::FSub, ex, one)
+        }
+        Expand::Log1p => {
+            let one = cx.float_one(fx, ty);
+            let s = cx.bin2(fx, LB::FAdd, one, a[0]);
+            cx.intrinsic(fx, "llvm.log", ty, &[s])
+        }
+        Expand::Ctlz | Expand::Cttz | Expand::AbsI => {
+            let name = match e {
+                Expand::Ctlz => "llvm.ctlz",
+                Expand::Cttz => "llvm.cttz",
+                _ => "llvm.abs",
+            };
+            let f = fx.out.value(cx.st.t.i1, l::ValueKind::ConstInt(0));
+            cx.intrinsic(fx, name, ty, &[a[0], f])
+        }
+    }
+}
+
+/// A two-argument libm function (`name` for f64, `namef` for f32): through
+/// f32 for the 16-bit float types, element by element for vectors.
+fn libm2(cx: &mut Cx, fx: &mut Fx, name: &str, ty: Ty, x: l::Value, y: l::Value) -> l::Value {
+    match cx.st.t.get(ty).clone() {
+        l::Type::Double => cx.call_extern(fx, name, ty, &[ty, ty], &[x, y]),
+        l::Type::Float => {
+            let f = format!("{name}f");
+            cx.call_extern(fx, &f, ty, &[ty, ty], &[x, y])
+        }
+        l::Type::Vector(n, e) => {
+            let mut acc = fx.out.value(ty, l::ValueKind::Undef);
+            for i in 0..n as i32 {
+                let k = cx.const_i32(fx, i);
+                let xi = cx.emit(fx, l::InstKind::ExtractElement(x, k), e);
+                let yi = cx.emit(fx, l::InstKind::ExtractElement(y, k), e);
+                let r = libm2(cx, fx, name, e, xi, yi);
+                acc = cx.emit(fx, l::InstKind::InsertElement(acc, r, k), ty);
+            }
+            acc
+        }
+        _ => {
+            let f32t = cx.st.t.intern(l::Type::Float);
+            let xw = cx.emit(fx, l::InstKind::Cast(l::CastOp::FPExt, x), f32t);
+            let yw = cx.emit(fx, l::InstKind::Cast(l::CastOp::FPExt, y), f32t);
+            let f = format!("{name}f");
+            let r = cx.call_extern(fx, &f, f32t, &[f32t, f32t], &[xw, yw]);
+            cx.emit(fx, l::InstKind::Cast(l::CastOp::FPTrunc, r), ty)
+        }
+    }
+}
+
+/// An operation on scalars: (operands, result type).
+type ScalarFn<'a> = dyn FnMut(&mut Cx, &mut Fx, &[l::Value], Ty) -> l::Value + 'a;
+
+/// Applies `f` to each scalar of the scalar or 1-D vector operands,
+/// building a result of type `ty` (for ops that branch).
+fn per_scalar(cx: &mut Cx, fx: &mut Fx, ty: Ty, ops: &[l::Value], f: &mut ScalarFn) -> l::Value {
+    let l::Type::Vector(n, e) = *cx.st.t.get(ty) else {
+        return f(cx, fx, ops, ty);
+    };
+    let mut acc = fx.out.value(ty, l::ValueKind::Undef);
+    let mut parts = Vec::with_capacity(ops.len());
+    for i in 0..n as i32 {
+        let k = cx.const_i32(fx, i);
+        parts.clear();
+        for &v in ops {
+            let vt = fx.out.ty(v);
+            let et = cx.st.t.elem(vt);
+            parts.push(cx.emit(fx, l::InstKind::ExtractElement(v, k), et));
+        }
+        let r = f(cx, fx, &parts, e);
+        acc = cx.emit(fx, l::InstKind::InsertElement(acc, r, k), ty);
+    }
+    acc
+}
+
+/// The square-and-multiply loop of `math.ipowi`/`math.fpowi` on scalars:
+/// `base` to the power `p` (a non-negative count, read unsigned) from
+/// `one`; continues in a new block and returns the product.
+fn pow_loop(
+    cx: &mut Cx,
+    fx: &mut Fx,
+    base: l::Value,
+    p: l::Value,
+    one: l::Value,
+    mul: LB,
+) -> l::Value {
+    let ty = fx.out.ty(base);
+    let it = fx.out.ty(p);
+    let (head, args) = cx.arg_block(fx, &[ty, ty, it]);
+    let (exit, res) = cx.arg_block(fx, &[ty]);
+    cx.jump(fx, head, &[one, base, p]);
+    fx.out.start_block(head);
+    let (acc, b, n) = (args[0], args[1], args[2]);
+    let i1 = cx.int_const(fx, it, 1);
+    let z = cx.int_const(fx, it, 0);
+    let bit = cx.bin2(fx, LB::And, n, i1);
+    let odd = cx.icmp_of(fx, IPred::Ne, bit, z);
+    let prod = cx.bin2(fx, mul, acc, b);
+    let acc2 = cx.select_of(fx, odd, prod, acc);
+    let n2 = cx.bin2(fx, LB::LShr, n, i1);
+    let done = cx.icmp_of(fx, IPred::Eq, n2, z);
+    let b2 = cx.bin2(fx, mul, b, b);
+    let t = Cx::to(fx, exit, &[acc2]);
+    let e = Cx::to(fx, head, &[acc2, b2, n2]);
+    cx.branch(fx, done, t, e);
+    fx.out.start_block(exit);
+    res[0]
+}
+
+/// `math.ipowi` on scalars, as MLIR 22's `__mlir_math_ipowi_*`: 1 for a
+/// zero exponent; for a negative one 1 / x (a division by zero for 0);
+/// otherwise the loop.
+fn ipowi(cx: &mut Cx, fx: &mut Fx, x: l::Value, n: l::Value, ty: Ty) -> l::Value {
+    let zero = cx.int_const(fx, ty, 0);
+    let one = cx.int_const(fx, ty, 1);
+    let m1 = cx.int_const(fx, ty, -1);
+    let (done, res) = cx.arg_block(fx, &[ty]);
+    let nonzero = fx.out.new_block();
+    let is0 = cx.icmp_of(fx, IPred::Eq, n, zero);
+    let t = Cx::to(fx, done, &[one]);
+    let e = Cx::to(fx, nonzero, &[]);
+    cx.branch(fx, is0, t, e);
+    fx.out.start_block(nonzero);
+    let neg = cx.icmp_of(fx, IPred::Sle, n, zero);
+    let negb = fx.out.new_block();
+    let posb = fx.out.new_block();
+    let t = Cx::to(fx, negb, &[]);
+    let e = Cx::to(fx, posb, &[]);
+    cx.branch(fx, neg, t, e);
+    // A negative exponent: 1 / x, exact only for x = 1 and x = -1.
+    fx.out.start_block(negb);
+    let x0 = cx.icmp_of(fx, IPred::Eq, x, zero);
+    let divb = fx.out.new_block();
+    let restb = fx.out.new_block();
+    let t = Cx::to(fx, divb, &[]);
+    let e = Cx::to(fx, restb, &[]);
+    cx.branch(fx, x0, t, e);
+    fx.out.start_block(divb);
+    let d = cx.bin2(fx, LB::SDiv, one, zero);
+    cx.jump(fx, done, &[d]);
+    fx.out.start_block(restb);
+    let x1 = cx.icmp_of(fx, IPred::Eq, x, one);
+    let xm1 = cx.icmp_of(fx, IPred::Eq, x, m1);
+    let bit = cx.bin2(fx, LB::And, n, one);
+    let odd = cx.icmp_of(fx, IPred::Ne, bit, zero);
+    let sign = cx.select_of(fx, odd, m1, one);
+    let r = cx.select_of(fx, xm1, sign, zero);
+    let r = cx.select_of(fx, x1, one, r);
+    cx.jump(fx, done, &[r]);
+    fx.out.start_block(posb);
+    let p = pow_loop(cx, fx, x, n, one, LB::Mul);
+    cx.jump(fx, done, &[p]);
+    fx.out.start_block(done);
+    res[0]
+}
+
+/// `math.fpowi` on scalars, as MLIR 22's `__mlir_math_fpowi_*`: the loop
+/// over |n| (INT_MIN as INT_MAX, then one more factor x), then 1 / r for a
+/// negative exponent.
+fn fpowi(cx: &mut Cx, fx: &mut Fx, x: l::Value, n: l::Value, ty: Ty) -> l::Value {
+    let it = fx.out.ty(n);
+    let w = match cx.st.t.get(it) {
+        l::Type::Int(w) => *w,
+        _ => 64,
+    };
+    let fone = cx.float_one(fx, ty);
+    let zero = cx.int_const(fx, it, 0);
+    let min = cx.int_const(fx, it, -(1i128 << (w - 1)));
+    let max = cx.int_const(fx, it, (1i128 << (w - 1)) - 1);
+    let (done, res) = cx.arg_block(fx, &[ty]);
+    let nonzero = fx.out.new_block();
+    let is0 = cx.icmp_of(fx, IPred::Eq, n, zero);
+    let t = Cx::to(fx, done, &[fone]);
+    let e = Cx::to(fx, nonzero, &[]);
+    cx.branch(fx, is0, t, e);
+    fx.out.start_block(nonzero);
+    let neg = cx.icmp_of(fx, IPred::Sle, n, zero);
+    let is_min = cx.icmp_of(fx, IPred::Eq, n, min);
+    let negn = cx.bin2(fx, LB::Sub, zero, n);
+    let absn = cx.select_of(fx, neg, negn, n);
+    let absn = cx.select_of(fx, is_min, max, absn);
+    let r = pow_loop(cx, fx, x, absn, fone, LB::FMul);
+    let rx = cx.bin2(fx, LB::FMul, r, x);
+    let r = cx.select_of(fx, is_min, rx, r);
+    let inv = cx.bin2(fx, LB::FDiv, fone, r);
+    let r = cx.select_of(fx, neg, inv, r);
+    cx.jump(fx, done, &[r]);
+    fx.out.start_block(done);
+    res[0]
+}
+
+impl Cx<'_> {
+    /// Lowers a [`ScalarOp`] (`cf.switch` is lowered as `llvm.switch`).
+    pub(super) fn lower_scalar(&mut self, fx: &mut Fx, op: &s::Op, sop: ScalarOp) -> Result<()> {
+        let body = fx.body;
+        let uses = body.operands(op);
+        let results = body.results(op);
+        let vals: Vec<l::Value> = uses.iter().map(|u| fx.val(u)).collect();
+        let mut tys = Vec::with_capacity(results.len());
+        for r in results {
+            tys.push(self.ty(body.values[r.index()].ty, op.span)?);
+        }
+        let out: Vec<l::Value> = match sop {
+            ScalarOp::Fma => {
+                let v = self.unroll(fx, tys[0], &vals, &mut |cx, fx, a, t| {
+                    cx.intrinsic(fx, "llvm.fma", t, a)
+                });
+                vec![v]
+            }
+            ScalarOp::IsNan => {
+                let v = self.unroll(fx, tys[0], &vals, &mut |cx, fx, a, _| {
+                    cx.fcmp_of(fx, UNO, a[0], a[0])
+                });
+                vec![v]
+            }
+            ScalarOp::IsInf | ScalarOp::IsFinite => {
+                return Err(Error::lower(
+                    op.span,
+                    "this op has no lowering to LLVM in MLIR either",
+                ));
+            }
+            ScalarOp::IPowI | ScalarOp::FPowI => {
+                let v = self.unroll(fx, tys[0], &vals, &mut |cx, fx, a, t| {
+                    per_scalar(cx, fx, t, a, &mut |cx, fx, s, st| {
+                        if sop == ScalarOp::IPowI {
+                            ipowi(cx, fx, s[0], s[1], st)
+                        } else {
+                            fpowi(cx, fx, s[0], s[1], st)
+                        }
+                    })
+                });
+                vec![v]
+            }
+            ScalarOp::AddUIExtended => {
+                let sum = self.unroll(fx, tys[0], &vals, &mut |cx, fx, a, _| {
+                    cx.bin2(fx, LB::Add, a[0], a[1])
+                });
+                let over = self.unroll(fx, tys[1], &[sum, vals[0]], &mut |cx, fx, a, _| {
+                    cx.icmp_of(fx, IPred::Ult, a[0], a[1])
+                });
+                vec![sum, over]
+            }
+            ScalarOp::MulSIExtended | ScalarOp::MulUIExtended => {
+                let ext = if sop == ScalarOp::MulSIExtended {
+                    l::CastOp::SExt
+                } else {
+                    l::CastOp::ZExt
+                };
+                let mut halves = [l::Value(0); 2];
+                for (k, h) in halves.iter_mut().enumerate() {
+                    *h = self.unroll(fx, tys[0], &vals, &mut |cx, fx, a, t| {
+                        let w = match *cx.st.t.get(cx.st.t.elem(t)) {
+                            l::Type::Int(w) => w,
+                            _ => 64,
+                        };
+                        let wide = cx.st.t.int(2 * w);
+                        let wt = cx.with_scalar(t, wide);
+                        let x = cx.emit(fx, l::InstKind::Cast(ext, a[0]), wt);
+                        let y = cx.emit(fx, l::InstKind::Cast(ext, a[1]), wt);
+                        let p = cx.bin2(fx, LB::Mul, x, y);
+                        let p = if k == 1 {
+                            let sh = cx.int_const(fx, wt, w as i128);
+                            cx.bin2(fx, LB::LShr, p, sh)
+                        } else {
+                            p
+                        };
+                        cx.emit(fx, l::InstKind::Cast(l::CastOp::Trunc, p), t)
+                    });
+                }
+                halves.to_vec()
+            }
+            ScalarOp::Poison => vec![fx.out.value(tys[0], l::ValueKind::Undef)],
+            ScalarOp::UnrealizedCast => {
+                let t = self.m.types;
+                let idx = |x| matches!(t.get(x), crate::types::Type::Index);
+                let (a, b) = (uses[0].ty, body.values[results[0].index()].ty);
+                if a != b && (idx(a) || idx(b)) && self.st.index_bits != 64 {
+                    return Err(Error::lower(
+                        op.span,
+                        format!(
+                            "this cast between index and i64 is not a no-op with a {}-bit index",
+                            self.st.index_bits
+                        ),
+                    ));
+                }
+                vec![vals[0]]
+            }
+            ScalarOp::SizeOf => {
+                // The width in bits.
+                let v = self.st.index_bits as i128;
+                vec![fx.out.value(tys[0], l::ValueKind::ConstInt(v))]
+            }
+            ScalarOp::Switch | ScalarOp::Assert => {
+                return Err(Error::lower(
+                    op.span,
+                    "internal: this op is built as another kind",
+                ));
+            }
+        };
+        for (r, v) in results.iter().zip(out) {
+            fx.vmap[r.index()] = v;
+        }
+        Ok(())
+    }
+
+    /// `cf.assert`: continues when the condition holds; otherwise prints
+    /// the message with `puts` (today's `cf.assert`) and calls `abort`.
+    pub(super) fn lower_assert(&mut self, fx: &mut Fx, op: &s::Op, message: &str, print: bool) {
+        let c = fx.val(&fx.body.operands(op)[0]);
+        let cont = fx.out.new_block();
+        let fail = fx.out.new_block();
+        let t = Cx::to(fx, cont, &[]);
+        let e = Cx::to(fx, fail, &[]);
+        self.branch(fx, c, t, e);
+        fx.out.start_block(fail);
+        if print {
+            // The message as a C string on the stack.
+            let bytes = message.as_bytes();
+            let i8t = self.st.t.i8;
+            let at = self
+                .st
+                .t
+                .intern(l::Type::Array(bytes.len() as u64 + 1, i8t));
+            let elems: Vec<l::Value> = bytes
+                .iter()
+                .chain(std::iter::once(&0u8))
+                .map(|&b| fx.out.value(i8t, l::ValueKind::ConstInt(b as i8 as i128)))
+                .collect();
+            let list = fx.out.list(&elems);
+            let text = fx.out.value(at, l::ValueKind::ConstAgg(list));
+            let slot = self.spill(fx, text);
+            let zero = self.const_i64(fx, 0);
+            let indices = fx.out.list(&[zero, zero]);
+            let p8 = self.st.t.ptr(i8t);
+            let p = self.emit(
+                fx,
+                l::InstKind::Gep {
+                    elem: at,
+                    base: slot,
+                    indices,
+                },
+                p8,
+            );
+            let i32t = self.st.t.i32;
+            self.call_extern(fx, "puts", i32t, &[p8], &[p]);
+        }
+        let void = self.st.t.void;
+        self.call_extern(fx, "abort", void, &[], &[]);
+        self.emit_void(fx, l::InstKind::Unreachable);
+        fx.out.start_block(cont);
+    }
+}

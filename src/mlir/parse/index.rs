@@ -1,0 +1,221 @@
+//! The `index` dialect ([`IndexOp`]): arith ops on `index` in their own
+//! syntax (`%r = index.add %a, %b`, `%r = index.cmp slt(%a, %b)`,
+//! `%c = index.constant 42`, `%r = index.casts %x : i32 to index`). They
+//! build the arith ops' kinds, so they lower as those do, at the
+//! `--index-bitwidth` width. `index.sizeof` is in `parse/scalar.rs`.
+
+use super::*;
+use crate::mlir::ops::{CastOp, IndexOp};
+
+impl<'a> Parser<'a> {
+    pub(super) fn index_custom(&mut self, op: IndexOp) -> Result<()> {
+        let start = self.body.uses.len();
+        let idx = self.types.index;
+        match op {
+            IndexOp::Cmp => {
+                // `index.cmp slt(%a, %b)`
+                let pstart = self.pos_ws();
+                let Some((pred, _)) = self.bare_id() else {
+                    return Err(self.expected("a comparison predicate like `slt`"));
+                };
+                let pspan = Span::new(pstart, self.pos);
+                let attr = match IPred::from_name(pred) {
+                    Some(p) => Attr::Int {
+                        value: p as i128,
+                        hex: false,
+                        ty: None,
+                    },
+                    None => Attr::Str(pred.to_string()),
+                };
+                self.attrs.push(("pred", attr, pspan));
+                self.expect("(")?;
+                self.use_one()?;
+                self.expect(",")?;
+                self.use_one()?;
+                self.expect(")")?;
+                self.opt_attrs()?;
+                self.type_all(start, idx);
+                self.result_tys.push(self.types.i1);
+            }
+            IndexOp::Constant | IndexOp::BoolConstant => {
+                let astart = self.pos_ws();
+                let attr = self.attr()?;
+                let aspan = Span::new(astart, self.pos);
+                self.attrs.push(("value", attr, aspan));
+                self.opt_attrs()?;
+                let t = if op == IndexOp::Constant {
+                    idx
+                } else {
+                    self.types.i1
+                };
+                self.result_tys.push(t);
+            }
+            IndexOp::CastS | IndexOp::CastU => {
+                self.use_one()?;
+                let from = self.colon_type()?;
+                if !self.eat_kw("to") {
+                    return Err(self.expected("`to` and the result type"));
+                }
+                let to = self.ty()?;
+                self.type_all(start, from);
+                self.result_tys.push(to);
+            }
+            IndexOp::Add
+            | IndexOp::Sub
+            | IndexOp::Mul
+            | IndexOp::DivS
+            | IndexOp::DivU
+            | IndexOp::CeilDivS
+            | IndexOp::CeilDivU
+            | IndexOp::FloorDivS
+            | IndexOp::RemS
+            | IndexOp::RemU
+            | IndexOp::MaxS
+            | IndexOp::MaxU
+            | IndexOp::MinS
+            | IndexOp::MinU
+            | IndexOp::Shl
+            | IndexOp::ShrS
+            | IndexOp::ShrU
+            | IndexOp::And
+            | IndexOp::Or
+            | IndexOp::Xor => {
+                self.use_one()?;
+                self.expect(",")?;
+                self.use_one()?;
+                self.opt_attrs()?;
+                self.type_all(start, idx);
+                self.result_tys.push(idx);
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn build_index(
+        &mut self,
+        op: IndexOp,
+        at: Span,
+        uses: &[Use],
+        succs: List,
+    ) -> Result<OpKind> {
+        let src = self.src;
+        let name = src[at.start as usize..at.end as usize].trim_matches('"');
+        let idx = self.types.index;
+        let nops = match op {
+            IndexOp::Constant | IndexOp::BoolConstant => 0,
+            IndexOp::CastS | IndexOp::CastU => 1,
+            _ => 2,
+        };
+        if uses.len() != nops {
+            return Err(Error::verify(
+                at,
+                format!(
+                    "`{name}` expected {nops} operand(s), but found {}",
+                    uses.len()
+                ),
+            ));
+        }
+        if self.result_tys.len() != 1 {
+            return Err(Error::verify(
+                at,
+                format!(
+                    "`{name}` produces 1 result, but {} are given",
+                    self.result_tys.len()
+                ),
+            ));
+        }
+        if !succs.is_empty() {
+            return Err(Error::verify(at, format!("`{name}` takes no successors")));
+        }
+        if nops == 2 {
+            for u in uses {
+                if u.ty != idx {
+                    return Err(Error::verify(
+                        u.span,
+                        format!(
+                            "`{name}` takes index operands, but this one is {}",
+                            self.tyname(u.ty)
+                        ),
+                    ));
+                }
+            }
+        }
+        if let Some(b) = op.bin() {
+            self.check_result(name, at, idx)?;
+            return Ok(OpKind::Binary(b));
+        }
+        Ok(match op {
+            IndexOp::Cmp => {
+                self.check_result(name, at, self.types.i1)?;
+                let p = match self.find_attr("pred") {
+                    Some((Attr::Int { value, .. }, _)) => IPred::from_index(value),
+                    Some((Attr::Str(s), _)) => IPred::from_name(&s),
+                    _ => None,
+                };
+                let Some(p) = p else {
+                    let span = self.find_attr("pred").map_or(at, |(_, s)| s);
+                    return Err(Error::verify(span, "unknown `index.cmp` predicate")
+                        .label("not a predicate")
+                        .help(format!("the predicates are: {}", IPRED_NAMES.join(", "))));
+                };
+                OpKind::CmpI(p)
+            }
+            IndexOp::Constant | IndexOp::BoolConstant => {
+                let Some((attr, span)) = self.find_attr("value") else {
+                    return Err(Error::verify(at, format!("`{name}` needs a value")));
+                };
+                let ty = self.result_tys[0];
+                let want = if op == IndexOp::Constant {
+                    idx
+                } else {
+                    self.types.i1
+                };
+                self.check_result(name, at, want)?;
+                let ok = match (&attr, op) {
+                    (Attr::Int { ty: None, .. }, IndexOp::Constant) => true,
+                    (Attr::Int { ty: Some(t), .. }, IndexOp::Constant) => *t == idx,
+                    (Attr::Bool(_), IndexOp::BoolConstant) => true,
+                    _ => false,
+                };
+                if !ok {
+                    return Err(Error::verify(
+                        span,
+                        if op == IndexOp::Constant {
+                            format!("`{name}` takes an integer")
+                        } else {
+                            format!("`{name}` takes `true` or `false`")
+                        },
+                    ));
+                }
+                OpKind::Constant(self.constant(attr, span, ty)?)
+            }
+            IndexOp::CastS | IndexOp::CastU => {
+                let (from, to) = (uses[0].ty, self.result_tys[0]);
+                let t = &self.types;
+                let int = |x: TypeId| matches!(t.get(x), Type::Int(_));
+                let is_idx = |x: TypeId| matches!(t.get(x), Type::Index);
+                if !((is_idx(from) && int(to)) || (int(from) && is_idx(to))) {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}` casts between index and an integer type, not {} to {}",
+                            self.tyname(from),
+                            self.tyname(to)
+                        ),
+                    ));
+                }
+                OpKind::Cast(if op == IndexOp::CastS {
+                    CastOp::IndexCast
+                } else {
+                    CastOp::IndexCastUI
+                })
+            }
+            _ => {
+                return Err(Error::verify(
+                    at,
+                    format!("`{name}`: no rule for this index op"),
+                ));
+            }
+        })
+    }
+}

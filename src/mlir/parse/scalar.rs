@@ -1,0 +1,516 @@
+//! Scalar ops of their own shapes ([`ScalarOp`]): `math.fma`, `math.fpowi`,
+//! `math.ipowi`, `math.isnan`/`isinf`/`isfinite`, the `arith.*_extended`
+//! ops, `cf.switch`, `cf.assert`, `ub.poison`,
+//! `builtin.unrealized_conversion_cast` and `index.sizeof`; and the
+//! `fastmath<...>` flags of the arith and math ops.
+
+use super::*;
+use crate::mlir::ops::ScalarOp;
+
+/// The fast-math flags, as bits of the `fastmath` attribute (LLVM's order).
+pub const FASTMATH: [(&str, u8); 8] = [
+    ("reassoc", 1),
+    ("nnan", 2),
+    ("ninf", 4),
+    ("nsz", 8),
+    ("arcp", 16),
+    ("contract", 32),
+    ("afn", 64),
+    ("fast", 127),
+];
+
+/// The flags of `bits` as MLIR and LLVM spell them: `fast`, or the set
+/// flags in LLVM's order separated by `sep`.
+pub fn fastmath_names(bits: u8, sep: &str) -> String {
+    if bits & 127 == 127 {
+        return "fast".into();
+    }
+    let names: Vec<&str> = FASTMATH
+        .iter()
+        .filter(|(_, b)| *b != 127 && bits & b != 0)
+        .map(|(n, _)| *n)
+        .collect();
+    names.join(sep)
+}
+
+/// The bits of the flags in the text of `#llvm.fastmath<nnan, ninf>` (or
+/// `#arith.fastmath<...>`); `None` if a flag is unknown.
+pub fn fastmath_bits_of(text: &str) -> Option<u8> {
+    let inner = text.split_once('<')?.1.strip_suffix('>')?;
+    let mut bits = 0u8;
+    for f in inner.split(',').map(str::trim) {
+        match FASTMATH.iter().find(|(n, _)| *n == f) {
+            Some((_, b)) => bits |= b,
+            None if f == "none" => {}
+            None => return None,
+        }
+    }
+    Some(bits)
+}
+
+impl<'a> Parser<'a> {
+    /// The LLVM dialect's `{fastmathFlags = #llvm.fastmath<...>}` on
+    /// `llvm.fadd` etc. (what `--emit=mlir` writes), kept as the
+    /// `fastmath` attribute; other attributes are kept as given.
+    pub(super) fn opt_llvm_fastmath(&mut self) -> Result<()> {
+        if self.peek() != Some(b'{') {
+            return Ok(());
+        }
+        for (name, attr, span) in self.dict_spanned()? {
+            match (name, &attr) {
+                ("fastmathFlags", Attr::Opaque(text)) => {
+                    let Some(bits) = fastmath_bits_of(text) else {
+                        return Err(Error::parse(span, "unknown fast-math flags"));
+                    };
+                    let value = Attr::Int {
+                        value: bits as i128,
+                        hex: false,
+                        ty: None,
+                    };
+                    self.attrs.push(("fastmath", value, span));
+                }
+                _ => self.attrs.push((name, attr, span)),
+            }
+        }
+        Ok(())
+    }
+
+    /// An optional `fastmath<flag, ...>` (MLIR 22's arith and math ops),
+    /// kept as the `fastmath` attribute: the flags' bits.
+    pub(super) fn opt_fastmath(&mut self) -> Result<()> {
+        let start = self.pos_ws();
+        if !self.eat_kw("fastmath") {
+            return Ok(());
+        }
+        self.expect("<")?;
+        let mut bits = 0u8;
+        loop {
+            let Some((flag, span)) = self.bare_id() else {
+                return Err(self.expected("a fast-math flag like `fast` or `nnan`"));
+            };
+            match FASTMATH.iter().find(|(n, _)| *n == flag) {
+                Some((_, b)) => bits |= b,
+                None if flag == "none" => {}
+                None => {
+                    let all: Vec<&str> = FASTMATH.iter().map(|(n, _)| *n).collect();
+                    return Err(
+                        Error::parse(span, format!("unknown fast-math flag `{flag}`"))
+                            .help(format!("the flags are: none, {}", all.join(", "))),
+                    );
+                }
+            }
+            if self.eat(">") {
+                break;
+            }
+            self.expect(",")?;
+        }
+        let attr = Attr::Int {
+            value: bits as i128,
+            hex: false,
+            ty: None,
+        };
+        self.attrs
+            .push(("fastmath", attr, Span::new(start, self.pos)));
+        Ok(())
+    }
+
+    /// The flags `opt_fastmath` found on the op being parsed (none: `None`).
+    pub(super) fn fastmath_bits(&self) -> Option<u8> {
+        self.attrs.iter().find_map(|(n, a, _)| match a {
+            Attr::Int { value, .. } if *n == "fastmath" && *value != 0 => Some(*value as u8),
+            _ => None,
+        })
+    }
+
+    /// Operands `%a, %b, ...` (at least one; `build_scalar` checks the
+    /// count), the optional fast-math flags and `: T`; every operand gets
+    /// `T`.
+    fn same_typed(&mut self) -> Result<TypeId> {
+        let start = self.body.uses.len();
+        self.use_list()?;
+        self.opt_fastmath()?;
+        self.opt_attrs()?;
+        let t = self.colon_type()?;
+        self.type_all(start, t);
+        Ok(t)
+    }
+
+    pub(super) fn scalar_custom(&mut self, op: ScalarOp) -> Result<()> {
+        let start = self.body.uses.len();
+        match op {
+            ScalarOp::Fma => {
+                let t = self.same_typed()?;
+                self.result_tys.push(t);
+            }
+            ScalarOp::IPowI => {
+                let t = self.same_typed()?;
+                self.result_tys.push(t);
+            }
+            ScalarOp::MulSIExtended | ScalarOp::MulUIExtended => {
+                let t = self.same_typed()?;
+                self.result_tys.push(t);
+                self.result_tys.push(t);
+            }
+            ScalarOp::FPowI | ScalarOp::AddUIExtended => {
+                // `math.fpowi %x, %n : f32, i32`;
+                // `arith.addui_extended %a, %b : i32, i1`
+                self.use_one()?;
+                self.expect(",")?;
+                self.use_one()?;
+                self.opt_fastmath()?;
+                self.opt_attrs()?;
+                let t = self.colon_type()?;
+                self.expect(",")?;
+                let u = self.ty()?;
+                if op == ScalarOp::FPowI {
+                    self.body.uses[start].ty = t;
+                    self.body.uses[start + 1].ty = u;
+                    self.result_tys.push(t);
+                } else {
+                    self.type_all(start, t);
+                    self.result_tys.push(t);
+                    self.result_tys.push(u);
+                }
+            }
+            ScalarOp::IsNan | ScalarOp::IsInf | ScalarOp::IsFinite => {
+                let t = self.same_typed()?;
+                let i1 = self.types.i1;
+                let r = self.types.with_elem(t, i1);
+                self.result_tys.push(r);
+            }
+            ScalarOp::Switch => {
+                // `cf.switch %flag : i32, [default: ^bb1(%a : i32), 42: ^bb2]`
+                self.use_one()?;
+                let t = self.colon_type()?;
+                self.body.uses[start].ty = t;
+                self.expect(",")?;
+                let lstart = self.pos_ws();
+                self.expect("[")?;
+                if !self.eat_kw("default") {
+                    return Err(self.expected("`default:` and the default successor"));
+                }
+                self.expect(":")?;
+                self.successor()?;
+                let mut cases = Vec::new();
+                while self.eat(",") {
+                    let (n, span) = self.number()?;
+                    let NumLit::Int { value, .. } = n else {
+                        return Err(Error::parse(span, "expected an integer case value"));
+                    };
+                    cases.push(Attr::Int {
+                        value,
+                        hex: false,
+                        ty: None,
+                    });
+                    self.expect(":")?;
+                    self.successor()?;
+                }
+                self.expect("]")?;
+                let span = Span::new(lstart, self.pos);
+                self.attrs.push(("case_values", Attr::Array(cases), span));
+            }
+            ScalarOp::Assert => {
+                // `cf.assert %cond, "message"`
+                self.use_one()?;
+                self.body.uses[start].ty = self.types.i1;
+                self.expect(",")?;
+                let mstart = self.pos_ws();
+                let msg = self.string()?;
+                let span = Span::new(mstart, self.pos);
+                self.attrs.push(("msg", Attr::Str(msg), span));
+                self.opt_attrs()?;
+            }
+            ScalarOp::Poison => {
+                self.opt_attrs()?;
+                let t = self.colon_type()?;
+                self.result_tys.push(t);
+            }
+            ScalarOp::UnrealizedCast => {
+                // `%r = builtin.unrealized_conversion_cast %a : T to U`
+                if self.peek() == Some(b'%') {
+                    self.use_list()?;
+                }
+                self.opt_attrs()?;
+                let list = List::since(&self.body.uses, start);
+                if !list.is_empty() {
+                    let at = self.pos_ws();
+                    self.expect(":")?;
+                    let tys = self.type_list_no_parens()?;
+                    self.type_uses(list, &tys, Span::new(at, self.pos))?;
+                }
+                if !self.eat_kw("to") {
+                    return Err(self.expected("`to` and the result types"));
+                }
+                let tys = self.type_list_no_parens()?;
+                self.result_tys.extend_from_slice(&tys);
+            }
+            ScalarOp::SizeOf => {
+                self.opt_attrs()?;
+                self.result_tys.push(self.types.index);
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn build_scalar(
+        &mut self,
+        op: ScalarOp,
+        at: Span,
+        uses: &[Use],
+        succs: List,
+    ) -> Result<OpKind> {
+        let src = self.src;
+        let name = src[at.start as usize..at.end as usize].trim_matches('"');
+        let nres = self.result_tys.len();
+        let counts = |nops: usize, nres_want: usize| -> Result<()> {
+            if uses.len() != nops {
+                return Err(Error::verify(
+                    at,
+                    format!(
+                        "`{name}` expected {nops} operand(s), but found {}",
+                        uses.len()
+                    ),
+                ));
+            }
+            if nres != nres_want {
+                return Err(Error::verify(
+                    at,
+                    format!("`{name}` produces {nres_want} result(s), but {nres} are given"),
+                ));
+            }
+            Ok(())
+        };
+        if op != ScalarOp::Switch && !succs.is_empty() {
+            return Err(Error::verify(at, format!("`{name}` takes no successors")));
+        }
+        match op {
+            ScalarOp::Fma | ScalarOp::IPowI => {
+                let n = if op == ScalarOp::Fma { 3 } else { 2 };
+                counts(n, 1)?;
+                self.same_type(name, uses)?;
+                let int = op == ScalarOp::IPowI;
+                self.check_kind(name, uses[0].ty, uses[0].span, int)?;
+                self.check_result(name, at, uses[0].ty)?;
+            }
+            ScalarOp::FPowI => {
+                counts(2, 1)?;
+                self.check_kind(name, uses[0].ty, uses[0].span, false)?;
+                let (a, b) = (uses[0].ty, uses[1].ty);
+                let t = &self.types;
+                if !matches!(t.get(t.scalar_of(b)), Type::Int(_)) || t.shape_of(a) != t.shape_of(b)
+                {
+                    return Err(Error::verify(
+                        uses[1].span,
+                        format!(
+                            "the exponent of `{name}` must be a signless integer of the base's shape, not {}",
+                            self.tyname(b)
+                        ),
+                    ));
+                }
+                self.check_result(name, at, a)?;
+            }
+            ScalarOp::IsNan | ScalarOp::IsInf | ScalarOp::IsFinite => {
+                counts(1, 1)?;
+                self.check_kind(name, uses[0].ty, uses[0].span, false)?;
+                let i1 = self.types.i1;
+                let want = self.types.with_elem(uses[0].ty, i1);
+                self.check_result(name, at, want)?;
+                if op != ScalarOp::IsNan {
+                    return Err(Error::lower(
+                        at,
+                        format!("`{name}` has no lowering to LLVM in MLIR either"),
+                    )
+                    .label("MLIR 22's --convert-math-to-llvm leaves it illegal")
+                    .help("compare `math.absf` of the value with infinity instead"));
+                }
+            }
+            ScalarOp::AddUIExtended | ScalarOp::MulSIExtended | ScalarOp::MulUIExtended => {
+                counts(2, 2)?;
+                self.same_type(name, uses)?;
+                let t = uses[0].ty;
+                if !matches!(self.types.get(self.types.scalar_of(t)), Type::Int(_)) {
+                    return Err(Error::verify(
+                        uses[0].span,
+                        format!(
+                            "`{name}` needs signless integer operands, but this one is {}",
+                            self.tyname(t)
+                        ),
+                    ));
+                }
+                self.check_result(name, at, t)?;
+                let second = if op == ScalarOp::AddUIExtended {
+                    let i1 = self.types.i1;
+                    self.types.with_elem(t, i1)
+                } else {
+                    t
+                };
+                if self.result_tys[1] != second {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "the second result of `{name}` is {}, but it is given as {}",
+                            self.tyname(second),
+                            self.tyname(self.result_tys[1])
+                        ),
+                    ));
+                }
+            }
+            ScalarOp::Switch => {
+                counts(1, 0)?;
+                let t = uses[0].ty;
+                let Type::Int(w) = *self.types.get(t) else {
+                    return Err(Error::verify(
+                        uses[0].span,
+                        format!(
+                            "the flag of `{name}` must be a signless integer, not {}",
+                            self.tyname(t)
+                        ),
+                    ));
+                };
+                let Some((Attr::Array(vals) | Attr::Dense { elems: vals, .. }, vspan)) =
+                    self.find_attr("case_values")
+                else {
+                    return Err(Error::verify(at, format!("`{name}` needs its case values")));
+                };
+                if vals.len() + 1 != succs.len() {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}` has {} case value(s) but {} case successor(s)",
+                            vals.len(),
+                            succs.len().saturating_sub(1)
+                        ),
+                    ));
+                }
+                let mut cases = Vec::with_capacity(vals.len());
+                for v in &vals {
+                    let Attr::Int { value, .. } = v else {
+                        return Err(Error::verify(vspan, "case values must be integers"));
+                    };
+                    let Some(c) = fit_int(*value, w) else {
+                        return Err(Error::verify(
+                            vspan,
+                            format!("case value {value} does not fit in {}", self.tyname(t)),
+                        ));
+                    };
+                    if cases.contains(&c) {
+                        return Err(Error::verify(
+                            vspan,
+                            format!("`{name}` has case value {value} twice"),
+                        ));
+                    }
+                    cases.push(c);
+                }
+                if cases.is_empty() {
+                    // Only a default: a branch (as MLIR folds it).
+                    return Ok(OpKind::Br);
+                }
+                return Ok(OpKind::Llvm(LlvmOp::Switch(cases.into())));
+            }
+            ScalarOp::Assert => {
+                counts(1, 0)?;
+                if uses[0].ty != self.types.i1 {
+                    return Err(Error::verify(
+                        uses[0].span,
+                        format!(
+                            "the condition of `{name}` must be i1, not {}",
+                            self.tyname(uses[0].ty)
+                        ),
+                    ));
+                }
+                let message = match self.find_attr("msg") {
+                    Some((Attr::Str(s), _)) => s.into_boxed_str(),
+                    _ => {
+                        return Err(Error::verify(
+                            at,
+                            format!("`{name}` needs a message string"),
+                        ));
+                    }
+                };
+                // MLIR 13's `assert` only aborts; today's `cf.assert`
+                // prints the message first.
+                let print = name.starts_with("cf.");
+                return Ok(OpKind::Assert { message, print });
+            }
+            ScalarOp::Poison => {
+                counts(0, 1)?;
+                let t = self.result_tys[0];
+                let ok = match self.types.get(self.types.scalar_of(t)) {
+                    Type::Int(_) | Type::Index => true,
+                    s => matches!(s, Type::F16 | Type::BF16 | Type::F32 | Type::F64),
+                };
+                if !ok {
+                    return Err(Error::lower(
+                        at,
+                        format!(
+                            "`{name}` of {} is not supported yet (integers, floats and vectors of them are)",
+                            self.tyname(t)
+                        ),
+                    ));
+                }
+            }
+            ScalarOp::UnrealizedCast => {
+                if uses.len() != 1 || nres != 1 {
+                    return Err(Error::lower(
+                        at,
+                        format!(
+                            "`{name}` with {} operand(s) and {nres} result(s) has no meaning without the conversion that made it",
+                            uses.len()
+                        ),
+                    )
+                    .help("mlir2ll lowers only casts of one value to the same type, or between index and i64 with a 64-bit index"));
+                }
+                let (a, b) = (uses[0].ty, self.result_tys[0]);
+                let t = &self.types;
+                let idx64 = |x: TypeId, y: TypeId| {
+                    matches!(t.get(x), Type::Index) && matches!(t.get(y), Type::Int(64))
+                };
+                if a != b && !idx64(a, b) && !idx64(b, a) {
+                    return Err(Error::lower(
+                        at,
+                        format!(
+                            "`{name}` from {} to {} is not a no-op: it has no meaning without the conversion that made it",
+                            self.tyname(a),
+                            self.tyname(b)
+                        ),
+                    )
+                    .help("mlir2ll lowers only casts of one value to the same type, or between index and i64 with a 64-bit index"));
+                }
+            }
+            ScalarOp::SizeOf => {
+                counts(0, 1)?;
+                self.check_result(name, at, self.types.index)?;
+            }
+        }
+        Ok(OpKind::Scalar(op))
+    }
+}
+
+impl Parser<'_> {
+    /// `arith.truncf %x to_nearest_away : f32 to f16`: MLIR 22 lowers a
+    /// rounding mode to a constrained-FP intrinsic, which mlir2ll does not
+    /// emit; the rounding modes get a diagnostic instead of a parse error.
+    pub(super) fn no_rounding_mode(&mut self) -> Result<()> {
+        const MODES: [&str; 5] = [
+            "to_nearest_even",
+            "downward",
+            "upward",
+            "toward_zero",
+            "to_nearest_away",
+        ];
+        let start = self.pos_ws();
+        for m in MODES {
+            if self.eat_kw(m) {
+                return Err(Error::lower(
+                    Span::new(start, self.pos),
+                    format!("the rounding mode `{m}` is not supported yet"),
+                )
+                .label("MLIR lowers it to a constrained floating-point intrinsic")
+                .help(
+                    "drop the rounding mode to round to nearest even, as LLVM's `fptrunc` does",
+                ));
+            }
+        }
+        Ok(())
+    }
+}
