@@ -238,13 +238,29 @@ pub fn compile_to(
         }
     }
     p.finish()?;
+    // The runner utilities `vector.print` calls: defined in `.ll` output.
+    let (vglobals, vdefs) = lw.vector_runtime(opts.emit == Emit::Ll);
+    for g in vglobals {
+        let region = if opts.emit == Emit::Mlir {
+            lower::mlir13::global_region(&mut lw.t, &lw.globals[g.index()])
+        } else {
+            None
+        };
+        let cx = Ctx {
+            types: &lw.t,
+            funcs: &lw.funcs,
+            globals: &lw.globals,
+        };
+        w.global(cx, g, region.as_ref());
+    }
     for d in lw.new_decls() {
         let cx = Ctx {
             types: &lw.t,
             funcs: &lw.funcs,
             globals: &lw.globals,
         };
-        w.func(cx, d, None);
+        let def = vdefs.iter().find(|(f, _)| *f == d).map(|(_, b)| b);
+        w.func(cx, d, def);
     }
     w.end(Ctx {
         types: &lw.t,

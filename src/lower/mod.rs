@@ -14,6 +14,7 @@ mod memref;
 pub mod mlir13;
 mod ops;
 mod scf;
+mod vector;
 
 pub use abi::{AbiTable, Ext, FuncAbi, Param, Part, Ret, SharedAbi, Sig};
 pub use cwrap::CWrapper;
@@ -94,6 +95,8 @@ pub struct Lowering {
     conflict: Option<(String, Ty, Ty)>,
     /// The signatures of the functions, for the writers.
     abi: SharedAbi,
+    /// The vector lowering's string globals.
+    vector: vector::State,
 }
 
 /// The Std module as far as it is known: types and function signatures.
@@ -127,6 +130,7 @@ impl Lowering {
             required: FxHashMap::default(),
             conflict: None,
             abi: SharedAbi::default(),
+            vector: vector::State::default(),
         }
     }
 
@@ -596,6 +600,7 @@ impl Cx<'_> {
             }
             s::OpKind::VectorInsert(p) => ops::lower_simple(self, fx, op, Simple::VectorInsert(p))?,
             s::OpKind::Complex(c) => ops::lower_simple(self, fx, op, Simple::Complex(*c))?,
+            s::OpKind::Vector(v) => self.lower_vector(fx, op, v)?,
             s::OpKind::Binary(b) => self.elementwise(fx, op, Elementwise::Bin(*b))?,
             s::OpKind::Unary(u) => self.elementwise(fx, op, Elementwise::Un(*u))?,
             s::OpKind::CmpI(p) => self.elementwise(fx, op, Elementwise::CmpI(*p))?,

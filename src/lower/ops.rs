@@ -10,7 +10,7 @@ use crate::mlir::ops::{BinLowering, BinOp, CastLowering, CastOp, UnLowering, UnO
 
 impl Cx<'_> {
     /// The intrinsic type suffix of a float type (`f32`, `v4f32`, ...).
-    fn suffix(&self, t: Ty) -> String {
+    pub(super) fn suffix(&self, t: Ty) -> String {
         match self.st.t.get(t) {
             l::Type::Half => "f16".into(),
             l::Type::BFloat => "bf16".into(),

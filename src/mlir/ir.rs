@@ -239,6 +239,8 @@ pub enum OpKind {
     /// part of operand 1 at the constant positions.
     VectorInsert(Box<[u32]>),
     Complex(ComplexOp),
+    /// A `vector` op of `parse/vector.rs` (lowered by `lower/vector.rs`).
+    Vector(super::parse::vector::VectorOp),
     /// Operands: source memref and indices, destination memref and indices,
     /// element count, tag memref and indices, and optionally the stride and
     /// elements per stride. `idx` gives where each group starts.

@@ -278,6 +278,8 @@ pub enum Spec {
     VectorExtract,
     VectorInsert,
     Complex(ComplexOp),
+    /// A `vector` op of `parse/vector.rs`.
+    Vector(super::parse::vector::VSpec),
     DmaStart,
     DmaWait,
     /// An `scf` or `affine` op (its own table, [`Structured`]).
@@ -347,12 +349,8 @@ const SINGLES: &[(Spec, &[&str])] = &[
     (
         Spec::NotYet(VECTOR),
         &[
-            "vector.broadcast",
-            "vector.shuffle",
             "vector.transfer_read",
             "vector.transfer_write",
-            "vector.reduction",
-            "vector.fma",
             "vector.contract",
         ],
     ),
@@ -438,6 +436,9 @@ fn table() -> &'static OpTable {
         for (op, list) in ComplexOp::ALL {
             add(list, Spec::Complex(*op));
         }
+        for (op, list) in super::parse::vector::VSpec::ALL {
+            add(list, Spec::Vector(*op));
+        }
         for (op, list) in Structured::ALL {
             add(list, Spec::Structured(*op));
         }
@@ -474,7 +475,7 @@ pub fn lookup(name: &str) -> Option<Spec> {
 }
 
 /// The dialects whose ops mlir2ll accepts, for the unknown-op diagnostic.
-pub const DIALECTS: &str = "std (with or without the `std.` prefix), arith, math, memref, complex, func, cf, scf, affine, llvm, and `vector.splat`/`vector.extract`/`vector.insert`/`vector.extractelement`/`vector.insertelement`";
+pub const DIALECTS: &str = "std (with or without the `std.` prefix), arith, math, memref, complex, func, cf, scf, affine, llvm, and vector (`splat`, `extract`, `insert`, `extractelement`, `insertelement`, `print`, `broadcast`, `shuffle`, `fma`, `reduction`, `from_elements`, `step`)";
 
 #[cfg(test)]
 mod tests {

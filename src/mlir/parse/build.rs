@@ -694,6 +694,7 @@ impl<'a> Parser<'a> {
             // `build` sends these to `build_region_op`; without regions
             // given, their region checks report the missing regions.
             Spec::Structured(s) => return self.build_region_op(s, at, uses, succs, &[]),
+            Spec::Vector(v) => return self.build_vector(v, at, uses),
         })
     }
 

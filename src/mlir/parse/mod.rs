@@ -20,6 +20,7 @@ mod region;
 mod scf;
 mod types;
 mod values;
+pub mod vector;
 use super::ops::{self, Spec};
 use crate::diag::{Error, Result, Span};
 use crate::entity::{FxHashMap, List};

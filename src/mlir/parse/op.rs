@@ -675,6 +675,7 @@ impl<'a> Parser<'a> {
                     self.body.uses[*u].ty = tys[k];
                 }
             }
+            Spec::Vector(v) => return self.vector_custom(v),
             Spec::Structured(s) => {
                 return match s.dialect() {
                     Dialect::Scf => self.scf_custom(s),
