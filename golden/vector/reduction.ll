@@ -58,6 +58,12 @@ bb0:
   %23 = call i64 @llvm.vector.reduce.add.v3i64(<3 x i64> %2)
   call void @printU64(i64 %23)
   call void @printNewline()
+  %24 = call i64 @llvm.vector.reduce.umax.v3i64(<3 x i64> %2)
+  %25 = call i64 @llvm.vector.reduce.umin.v3i64(<3 x i64> %2)
+  call void @printU64(i64 %24)
+  call void @printNewline()
+  call void @printU64(i64 %25)
+  call void @printNewline()
   ret void
 }
 
@@ -95,7 +101,7 @@ bb0:
 
 define void @main() {
 bb0:
-  call void @ri(<5 x i32> <i32 3, i32 -7, i32 12, i32 5, i32 1>, <4 x i8> <i8 100, i8 50, i8 -3, i8 7>, <3 x i64> <i64 1, i64 2, i64 3>)
+  call void @ri(<5 x i32> <i32 3, i32 -7, i32 12, i32 5, i32 1>, <4 x i8> <i8 100, i8 50, i8 -3, i8 7>, <3 x i64> <i64 1, i64 -2, i64 3>)
   call void @rf(<4 x float> <float 100000000.0, float 1.0, float -100000000.0, float 0.25>, float 3.0, <1 x double> <double -0.0>, <3 x float> <float 2.0, float 0x7FF8000000000000, float -1.5>)
   ret void
 }
@@ -143,6 +149,10 @@ bb0:
   %2 = call i32 (i8*, ...) @printf(i8* %1, i64 %0)
   ret void
 }
+
+declare i64 @llvm.vector.reduce.umax.v3i64(<3 x i64>)
+
+declare i64 @llvm.vector.reduce.umin.v3i64(<3 x i64>)
 
 declare float @llvm.vector.reduce.fadd.v4f32(float, <4 x float>)
 

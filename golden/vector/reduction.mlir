@@ -1,6 +1,7 @@
 // vector.reduction in MLIR 13's spelling: every kind on integers (i32, i8
 // wrapping, index) and floats; float add/mul in order from the accumulator
-// (or 0.0 / 1.0: -0.0 alone sums to +0), min/max ignoring NaN.
+// (or 0.0 / 1.0: -0.0 alone sums to +0), min/max ignoring NaN; min/max
+// of index are unsigned.
 func @ri(%v: vector<5xi32>, %w: vector<4xi8>, %x: vector<3xindex>) {
   %0 = vector.reduction "add", %v : vector<5xi32> into i32
   %1 = vector.reduction "mul", %v : vector<5xi32> into i32
@@ -24,6 +25,10 @@ func @ri(%v: vector<5xi32>, %w: vector<4xi8>, %x: vector<3xindex>) {
   vector.print %9 : i8
   %10 = vector.reduction "add", %x : vector<3xindex> into index
   vector.print %10 : index
+  %11 = vector.reduction "max", %x : vector<3xindex> into index
+  %12 = vector.reduction "min", %x : vector<3xindex> into index
+  vector.print %11 : index
+  vector.print %12 : index
   return
 }
 
@@ -52,7 +57,7 @@ func @rf(%v: vector<4xf32>, %acc: f32, %z: vector<1xf64>, %n: vector<3xf32>) {
 func @main() {
   %v = constant dense<[3, -7, 12, 5, 1]> : vector<5xi32>
   %w = constant dense<[100, 50, -3, 7]> : vector<4xi8>
-  %x = constant dense<[1, 2, 3]> : vector<3xindex>
+  %x = constant dense<[1, -2, 3]> : vector<3xindex>
   call @ri(%v, %w, %x) : (vector<5xi32>, vector<4xi8>, vector<3xindex>) -> ()
   %f = constant dense<[1.0e8, 1.0, -1.0e8, 0.25]> : vector<4xf32>
   %acc = constant 3.0 : f32

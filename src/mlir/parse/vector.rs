@@ -72,14 +72,17 @@ pub enum RedKind {
 }
 
 impl RedKind {
-    /// The kind named `s`; MLIR 13's `min`/`max` depend on the element type.
-    fn from_name(s: &str, float: bool) -> Option<RedKind> {
+    /// The kind named `s`; MLIR 13's `min`/`max` depend on the element type
+    /// (NaN-ignoring on floats, unsigned on index, signed on integers).
+    fn from_name(s: &str, float: bool, index: bool) -> Option<RedKind> {
         use RedKind::*;
         Some(match s {
             "add" => Add,
             "mul" => Mul,
             "min" if float => MinNumF,
             "max" if float => MaxNumF,
+            "min" if index => MinUI,
+            "max" if index => MaxUI,
             "min" | "minsi" => MinSI,
             "max" | "maxsi" => MaxSI,
             "minui" => MinUI,
@@ -517,7 +520,7 @@ impl<'a> Parser<'a> {
                     ),
                     _ => return Err(Error::verify(at, format!("`{name}` needs a `kind`"))),
                 };
-                let Some(k) = RedKind::from_name(&kind, float) else {
+                let Some(k) = RedKind::from_name(&kind, float, elem == self.types.index) else {
                     return Err(Error::verify(kspan, format!("unknown reduction kind `{kind}`"))
                         .help("the kinds are: add, mul, minsi, minui, maxsi, maxui, and, or, xor, minnumf, maxnumf, minimumf, maximumf (MLIR 13: add, mul, min, max, and, or, xor)"));
                 };
