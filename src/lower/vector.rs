@@ -133,6 +133,19 @@ impl Cx<'_> {
                 let mut next = 0;
                 self.build_from(fx, &vals, &mut next, ty)
             }
+            VectorOp::ExtractDyn(pos) => {
+                let x = fx.val(&uses[0]);
+                let dyns: Vec<l::Value> = uses[1..].iter().map(|u| fx.val(u)).collect();
+                let pos = self.positions(pos, &dyns);
+                self.extract_dyn(fx, x, &pos, ty)
+            }
+            VectorOp::InsertDyn(pos) => {
+                let part = fx.val(&uses[0]);
+                let x = fx.val(&uses[1]);
+                let dyns: Vec<l::Value> = uses[2..].iter().map(|u| fx.val(u)).collect();
+                let pos = self.positions(pos, &dyns);
+                self.insert_dyn(fx, x, part, &pos)
+            }
             VectorOp::Step => {
                 let (n, e) = match *self.st.t.get(ty) {
                     l::Type::Vector(n, e) => (n, e),
@@ -147,6 +160,103 @@ impl Cx<'_> {
         };
         fx.vmap[res.index()] = r;
         Ok(())
+    }
+
+    // ----- extract/insert at run-time positions -----------------------------
+
+    /// Each position as a constant or the lowered index value.
+    fn positions(&mut self, pos: &[Option<u32>], dyns: &[l::Value]) -> Vec<Pos> {
+        let mut d = dyns.iter();
+        pos.iter()
+            .map(|p| match p {
+                Some(k) => Pos::At(*k),
+                None => Pos::Dyn(*d.next().expect("the builder counted the operands")),
+            })
+            .collect()
+    }
+
+    /// The part of `x` at `pos`: `extractvalue` along constant positions,
+    /// `extractelement` for the last dimension, and a `select` over the
+    /// rows for a run-time position of an outer dimension (an out-of-range
+    /// position gives the last row: MLIR makes it poison).
+    fn extract_dyn(&mut self, fx: &mut Fx, x: l::Value, pos: &[Pos], ty: Ty) -> l::Value {
+        let Some((&first, rest)) = pos.split_first() else {
+            return x;
+        };
+        let xt = fx.out.ty(x);
+        match *self.st.t.get(xt) {
+            l::Type::Vector(..) => {
+                let k = match first {
+                    Pos::At(k) => self.const_i64(fx, k as i64),
+                    Pos::Dyn(v) => v,
+                };
+                self.emit(fx, l::InstKind::ExtractElement(x, k), ty)
+            }
+            l::Type::Array(n, inner) => match first {
+                Pos::At(k) => {
+                    let row = self.extract(fx, x, &[k], inner);
+                    self.extract_dyn(fx, row, rest, ty)
+                }
+                Pos::Dyn(i) => {
+                    let i1 = self.st.t.i1;
+                    let it = fx.out.ty(i);
+                    let mut acc = None;
+                    for k in 0..n as u32 {
+                        let row = self.extract(fx, x, &[k], inner);
+                        let part = self.extract_dyn(fx, row, rest, ty);
+                        acc = Some(match acc {
+                            None => part,
+                            Some(a) => {
+                                let kv = fx.out.value(it, l::ValueKind::ConstInt(k as i128));
+                                let c = self.emit(fx, l::InstKind::ICmp(0, i, kv), i1);
+                                self.emit(fx, l::InstKind::Select(c, part, a), ty)
+                            }
+                        });
+                    }
+                    acc.expect("vectors have rows")
+                }
+            },
+            _ => unreachable!("extracts read vectors"),
+        }
+    }
+
+    /// `x` with the part at `pos` replaced by `part`.
+    fn insert_dyn(&mut self, fx: &mut Fx, x: l::Value, part: l::Value, pos: &[Pos]) -> l::Value {
+        let Some((&first, rest)) = pos.split_first() else {
+            return part;
+        };
+        let xt = fx.out.ty(x);
+        match *self.st.t.get(xt) {
+            l::Type::Vector(..) => {
+                let k = match first {
+                    Pos::At(k) => self.const_i64(fx, k as i64),
+                    Pos::Dyn(v) => v,
+                };
+                self.emit(fx, l::InstKind::InsertElement(x, part, k), xt)
+            }
+            l::Type::Array(n, inner) => match first {
+                Pos::At(k) => {
+                    let row = self.extract(fx, x, &[k], inner);
+                    let row = self.insert_dyn(fx, row, part, rest);
+                    self.insert(fx, x, row, &[k])
+                }
+                Pos::Dyn(i) => {
+                    let i1 = self.st.t.i1;
+                    let it = fx.out.ty(i);
+                    let mut acc = x;
+                    for k in 0..n as u32 {
+                        let row = self.extract(fx, x, &[k], inner);
+                        let new = self.insert_dyn(fx, row, part, rest);
+                        let kv = fx.out.value(it, l::ValueKind::ConstInt(k as i128));
+                        let c = self.emit(fx, l::InstKind::ICmp(0, i, kv), i1);
+                        let row = self.emit(fx, l::InstKind::Select(c, new, row), inner);
+                        acc = self.insert(fx, acc, row, &[k]);
+                    }
+                    acc
+                }
+            },
+            _ => unreachable!("inserts write vectors"),
+        }
     }
 
     // ----- vector.print -----------------------------------------------------
@@ -513,6 +623,13 @@ impl Cx<'_> {
             _ => Type::F64,
         }
     }
+}
+
+/// A position of `vector.extract`/`vector.insert`.
+#[derive(Copy, Clone)]
+enum Pos {
+    At(u32),
+    Dyn(l::Value),
 }
 
 /// How a reduction combines two scalars.

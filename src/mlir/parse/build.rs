@@ -496,6 +496,9 @@ impl<'a> Parser<'a> {
                 self.check_result(name, at, elem)?;
                 OpKind::ExtractElement
             }
+            Spec::VectorInsert | Spec::VectorExtract if self.dynamic_position() => {
+                return self.build_extract_dyn(matches!(spec, Spec::VectorInsert), at, uses);
+            }
             Spec::VectorInsert => {
                 results(1)?;
                 arity(2, "operands")?;

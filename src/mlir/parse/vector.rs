@@ -129,9 +129,218 @@ pub enum VectorOp {
     FromElements,
     /// `[0, 1, ..., n-1]`.
     Step,
+    /// `vector.extract` with positions computed at run time: operand 0 is
+    /// the vector, then one index per `None` position, in order.
+    ExtractDyn(Box<[Option<u32>]>),
+    /// `vector.insert` with positions computed at run time: operand 0 is
+    /// the part, 1 the vector, then one index per `None` position.
+    InsertDyn(Box<[Option<u32>]>),
 }
 
 impl<'a> Parser<'a> {
+    /// `vector.extract` (`insert` false) and `vector.insert`: MLIR 13's
+    /// `vector.extract %v[1, 2] : vector<2x3xf32>` and
+    /// `vector.insert %x, %v[1] : vector<3xf32> into vector<2x3xf32>`, and
+    /// today's `vector.extract %v[%i, 2] : f32 from vector<2x3xf32>` with
+    /// positions that are values. The positions go into the `position`
+    /// attribute (`unit` for a value), the values after the vector.
+    pub(super) fn vector_extract_custom(&mut self, insert: bool) -> Result<()> {
+        let start = self.body.uses.len();
+        self.use_one()?;
+        if insert {
+            self.expect(",")?;
+            self.use_one()?;
+        }
+        let pstart = self.pos_ws();
+        self.expect("[")?;
+        let mut elems = Vec::new();
+        if !self.eat("]") {
+            loop {
+                if self.peek() == Some(b'%') {
+                    self.use_one()?;
+                    elems.push(Attr::Unit);
+                } else {
+                    let (n, span) = self.number()?;
+                    let NumLit::Int { value, .. } = n else {
+                        return Err(Error::parse(span, "expected a position"));
+                    };
+                    elems.push(Attr::Int {
+                        value,
+                        hex: false,
+                        ty: None,
+                    });
+                }
+                if self.eat("]") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+        }
+        self.attrs
+            .push(("position", Attr::Array(elems), Span::new(pstart, self.pos)));
+        self.opt_attrs()?;
+        let at = self.pos_ws();
+        let t = self.colon_type()?;
+        let idx = self.types.index;
+        let vec_at = start + insert as usize;
+        self.type_all(vec_at + 1, idx);
+        if insert {
+            if !self.eat_kw("into") {
+                return Err(self.expected("`into` and the vector type"));
+            }
+            let vt = self.ty()?;
+            self.body.uses[start].ty = t;
+            self.body.uses[vec_at].ty = vt;
+            self.result_tys.push(vt);
+            return Ok(());
+        }
+        let (vt, r) = if self.eat_kw("from") {
+            (self.ty()?, Some(t))
+        } else {
+            (t, None)
+        };
+        self.body.uses[start].ty = vt;
+        let npos = match self.find_attr("position") {
+            Some((Attr::Array(v), _)) => v.len(),
+            _ => 0,
+        };
+        let r = match (r, self.types.get(vt)) {
+            (Some(r), _) => r,
+            (None, Type::Vector { shape, elem }) if npos < shape.len() => {
+                let (shape, elem) = (shape[npos..].to_vec(), *elem);
+                self.types.intern(Type::Vector {
+                    shape: shape.into(),
+                    elem,
+                })
+            }
+            (None, Type::Vector { .. }) => self.types.scalar_of(vt),
+            (None, _) => {
+                return Err(Error::parse(
+                    Span::new(at, self.pos),
+                    format!(
+                        "`vector.extract` works on a vector, not {}",
+                        self.tyname(vt)
+                    ),
+                ));
+            }
+        };
+        self.result_tys.push(r);
+        Ok(())
+    }
+
+    /// Whether the `position` attribute has positions that are values.
+    pub(super) fn dynamic_position(&self) -> bool {
+        matches!(self.find_attr("position"), Some((Attr::Array(v), _)) if v.iter().any(|a| matches!(a, Attr::Unit)))
+    }
+
+    /// `vector.extract`/`vector.insert` with positions that are values.
+    pub(super) fn build_extract_dyn(
+        &mut self,
+        insert: bool,
+        at: Span,
+        uses: &[Use],
+    ) -> Result<OpKind> {
+        let name = self.src[at.start as usize..at.end as usize].trim_matches('"');
+        let Some((Attr::Array(ps), pspan)) = self.find_attr("position") else {
+            return Err(Error::verify(
+                at,
+                format!("`{name}` needs a `position` array"),
+            ));
+        };
+        let vec_at = insert as usize;
+        let ndyn = ps.iter().filter(|a| matches!(a, Attr::Unit)).count();
+        if uses.len() != vec_at + 1 + ndyn || self.result_tys.len() != 1 {
+            return Err(Error::verify(
+                at,
+                format!(
+                    "`{name}` takes {} operand(s) and produces one result",
+                    vec_at + 1 + ndyn
+                ),
+            ));
+        }
+        let t = uses[vec_at].ty;
+        let Type::Vector { shape, elem } = self.types.get(t).clone() else {
+            return Err(Error::verify(
+                uses[vec_at].span,
+                format!("`{name}` works on a vector, not {}", self.tyname(t)),
+            ));
+        };
+        if ps.is_empty() || ps.len() > shape.len() {
+            return Err(Error::verify(
+                pspan,
+                format!(
+                    "`{name}` of {} takes one position per dimension, at least one and at most {}, but {} are given",
+                    self.tyname(t),
+                    shape.len(),
+                    ps.len()
+                ),
+            ));
+        }
+        let mut pos = Vec::with_capacity(ps.len());
+        for (p, &n) in ps.iter().zip(shape.iter()) {
+            match p {
+                Attr::Unit => pos.push(None),
+                Attr::Int { value, .. } if (0..n as i128).contains(value) => {
+                    pos.push(Some(*value as u32))
+                }
+                _ => {
+                    return Err(Error::verify(
+                        pspan,
+                        format!("`{name}` positions must be inside {}", self.tyname(t)),
+                    )
+                    .label("out of range"));
+                }
+            }
+        }
+        for u in &uses[vec_at + 1..] {
+            if u.ty != self.types.index {
+                return Err(Error::verify(
+                    u.span,
+                    "vector positions must be index values",
+                ));
+            }
+        }
+        let part = if pos.len() == shape.len() {
+            elem
+        } else {
+            self.types.intern(Type::Vector {
+                shape: shape[pos.len()..].into(),
+                elem,
+            })
+        };
+        let (want, what) = if insert {
+            (t, "produces")
+        } else {
+            (part, "gives")
+        };
+        if insert && uses[0].ty != part {
+            return Err(Error::verify(
+                uses[0].span,
+                format!(
+                    "`{name}` at these positions of {} takes {}, but this is {}",
+                    self.tyname(t),
+                    self.tyname(part),
+                    self.tyname(uses[0].ty)
+                ),
+            ));
+        }
+        if self.result_tys[0] != want {
+            return Err(Error::verify(
+                at,
+                format!(
+                    "`{name}` {what} {}, not {}",
+                    self.tyname(want),
+                    self.tyname(self.result_tys[0])
+                ),
+            ));
+        }
+        Ok(OpKind::Vector(if insert {
+            VectorOp::InsertDyn(pos.into())
+        } else {
+            VectorOp::ExtractDyn(pos.into())
+        }))
+    }
+
     /// The custom form of vector op `v`.
     pub(super) fn vector_custom(&mut self, v: VSpec) -> Result<()> {
         let start = self.body.uses.len();
