@@ -238,8 +238,13 @@ pub fn compile_to(
         }
     }
     p.finish()?;
-    // The runner utilities `vector.print` calls: defined in `.ll` output.
-    let (vglobals, vdefs) = lw.vector_runtime(opts.emit == Emit::Ll);
+    // The runner utilities `vector.print` calls, defined in the output.
+    let (vglobals, mut vdefs) = lw.vector_runtime(true);
+    if opts.emit == Emit::Mlir {
+        for (_, b) in &mut vdefs {
+            lower::mlir13::legalize(&mut lw.t, b);
+        }
+    }
     for g in vglobals {
         let region = if opts.emit == Emit::Mlir {
             lower::mlir13::global_region(&mut lw.t, &lw.globals[g.index()])

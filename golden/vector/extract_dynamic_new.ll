@@ -178,6 +178,8 @@ bb6:
   br label %bb1
 }
 
+declare i32 @printf(i8*, ...)
+
 define linkonce_odr void @printI64(i64 %0) {
 bb0:
   %1 = getelementptr [4 x i8], [4 x i8]* @__mlir2ll_vector_print_str_0, i64 0, i64 0
@@ -224,5 +226,3 @@ bb0:
   %3 = call i32 (i8*, ...) @printf(i8* %1, double %2)
   ret void
 }
-
-declare i32 @printf(i8*, ...)

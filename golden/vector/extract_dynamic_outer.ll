@@ -225,6 +225,8 @@ bb6:
   br label %bb4
 }
 
+declare i32 @printf(i8*, ...)
+
 define linkonce_odr void @printOpen() {
 bb0:
   %0 = getelementptr [3 x i8], [3 x i8]* @__mlir2ll_vector_print_str_2, i64 0, i64 0
@@ -271,5 +273,3 @@ bb0:
   %3 = call i32 (i8*, ...) @printf(i8* %1, double %2)
   ret void
 }
-
-declare i32 @printf(i8*, ...)

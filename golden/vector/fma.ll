@@ -73,6 +73,8 @@ bb0:
 
 declare <4 x float> @llvm.fma.v4f32(<4 x float>, <4 x float>, <4 x float>)
 
+declare i32 @printf(i8*, ...)
+
 define linkonce_odr void @printOpen() {
 bb0:
   %0 = getelementptr [3 x i8], [3 x i8]* @__mlir2ll_vector_print_str_1, i64 0, i64 0
@@ -121,5 +123,3 @@ bb0:
   %2 = call i32 (i8*, ...) @printf(i8* %1, double %0)
   ret void
 }
-
-declare i32 @printf(i8*, ...)

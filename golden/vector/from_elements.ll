@@ -118,6 +118,8 @@ bb0:
   ret void
 }
 
+declare i32 @printf(i8*, ...)
+
 define linkonce_odr void @printOpen() {
 bb0:
   %0 = getelementptr [3 x i8], [3 x i8]* @__mlir2ll_vector_print_str_3, i64 0, i64 0
@@ -171,5 +173,3 @@ bb0:
   %2 = call i32 (i8*, ...) @printf(i8* %1, i64 %0)
   ret void
 }
-
-declare i32 @printf(i8*, ...)

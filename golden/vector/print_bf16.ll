@@ -57,6 +57,8 @@ bb0:
   ret void
 }
 
+declare i32 @printf(i8*, ...)
+
 define linkonce_odr void @printOpen() {
 bb0:
   %0 = getelementptr [3 x i8], [3 x i8]* @__mlir2ll_vector_print_str_1, i64 0, i64 0
@@ -99,5 +101,3 @@ bb0:
   %2 = call i32 (i8*, ...) @printf(i8* %0, i8* %1)
   ret void
 }
-
-declare i32 @printf(i8*, ...)

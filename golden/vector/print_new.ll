@@ -124,6 +124,8 @@ bb6:
   br label %bb1
 }
 
+declare i32 @printf(i8*, ...)
+
 define linkonce_odr void @printString(i8* %0) {
 bb0:
   %1 = getelementptr [3 x i8], [3 x i8]* @__mlir2ll_vector_print_str_4, i64 0, i64 0
@@ -198,5 +200,3 @@ bb0:
   %3 = call i32 (i8*, ...) @printf(i8* %1, double %2)
   ret void
 }
-
-declare i32 @printf(i8*, ...)

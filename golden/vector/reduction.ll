@@ -120,6 +120,8 @@ declare i32 @llvm.vector.reduce.or.v5i32(<5 x i32>)
 
 declare i32 @llvm.vector.reduce.xor.v5i32(<5 x i32>)
 
+declare i32 @printf(i8*, ...)
+
 define linkonce_odr void @printI64(i64 %0) {
 bb0:
   %1 = getelementptr [4 x i8], [4 x i8]* @__mlir2ll_vector_print_str_0, i64 0, i64 0
@@ -182,5 +184,3 @@ bb0:
 declare float @llvm.vector.reduce.fmax.v3f32(<3 x float>)
 
 declare float @llvm.vector.reduce.fmin.v3f32(<3 x float>)
-
-declare i32 @printf(i8*, ...)

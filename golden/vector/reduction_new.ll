@@ -293,6 +293,8 @@ declare i16 @llvm.vector.reduce.or.v4i16(<4 x i16>)
 
 declare i16 @llvm.vector.reduce.xor.v4i16(<4 x i16>)
 
+declare i32 @printf(i8*, ...)
+
 define linkonce_odr void @printI64(i64 %0) {
 bb0:
   %1 = getelementptr [4 x i8], [4 x i8]* @__mlir2ll_vector_print_str_0, i64 0, i64 0
@@ -324,5 +326,3 @@ bb0:
   %2 = call i32 (i8*, ...) @printf(i8* %1, double %0)
   ret void
 }
-
-declare i32 @printf(i8*, ...)

@@ -162,6 +162,8 @@ bb0:
   ret void
 }
 
+declare i32 @printf(i8*, ...)
+
 define linkonce_odr void @printOpen() {
 bb0:
   %0 = getelementptr [3 x i8], [3 x i8]* @__mlir2ll_vector_print_str_2, i64 0, i64 0
@@ -208,5 +210,3 @@ bb0:
   %3 = call i32 (i8*, ...) @printf(i8* %1, double %2)
   ret void
 }
-
-declare i32 @printf(i8*, ...)

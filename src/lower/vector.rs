@@ -341,6 +341,12 @@ impl Cx<'_> {
     /// Calls runner utility `name` (with its one argument, if any).
     fn call_helper(&mut self, fx: &mut Fx, name: &str, arg: Option<l::Value>) {
         let void = self.st.t.void;
+        if !self.st.decls.contains_key("printf") {
+            // Declared before the utilities whose definitions call it (the
+            // LLVM dialect wants a variadic callee declared first).
+            let t = self.st.printf_type();
+            self.declare_as("printf", t);
+        }
         match arg {
             Some(a) => {
                 let t = fx.out.ty(a);
@@ -660,8 +666,8 @@ impl Lowering {
     }
 
     /// At the end of the module: the globals the vector lowering made that
-    /// are not written yet, and (with `define`, for `.ll` output) the
-    /// `linkonce_odr` definitions of the runner utilities it called.
+    /// are not written yet, and (with `define`) the `linkonce_odr`
+    /// definitions of the runner utilities it called.
     pub fn vector_runtime(
         &mut self,
         define: bool,
@@ -685,17 +691,25 @@ impl Lowering {
         (std::mem::take(&mut self.vector.unwritten), defs)
     }
 
+    /// `i32 (i8*, ...)`.
+    fn printf_type(&mut self) -> Ty {
+        let i8 = self.t.i8;
+        let i8p = self.t.ptr(i8);
+        let i32t = self.t.i32;
+        self.t.intern(l::Type::Func {
+            ret: i32t,
+            params: Box::new([i8p]),
+            vararg: true,
+        })
+    }
+
     /// The body of a runner utility: one `printf` call.
     fn helper_body(&mut self, h: Helper) -> l::Body {
         let void = self.t.void;
         let i8 = self.t.i8;
         let i8p = self.t.ptr(i8);
         let i32t = self.t.i32;
-        let printf_ty = self.t.intern(l::Type::Func {
-            ret: i32t,
-            params: Box::new([i8p]),
-            vararg: true,
-        });
+        let printf_ty = self.printf_type();
         let types = crate::types::Types::default();
         let printf = Cx {
             m: super::View {
