@@ -133,6 +133,20 @@ impl Cx<'_> {
                 let mut next = 0;
                 self.build_from(fx, &vals, &mut next, ty)
             }
+            VectorOp::ShapeCast | VectorOp::Transpose(_) => {
+                let x = fx.val(&uses[0]);
+                let mut flat = Vec::new();
+                self.flatten(fx, x, &mut flat);
+                if let VectorOp::Transpose(perm) = v {
+                    let ss = match self.m.types.get(uses[0].ty) {
+                        Type::Vector { shape, .. } => shape.to_vec(),
+                        _ => unreachable!("the builder checked for vectors"),
+                    };
+                    flat = transpose(&flat, &ss, perm);
+                }
+                let mut next = 0;
+                self.build_from(fx, &flat, &mut next, ty)
+            }
             VectorOp::ExtractDyn(pos) => {
                 let x = fx.val(&uses[0]);
                 let dyns: Vec<l::Value> = uses[1..].iter().map(|u| fx.val(u)).collect();
@@ -160,6 +174,26 @@ impl Cx<'_> {
         };
         fx.vmap[res.index()] = r;
         Ok(())
+    }
+
+    /// The scalars of `x` in row-major order, appended to `out`.
+    fn flatten(&mut self, fx: &mut Fx, x: l::Value, out: &mut Vec<l::Value>) {
+        let xt = fx.out.ty(x);
+        match *self.st.t.get(xt) {
+            l::Type::Array(n, inner) => {
+                for i in 0..n as u32 {
+                    let row = self.extract(fx, x, &[i], inner);
+                    self.flatten(fx, row, out);
+                }
+            }
+            l::Type::Vector(n, e) => {
+                for i in 0..n {
+                    let k = self.const_i64(fx, i as i64);
+                    out.push(self.emit(fx, l::InstKind::ExtractElement(x, k), e));
+                }
+            }
+            _ => out.push(x),
+        }
     }
 
     // ----- extract/insert at run-time positions -----------------------------
@@ -629,6 +663,32 @@ impl Cx<'_> {
             _ => Type::F64,
         }
     }
+}
+
+/// The row-major elements of the transpose (result dimension `k` is source
+/// dimension `perm[k]`) of `flat`, of shape `shape`.
+fn transpose(flat: &[l::Value], shape: &[i64], perm: &[u32]) -> Vec<l::Value> {
+    let rank = shape.len();
+    // Row-major strides of the source.
+    let mut stride = vec![1usize; rank];
+    for k in (0..rank.saturating_sub(1)).rev() {
+        stride[k] = stride[k + 1] * shape[k + 1] as usize;
+    }
+    let rshape: Vec<usize> = perm.iter().map(|&p| shape[p as usize] as usize).collect();
+    let mut idx = vec![0usize; rank];
+    let mut out = Vec::with_capacity(flat.len());
+    for _ in 0..flat.len() {
+        let src: usize = (0..rank).map(|k| idx[k] * stride[perm[k] as usize]).sum();
+        out.push(flat[src]);
+        for k in (0..rank).rev() {
+            idx[k] += 1;
+            if idx[k] < rshape[k] {
+                break;
+            }
+            idx[k] = 0;
+        }
+    }
+    out
 }
 
 /// A position of `vector.extract`/`vector.insert`.

@@ -475,7 +475,7 @@ pub fn lookup(name: &str) -> Option<Spec> {
 }
 
 /// The dialects whose ops mlir2ll accepts, for the unknown-op diagnostic.
-pub const DIALECTS: &str = "std (with or without the `std.` prefix), arith, math, memref, complex, func, cf, scf, affine, llvm, and vector (`splat`, `extract`, `insert`, `extractelement`, `insertelement`, `print`, `broadcast`, `shuffle`, `fma`, `reduction`, `from_elements`, `step`)";
+pub const DIALECTS: &str = "std (with or without the `std.` prefix), arith, math, memref, complex, func, cf, scf, affine, llvm, and vector (`splat`, `extract`, `insert`, `extractelement`, `insertelement`, `print`, `broadcast`, `shuffle`, `fma`, `reduction`, `from_elements`, `step`, `transpose`, `shape_cast`)";
 
 #[cfg(test)]
 mod tests {

@@ -14,6 +14,8 @@ pub enum VSpec {
     Reduction,
     FromElements,
     Step,
+    Transpose,
+    ShapeCast,
 }
 
 impl VSpec {
@@ -25,6 +27,8 @@ impl VSpec {
         (VSpec::Reduction, &["vector.reduction"]),
         (VSpec::FromElements, &["vector.from_elements"]),
         (VSpec::Step, &["vector.step"]),
+        (VSpec::Transpose, &["vector.transpose"]),
+        (VSpec::ShapeCast, &["vector.shape_cast"]),
     ];
 }
 
@@ -129,6 +133,10 @@ pub enum VectorOp {
     FromElements,
     /// `[0, 1, ..., n-1]`.
     Step,
+    /// Result dimension `k` is source dimension `perm[k]`.
+    Transpose(Box<[u32]>),
+    /// The same elements in row-major order, another shape.
+    ShapeCast,
     /// `vector.extract` with positions computed at run time: operand 0 is
     /// the vector, then one index per `None` position, in order.
     ExtractDyn(Box<[Option<u32>]>),
@@ -488,6 +496,37 @@ impl<'a> Parser<'a> {
                 let t = self.colon_type()?;
                 self.result_tys.push(t);
             }
+            VSpec::Transpose | VSpec::ShapeCast => {
+                // `vector.transpose %v, [1, 0] : T to R`,
+                // `vector.shape_cast %v : T to R`
+                self.use_one()?;
+                if v == VSpec::Transpose {
+                    self.expect(",")?;
+                    let pstart = self.pos_ws();
+                    let perm = self.positions()?;
+                    let elems = perm
+                        .iter()
+                        .map(|&p| Attr::Int {
+                            value: p as i128,
+                            hex: false,
+                            ty: None,
+                        })
+                        .collect();
+                    self.attrs.push((
+                        "permutation",
+                        Attr::Array(elems),
+                        Span::new(pstart, self.pos),
+                    ));
+                }
+                self.opt_attrs()?;
+                let t = self.colon_type()?;
+                if !self.eat_kw("to") {
+                    return Err(self.expected("`to` and the result type"));
+                }
+                let r = self.ty()?;
+                self.body.uses[start].ty = t;
+                self.result_tys.push(r);
+            }
         }
         Ok(())
     }
@@ -795,6 +834,107 @@ impl<'a> Parser<'a> {
                     ));
                 }
                 VectorOp::Step
+            }
+            VSpec::Transpose | VSpec::ShapeCast => {
+                want(1, 1)?;
+                let (t, r) = (uses[0].ty, self.result_tys[0]);
+                let (
+                    Type::Vector {
+                        shape: ss,
+                        elem: se,
+                    },
+                    Type::Vector {
+                        shape: rs,
+                        elem: re,
+                    },
+                ) = (self.types.get(t).clone(), self.types.get(r).clone())
+                else {
+                    return Err(Error::verify(
+                        at,
+                        format!("`{name}` takes and makes vectors"),
+                    ));
+                };
+                if se != re {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}` keeps the element type: {} to {}",
+                            self.tyname(t),
+                            self.tyname(r)
+                        ),
+                    ));
+                }
+                if v == VSpec::ShapeCast {
+                    if ss.iter().product::<i64>() != rs.iter().product::<i64>() {
+                        return Err(Error::verify(
+                            at,
+                            format!(
+                                "`{name}` keeps the number of elements: {} to {}",
+                                self.tyname(t),
+                                self.tyname(r)
+                            ),
+                        ));
+                    }
+                    VectorOp::ShapeCast
+                } else {
+                    let attr = self
+                        .find_attr("permutation")
+                        .or_else(|| self.find_attr("transp"));
+                    let Some((Attr::Array(ps), pspan)) = attr else {
+                        return Err(Error::verify(at, format!("`{name}` needs a permutation")));
+                    };
+                    let mut perm = Vec::with_capacity(ps.len());
+                    let mut seen = vec![false; ss.len()];
+                    for p in &ps {
+                        match p {
+                            Attr::Int { value, .. }
+                                if (0..ss.len() as i128).contains(value)
+                                    && !seen[*value as usize] =>
+                            {
+                                seen[*value as usize] = true;
+                                perm.push(*value as u32);
+                            }
+                            _ => {
+                                return Err(Error::verify(
+                                    pspan,
+                                    format!(
+                                        "`{name}` of {} needs a permutation of 0..{}",
+                                        self.tyname(t),
+                                        ss.len()
+                                    ),
+                                )
+                                .label("not a permutation"));
+                            }
+                        }
+                    }
+                    if perm.len() != ss.len() {
+                        return Err(Error::verify(
+                            pspan,
+                            format!(
+                                "`{name}` of {} needs a permutation of 0..{}",
+                                self.tyname(t),
+                                ss.len()
+                            ),
+                        )
+                        .label("not a permutation"));
+                    }
+                    let want: Vec<i64> = perm.iter().map(|&p| ss[p as usize]).collect();
+                    if *rs != *want {
+                        let w = self.types.intern(Type::Vector {
+                            shape: want.into(),
+                            elem: se,
+                        });
+                        return Err(Error::verify(
+                            at,
+                            format!(
+                                "`{name}` of {} by this permutation makes {}",
+                                self.tyname(t),
+                                self.tyname(w)
+                            ),
+                        ));
+                    }
+                    VectorOp::Transpose(perm.into())
+                }
             }
         }))
     }
