@@ -415,13 +415,34 @@ fn compile_sequential(
         p, mut lw, mut w, ..
     } = pl;
     p.finish()?;
+    // The runner utilities `vector.print` calls, defined in the output.
+    let (vglobals, mut vdefs) = lw.vector_runtime(true);
+    if opts.emit == Emit::Mlir {
+        for (_, b) in &mut vdefs {
+            lower::mlir13::legalize(&mut lw.t, b);
+        }
+    }
+    for g in vglobals {
+        let region = if opts.emit == Emit::Mlir {
+            lower::mlir13::global_region(&mut lw.t, &lw.globals[g.index()])
+        } else {
+            None
+        };
+        let cx = print::ll::Ctx {
+            types: &lw.t,
+            funcs: &lw.funcs,
+            globals: &lw.globals,
+        };
+        w.global(cx, g, region.as_ref());
+    }
     for d in lw.new_decls() {
         let cx = print::ll::Ctx {
             types: &lw.t,
             funcs: &lw.funcs,
             globals: &lw.globals,
         };
-        w.func(cx, d, None);
+        let def = vdefs.iter().find(|(f, _)| *f == d).map(|(_, b)| b);
+        w.func(cx, d, def);
     }
     w.end(print::ll::Ctx {
         types: &lw.t,

@@ -114,6 +114,12 @@ fn piece(src: &str, name: &str, opts: &Options, cuts: &[usize], k: usize) -> Opt
     if k > 0 && !pl.lw.t.named.is_empty() {
         return None;
     }
+    // The runner utilities `vector.print` calls are defined (with their
+    // format strings) once at the module's end: one thread writes them.
+    let (vglobals, vdefs) = pl.lw.vector_runtime(true);
+    if !vglobals.is_empty() || !vdefs.is_empty() {
+        return None;
+    }
     pl.w.drain(&mut text).ok()?;
     let mut externs = Vec::new();
     for d in pl.lw.new_decls() {

@@ -68,7 +68,13 @@ fn emit_mlir_reads_back_to_the_same_ll() {
             .unwrap()
             .to_string_lossy()
             .into_owned();
-        match mlir2ll::compile(mlir, &name, &Options::default()) {
+        // The LLVM-dialect text carries no target: give the same one.
+        let src = std::fs::read_to_string(path).expect("the golden reads");
+        let opts = Options {
+            triple: options_for(&src).triple,
+            ..Options::default()
+        };
+        match mlir2ll::compile(mlir, &name, &opts) {
             Ok(again) if again == *ll => {}
             Ok(again) => {
                 let line = ll

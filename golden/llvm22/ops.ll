@@ -48,7 +48,7 @@ bb0:
   %9 = bitcast i32* %8 to i8*
   %10 = load i32, i32* %8
   call void @print_i32(i32 %10)
-  %11 = fmul double 1.5, 1.5
+  %11 = fmul contract double 1.5, 1.5
   %12 = call double @llvm.fma.f64(double 1.5, double %11, double 1.5)
   call void @print_f64(double %12)
   %13 = call i8* @malloc(i64 16)

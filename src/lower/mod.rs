@@ -8,8 +8,8 @@
 //! dummy block (the spec's "repeated successor removal").
 
 mod abi;
-mod complex;
 mod arith;
+mod complex;
 mod cwrap;
 mod llvm;
 mod llvm22;
@@ -19,6 +19,7 @@ mod memref_view;
 pub mod mlir13;
 mod ops;
 mod scf;
+mod vector;
 
 pub use abi::{AbiTable, Ext, FuncAbi, Param, Part, Ret, SharedAbi, Sig};
 pub use cwrap::CWrapper;
@@ -99,6 +100,8 @@ pub struct Lowering {
     conflict: Option<(String, Ty, Ty)>,
     /// The signatures of the functions, for the writers.
     abi: SharedAbi,
+    /// The vector lowering's string globals.
+    vector: vector::State,
 }
 
 /// The Std module as far as it is known: types and function signatures.
@@ -132,6 +135,7 @@ impl Lowering {
             required: FxHashMap::default(),
             conflict: None,
             abi: SharedAbi::default(),
+            vector: vector::State::default(),
         }
     }
 
@@ -617,6 +621,7 @@ impl Cx<'_> {
             }
             s::OpKind::VectorInsert(p) => ops::lower_simple(self, fx, op, Simple::VectorInsert(p))?,
             s::OpKind::Complex(c, fmf) => self.lower_complex(fx, op, *c, *fmf)?,
+            s::OpKind::Vector(v) => self.lower_vector(fx, op, v)?,
             s::OpKind::Binary(b) => self.elementwise(fx, op, Elementwise::Bin(*b))?,
             s::OpKind::Unary(u) => self.elementwise(fx, op, Elementwise::Un(*u))?,
             s::OpKind::CmpI(p) => self.elementwise(fx, op, Elementwise::CmpI(*p))?,

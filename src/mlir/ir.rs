@@ -251,6 +251,8 @@ pub enum OpKind {
         message: Box<str>,
         print: bool,
     },
+    /// A `vector` op of `parse/vector.rs` (lowered by `lower/vector.rs`).
+    Vector(super::parse::vector::VectorOp),
     /// Operands: source memref and indices, destination memref and indices,
     /// element count, tag memref and indices, and optionally the stride and
     /// elements per stride. `idx` gives where each group starts.

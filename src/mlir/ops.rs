@@ -443,6 +443,8 @@ pub enum Spec {
     Scalar(ScalarOp),
     /// The `index` dialect's arith-like ops (`parse/index.rs`).
     Index(IndexOp),
+    /// A `vector` op of `parse/vector.rs`.
+    Vector(super::parse::vector::VSpec),
     DmaStart,
     DmaWait,
     /// A memref view or global op (its own table, [`MemRefOp`]).
@@ -519,12 +521,8 @@ const SINGLES: &[(Spec, &[&str])] = &[
     (
         Spec::NotYet(VECTOR),
         &[
-            "vector.broadcast",
-            "vector.shuffle",
             "vector.transfer_read",
             "vector.transfer_write",
-            "vector.reduction",
-            "vector.fma",
             "vector.contract",
         ],
     ),
@@ -609,6 +607,9 @@ fn table() -> &'static OpTable {
         }
         for (op, list) in ComplexOp::ALL {
             add(list, Spec::Complex(*op));
+        }
+        for (op, list) in super::parse::vector::VSpec::ALL {
+            add(list, Spec::Vector(*op));
         }
         for (op, list) in Structured::ALL {
             add(list, Spec::Structured(*op));
@@ -715,7 +716,7 @@ fn edit_distance(a: &[u8], b: &[u8], limit: usize) -> usize {
 }
 
 /// The dialects whose ops mlir2ll accepts, for the unknown-op diagnostic.
-pub const DIALECTS: &str = "std (with or without the `std.` prefix), arith, math, memref, complex, func, cf, scf, affine, llvm, and `vector.splat`/`vector.extract`/`vector.insert`/`vector.extractelement`/`vector.insertelement`";
+pub const DIALECTS: &str = "std (with or without the `std.` prefix), arith, math, memref, complex, func, cf, scf, affine, llvm, and vector (`splat`, `extract`, `insert`, `extractelement`, `insertelement`, `print`, `broadcast`, `shuffle`, `fma`, `reduction`, `from_elements`, `step`, `transpose`, `shape_cast`)";
 
 #[cfg(test)]
 mod tests {

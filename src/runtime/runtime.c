@@ -515,6 +515,32 @@ RT_EXPORT void printOpen(void) { fputs("( ", stdout); }
 RT_EXPORT void printClose(void) { fputs(" )", stdout); }
 RT_EXPORT void printComma(void) { fputs(", ", stdout); }
 RT_EXPORT void printNewline(void) { fputc('\n', stdout); }
+/* Later MLIR: vector.print of f16/bf16 (their bits) and `str` literals. */
+static double rt_f16_to_double(uint16_t h) {
+  uint32_t em = h & 0x7fffu, bits;
+  float f;
+  if (em >= 0x7c00u) {
+    bits = (em << 13) | 0x7f800000u;
+  } else {
+    uint32_t sh = em << 13;
+    memcpy(&f, &sh, sizeof f);
+    f *= 0x1p112f;
+    memcpy(&bits, &f, sizeof bits);
+  }
+  bits |= (uint32_t)(h & 0x8000u) << 16;
+  memcpy(&f, &bits, sizeof f);
+  return (double)f;
+}
+RT_EXPORT void printF16(uint16_t bits) {
+  fprintf(stdout, "%g", rt_f16_to_double(bits));
+}
+RT_EXPORT void printBF16(uint16_t bits) {
+  uint32_t w = (uint32_t)bits << 16;
+  float f;
+  memcpy(&f, &w, sizeof f);
+  fprintf(stdout, "%g", (double)f);
+}
+RT_EXPORT void printString(const char *s) { fputs(s, stdout); }
 
 /* memrefCopy(elemSize, UnrankedMemRefType<char> *src, *dst): element-wise
  * strided copy; the shape is taken from src. */

@@ -498,6 +498,9 @@ impl<'a> Parser<'a> {
                 self.check_result(name, at, elem)?;
                 OpKind::ExtractElement
             }
+            Spec::VectorInsert | Spec::VectorExtract if self.dynamic_position() => {
+                return self.build_extract_dyn(matches!(spec, Spec::VectorInsert), at, uses);
+            }
             Spec::VectorInsert => {
                 results(1)?;
                 arity(2, "operands")?;
@@ -660,6 +663,7 @@ impl<'a> Parser<'a> {
             // `build` sends these to `build_region_op`; without regions
             // given, their region checks report the missing regions.
             Spec::Structured(s) => return self.build_region_op(s, at, uses, succs, &[]),
+            Spec::Vector(v) => return self.build_vector(v, at, uses),
         })
     }
 

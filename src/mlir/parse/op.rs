@@ -596,42 +596,8 @@ impl<'a> Parser<'a> {
                 let elem = self.types.scalar_of(t);
                 self.result_tys.push(elem);
             }
-            Spec::VectorExtract => {
-                // `%r = vector.extract %v[1, 2] : vector<2x3xf32>`; the
-                // result type follows from the positions.
-                self.use_one()?;
-                let pos = self.position_attr()?;
-                self.opt_attrs()?;
-                let t = self.colon_type()?;
-                self.body.uses[start].ty = t;
-                let r = match self.types.get(t) {
-                    Type::Vector { shape, elem } if pos.len() < shape.len() => {
-                        let (shape, elem) = (shape[pos.len()..].to_vec(), *elem);
-                        self.types.intern(Type::Vector {
-                            shape: shape.into(),
-                            elem,
-                        })
-                    }
-                    _ => self.types.scalar_of(t),
-                };
-                self.result_tys.push(r);
-            }
-            Spec::VectorInsert => {
-                // `%r = vector.insert %x, %m[1, 2] : f32 into vector<2x3xf32>`
-                self.use_one()?;
-                self.expect(",")?;
-                self.use_one()?;
-                self.position_attr()?;
-                self.opt_attrs()?;
-                let xt = self.colon_type()?;
-                if !self.eat_kw("into") {
-                    return Err(self.expected("`into` and the vector type"));
-                }
-                let t = self.ty()?;
-                self.body.uses[start].ty = xt;
-                self.body.uses[start + 1].ty = t;
-                self.result_tys.push(t);
-            }
+            Spec::VectorExtract => return self.vector_extract_custom(false),
+            Spec::VectorInsert => return self.vector_extract_custom(true),
             Spec::InsertElement => {
                 // `%r = vector.insertelement %x, %v[%i : i32] : vector<4xf32>`
                 self.use_one()?;
@@ -705,6 +671,7 @@ impl<'a> Parser<'a> {
             }
             Spec::Scalar(op) => return self.scalar_custom(op),
             Spec::Index(op) => return self.index_custom(op),
+            Spec::Vector(v) => return self.vector_custom(v),
             Spec::Structured(s) => {
                 return match s.dialect() {
                     Dialect::Scf => self.scf_custom(s),
@@ -792,24 +759,6 @@ impl<'a> Parser<'a> {
         for u in &mut self.body.uses[start..] {
             u.ty = t;
         }
-    }
-
-    /// `[1, 2]` of `vector.extract`/`vector.insert`, kept as the
-    /// `position` attribute the generic form spells out.
-    pub(super) fn position_attr(&mut self) -> Result<Vec<u32>> {
-        let pstart = self.pos_ws();
-        let pos = self.positions()?;
-        let pspan = Span::new(pstart, self.pos);
-        let elems = pos
-            .iter()
-            .map(|&p| Attr::Int {
-                value: if p == u32::MAX { -1 } else { p as i128 },
-                hex: false,
-                ty: None,
-            })
-            .collect();
-        self.attrs.push(("position", Attr::Array(elems), pspan));
-        Ok(pos)
     }
 
     /// The constant positions of `vector.extract`/`vector.insert` into the

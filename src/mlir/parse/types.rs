@@ -213,6 +213,18 @@ impl<'a> Parser<'a> {
 
     pub(super) fn vector_type(&mut self) -> Result<TypeId> {
         let open = self.expect("<")?;
+        if let Some(k) = self
+            .rest()
+            .find(['[', '>'])
+            .filter(|&k| self.rest().as_bytes()[k] == b'[')
+        {
+            let at = self.pos + k;
+            return Err(Error::parse(
+                Span::new(at, at + 1),
+                "scalable vectors (`[N]` dimensions) are not supported: mlir2ll targets fixed-width vectors",
+            )
+            .label("a scalable dimension"));
+        }
         let shape = self.shape(false)?;
         if shape.is_empty() {
             return Err(Error::parse(open, "a vector needs at least one dimension"));

@@ -1,0 +1,5 @@
+// An unknown punctuation.
+func.func @f() {
+  vector.print punctuation <semicolon>
+  return
+}
