@@ -9,7 +9,7 @@ use std::process::ExitCode;
 const USAGE: &str = "\
 mlir2ll: compile MLIR (Standard dialect) to LLVM IR
 
-usage: mlir2ll [options] <input.mlir | ->
+usage: mlir2ll [options] [<input.mlir | ->]   (standard input when no file is given and it is not a terminal)
        mlir2ll run [options] [--opt-level <0-3>] <input.mlir> [-- <program args>]
 
 options:
@@ -183,8 +183,12 @@ fn parse_args() -> Result<Option<Args>, String> {
             }
         }
     }
-    let Some(input) = input else {
-        return Err("no input file (use `-` for standard input)".into());
+    // No file: standard input, unless it is a terminal (then the user
+    // most likely forgot the file).
+    let input = match input {
+        Some(i) => i,
+        None if !std::io::IsTerminal::is_terminal(&std::io::stdin()) => "-".to_string(),
+        None => return Err("no input file (use `-` for standard input)".into()),
     };
     if run.is_some() && output.is_some() {
         return Err("`mlir2ll run` writes no output file".into());

@@ -100,7 +100,6 @@ fn bad_input_on_stdin_prints_nothing_on_stdout() {
 fn usage_errors_exit_2() {
     for args in [
         vec!["--no-such-flag", "x.mlir"],
-        vec![],
         vec!["--index-bitwidth", "0", "x.mlir"],
         vec!["--emit=pdf", "x.mlir"],
         vec!["a.mlir", "b.mlir"],
@@ -590,4 +589,23 @@ fn error_formats() {
         .output()
         .unwrap();
     assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn no_input_file_reads_standard_input_when_it_is_not_a_terminal() {
+    let mut child = mlir2ll()
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(GOOD.as_bytes())
+        .unwrap();
+    let o = child.wait_with_output().unwrap();
+    assert!(o.status.success());
+    let ll = String::from_utf8_lossy(&o.stdout);
+    assert!(ll.contains("define i32 @f(i32 %0)"), "{ll}");
 }
