@@ -21,9 +21,10 @@ options:
       --target-triple <t>   the output's target triple, which also sets its data
                             layout (default: the host's; x86-64 and AArch64,
                             Linux and macOS)
-      --bare-ptr-memref-call-conv
+      --bare-ptr-memref-call-conv (or MLIR's --use-bare-ptr-memref-call-conv)
                             pass statically shaped memrefs as bare pointers
       --emit-c-interface    emit `_mlir_ciface_` wrappers for every function
+                            (or MLIR's --emit-c-wrappers)
       --opaque-pointers     write `ptr` for every pointer in the `.ll` output
                             (LLVM 15 and later; the default output, with typed
                             pointers, is read by clang 14 and clang 22 alike)
@@ -163,8 +164,11 @@ fn parse_args() -> Result<Option<Args>, String> {
                     _ => return Err(format!("--threads must be from 1 to 1024, not `{v}`")),
                 };
             }
-            "--bare-ptr-memref-call-conv" => opts.bare_ptr = true,
-            "--emit-c-interface" => opts.emit_c_interface = true,
+            // (MLIR's own option names are accepted too.)
+            "--bare-ptr-memref-call-conv" | "--use-bare-ptr-memref-call-conv" => {
+                opts.bare_ptr = true
+            }
+            "--emit-c-interface" | "--emit-c-wrappers" => opts.emit_c_interface = true,
             "--opaque-pointers" => opts.opaque_pointers = true,
             "--mlir-version" => match value("--mlir-version")?.as_str() {
                 "13" => {}

@@ -609,3 +609,29 @@ fn no_input_file_reads_standard_input_when_it_is_not_a_terminal() {
     let ll = String::from_utf8_lossy(&o.stdout);
     assert!(ll.contains("define i32 @f(i32 %0)"), "{ll}");
 }
+
+#[test]
+fn mlir_option_names_are_aliases() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in.mlir");
+    std::fs::write(&input, "func @f(%m: memref<4xf32>) {\n  return\n}\n").unwrap();
+    let ll = |args: &[&str]| {
+        let o = mlir2ll().arg(&input).args(args).output().unwrap();
+        assert!(o.status.success());
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    assert_eq!(
+        ll(&[
+            "--use-bare-ptr-memref-call-conv",
+            "--emit-c-wrappers",
+            "--index-bitwidth=32"
+        ]),
+        ll(&[
+            "--bare-ptr-memref-call-conv",
+            "--emit-c-interface",
+            "--index-bitwidth",
+            "32"
+        ])
+    );
+    assert!(ll(&["--use-bare-ptr-memref-call-conv"]).contains("define void @f(float* %0)"));
+}
