@@ -134,6 +134,18 @@ pub fn check(src: &str) -> Result<(), Error> {
 
 /// Compiles MLIR text to the requested output, as a string. `name` is the
 /// module name written into the output (usually the input file name).
+///
+/// ```
+/// let src = "func.func @twice(%x: i32) -> i32 {\n  %y = arith.addi %x, %x : i32\n  return %y : i32\n}\n";
+/// let ll = mlir2ll::compile(src, "twice.mlir", &mlir2ll::Options::default()).unwrap();
+/// assert!(ll.contains("define i32 @twice(i32 %0)"));
+///
+/// // A bad input is an error with a span, rendered like the command line does.
+/// let err = mlir2ll::compile("func.func @f() {\n  %a = arith.nope\n}\n", "bad.mlir",
+///                            &mlir2ll::Options::default()).unwrap_err();
+/// let text = mlir2ll::render(&err, "bad.mlir", "func.func @f() {\n  %a = arith.nope\n}\n");
+/// assert!(text.contains("unknown operation `arith.nope`"));
+/// ```
 pub fn compile(src: &str, name: &str, opts: &Options) -> Result<String, Error> {
     let mut out = Vec::new();
     match compile_to(src, name, opts, &mut out) {

@@ -1,8 +1,8 @@
 //! Lowering: the typed Std AST to the LLVM-dialect IR.
 //!
 //! Types convert as the spec's "Conversion of Built-in Types" says; function
-//! signatures follow the calling conventions ([`abi`]); ops map through one
-//! table each ([`ops`]). Blocks are lowered in reverse post-order, so every
+//! signatures follow the calling conventions (`abi.rs`); ops map through one
+//! table each (`ops.rs`). Blocks are lowered in reverse post-order, so every
 //! definition is lowered before its uses; unreachable blocks are dropped.
 //! A `cond_br` whose two successors are the same block with arguments gets a
 //! dummy block (the spec's "repeated successor removal").

@@ -4,7 +4,7 @@
 //! cursor that calls the nom leaves of [`super::lex`]. Values and blocks are
 //! numbered on first mention (a use may come before its definition, as MLIR
 //! allows across blocks) and checked for definition at the end of each
-//! function. Custom and generic forms both end in [`Parser::build`], the one
+//! function. Custom and generic forms both end in `Parser::build`, the one
 //! place where each op's types are checked.
 
 use super::ir::*;
