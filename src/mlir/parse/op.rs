@@ -51,6 +51,17 @@ impl<'a> Parser<'a> {
                 return Err(self.expected("an operation"));
             };
             let Some(spec) = ops::lookup(name) else {
+                if is_top_level_keyword(name)
+                    && let Some(r) = self.body.regions.first()
+                {
+                    // The body's `}` is missing: say so at its `{`.
+                    return Err(Error::parse(
+                        r.span,
+                        "this `{` is never closed: expected `}` before the next top-level item",
+                    )
+                    .label("unclosed `{`")
+                    .note(span, format!("`{name}` starts here, inside the function")));
+                }
                 return Err(unknown_op(name, span));
             };
             if let Spec::Llvm(ls) = spec {
@@ -825,4 +836,20 @@ impl<'a> Parser<'a> {
     pub(super) fn find_attr(&self, name: &str) -> Option<(Attr, Span)> {
         attr_named(&self.attrs, name)
     }
+}
+
+/// Names that start a top-level item, never an op inside a function.
+fn is_top_level_keyword(name: &str) -> bool {
+    matches!(
+        name,
+        "func"
+            | "func.func"
+            | "builtin.func"
+            | "llvm.func"
+            | "llvm.mlir.global"
+            | "memref.global"
+            | "global_memref"
+            | "module"
+            | "builtin.module"
+    )
 }
