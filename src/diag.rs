@@ -460,6 +460,50 @@ fn json_str(out: &mut String, text: &str) {
     out.push('"');
 }
 
+
+/// Levenshtein distance (with adjacent transpositions counted once),
+/// giving up above `limit` (returns `limit + 1`).
+pub fn edit_distance(a: &[u8], b: &[u8], limit: usize) -> usize {
+    if a.len().abs_diff(b.len()) > limit {
+        return limit + 1;
+    }
+    let n = b.len();
+    let mut prev2 = vec![0usize; n + 1];
+    let mut prev: Vec<usize> = (0..=n).collect();
+    let mut cur = vec![0usize; n + 1];
+    for i in 1..=a.len() {
+        cur[0] = i;
+        let mut row_min = cur[0];
+        for j in 1..=n {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut v = (prev[j] + 1).min(cur[j - 1] + 1).min(prev[j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                v = v.min(prev2[j - 2] + 1);
+            }
+            cur[j] = v;
+            row_min = row_min.min(v);
+        }
+        if row_min > limit {
+            return limit + 1;
+        }
+        std::mem::swap(&mut prev2, &mut prev);
+        std::mem::swap(&mut prev, &mut cur);
+    }
+    prev[n]
+}
+
+/// The candidate closest to `name` (at most a third of its length away),
+/// for a "did you mean".
+pub fn closest<'c>(name: &str, candidates: &[&'c str]) -> Option<&'c str> {
+    let limit = (name.len() / 3).max(1);
+    candidates
+        .iter()
+        .map(|c| (edit_distance(name.as_bytes(), c.as_bytes(), limit), *c))
+        .filter(|(d, _)| *d <= limit)
+        .min()
+        .map(|(_, c)| c)
+}
+
 #[cfg(test)]
 mod format_tests {
     use super::*;

@@ -41,6 +41,25 @@ options:
   -V, --version             print the version
 ";
 
+/// Every flag, for "did you mean".
+const FLAGS: &[&str] = &[
+    "--output",
+    "--emit",
+    "--index-bitwidth",
+    "--target-triple",
+    "--bare-ptr-memref-call-conv",
+    "--use-bare-ptr-memref-call-conv",
+    "--emit-c-interface",
+    "--emit-c-wrappers",
+    "--opt-level",
+    "--error-format",
+    "--threads",
+    "--opaque-pointers",
+    "--mlir-version",
+    "--help",
+    "--version",
+];
+
 struct Args {
     input: String,
     error_format: mlir2ll::diag::Format,
@@ -52,7 +71,15 @@ struct Args {
 
 fn usage_error(msg: &str) -> ExitCode {
     // A closed stderr must not make mlir2ll panic.
-    let _ = writeln!(std::io::stderr(), "mlir2ll: {msg}\n\n{USAGE}");
+    // The message and the usage line, not the whole help.
+    let usage = USAGE
+        .lines()
+        .find(|l| l.starts_with("usage:"))
+        .unwrap_or("");
+    let _ = writeln!(
+        std::io::stderr(),
+        "mlir2ll: {msg}\n{usage}\n(`mlir2ll --help` lists the options)"
+    );
     ExitCode::from(2)
 }
 
@@ -178,7 +205,12 @@ fn parse_args() -> Result<Option<Args>, String> {
                 other => return Err(format!("--mlir-version must be 13, not `{other}`")),
             },
             "-" => input = Some(a),
-            f if f.starts_with('-') => return Err(format!("unknown option `{f}`")),
+            f if f.starts_with('-') => {
+                return Err(match mlir2ll::diag::closest(f, FLAGS) {
+                    Some(c) => format!("unknown option `{f}` (did you mean `{c}`?)"),
+                    None => format!("unknown option `{f}`"),
+                });
+            }
             _ => {
                 if input.is_some() {
                     return Err("only one input file can be given".into());

@@ -635,3 +635,15 @@ fn mlir_option_names_are_aliases() {
     );
     assert!(ll(&["--use-bare-ptr-memref-call-conv"]).contains("define void @f(float* %0)"));
 }
+
+#[test]
+fn a_misspelt_flag_gets_a_suggestion_and_not_the_whole_help() {
+    let o = mlir2ll()
+        .args(["--emit-c-interfce", "x.mlir"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("did you mean `--emit-c-interface`?"), "{err}");
+    assert!(err.lines().count() <= 3, "{err}");
+}
