@@ -460,7 +460,6 @@ fn json_str(out: &mut String, text: &str) {
     out.push('"');
 }
 
-
 /// Levenshtein distance (with adjacent transpositions counted once),
 /// giving up above `limit` (returns `limit + 1`).
 pub fn edit_distance(a: &[u8], b: &[u8], limit: usize) -> usize {

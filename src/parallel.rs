@@ -133,7 +133,13 @@ fn piece(src: &str, name: &str, opts: &Options, cuts: &[usize], k: usize) -> Opt
         pl.w.drain(&mut b).ok()?;
         externs.push((pl.lw.funcs[d.index()].name.clone(), b));
     }
-    let required = pl.lw.required_names().map(str::to_string).collect();
+    // (A name the piece knows was checked against the lowering's use here.)
+    let required = pl
+        .lw
+        .required_names()
+        .filter(|n| !pl.p.knows_func(n))
+        .map(str::to_string)
+        .collect();
     let piece = pl.p.finish_piece().ok()?;
     if piece.foreign_global {
         return None;
@@ -388,6 +394,15 @@ mod tests {
         assert!(one == two, "same bytes");
         let text = String::from_utf8(two).expect("UTF-8");
         assert_eq!(text.matches("declare i8* @malloc").count(), 1);
+    }
+
+    #[test]
+    fn a_runtime_function_declared_in_the_prelude_stays_parallel() {
+        let src = format!("func private @free(!llvm.ptr<i8>)\n{}", module(40));
+        let (one, _) = compile(&src, 1);
+        let (two, parallel) = compile(&src, 2);
+        assert!(parallel, "every piece knows the declaration");
+        assert!(one == two);
     }
 
     #[test]

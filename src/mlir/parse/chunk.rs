@@ -124,6 +124,14 @@ fn next_func_line(b: &[u8], from: usize) -> Option<usize> {
 }
 
 impl Parser<'_> {
+    /// Whether function `name` is declared or defined in what this parser
+    /// has read.
+    pub fn knows_func(&self, name: &str) -> bool {
+        self.func_names
+            .get(name)
+            .is_some_and(|f| self.funcs[f.index()].state != FuncState::Referenced)
+    }
+
     /// The offset of the next token (after spaces and comments).
     pub fn at(&mut self) -> usize {
         self.ws();
