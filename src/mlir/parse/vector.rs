@@ -16,6 +16,12 @@ pub enum VSpec {
     Step,
     Transpose,
     ShapeCast,
+    Load,
+    Store,
+    MaskedLoad,
+    MaskedStore,
+    CreateMask,
+    ConstantMask,
 }
 
 impl VSpec {
@@ -29,6 +35,12 @@ impl VSpec {
         (VSpec::Step, &["vector.step"]),
         (VSpec::Transpose, &["vector.transpose"]),
         (VSpec::ShapeCast, &["vector.shape_cast"]),
+        (VSpec::Load, &["vector.load"]),
+        (VSpec::Store, &["vector.store"]),
+        (VSpec::MaskedLoad, &["vector.maskedload"]),
+        (VSpec::MaskedStore, &["vector.maskedstore"]),
+        (VSpec::CreateMask, &["vector.create_mask"]),
+        (VSpec::ConstantMask, &["vector.constant_mask"]),
     ];
 }
 
@@ -143,6 +155,19 @@ pub enum VectorOp {
     /// `vector.insert` with positions computed at run time: operand 0 is
     /// the part, 1 the vector, then one index per `None` position.
     InsertDyn(Box<[Option<u32>]>),
+    /// `vector.load` (`parse/vector_mem.rs`): operand 0 the memref, then
+    /// its indices.
+    Load,
+    /// `vector.store`: operand 0 the vector, 1 the memref, then indices.
+    Store,
+    /// Operand 0 the memref, then indices, the mask, the pass-through.
+    MaskedLoad,
+    /// Operand 0 the memref, then indices, the mask, the stored vector.
+    MaskedStore,
+    /// One index operand per dimension: the leading sizes that are set.
+    CreateMask,
+    /// The leading sizes that are set, per dimension.
+    ConstantMask(Box<[u32]>),
 }
 
 impl<'a> Parser<'a> {
@@ -353,6 +378,12 @@ impl<'a> Parser<'a> {
     pub(super) fn vector_custom(&mut self, v: VSpec) -> Result<()> {
         let start = self.body.uses.len();
         match v {
+            VSpec::Load
+            | VSpec::Store
+            | VSpec::MaskedLoad
+            | VSpec::MaskedStore
+            | VSpec::CreateMask
+            | VSpec::ConstantMask => return self.vector_mem_custom(v),
             VSpec::Print => {
                 // `vector.print %v : T`, then `punctuation <p>` or `str "s"`.
                 if self.peek() == Some(b'%') {
@@ -556,6 +587,12 @@ impl<'a> Parser<'a> {
             Ok(())
         };
         Ok(OpKind::Vector(match v {
+            VSpec::Load
+            | VSpec::Store
+            | VSpec::MaskedLoad
+            | VSpec::MaskedStore
+            | VSpec::CreateMask
+            | VSpec::ConstantMask => self.build_vector_mem(v, at, uses)?,
             VSpec::Print => {
                 if nres != 0 {
                     return Err(Error::verify(at, format!("`{name}` produces no results")));
