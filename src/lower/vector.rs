@@ -82,6 +82,8 @@ impl Cx<'_> {
                 | VectorOp::MaskedStore
                 | VectorOp::CreateMask
                 | VectorOp::ConstantMask(_)
+                | VectorOp::TransferRead { .. }
+                | VectorOp::TransferWrite { .. }
         ) {
             return self.lower_vector_mem(fx, op, v);
         }
@@ -120,7 +122,9 @@ impl Cx<'_> {
             | VectorOp::MaskedLoad
             | VectorOp::MaskedStore
             | VectorOp::CreateMask
-            | VectorOp::ConstantMask(_) => unreachable!("handled above"),
+            | VectorOp::ConstantMask(_)
+            | VectorOp::TransferRead { .. }
+            | VectorOp::TransferWrite { .. } => unreachable!("handled above"),
             VectorOp::Broadcast => {
                 let x = fx.val(&uses[0]);
                 let shape = match self.m.types.get(uses[0].ty) {

@@ -81,6 +81,29 @@ impl Cx<'_> {
                 self.call_extern(fx, &name, void, &params, &args);
                 return Ok(());
             }
+            VectorOp::TransferWrite { in_bounds, masked } => {
+                let x = fx.val(&uses[0]);
+                let vty = fx.out.ty(x);
+                let end = if *masked { n - 1 } else { n };
+                let user = masked.then(|| fx.val(&uses[n - 1]));
+                let mask = self.transfer_mask(fx, op, 1, end, vty, *in_bounds, user)?;
+                let (p, align) = self.vector_ptr(fx, op, 1, end, vty)?;
+                match mask {
+                    None => {
+                        self.emit_void(fx, l::InstKind::StoreAlign(x, p, align, false));
+                    }
+                    Some(mask) => {
+                        let space = self.ptr_space(fx.out.ty(p));
+                        let name = self.masked_name("store", vty, space);
+                        let a = self.const_i32(fx, align as i32);
+                        let args = [x, p, a, mask];
+                        let params: Vec<Ty> = args.iter().map(|a| fx.out.ty(*a)).collect();
+                        let void = self.st.t.void;
+                        self.call_extern(fx, &name, void, &params, &args);
+                    }
+                }
+                return Ok(());
+            }
             _ => {}
         }
         let res = body.results(op)[0];
@@ -107,10 +130,73 @@ impl Cx<'_> {
                 self.create_mask(fx, ty, &sizes, None)
             }
             VectorOp::ConstantMask(sizes) => self.constant_mask(fx, ty, sizes, true),
+            VectorOp::TransferRead { in_bounds, masked } => {
+                let end = if *masked { n - 2 } else { n - 1 };
+                let pad = fx.val(&uses[end]);
+                let user = masked.then(|| fx.val(&uses[n - 1]));
+                let mask = self.transfer_mask(fx, op, 0, end, ty, *in_bounds, user)?;
+                let (p, align) = self.vector_ptr(fx, op, 0, end, ty)?;
+                match mask {
+                    None => self.emit(fx, l::InstKind::LoadAlign(p, align, false), ty),
+                    Some(mask) => {
+                        let pass = self.splat(fx, ty, pad);
+                        let space = self.ptr_space(fx.out.ty(p));
+                        let name = self.masked_name("load", ty, space);
+                        let a = self.const_i32(fx, align as i32);
+                        let args = [p, a, mask, pass];
+                        let params: Vec<Ty> = args.iter().map(|a| fx.out.ty(*a)).collect();
+                        self.call_extern(fx, &name, ty, &params, &args)
+                    }
+                }
+            }
             _ => unreachable!("lower_vector hands only the memory and mask ops here"),
         };
         fx.vmap[res.index()] = r;
         Ok(())
+    }
+
+    /// The mask of a transfer at the memref operand `m` with indices
+    /// `m + 1..end` of vector type `vty`: the user's mask (if any), and
+    /// unless `in_bounds` the lanes whose last index is inside the last
+    /// dimension (MLIR: `[0, ..., n-1] + i < dim`); `None` if all lanes go.
+    #[allow(clippy::too_many_arguments)]
+    fn transfer_mask(
+        &mut self,
+        fx: &mut Fx,
+        op: &s::Op,
+        m: usize,
+        end: usize,
+        vty: Ty,
+        in_bounds: bool,
+        user: Option<l::Value>,
+    ) -> Result<Option<l::Value>> {
+        if in_bounds {
+            return Ok(user);
+        }
+        let uses = fx.body.operands(op);
+        let info = self.memref(uses[m].ty, op.span)?;
+        let d = fx.val(&uses[m]);
+        let last = fx.val(&uses[end - 1]);
+        let dim = self.extract(fx, d, &[3, (end - m - 2) as u32], info.idx);
+        let it = fx.out.ty(last);
+        let l::Type::Vector(n, _) = *self.st.t.get(vty) else {
+            unreachable!("the builder checked for a 1-D vector")
+        };
+        let vit = self.st.t.intern(l::Type::Vector(n, it));
+        let elems: Vec<l::Value> = (0..n)
+            .map(|i| fx.out.value(it, l::ValueKind::ConstInt(i as i128)))
+            .collect();
+        let list = fx.out.list(&elems);
+        let steps = fx.out.value(vit, l::ValueKind::ConstAgg(list));
+        let base = self.splat(fx, vit, last);
+        let lanes = self.bin(fx, l::BinOp::Add, steps, base);
+        let bound = self.splat(fx, vit, dim);
+        let kt = self.st.t.intern(l::Type::Vector(n, self.st.t.i1));
+        let inside = self.emit(fx, l::InstKind::ICmp(SLT, lanes, bound), kt);
+        Ok(Some(match user {
+            None => inside,
+            Some(u) => self.bin(fx, l::BinOp::And, inside, u),
+        }))
     }
 
     fn ptr_space(&self, t: Ty) -> u32 {

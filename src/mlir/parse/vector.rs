@@ -22,6 +22,8 @@ pub enum VSpec {
     MaskedStore,
     CreateMask,
     ConstantMask,
+    TransferRead,
+    TransferWrite,
 }
 
 impl VSpec {
@@ -41,6 +43,8 @@ impl VSpec {
         (VSpec::MaskedStore, &["vector.maskedstore"]),
         (VSpec::CreateMask, &["vector.create_mask"]),
         (VSpec::ConstantMask, &["vector.constant_mask"]),
+        (VSpec::TransferRead, &["vector.transfer_read"]),
+        (VSpec::TransferWrite, &["vector.transfer_write"]),
     ];
 }
 
@@ -168,6 +172,13 @@ pub enum VectorOp {
     CreateMask,
     /// The leading sizes that are set, per dimension.
     ConstantMask(Box<[u32]>),
+    /// `vector.transfer_read` of a 1-D vector, minor identity map:
+    /// operand 0 the memref, then indices, the padding, the mask (if
+    /// `masked`).
+    TransferRead { in_bounds: bool, masked: bool },
+    /// Operand 0 the vector, 1 the memref, then indices, the mask (if
+    /// `masked`).
+    TransferWrite { in_bounds: bool, masked: bool },
 }
 
 impl<'a> Parser<'a> {
@@ -383,7 +394,9 @@ impl<'a> Parser<'a> {
             | VSpec::MaskedLoad
             | VSpec::MaskedStore
             | VSpec::CreateMask
-            | VSpec::ConstantMask => return self.vector_mem_custom(v),
+            | VSpec::ConstantMask
+            | VSpec::TransferRead
+            | VSpec::TransferWrite => return self.vector_mem_custom(v),
             VSpec::Print => {
                 // `vector.print %v : T`, then `punctuation <p>` or `str "s"`.
                 if self.peek() == Some(b'%') {
@@ -592,7 +605,9 @@ impl<'a> Parser<'a> {
             | VSpec::MaskedLoad
             | VSpec::MaskedStore
             | VSpec::CreateMask
-            | VSpec::ConstantMask => self.build_vector_mem(v, at, uses)?,
+            | VSpec::ConstantMask
+            | VSpec::TransferRead
+            | VSpec::TransferWrite => self.build_vector_mem(v, at, uses)?,
             VSpec::Print => {
                 if nres != 0 {
                     return Err(Error::verify(at, format!("`{name}` produces no results")));

@@ -110,6 +110,52 @@ impl<'a> Parser<'a> {
                 let t = self.colon_type()?;
                 self.result_tys.push(t);
             }
+            VSpec::TransferRead | VSpec::TransferWrite => {
+                // `vector.transfer_read %m[%i], %pad[, %mask] {in_bounds = [true]}
+                //  : memref<?xf32>, vector<4xf32>`;
+                // `vector.transfer_write %v, %m[%i][, %mask] : vector<4xf32>, memref<?xf32>`
+                let write = v == VSpec::TransferWrite;
+                if write {
+                    self.use_one()?;
+                    self.expect(",")?;
+                }
+                let m = self.vmem_base()?;
+                let end = self.body.uses.len();
+                if !write {
+                    self.expect(",")?;
+                    self.use_one()?;
+                }
+                if self.eat(",") {
+                    self.use_one()?;
+                }
+                self.opt_attrs()?;
+                let t1 = self.colon_type()?;
+                self.expect(",")?;
+                let t2 = self.ty()?;
+                let (mt, vt) = if write { (t2, t1) } else { (t1, t2) };
+                self.vmem_type_base(m, end, mt);
+                let elem = self.memref_elem(mt).unwrap_or(mt);
+                let n = self.body.uses.len();
+                if write {
+                    self.body.uses[start].ty = vt;
+                } else {
+                    self.body.uses[end].ty = elem;
+                    self.result_tys.push(vt);
+                }
+                // The mask: i1 in the vector's shape.
+                let first_mask = if write { end } else { end + 1 };
+                if n > first_mask {
+                    let shape = match self.types.get(vt) {
+                        Type::Vector { shape, .. } => shape.clone(),
+                        _ => Box::new([]),
+                    };
+                    let kt = self.types.intern(Type::Vector {
+                        shape,
+                        elem: self.types.i1,
+                    });
+                    self.body.uses[first_mask].ty = kt;
+                }
+            }
             _ => unreachable!("vector_custom hands only the memory and mask ops here"),
         }
         Ok(())
@@ -351,7 +397,123 @@ impl<'a> Parser<'a> {
                     VectorOp::ConstantMask(sizes.into())
                 }
             }
+            VSpec::TransferRead | VSpec::TransferWrite => {
+                let write = v == VSpec::TransferWrite;
+                results(usize::from(!write))?;
+                let m = usize::from(write);
+                if uses.len() <= m {
+                    return Err(Error::verify(
+                        at,
+                        format!("`{name}` needs a memref operand"),
+                    ));
+                }
+                let rank = match self.types.get(uses[m].ty) {
+                    Type::MemRef { shape, .. } => shape.len(),
+                    _ => return Err(self.not_memref(name, uses[m])),
+                };
+                if rank == 0 {
+                    return Err(Error::verify(
+                        uses[m].span,
+                        format!(
+                            "`{name}` of a rank-0 memref is not supported by this version of mlir2ll yet"
+                        ),
+                    ));
+                }
+                let end = m + 1 + rank;
+                let extra = usize::from(!write);
+                if uses.len() < end + extra || uses.len() > end + extra + 1 {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}` of a rank-{rank} memref takes {rank} index(es){}, and an optional mask",
+                            if write { "" } else { ", the padding" }
+                        ),
+                    ));
+                }
+                let masked = uses.len() == end + extra + 1;
+                let vt = if write {
+                    uses[0].ty
+                } else {
+                    self.result_tys[0]
+                };
+                let vspan = if write { uses[0].span } else { at };
+                let (n, elem) = self.vmem_need_vec(name, vspan, vt)?;
+                self.vmem_check_base(name, at, uses, m, end, elem)?;
+                if !write && uses[end].ty != elem {
+                    return Err(Error::verify(
+                        uses[end].span,
+                        format!("`{name}`: the padding must be {}", self.tyname(elem)),
+                    ));
+                }
+                if masked {
+                    let k = uses[end + extra];
+                    let want = self.types.intern(Type::Vector {
+                        shape: Box::new([n]),
+                        elem: self.types.i1,
+                    });
+                    if k.ty != want {
+                        return Err(Error::verify(
+                            k.span,
+                            format!(
+                                "`{name}` of {} needs a mask of type {}, not {}",
+                                self.tyname(vt),
+                                self.tyname(want),
+                                self.tyname(k.ty)
+                            ),
+                        ));
+                    }
+                }
+                if let Some((a, span)) = self.find_attr("permutation_map") {
+                    let ok = matches!(&a, Attr::Opaque(t) if minor_identity(t, rank));
+                    if !ok {
+                        return Err(Error::verify(
+                            span,
+                            format!(
+                                "`{name}` with a permutation map other than the minor identity is not supported by this version of mlir2ll yet"
+                            ),
+                        ));
+                    }
+                }
+                let flag = |key: &str| -> Option<bool> {
+                    match self.find_attr(key) {
+                        Some((Attr::Array(a), _)) => match a.first() {
+                            Some(Attr::Bool(b)) => Some(*b),
+                            _ => None,
+                        },
+                        _ => None,
+                    }
+                };
+                // `in_bounds = [true]`, or MLIR 13's older `masked = [false]`.
+                let in_bounds = flag("in_bounds")
+                    .or(flag("masked").map(|m| !m))
+                    .unwrap_or(false);
+                if write {
+                    VectorOp::TransferWrite { in_bounds, masked }
+                } else {
+                    VectorOp::TransferRead { in_bounds, masked }
+                }
+            }
             _ => unreachable!("build_vector hands only the memory and mask ops here"),
         })
     }
+}
+
+/// Whether the affine map text `t` is `(d0, ..., dk) -> (dk)` with `rank`
+/// dimensions (no symbols).
+fn minor_identity(t: &str, rank: usize) -> bool {
+    let t: String = t.chars().filter(|c| !c.is_whitespace()).collect();
+    let Some(body) = t
+        .strip_prefix("affine_map<")
+        .and_then(|s| s.strip_suffix('>'))
+    else {
+        return false;
+    };
+    let Some((dims, res)) = body.split_once("->") else {
+        return false;
+    };
+    let Some(dims) = dims.strip_prefix('(').and_then(|s| s.strip_suffix(')')) else {
+        return false;
+    };
+    let names: Vec<&str> = dims.split(',').collect();
+    rank > 0 && names.len() == rank && res == format!("({})", names[rank - 1])
 }
