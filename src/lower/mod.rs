@@ -20,6 +20,7 @@ pub mod mlir13;
 mod ops;
 mod scf;
 mod vector;
+mod vector_mem;
 
 pub use abi::{AbiTable, Ext, FuncAbi, Param, Part, Ret, SharedAbi, Sig};
 pub use cwrap::CWrapper;

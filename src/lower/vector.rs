@@ -74,6 +74,19 @@ pub struct State {
 
 impl Cx<'_> {
     pub(super) fn lower_vector(&mut self, fx: &mut Fx, op: &s::Op, v: &VectorOp) -> Result<()> {
+        if matches!(
+            v,
+            VectorOp::Load
+                | VectorOp::Store
+                | VectorOp::MaskedLoad
+                | VectorOp::MaskedStore
+                | VectorOp::CreateMask
+                | VectorOp::ConstantMask(_)
+                | VectorOp::TransferRead { .. }
+                | VectorOp::TransferWrite { .. }
+        ) {
+            return self.lower_vector_mem(fx, op, v);
+        }
         let body = fx.body;
         let uses = body.operands(op);
         if let VectorOp::Print(p) = v {
@@ -102,7 +115,16 @@ impl Cx<'_> {
         let rty = body.values[res.index()].ty;
         let ty = self.ty(rty, op.span)?;
         let r = match v {
-            VectorOp::Print(_) | VectorOp::PrintStr(_) => unreachable!("handled above"),
+            VectorOp::Print(_)
+            | VectorOp::PrintStr(_)
+            | VectorOp::Load
+            | VectorOp::Store
+            | VectorOp::MaskedLoad
+            | VectorOp::MaskedStore
+            | VectorOp::CreateMask
+            | VectorOp::ConstantMask(_)
+            | VectorOp::TransferRead { .. }
+            | VectorOp::TransferWrite { .. } => unreachable!("handled above"),
             VectorOp::Broadcast => {
                 let x = fx.val(&uses[0]);
                 let shape = match self.m.types.get(uses[0].ty) {

@@ -518,14 +518,7 @@ const SINGLES: &[(Spec, &[&str])] = &[
         Spec::NotYet(AFFINE_DMA),
         &["affine.dma_start", "affine.dma_wait"],
     ),
-    (
-        Spec::NotYet(VECTOR),
-        &[
-            "vector.transfer_read",
-            "vector.transfer_write",
-            "vector.contract",
-        ],
-    ),
+    (Spec::NotYet(VECTOR), &["vector.contract"]),
     (
         Spec::Tensor,
         &[
@@ -685,7 +678,7 @@ pub fn suggest(name: &str) -> Option<&'static str> {
 }
 
 /// The dialects whose ops mlir2ll accepts, for the unknown-op diagnostic.
-pub const DIALECTS: &str = "std (with or without the `std.` prefix), arith, math, memref, complex, func, cf, scf, affine, llvm, and vector (`splat`, `extract`, `insert`, `extractelement`, `insertelement`, `print`, `broadcast`, `shuffle`, `fma`, `reduction`, `from_elements`, `step`, `transpose`, `shape_cast`)";
+pub const DIALECTS: &str = "std (with or without the `std.` prefix), arith, math, memref, complex, func, cf, scf, affine, llvm, and vector (`splat`, `extract`, `insert`, `extractelement`, `insertelement`, `print`, `broadcast`, `shuffle`, `fma`, `reduction`, `from_elements`, `step`, `transpose`, `shape_cast`, `load`, `store`, `maskedload`, `maskedstore`, `create_mask`, `constant_mask`, `transfer_read` and `transfer_write` of 1-D vectors with the minor identity map)";
 
 #[cfg(test)]
 mod tests {

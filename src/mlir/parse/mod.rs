@@ -28,6 +28,7 @@ mod scf;
 mod types;
 mod values;
 pub mod vector;
+mod vector_mem;
 use super::ops::{self, Spec};
 use crate::diag::{Error, Result, Span};
 use crate::entity::{FxHashMap, List};

@@ -16,6 +16,14 @@ pub enum VSpec {
     Step,
     Transpose,
     ShapeCast,
+    Load,
+    Store,
+    MaskedLoad,
+    MaskedStore,
+    CreateMask,
+    ConstantMask,
+    TransferRead,
+    TransferWrite,
 }
 
 impl VSpec {
@@ -29,6 +37,14 @@ impl VSpec {
         (VSpec::Step, &["vector.step"]),
         (VSpec::Transpose, &["vector.transpose"]),
         (VSpec::ShapeCast, &["vector.shape_cast"]),
+        (VSpec::Load, &["vector.load"]),
+        (VSpec::Store, &["vector.store"]),
+        (VSpec::MaskedLoad, &["vector.maskedload"]),
+        (VSpec::MaskedStore, &["vector.maskedstore"]),
+        (VSpec::CreateMask, &["vector.create_mask"]),
+        (VSpec::ConstantMask, &["vector.constant_mask"]),
+        (VSpec::TransferRead, &["vector.transfer_read"]),
+        (VSpec::TransferWrite, &["vector.transfer_write"]),
     ];
 }
 
@@ -143,6 +159,26 @@ pub enum VectorOp {
     /// `vector.insert` with positions computed at run time: operand 0 is
     /// the part, 1 the vector, then one index per `None` position.
     InsertDyn(Box<[Option<u32>]>),
+    /// `vector.load` (`parse/vector_mem.rs`): operand 0 the memref, then
+    /// its indices.
+    Load,
+    /// `vector.store`: operand 0 the vector, 1 the memref, then indices.
+    Store,
+    /// Operand 0 the memref, then indices, the mask, the pass-through.
+    MaskedLoad,
+    /// Operand 0 the memref, then indices, the mask, the stored vector.
+    MaskedStore,
+    /// One index operand per dimension: the leading sizes that are set.
+    CreateMask,
+    /// The leading sizes that are set, per dimension.
+    ConstantMask(Box<[u32]>),
+    /// `vector.transfer_read` of a 1-D vector, minor identity map:
+    /// operand 0 the memref, then indices, the padding, the mask (if
+    /// `masked`).
+    TransferRead { in_bounds: bool, masked: bool },
+    /// Operand 0 the vector, 1 the memref, then indices, the mask (if
+    /// `masked`).
+    TransferWrite { in_bounds: bool, masked: bool },
 }
 
 impl<'a> Parser<'a> {
@@ -353,6 +389,14 @@ impl<'a> Parser<'a> {
     pub(super) fn vector_custom(&mut self, v: VSpec) -> Result<()> {
         let start = self.body.uses.len();
         match v {
+            VSpec::Load
+            | VSpec::Store
+            | VSpec::MaskedLoad
+            | VSpec::MaskedStore
+            | VSpec::CreateMask
+            | VSpec::ConstantMask
+            | VSpec::TransferRead
+            | VSpec::TransferWrite => return self.vector_mem_custom(v),
             VSpec::Print => {
                 // `vector.print %v : T`, then `punctuation <p>` or `str "s"`.
                 if self.peek() == Some(b'%') {
@@ -556,6 +600,14 @@ impl<'a> Parser<'a> {
             Ok(())
         };
         Ok(OpKind::Vector(match v {
+            VSpec::Load
+            | VSpec::Store
+            | VSpec::MaskedLoad
+            | VSpec::MaskedStore
+            | VSpec::CreateMask
+            | VSpec::ConstantMask
+            | VSpec::TransferRead
+            | VSpec::TransferWrite => self.build_vector_mem(v, at, uses)?,
             VSpec::Print => {
                 if nres != 0 {
                     return Err(Error::verify(at, format!("`{name}` produces no results")));

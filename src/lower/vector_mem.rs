@@ -1,0 +1,284 @@
+//! Lowering of the `vector` memory and mask ops of
+//! `mlir/parse/vector_mem.rs`, as MLIR's `-convert-vector-to-llvm` does:
+//! `vector.load`/`store` are a `load`/`store` of the vector through the
+//! element's address at the element's alignment, the masked forms call
+//! `llvm.masked.load`/`llvm.masked.store`, and masks compare
+//! `[0, 1, ..., n-1]` with the size (MLIR's `buildVectorComparison`).
+
+use super::{Cx, Fx};
+use crate::diag::Result;
+use crate::llvm::ir::{self as l, Ty};
+use crate::mlir::ir as s;
+use crate::mlir::parse::vector::VectorOp;
+
+/// `slt` in [`l::ICMP_NAMES`].
+const SLT: u8 = 2;
+
+impl Cx<'_> {
+    /// The alignment MLIR gives a vector access: the element's.
+    fn elem_align(&self, elem: Ty) -> u32 {
+        match self.st.t.get(elem) {
+            l::Type::Int(w) => (*w).div_ceil(8).next_power_of_two(),
+            l::Type::Half | l::Type::BFloat => 2,
+            l::Type::Float => 4,
+            _ => 8,
+        }
+    }
+
+    /// The address of the memref element at operands `m`, `m + 1..end`
+    /// as a pointer to `vty`, and the access's alignment.
+    fn vector_ptr(
+        &mut self,
+        fx: &mut Fx,
+        op: &s::Op,
+        m: usize,
+        end: usize,
+        vty: Ty,
+    ) -> Result<(l::Value, u32)> {
+        let uses = fx.body.operands(op);
+        let info = self.memref(uses[m].ty, op.span)?;
+        let d = fx.val(&uses[m]);
+        let idx: Vec<l::Value> = uses[m + 1..end].iter().map(|u| fx.val(u)).collect();
+        let p = self.elem_ptr(fx, &info, d, &idx);
+        let space = match *self.st.t.get(info.ptr) {
+            l::Type::Ptr(_, space) => space,
+            _ => 0,
+        };
+        let vp = self.st.t.intern(l::Type::Ptr(vty, space));
+        let p = self.cast(fx, l::CastOp::Bitcast, p, vp);
+        Ok((p, self.elem_align(info.elem)))
+    }
+
+    /// `llvm.masked.load.v4f32.p0v4f32` and the like.
+    fn masked_name(&self, what: &str, vty: Ty, space: u32) -> String {
+        let v = self.suffix(vty);
+        format!("llvm.masked.{what}.{v}.p{space}{v}")
+    }
+
+    pub(super) fn lower_vector_mem(&mut self, fx: &mut Fx, op: &s::Op, v: &VectorOp) -> Result<()> {
+        let body = fx.body;
+        let uses = body.operands(op);
+        let n = uses.len();
+        match v {
+            VectorOp::Store => {
+                let x = fx.val(&uses[0]);
+                let vty = fx.out.ty(x);
+                let (p, align) = self.vector_ptr(fx, op, 1, n, vty)?;
+                self.emit_void(fx, l::InstKind::StoreAlign(x, p, align, false));
+                return Ok(());
+            }
+            VectorOp::MaskedStore => {
+                let x = fx.val(&uses[n - 1]);
+                let mask = fx.val(&uses[n - 2]);
+                let vty = fx.out.ty(x);
+                let (p, align) = self.vector_ptr(fx, op, 0, n - 2, vty)?;
+                let space = self.ptr_space(fx.out.ty(p));
+                let name = self.masked_name("store", vty, space);
+                let a = self.const_i32(fx, align as i32);
+                let args = [x, p, a, mask];
+                let params: Vec<Ty> = args.iter().map(|a| fx.out.ty(*a)).collect();
+                let void = self.st.t.void;
+                self.call_extern(fx, &name, void, &params, &args);
+                return Ok(());
+            }
+            VectorOp::TransferWrite { in_bounds, masked } => {
+                let x = fx.val(&uses[0]);
+                let vty = fx.out.ty(x);
+                let end = if *masked { n - 1 } else { n };
+                let user = masked.then(|| fx.val(&uses[n - 1]));
+                let mask = self.transfer_mask(fx, op, 1, end, vty, *in_bounds, user)?;
+                let (p, align) = self.vector_ptr(fx, op, 1, end, vty)?;
+                match mask {
+                    None => {
+                        self.emit_void(fx, l::InstKind::StoreAlign(x, p, align, false));
+                    }
+                    Some(mask) => {
+                        let space = self.ptr_space(fx.out.ty(p));
+                        let name = self.masked_name("store", vty, space);
+                        let a = self.const_i32(fx, align as i32);
+                        let args = [x, p, a, mask];
+                        let params: Vec<Ty> = args.iter().map(|a| fx.out.ty(*a)).collect();
+                        let void = self.st.t.void;
+                        self.call_extern(fx, &name, void, &params, &args);
+                    }
+                }
+                return Ok(());
+            }
+            _ => {}
+        }
+        let res = body.results(op)[0];
+        let rv = &body.values[res.index()];
+        let ty = self.ty(rv.ty, rv.span)?;
+        let r = match v {
+            VectorOp::Load => {
+                let (p, align) = self.vector_ptr(fx, op, 0, n, ty)?;
+                self.emit(fx, l::InstKind::LoadAlign(p, align, false), ty)
+            }
+            VectorOp::MaskedLoad => {
+                let pass = fx.val(&uses[n - 1]);
+                let mask = fx.val(&uses[n - 2]);
+                let (p, align) = self.vector_ptr(fx, op, 0, n - 2, ty)?;
+                let space = self.ptr_space(fx.out.ty(p));
+                let name = self.masked_name("load", ty, space);
+                let a = self.const_i32(fx, align as i32);
+                let args = [p, a, mask, pass];
+                let params: Vec<Ty> = args.iter().map(|a| fx.out.ty(*a)).collect();
+                self.call_extern(fx, &name, ty, &params, &args)
+            }
+            VectorOp::CreateMask => {
+                let sizes: Vec<l::Value> = uses.iter().map(|u| fx.val(u)).collect();
+                self.create_mask(fx, ty, &sizes, None)
+            }
+            VectorOp::ConstantMask(sizes) => self.constant_mask(fx, ty, sizes, true),
+            VectorOp::TransferRead { in_bounds, masked } => {
+                let end = if *masked { n - 2 } else { n - 1 };
+                let pad = fx.val(&uses[end]);
+                let user = masked.then(|| fx.val(&uses[n - 1]));
+                let mask = self.transfer_mask(fx, op, 0, end, ty, *in_bounds, user)?;
+                let (p, align) = self.vector_ptr(fx, op, 0, end, ty)?;
+                match mask {
+                    None => self.emit(fx, l::InstKind::LoadAlign(p, align, false), ty),
+                    Some(mask) => {
+                        let pass = self.splat(fx, ty, pad);
+                        let space = self.ptr_space(fx.out.ty(p));
+                        let name = self.masked_name("load", ty, space);
+                        let a = self.const_i32(fx, align as i32);
+                        let args = [p, a, mask, pass];
+                        let params: Vec<Ty> = args.iter().map(|a| fx.out.ty(*a)).collect();
+                        self.call_extern(fx, &name, ty, &params, &args)
+                    }
+                }
+            }
+            _ => unreachable!("lower_vector hands only the memory and mask ops here"),
+        };
+        fx.vmap[res.index()] = r;
+        Ok(())
+    }
+
+    /// The mask of a transfer at the memref operand `m` with indices
+    /// `m + 1..end` of vector type `vty`: the user's mask (if any), and
+    /// unless `in_bounds` the lanes whose last index is inside the last
+    /// dimension (MLIR: `[0, ..., n-1] + i < dim`); `None` if all lanes go.
+    #[allow(clippy::too_many_arguments)]
+    fn transfer_mask(
+        &mut self,
+        fx: &mut Fx,
+        op: &s::Op,
+        m: usize,
+        end: usize,
+        vty: Ty,
+        in_bounds: bool,
+        user: Option<l::Value>,
+    ) -> Result<Option<l::Value>> {
+        if in_bounds {
+            return Ok(user);
+        }
+        let uses = fx.body.operands(op);
+        let info = self.memref(uses[m].ty, op.span)?;
+        let d = fx.val(&uses[m]);
+        let last = fx.val(&uses[end - 1]);
+        let dim = self.extract(fx, d, &[3, (end - m - 2) as u32], info.idx);
+        let it = fx.out.ty(last);
+        let l::Type::Vector(n, _) = *self.st.t.get(vty) else {
+            unreachable!("the builder checked for a 1-D vector")
+        };
+        let vit = self.st.t.intern(l::Type::Vector(n, it));
+        let elems: Vec<l::Value> = (0..n)
+            .map(|i| fx.out.value(it, l::ValueKind::ConstInt(i as i128)))
+            .collect();
+        let list = fx.out.list(&elems);
+        let steps = fx.out.value(vit, l::ValueKind::ConstAgg(list));
+        let base = self.splat(fx, vit, last);
+        let lanes = self.bin(fx, l::BinOp::Add, steps, base);
+        let bound = self.splat(fx, vit, dim);
+        let kt = self.st.t.intern(l::Type::Vector(n, self.st.t.i1));
+        let inside = self.emit(fx, l::InstKind::ICmp(SLT, lanes, bound), kt);
+        Ok(Some(match user {
+            None => inside,
+            Some(u) => self.bin(fx, l::BinOp::And, inside, u),
+        }))
+    }
+
+    fn ptr_space(&self, t: Ty) -> u32 {
+        match *self.st.t.get(t) {
+            l::Type::Ptr(_, space) => space,
+            _ => 0,
+        }
+    }
+
+    /// The mask of type `ty` whose leading `sizes` are set; `on` (an i1)
+    /// says whether the outer positions so far are all inside their sizes.
+    fn create_mask(
+        &mut self,
+        fx: &mut Fx,
+        ty: Ty,
+        sizes: &[l::Value],
+        on: Option<l::Value>,
+    ) -> l::Value {
+        let i1 = self.st.t.i1;
+        match *self.st.t.get(ty) {
+            l::Type::Array(n, inner) => {
+                let it = fx.out.ty(sizes[0]);
+                let mut acc = fx.out.value(ty, l::ValueKind::Undef);
+                for k in 0..n as u32 {
+                    let kv = fx.out.value(it, l::ValueKind::ConstInt(k as i128));
+                    let c = self.emit(fx, l::InstKind::ICmp(SLT, kv, sizes[0]), i1);
+                    let c = match on {
+                        None => c,
+                        Some(o) => self.bin(fx, l::BinOp::And, o, c),
+                    };
+                    let row = self.create_mask(fx, inner, &sizes[1..], Some(c));
+                    acc = self.insert(fx, acc, row, &[k]);
+                }
+                acc
+            }
+            l::Type::Vector(n, _) => {
+                let size = sizes[0];
+                let it = fx.out.ty(size);
+                let size = match on {
+                    None => size,
+                    Some(o) => {
+                        let zero = fx.out.value(it, l::ValueKind::ConstInt(0));
+                        self.emit(fx, l::InstKind::Select(o, size, zero), it)
+                    }
+                };
+                let vit = self.st.t.intern(l::Type::Vector(n, it));
+                let elems: Vec<l::Value> = (0..n)
+                    .map(|i| fx.out.value(it, l::ValueKind::ConstInt(i as i128)))
+                    .collect();
+                let list = fx.out.list(&elems);
+                let steps = fx.out.value(vit, l::ValueKind::ConstAgg(list));
+                let bound = self.splat(fx, vit, size);
+                self.emit(fx, l::InstKind::ICmp(SLT, steps, bound), ty)
+            }
+            _ => unreachable!("the builder checked for a vector of i1"),
+        }
+    }
+
+    /// The constant mask of type `ty` whose leading `sizes` are set (all
+    /// clear unless `on`).
+    fn constant_mask(&mut self, fx: &mut Fx, ty: Ty, sizes: &[u32], on: bool) -> l::Value {
+        let i1 = self.st.t.i1;
+        match *self.st.t.get(ty) {
+            l::Type::Array(n, inner) => {
+                let mut acc = fx.out.value(ty, l::ValueKind::Undef);
+                for k in 0..n as u32 {
+                    let row = self.constant_mask(fx, inner, &sizes[1..], on && k < sizes[0]);
+                    acc = self.insert(fx, acc, row, &[k]);
+                }
+                acc
+            }
+            l::Type::Vector(n, _) => {
+                let elems: Vec<l::Value> = (0..n)
+                    .map(|i| {
+                        let b = on && (i as u32) < sizes[0];
+                        fx.out.value(i1, l::ValueKind::ConstInt(b as i128))
+                    })
+                    .collect();
+                let list = fx.out.list(&elems);
+                fx.out.value(ty, l::ValueKind::ConstAgg(list))
+            }
+            _ => unreachable!("the builder checked for a vector of i1"),
+        }
+    }
+}

@@ -1,0 +1,519 @@
+//! The `vector` dialect's memory and mask ops: `load`, `store`,
+//! `maskedload`, `maskedstore`, `create_mask`, `constant_mask` (custom
+//! syntax, MLIR 13 and today's, and type rules). Their lowering is
+//! `lower/vector_mem.rs`.
+
+use super::vector::{VSpec, VectorOp};
+use super::*;
+
+impl<'a> Parser<'a> {
+    /// `%base[%i, ...]` then, after the colon, the memref type: the memref
+    /// use at `m`, its indices after it.
+    fn vmem_base(&mut self) -> Result<usize> {
+        let m = self.body.uses.len();
+        self.use_one()?;
+        self.use_group("[", "]")?;
+        Ok(m)
+    }
+
+    /// Types the memref use at `m` as `t` and its indices as `index`,
+    /// up to (not including) use `end`.
+    fn vmem_type_base(&mut self, m: usize, end: usize, t: TypeId) {
+        self.body.uses[m].ty = t;
+        let idx = self.types.index;
+        for u in &mut self.body.uses[m + 1..end] {
+            u.ty = idx;
+        }
+    }
+
+    /// The custom form of the memory and mask ops.
+    pub(super) fn vector_mem_custom(&mut self, v: VSpec) -> Result<()> {
+        let start = self.body.uses.len();
+        match v {
+            VSpec::Load | VSpec::Store => {
+                // `vector.load %m[%i] : memref<8xf32>, vector<4xf32>`,
+                // `vector.store %v, %m[%i] : memref<8xf32>, vector<4xf32>`
+                if v == VSpec::Store {
+                    self.use_one()?;
+                    self.expect(",")?;
+                }
+                let m = self.vmem_base()?;
+                let end = self.body.uses.len();
+                self.opt_attrs()?;
+                let mt = self.colon_type()?;
+                self.expect(",")?;
+                let vt = self.ty()?;
+                self.vmem_type_base(m, end, mt);
+                if v == VSpec::Store {
+                    self.body.uses[start].ty = vt;
+                } else {
+                    self.result_tys.push(vt);
+                }
+            }
+            VSpec::MaskedLoad | VSpec::MaskedStore => {
+                // `vector.maskedload %m[%i], %mask, %pass : memref<?xf32>,
+                //  vector<4xi1>, vector<4xf32> into vector<4xf32>`;
+                // `vector.maskedstore %m[%i], %mask, %v : memref<?xf32>,
+                //  vector<4xi1>, vector<4xf32>`
+                let m = self.vmem_base()?;
+                let end = self.body.uses.len();
+                self.expect(",")?;
+                self.use_one()?;
+                self.expect(",")?;
+                self.use_one()?;
+                self.opt_attrs()?;
+                let mt = self.colon_type()?;
+                self.expect(",")?;
+                let kt = self.ty()?;
+                self.expect(",")?;
+                let vt = self.ty()?;
+                self.vmem_type_base(m, end, mt);
+                self.body.uses[end].ty = kt;
+                self.body.uses[end + 1].ty = vt;
+                if v == VSpec::MaskedLoad {
+                    if !self.eat_kw("into") {
+                        return Err(self.expected("`into` and the result type"));
+                    }
+                    let r = self.ty()?;
+                    self.result_tys.push(r);
+                }
+            }
+            VSpec::CreateMask => {
+                // `vector.create_mask %a, %b : vector<4x3xi1>`
+                if self.peek() == Some(b'%') {
+                    self.use_list()?;
+                }
+                self.opt_attrs()?;
+                let t = self.colon_type()?;
+                let idx = self.types.index;
+                self.type_all(start, idx);
+                self.result_tys.push(t);
+            }
+            VSpec::ConstantMask => {
+                // `vector.constant_mask [3, 2] : vector<4x3xi1>`
+                let pstart = self.pos_ws();
+                let sizes = self.positions()?;
+                let elems = sizes
+                    .iter()
+                    .map(|&p| Attr::Int {
+                        value: p as i128,
+                        hex: false,
+                        ty: None,
+                    })
+                    .collect();
+                self.attrs.push((
+                    "mask_dim_sizes",
+                    Attr::Array(elems),
+                    Span::new(pstart, self.pos),
+                ));
+                self.opt_attrs()?;
+                let t = self.colon_type()?;
+                self.result_tys.push(t);
+            }
+            VSpec::TransferRead | VSpec::TransferWrite => {
+                // `vector.transfer_read %m[%i], %pad[, %mask] {in_bounds = [true]}
+                //  : memref<?xf32>, vector<4xf32>`;
+                // `vector.transfer_write %v, %m[%i][, %mask] : vector<4xf32>, memref<?xf32>`
+                let write = v == VSpec::TransferWrite;
+                if write {
+                    self.use_one()?;
+                    self.expect(",")?;
+                }
+                let m = self.vmem_base()?;
+                let end = self.body.uses.len();
+                if !write {
+                    self.expect(",")?;
+                    self.use_one()?;
+                }
+                if self.eat(",") {
+                    self.use_one()?;
+                }
+                self.opt_attrs()?;
+                let t1 = self.colon_type()?;
+                self.expect(",")?;
+                let t2 = self.ty()?;
+                let (mt, vt) = if write { (t2, t1) } else { (t1, t2) };
+                self.vmem_type_base(m, end, mt);
+                let elem = self.memref_elem(mt).unwrap_or(mt);
+                let n = self.body.uses.len();
+                if write {
+                    self.body.uses[start].ty = vt;
+                } else {
+                    self.body.uses[end].ty = elem;
+                    self.result_tys.push(vt);
+                }
+                // The mask: i1 in the vector's shape.
+                let first_mask = if write { end } else { end + 1 };
+                if n > first_mask {
+                    let shape = match self.types.get(vt) {
+                        Type::Vector { shape, .. } => shape.clone(),
+                        _ => Box::new([]),
+                    };
+                    let kt = self.types.intern(Type::Vector {
+                        shape,
+                        elem: self.types.i1,
+                    });
+                    self.body.uses[first_mask].ty = kt;
+                }
+            }
+            _ => unreachable!("vector_custom hands only the memory and mask ops here"),
+        }
+        Ok(())
+    }
+
+    /// The 1-D vector type `t`: its length and element type.
+    fn vmem_vec(&self, t: TypeId) -> Option<(i64, TypeId)> {
+        match self.types.get(t) {
+            Type::Vector { shape, elem } if shape.len() == 1 => Some((shape[0], *elem)),
+            _ => None,
+        }
+    }
+
+    /// Checks the memref operand at `m` and its indices (all uses from
+    /// `m + 1` to `end`): a ranked memref of scalars of type `elem`.
+    fn vmem_check_base(
+        &self,
+        name: &str,
+        at: Span,
+        uses: &[Use],
+        m: usize,
+        end: usize,
+        elem: TypeId,
+    ) -> Result<()> {
+        let mt = uses[m].ty;
+        let (rank, melem) = match self.types.get(mt) {
+            Type::MemRef { shape, elem, .. } => (shape.len(), *elem),
+            _ => return Err(self.not_memref(name, uses[m])),
+        };
+        if matches!(self.types.get(melem), Type::Vector { .. }) {
+            return Err(Error::verify(
+                uses[m].span,
+                format!(
+                    "`{name}` on a memref of vectors ({}) is not supported by this version of mlir2ll yet",
+                    self.tyname(mt)
+                ),
+            ));
+        }
+        if melem != elem {
+            return Err(Error::verify(
+                uses[m].span,
+                format!(
+                    "`{name}`: the vector's elements must be the memref's, {}",
+                    self.tyname(melem)
+                ),
+            ));
+        }
+        if end - m - 1 != rank {
+            return Err(Error::verify(
+                at,
+                format!(
+                    "`{name}` of {} takes {rank} index(es), but {} are given",
+                    self.tyname(mt),
+                    end - m - 1
+                ),
+            ));
+        }
+        if let Some(u) = uses[m + 1..end].iter().find(|u| u.ty != self.types.index) {
+            return Err(Error::verify(u.span, "memref indices must be index values"));
+        }
+        Ok(())
+    }
+
+    /// The 1-D vector at `u` (or a result type) as a length and element
+    /// type, or an error naming what it must be.
+    fn vmem_need_vec(&self, name: &str, span: Span, t: TypeId) -> Result<(i64, TypeId)> {
+        self.vmem_vec(t).ok_or_else(|| {
+            if matches!(self.types.get(t), Type::Vector { .. }) {
+                Error::verify(
+                    span,
+                    format!(
+                        "`{name}` of the n-D vector {} is not supported by this version of mlir2ll yet (1-D only)",
+                        self.tyname(t)
+                    ),
+                )
+            } else {
+                Error::verify(
+                    span,
+                    format!("`{name}` works on a vector, not {}", self.tyname(t)),
+                )
+            }
+        })
+    }
+
+    /// The type rules of the memory and mask ops.
+    pub(super) fn build_vector_mem(
+        &mut self,
+        v: VSpec,
+        at: Span,
+        uses: &[Use],
+    ) -> Result<VectorOp> {
+        let name = self.src[at.start as usize..at.end as usize].trim_matches('"');
+        let nres = self.result_tys.len();
+        let results = |n: usize| -> Result<()> {
+            if nres != n {
+                return Err(Error::verify(
+                    at,
+                    format!("`{name}` produces {n} result(s), but {nres} result type(s) are given"),
+                ));
+            }
+            Ok(())
+        };
+        Ok(match v {
+            VSpec::Load => {
+                results(1)?;
+                if uses.is_empty() {
+                    return Err(Error::verify(
+                        at,
+                        format!("`{name}` needs a memref operand"),
+                    ));
+                }
+                let (_, elem) = self.vmem_need_vec(name, at, self.result_tys[0])?;
+                self.vmem_check_base(name, at, uses, 0, uses.len(), elem)?;
+                VectorOp::Load
+            }
+            VSpec::Store => {
+                results(0)?;
+                if uses.len() < 2 {
+                    return Err(Error::verify(
+                        at,
+                        format!("`{name}` needs a vector and a memref operand"),
+                    ));
+                }
+                let (_, elem) = self.vmem_need_vec(name, uses[0].span, uses[0].ty)?;
+                self.vmem_check_base(name, at, uses, 1, uses.len(), elem)?;
+                VectorOp::Store
+            }
+            VSpec::MaskedLoad | VSpec::MaskedStore => {
+                let load = v == VSpec::MaskedLoad;
+                results(load as usize)?;
+                if uses.len() < 3 {
+                    return Err(Error::verify(
+                        at,
+                        format!("`{name}` needs a memref, its indices, a mask and a vector"),
+                    ));
+                }
+                let end = uses.len() - 2;
+                let (mk, val) = (uses[end], uses[end + 1]);
+                let (n, elem) = self.vmem_need_vec(name, val.span, val.ty)?;
+                self.vmem_check_base(name, at, uses, 0, end, elem)?;
+                let want = self.types.intern(Type::Vector {
+                    shape: Box::new([n]),
+                    elem: self.types.i1,
+                });
+                if mk.ty != want {
+                    return Err(Error::verify(
+                        mk.span,
+                        format!(
+                            "`{name}` of {} needs a mask of type {}, not {}",
+                            self.tyname(val.ty),
+                            self.tyname(want),
+                            self.tyname(mk.ty)
+                        ),
+                    ));
+                }
+                if load && self.result_tys[0] != val.ty {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}` produces the pass-through's type {}, not {}",
+                            self.tyname(val.ty),
+                            self.tyname(self.result_tys[0])
+                        ),
+                    ));
+                }
+                if load {
+                    VectorOp::MaskedLoad
+                } else {
+                    VectorOp::MaskedStore
+                }
+            }
+            VSpec::CreateMask | VSpec::ConstantMask => {
+                results(1)?;
+                let r = self.result_tys[0];
+                let shape = match self.types.get(r) {
+                    Type::Vector { shape, elem } if *elem == self.types.i1 => shape.clone(),
+                    _ => {
+                        return Err(Error::verify(
+                            at,
+                            format!("`{name}` makes a vector of i1, not {}", self.tyname(r)),
+                        ));
+                    }
+                };
+                if v == VSpec::CreateMask {
+                    if uses.len() != shape.len() {
+                        return Err(Error::verify(
+                            at,
+                            format!(
+                                "`{name}` of {} takes one size per dimension ({}), but {} are given",
+                                self.tyname(r),
+                                shape.len(),
+                                uses.len()
+                            ),
+                        ));
+                    }
+                    if let Some(u) = uses.iter().find(|u| u.ty != self.types.index) {
+                        return Err(Error::verify(u.span, "mask sizes must be index values"));
+                    }
+                    VectorOp::CreateMask
+                } else {
+                    if !uses.is_empty() {
+                        return Err(Error::verify(at, format!("`{name}` takes no operands")));
+                    }
+                    let Some((Attr::Array(ps), pspan)) = self.find_attr("mask_dim_sizes") else {
+                        return Err(Error::verify(
+                            at,
+                            format!("`{name}` needs a `mask_dim_sizes` array"),
+                        ));
+                    };
+                    let mut sizes = Vec::with_capacity(ps.len());
+                    for (p, &d) in ps.iter().zip(shape.iter()) {
+                        match p {
+                            Attr::Int { value, .. } if (0..=d as i128).contains(value) => {
+                                sizes.push(*value as u32)
+                            }
+                            _ => {
+                                return Err(Error::verify(
+                                    pspan,
+                                    format!(
+                                        "`{name}` sizes must be in 0..=the dimension of {}",
+                                        self.tyname(r)
+                                    ),
+                                )
+                                .label("out of range"));
+                            }
+                        }
+                    }
+                    if ps.len() != shape.len() {
+                        return Err(Error::verify(
+                            pspan,
+                            format!(
+                                "`{name}` of {} takes one size per dimension ({}), but {} are given",
+                                self.tyname(r),
+                                shape.len(),
+                                ps.len()
+                            ),
+                        ));
+                    }
+                    VectorOp::ConstantMask(sizes.into())
+                }
+            }
+            VSpec::TransferRead | VSpec::TransferWrite => {
+                let write = v == VSpec::TransferWrite;
+                results(usize::from(!write))?;
+                let m = usize::from(write);
+                if uses.len() <= m {
+                    return Err(Error::verify(
+                        at,
+                        format!("`{name}` needs a memref operand"),
+                    ));
+                }
+                let rank = match self.types.get(uses[m].ty) {
+                    Type::MemRef { shape, .. } => shape.len(),
+                    _ => return Err(self.not_memref(name, uses[m])),
+                };
+                if rank == 0 {
+                    return Err(Error::verify(
+                        uses[m].span,
+                        format!(
+                            "`{name}` of a rank-0 memref is not supported by this version of mlir2ll yet"
+                        ),
+                    ));
+                }
+                let end = m + 1 + rank;
+                let extra = usize::from(!write);
+                if uses.len() < end + extra || uses.len() > end + extra + 1 {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}` of a rank-{rank} memref takes {rank} index(es){}, and an optional mask",
+                            if write { "" } else { ", the padding" }
+                        ),
+                    ));
+                }
+                let masked = uses.len() == end + extra + 1;
+                let vt = if write {
+                    uses[0].ty
+                } else {
+                    self.result_tys[0]
+                };
+                let vspan = if write { uses[0].span } else { at };
+                let (n, elem) = self.vmem_need_vec(name, vspan, vt)?;
+                self.vmem_check_base(name, at, uses, m, end, elem)?;
+                if !write && uses[end].ty != elem {
+                    return Err(Error::verify(
+                        uses[end].span,
+                        format!("`{name}`: the padding must be {}", self.tyname(elem)),
+                    ));
+                }
+                if masked {
+                    let k = uses[end + extra];
+                    let want = self.types.intern(Type::Vector {
+                        shape: Box::new([n]),
+                        elem: self.types.i1,
+                    });
+                    if k.ty != want {
+                        return Err(Error::verify(
+                            k.span,
+                            format!(
+                                "`{name}` of {} needs a mask of type {}, not {}",
+                                self.tyname(vt),
+                                self.tyname(want),
+                                self.tyname(k.ty)
+                            ),
+                        ));
+                    }
+                }
+                if let Some((a, span)) = self.find_attr("permutation_map") {
+                    let ok = matches!(&a, Attr::Opaque(t) if minor_identity(t, rank));
+                    if !ok {
+                        return Err(Error::verify(
+                            span,
+                            format!(
+                                "`{name}` with a permutation map other than the minor identity is not supported by this version of mlir2ll yet"
+                            ),
+                        ));
+                    }
+                }
+                let flag = |key: &str| -> Option<bool> {
+                    match self.find_attr(key) {
+                        Some((Attr::Array(a), _)) => match a.first() {
+                            Some(Attr::Bool(b)) => Some(*b),
+                            _ => None,
+                        },
+                        _ => None,
+                    }
+                };
+                // `in_bounds = [true]`, or MLIR 13's older `masked = [false]`.
+                let in_bounds = flag("in_bounds")
+                    .or(flag("masked").map(|m| !m))
+                    .unwrap_or(false);
+                if write {
+                    VectorOp::TransferWrite { in_bounds, masked }
+                } else {
+                    VectorOp::TransferRead { in_bounds, masked }
+                }
+            }
+            _ => unreachable!("build_vector hands only the memory and mask ops here"),
+        })
+    }
+}
+
+/// Whether the affine map text `t` is `(d0, ..., dk) -> (dk)` with `rank`
+/// dimensions (no symbols).
+fn minor_identity(t: &str, rank: usize) -> bool {
+    let t: String = t.chars().filter(|c| !c.is_whitespace()).collect();
+    let Some(body) = t
+        .strip_prefix("affine_map<")
+        .and_then(|s| s.strip_suffix('>'))
+    else {
+        return false;
+    };
+    let Some((dims, res)) = body.split_once("->") else {
+        return false;
+    };
+    let Some(dims) = dims.strip_prefix('(').and_then(|s| s.strip_suffix(')')) else {
+        return false;
+    };
+    let names: Vec<&str> = dims.split(',').collect();
+    rank > 0 && names.len() == rank && res == format!("({})", names[rank - 1])
+}
