@@ -118,6 +118,17 @@ pub fn write_llvm(out: &mut String, bits: u64, ty: &Type) {
         Type::BF16 => {
             let _ = write!(out, "0xR{:04X}", bits & 0xffff);
         }
+        // Kept as f64 values; LLVM reads these only in their own hex forms:
+        // `0xK` sign and exponent then the 64-bit significand, `0xL` the low
+        // then the high 64 bits.
+        Type::F80 => {
+            let (se, m) = f64_to_f80(bits);
+            let _ = write!(out, "0xK{se:04X}{m:016X}");
+        }
+        Type::F128 => {
+            let q = f64_to_f128(bits);
+            let _ = write!(out, "0xL{:016X}{:016X}", q as u64, (q >> 64) as u64);
+        }
         _ => {
             let v = value_of(bits, ty);
             if v.is_finite() {
@@ -135,6 +146,109 @@ pub fn write_llvm(out: &mut String, bits: u64, ty: &Type) {
             }
         }
     }
+}
+
+/// The sign, the unbiased exponent and the significand (with its leading
+/// one at bit 52) of a finite nonzero f64.
+fn f64_parts(bits: u64) -> (u64, i32, u64) {
+    let sign = bits >> 63;
+    let e = ((bits >> 52) & 0x7ff) as i32;
+    let f = bits & ((1 << 52) - 1);
+    if e == 0 {
+        // Subnormal: normalize.
+        let shift = f.leading_zeros() as i32 - 11;
+        (sign, -1022 - shift, f << shift)
+    } else {
+        (sign, e - 1023, f | 1 << 52)
+    }
+}
+
+/// The x87 extended form of an f64: (sign and exponent, significand).
+fn f64_to_f80(bits: u64) -> (u16, u64) {
+    let sign = ((bits >> 63) as u16) << 15;
+    let e = (bits >> 52) & 0x7ff;
+    let f = bits & ((1 << 52) - 1);
+    if e == 0x7ff {
+        let quiet = if f != 0 { 1 << 62 } else { 0 };
+        return (sign | 0x7fff, 1 << 63 | quiet | f << 11);
+    }
+    if e == 0 && f == 0 {
+        return (sign, 0);
+    }
+    let (_, exp, m) = f64_parts(bits);
+    (sign | (exp + 16383) as u16, m << 11)
+}
+
+/// The IEEE quadruple form of an f64.
+fn f64_to_f128(bits: u64) -> u128 {
+    let sign = ((bits >> 63) as u128) << 127;
+    let e = (bits >> 52) & 0x7ff;
+    let f = (bits & ((1 << 52) - 1)) as u128;
+    if e == 0x7ff {
+        return sign | 0x7fff << 112 | f << 60;
+    }
+    if e == 0 && f == 0 {
+        return sign;
+    }
+    let (_, exp, m) = f64_parts(bits);
+    sign | ((exp + 16383) as u128) << 112 | ((m as u128) & ((1 << 52) - 1)) << 60
+}
+
+/// Whether the decimal literal at the start of `text` (`-1.25e3`, the rest
+/// of `text` ignored) is exactly an f64 value (conservative: `false` when
+/// unsure). f80 and f128 constants are kept as f64 values, so only these are
+/// taken.
+pub fn decimal_exact_in_f64(text: &str) -> bool {
+    let t = text.trim_start();
+    let t = t.strip_prefix(['-', '+']).unwrap_or(t);
+    let end = t
+        .find(|c: char| !(c.is_ascii_digit() || matches!(c, '.' | 'e' | 'E' | '-' | '+')))
+        .unwrap_or(t.len());
+    let t = &t[..end];
+    let (mant, exp) = match t.find(['e', 'E']) {
+        Some(i) => match t[i + 1..].parse::<i32>() {
+            Ok(e) => (&t[..i], e),
+            Err(_) => return false,
+        },
+        None => (t, 0),
+    };
+    let (int, frac) = mant.split_once('.').unwrap_or((mant, ""));
+    let mut d: u128 = 0;
+    for c in int.bytes().chain(frac.bytes()) {
+        if !c.is_ascii_digit() {
+            return false;
+        }
+        let Some(n) = d
+            .checked_mul(10)
+            .and_then(|n| n.checked_add((c - b'0') as u128))
+        else {
+            return false;
+        };
+        d = n;
+    }
+    let mut k = exp - frac.len() as i32;
+    if d == 0 {
+        return true;
+    }
+    while d.is_multiple_of(10) {
+        d /= 10;
+        k += 1;
+    }
+    // d * 10^k = (d * 5^k) * 2^k: the odd part must fit 53 bits.
+    let odd = if k >= 0 {
+        match 5u128.checked_pow(k as u32).and_then(|p| d.checked_mul(p)) {
+            Some(v) => v,
+            None => return false,
+        }
+    } else {
+        match 5u128.checked_pow((-k) as u32) {
+            Some(p) if d.is_multiple_of(p) => d / p,
+            _ => return false,
+        }
+    };
+    let odd = odd >> odd.trailing_zeros();
+    // The binary exponent stays far inside f64's range (|k| < 60).
+    odd < 1u128 << 53
 }
 
 #[cfg(test)]
@@ -155,6 +269,23 @@ mod tests {
         // Ties to even: 1 + 2^-11 is halfway between 1 and 1 + 2^-10.
         assert_eq!(bits_of(1.0 + 2f64.powi(-11), &Type::F16), 0x3C00);
         assert_eq!(bits_of(1.0 + 3.0 * 2f64.powi(-11), &Type::F16), 0x3C02);
+    }
+
+    #[test]
+    fn wide_formats() {
+        assert!(decimal_exact_in_f64("1.25 : f128"));
+        assert!(decimal_exact_in_f64("-3.0e15"));
+        assert!(decimal_exact_in_f64("0.375"));
+        assert!(!decimal_exact_in_f64("0.1"));
+        assert!(!decimal_exact_in_f64("1.0e300"));
+        assert_eq!(f64_to_f128(1.0f64.to_bits()), 0x3FFF << 112);
+        assert_eq!(f64_to_f80((-2.0f64).to_bits()), (0xC000, 1 << 63));
+        // The smallest subnormal f64 is a normal number in both.
+        assert_eq!(f64_to_f128(1), ((16383 - 1074) as u128) << 112);
+        assert_eq!(f64_to_f80(1), (16383 - 1074, 1 << 63));
+        let mut s = String::new();
+        write_llvm(&mut s, 1.5f64.to_bits(), &Type::F128);
+        assert_eq!(s, "0xL00000000000000003FFF800000000000");
     }
 
     #[test]

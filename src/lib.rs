@@ -364,6 +364,14 @@ impl<'s> Pipeline<'s> {
                     .label("not supported yet with --emit=mlir")
                     .into());
             }
+            if let Some(why) = lowered
+                .as_ref()
+                .and_then(|b| lower::wide_float::mlir13_wide_float(&lw.t, b))
+            {
+                return Err(diag::Error::lower(func.name_span, why)
+                    .label("not supported yet with --emit=mlir")
+                    .into());
+            }
             for b in [lowered.as_mut(), stub, ciface].into_iter().flatten() {
                 lower::mlir13::legalize(&mut lw.t, b);
             }

@@ -33,6 +33,10 @@ pub enum Type {
     BF16,
     F32,
     F64,
+    /// x87 extended precision (LLVM `x86_fp80`).
+    F80,
+    /// IEEE quadruple precision (LLVM `fp128`).
+    F128,
     None,
     Func {
         inputs: Box<[TypeId]>,
@@ -156,7 +160,10 @@ impl Types {
         matches!(self.get(id), Type::Int(_))
     }
     pub fn is_float(&self, id: TypeId) -> bool {
-        matches!(self.get(id), Type::F16 | Type::BF16 | Type::F32 | Type::F64)
+        matches!(
+            self.get(id),
+            Type::F16 | Type::BF16 | Type::F32 | Type::F64 | Type::F80 | Type::F128
+        )
     }
     /// The scalar element of a vector or tensor, or the type itself.
     pub fn scalar_of(&self, id: TypeId) -> TypeId {
@@ -197,6 +204,8 @@ impl Types {
             Type::F16 | Type::BF16 => 16,
             Type::F32 => 32,
             Type::F64 => 64,
+            Type::F80 => 80,
+            Type::F128 => 128,
             _ => return None,
         })
     }
@@ -250,6 +259,8 @@ impl Types {
             Type::BF16 => out.write_str("bf16"),
             Type::F32 => out.write_str("f32"),
             Type::F64 => out.write_str("f64"),
+            Type::F80 => out.write_str("f80"),
+            Type::F128 => out.write_str("f128"),
             Type::None => out.write_str("none"),
             Type::Func { inputs, results } => {
                 out.write_char('(')?;

@@ -50,6 +50,9 @@ fn emitted() -> Vec<(String, String, String)> {
             // `llvm.freeze` (today's LLVM dialect), which MLIR 13 cannot
             // translate, is refused by --emit=mlir on purpose.
             Err(e) if e.message.contains("`llvm.freeze`") => continue,
+            // f80/f128 inside pointers and aggregates, which MLIR 13 cannot
+            // spell, are refused on purpose too.
+            Err(e) if e.message.contains("f80 or f128 inside") => continue,
             Err(e) => panic!("{}: --emit=mlir failed: {}", path.display(), e.message),
         };
         out.push((path.display().to_string(), mlir, ll));

@@ -37,6 +37,8 @@ pub enum Type {
     BFloat,
     Float,
     Double,
+    X86Fp80,
+    Fp128,
     /// A typed pointer (`T*`), in an address space.
     Ptr(Ty, u32),
     Func {

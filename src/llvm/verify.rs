@@ -155,6 +155,8 @@ fn write_ty(types: &Types, s: &mut String, t: Ty, top: bool, depth: u32) {
         Type::BFloat => s.push_str("bf16"),
         Type::Float => s.push_str("f32"),
         Type::Double => s.push_str("f64"),
+        Type::X86Fp80 => s.push_str("f80"),
+        Type::Fp128 => s.push_str("f128"),
         Type::Ptr(e, space) => {
             s.push_str(pre);
             s.push_str("ptr<");
@@ -216,7 +218,15 @@ fn write_ty(types: &Types, s: &mut String, t: Ty, top: bool, depth: u32) {
         Type::Vector(n, e) => {
             if matches!(
                 types.all().get(e.index()),
-                Some(Type::Int(_) | Type::Half | Type::BFloat | Type::Float | Type::Double)
+                Some(
+                    Type::Int(_)
+                        | Type::Half
+                        | Type::BFloat
+                        | Type::Float
+                        | Type::Double
+                        | Type::X86Fp80
+                        | Type::Fp128
+                )
             ) {
                 let _ = write!(s, "vector<{n}x");
                 write_ty(types, s, *e, false, depth + 1);
@@ -379,6 +389,8 @@ impl<'a> Verifier<'a> {
             Some(Type::Half | Type::BFloat) => Some(16),
             Some(Type::Float) => Some(32),
             Some(Type::Double) => Some(64),
+            Some(Type::X86Fp80) => Some(80),
+            Some(Type::Fp128) => Some(128),
             _ => None,
         }
     }

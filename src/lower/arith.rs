@@ -137,6 +137,8 @@ pub(super) fn expand(cx: &mut Cx, fx: &mut Fx, e: Expand, a: &[l::Value], ty: Ty
             let w = match *cx.st.t.get(cx.st.t.elem(ty)) {
                 l::Type::Half | l::Type::BFloat => 16,
                 l::Type::Float => 32,
+                l::Type::X86Fp80 => 80,
+                l::Type::Fp128 => 128,
                 _ => 64,
             };
             let it = cx.st.t.int(w);
@@ -219,6 +221,10 @@ pub(super) fn expand(cx: &mut Cx, fx: &mut Fx, e: Expand, a: &[l::Value], ty: Ty
 fn libm2(cx: &mut Cx, fx: &mut Fx, name: &str, ty: Ty, x: l::Value, y: l::Value) -> l::Value {
     match cx.st.t.get(ty).clone() {
         l::Type::Double => cx.call_extern(fx, name, ty, &[ty, ty], &[x, y]),
+        l::Type::X86Fp80 | l::Type::Fp128 => {
+            let f = super::ops::wide_libm_name(cx, name, ty);
+            cx.call_extern(fx, &f, ty, &[ty, ty], &[x, y])
+        }
         l::Type::Float => {
             let f = format!("{name}f");
             cx.call_extern(fx, &f, ty, &[ty, ty], &[x, y])

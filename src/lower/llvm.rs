@@ -408,6 +408,8 @@ impl Cx<'_> {
             l::Type::BFloat => "bf16".into(),
             l::Type::Float => "f32".into(),
             l::Type::Double => "f64".into(),
+            l::Type::X86Fp80 => "f80".into(),
+            l::Type::Fp128 => "f128".into(),
             l::Type::Vector(n, e) => format!("v{n}{}", self.mangle(*e)),
             l::Type::Ptr(e, space) => format!("p{space}{}", self.mangle(*e)),
             _ => String::new(),

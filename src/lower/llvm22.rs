@@ -212,9 +212,12 @@ impl Cx<'_> {
         match self.st.t.get(body).clone() {
             l::Type::Ptr(..) => Ok(fx.out.value(t, l::ValueKind::Null)),
             l::Type::Int(_) => Ok(fx.out.value(t, l::ValueKind::ConstInt(0))),
-            l::Type::Half | l::Type::BFloat | l::Type::Float | l::Type::Double => {
-                Ok(fx.out.value(t, l::ValueKind::ConstFloat(0)))
-            }
+            l::Type::Half
+            | l::Type::BFloat
+            | l::Type::Float
+            | l::Type::Double
+            | l::Type::X86Fp80
+            | l::Type::Fp128 => Ok(fx.out.value(t, l::ValueKind::ConstFloat(0))),
             l::Type::Struct(f) | l::Type::PackedStruct(f) => {
                 let mut elems = Vec::with_capacity(f.len());
                 for e in f.iter() {

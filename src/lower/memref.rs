@@ -779,6 +779,7 @@ impl Cx<'_> {
                     l::Type::Int(w) => (*w as u64).div_ceil(8),
                     l::Type::Half | l::Type::BFloat => 2,
                     l::Type::Float => 4,
+                    l::Type::X86Fp80 | l::Type::Fp128 => 16,
                     _ => 8,
                 };
                 (n * w).next_power_of_two()

@@ -314,7 +314,13 @@ fn struct_fields(types: &Types, t: Ty) -> Option<&[Ty]> {
 fn is_scalar(t: &Type) -> bool {
     matches!(
         t,
-        Type::Int(_) | Type::Half | Type::BFloat | Type::Float | Type::Double
+        Type::Int(_)
+            | Type::Half
+            | Type::BFloat
+            | Type::Float
+            | Type::Double
+            | Type::X86Fp80
+            | Type::Fp128
     )
 }
 
@@ -553,9 +559,12 @@ impl<'a> Consts<'a> {
             }
             C::Zero(ty) => match self.t.get(*ty) {
                 Type::Int(_) => self.mat(&C::Int(*ty, 0)),
-                Type::Half | Type::BFloat | Type::Float | Type::Double => {
-                    self.mat(&C::Float(*ty, 0))
-                }
+                Type::Half
+                | Type::BFloat
+                | Type::Float
+                | Type::Double
+                | Type::X86Fp80
+                | Type::Fp128 => self.mat(&C::Float(*ty, 0)),
                 Type::Ptr(..) => self.mat(&C::Null(*ty)),
                 _ => {
                     if let Some(v) = self.dense(c, *ty) {
@@ -684,7 +693,12 @@ impl<'a> Consts<'a> {
                 }
                 let leaf = match types.get(t) {
                     Type::Int(_) => Leaf::Int(0),
-                    Type::Half | Type::BFloat | Type::Float | Type::Double => Leaf::Float(0),
+                    Type::Half
+                    | Type::BFloat
+                    | Type::Float
+                    | Type::Double
+                    | Type::X86Fp80
+                    | Type::Fp128 => Leaf::Float(0),
                     _ => return false,
                 };
                 out.extend((0..count).map(|_| leaf));

@@ -21,6 +21,7 @@ mod ops;
 mod scf;
 mod vector;
 mod vector_mem;
+pub mod wide_float;
 
 pub use abi::{AbiTable, Ext, FuncAbi, Param, Part, Ret, SharedAbi, Sig};
 pub use cwrap::CWrapper;
@@ -316,6 +317,8 @@ impl Cx<'_> {
             Type::BF16 => self.st.t.intern(l::Type::BFloat),
             Type::F32 => self.st.t.intern(l::Type::Float),
             Type::F64 => self.st.t.intern(l::Type::Double),
+            Type::F80 => self.st.t.intern(l::Type::X86Fp80),
+            Type::F128 => self.st.t.intern(l::Type::Fp128),
             Type::Func { .. } => {
                 let f = self.fn_type(id, span)?;
                 self.st.t.ptr(f)

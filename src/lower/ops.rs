@@ -16,6 +16,8 @@ impl Cx<'_> {
             l::Type::BFloat => "bf16".into(),
             l::Type::Float => "f32".into(),
             l::Type::Double => "f64".into(),
+            l::Type::X86Fp80 => "f80".into(),
+            l::Type::Fp128 => "f128".into(),
             l::Type::Int(w) => format!("i{w}"),
             l::Type::Vector(n, e) => format!("v{n}{}", self.suffix(*e)),
             _ => "unknown".into(),
@@ -394,6 +396,14 @@ fn int_width(cx: &Cx, t: Ty) -> u32 {
     }
 }
 
+/// The libm name of `name` for `x86_fp80` (`sinl`) and `fp128` (`sinf128`).
+pub(super) fn wide_libm_name(cx: &Cx, name: &str, ty: Ty) -> String {
+    match cx.st.t.get(ty) {
+        l::Type::X86Fp80 => format!("{name}l"),
+        _ => format!("{name}f128"),
+    }
+}
+
 /// The constant 1.0 of a float type.
 fn one_of(cx: &mut Cx, fx: &mut Fx, ty: Ty) -> l::Value {
     if let l::Type::Vector(n, e) = *cx.st.t.get(ty) {
@@ -417,6 +427,11 @@ fn one_of(cx: &mut Cx, fx: &mut Fx, ty: Ty) -> l::Value {
 fn libm(cx: &mut Cx, fx: &mut Fx, name: &str, ty: Ty, x: l::Value) -> l::Value {
     match cx.st.t.get(ty).clone() {
         l::Type::Double => cx.call_extern(fx, name, ty, &[ty], &[x]),
+        // C's `long double` and glibc's `_Float128` functions.
+        l::Type::X86Fp80 | l::Type::Fp128 => {
+            let f = wide_libm_name(cx, name, ty);
+            cx.call_extern(fx, &f, ty, &[ty], &[x])
+        }
         l::Type::Float => {
             let f = format!("{name}f");
             cx.call_extern(fx, &f, ty, &[ty], &[x])

@@ -63,6 +63,8 @@ fn extend_type_names(names: &mut Vec<String>, t: &Types, opaque: bool) {
             Type::BFloat => "bfloat".into(),
             Type::Float => "float".into(),
             Type::Double => "double".into(),
+            Type::X86Fp80 => "x86_fp80".into(),
+            Type::Fp128 => "fp128".into(),
             Type::Ptr(_, 0) if opaque => "ptr".into(),
             Type::Ptr(_, space) if opaque => format!("ptr addrspace({space})"),
             Type::Ptr(to, 0) => {
@@ -321,6 +323,8 @@ impl Writer {
                     Type::Half => StdType::F16,
                     Type::BFloat => StdType::BF16,
                     Type::Float => StdType::F32,
+                    Type::X86Fp80 => StdType::F80,
+                    Type::Fp128 => StdType::F128,
                     _ => StdType::F64,
                 };
                 float::write_llvm(&mut self.out, *bits, &st);
@@ -569,6 +573,8 @@ impl Writer {
                     Type::Half => StdType::F16,
                     Type::BFloat => StdType::BF16,
                     Type::Float => StdType::F32,
+                    Type::X86Fp80 => StdType::F80,
+                    Type::Fp128 => StdType::F128,
                     _ => StdType::F64,
                 };
                 float::write_llvm(&mut self.out, bits, &st);

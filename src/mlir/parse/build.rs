@@ -911,6 +911,32 @@ impl<'a> Parser<'a> {
                 }
                 Ok(Const::Float(value as u64))
             }
+            // f80/f128 constants are kept as f64 values: only those f64 holds
+            // exactly.
+            (Attr::Int { hex: true, .. }, Type::F80 | Type::F128) => Err(Error::lower(
+                span,
+                format!("a hexadecimal constant of type {tname} is not supported yet"),
+            )),
+            (Attr::Int { value, .. }, Type::F80 | Type::F128) if value as f64 as i128 != value => {
+                Err(Error::lower(
+                    span,
+                    format!(
+                        "a constant of type {tname} that f64 cannot hold exactly is not supported yet"
+                    ),
+                ))
+            }
+            (Attr::Float { .. }, Type::F80 | Type::F128)
+                if !float::decimal_exact_in_f64(
+                    &self.src[span.start as usize..span.end as usize],
+                ) =>
+            {
+                Err(Error::lower(
+                    span,
+                    format!(
+                        "a constant of type {tname} that f64 cannot hold exactly is not supported yet"
+                    ),
+                ))
+            }
             (Attr::Int { value, .. }, _) if self.types.is_float(ty) => Ok(Const::Float(
                 float::bits_of(value as f64, self.types.get(ty)),
             )),

@@ -25,6 +25,7 @@ mod region;
 mod scalar;
 pub use scalar::{FASTMATH, fastmath_names};
 mod scf;
+mod toplevel;
 mod types;
 mod values;
 pub mod vector;

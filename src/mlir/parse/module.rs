@@ -40,6 +40,9 @@ impl<'a> Parser<'a> {
                 }
                 Some(b'!') => self.type_alias()?,
                 Some(b'#') => self.attr_alias()?,
+                Some(b'"') if self.at_generic_llvm_global() => {
+                    return self.generic_llvm_global().map(|g| Some(Item::Global(g)));
+                }
                 Some(b'"') => {
                     if let Some(f) = self.generic_item()? {
                         return Ok(Some(Item::Func(f)));
@@ -65,6 +68,11 @@ impl<'a> Parser<'a> {
                         ));
                     } else if self.peek_kw("module") || self.peek_kw("builtin.module") {
                         let span = self.token_span();
+                        if !self.open.is_empty() {
+                            self.bare_id();
+                            self.nested_module(span, false)?;
+                            continue;
+                        }
                         self.enter_module(span)?;
                         self.bare_id();
                         if self.peek() == Some(b'@') {
@@ -200,6 +208,10 @@ impl<'a> Parser<'a> {
         let span = Span::new(start, self.pos);
         let is_module = matches!(name.as_str(), "module" | "builtin.module");
         let is_func = matches!(name.as_str(), "func" | "builtin.func" | "func.func");
+        if is_module && !self.open.is_empty() {
+            self.nested_module(span, true)?;
+            return Ok(None);
+        }
         if !is_module && !is_func {
             return Err(Error::parse(
                 span,

@@ -333,6 +333,7 @@ impl<'a> Parser<'a> {
                 self.eat(",");
                 self.use_one()?;
                 self.opt_fastmath()?;
+                self.opt_attrs()?;
                 let t = self.colon_type()?;
                 self.type_all(start, t);
                 self.result_tys.push(t);
@@ -340,6 +341,7 @@ impl<'a> Parser<'a> {
             Spec::Un(_) => {
                 self.use_one()?;
                 self.opt_fastmath()?;
+                self.opt_attrs()?;
                 let t = self.colon_type()?;
                 self.type_all(start, t);
                 self.result_tys.push(t);
@@ -375,6 +377,7 @@ impl<'a> Parser<'a> {
                 self.expect(",")?;
                 self.use_one()?;
                 self.opt_fastmath()?;
+                self.opt_attrs()?;
                 let t = self.colon_type()?;
                 self.type_all(start, t);
                 let i1 = self.types.i1;
@@ -387,6 +390,7 @@ impl<'a> Parser<'a> {
                 self.use_one()?;
                 self.expect(",")?;
                 self.use_one()?;
+                self.opt_attrs()?;
                 let t = self.colon_type()?;
                 let (ct, t) = if self.eat(",") {
                     (t, self.ty()?)
@@ -401,6 +405,7 @@ impl<'a> Parser<'a> {
                 // `%y = sitofp %x : i32 to f32`, `memref_cast %m : A to B`
                 self.use_one()?;
                 self.no_rounding_mode()?;
+                self.opt_attrs()?;
                 let from = self.colon_type()?;
                 if !self.eat_kw("to") {
                     return Err(self.expected("`to` and the result type"));
@@ -410,6 +415,7 @@ impl<'a> Parser<'a> {
                 self.result_tys.push(to);
             }
             Spec::Constant => {
+                self.opt_attrs()?;
                 let astart = self.pos_ws();
                 let attr = self.attr()?;
                 let aspan = Span::new(astart, self.pos);
@@ -469,6 +475,7 @@ impl<'a> Parser<'a> {
                 self.successor()?;
             }
             Spec::Return => {
+                self.opt_attrs()?;
                 if self.peek() == Some(b'%') {
                     self.use_list()?;
                     let list = List::since(&self.body.uses, start);
@@ -711,6 +718,7 @@ impl<'a> Parser<'a> {
     /// callee use (before `first_arg`) gets the function type.
     pub(super) fn call_rest(&mut self, first_arg: usize) -> Result<()> {
         self.use_group("(", ")")?;
+        self.opt_attrs()?;
         let at = self.pos_ws();
         self.expect(":")?;
         let fty = self.ty()?;

@@ -101,6 +101,8 @@ impl<'a> Parser<'a> {
                     "bf16" => Type::BF16,
                     "f32" => Type::F32,
                     "f64" => Type::F64,
+                    "f80" => Type::F80,
+                    "f128" => Type::F128,
                     "none" => Type::None,
                     "vector" => return self.vector_type(),
                     "memref" => return self.memref_type(),

@@ -171,7 +171,12 @@ impl<'a> Printer<'a> {
                 }
                 let leaf = match types.get(t) {
                     Type::Int(_) => Leaf::Int(0),
-                    Type::Half | Type::BFloat | Type::Float | Type::Double => Leaf::Float(0),
+                    Type::Half
+                    | Type::BFloat
+                    | Type::Float
+                    | Type::Double
+                    | Type::X86Fp80
+                    | Type::Fp128 => Leaf::Float(0),
                     _ => return false,
                 };
                 out.extend((0..count).map(|_| leaf));

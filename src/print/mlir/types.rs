@@ -22,7 +22,13 @@ pub(super) struct TyNames {
 pub(super) fn is_scalar(t: &Type) -> bool {
     matches!(
         t,
-        Type::Int(_) | Type::Half | Type::BFloat | Type::Float | Type::Double
+        Type::Int(_)
+            | Type::Half
+            | Type::BFloat
+            | Type::Float
+            | Type::Double
+            | Type::X86Fp80
+            | Type::Fp128
     )
 }
 
@@ -95,6 +101,8 @@ impl TyNames {
             Type::BFloat => "bf16".into(),
             Type::Float => "f32".into(),
             Type::Double => "f64".into(),
+            Type::X86Fp80 => "f80".into(),
+            Type::Fp128 => "f128".into(),
             Type::Ptr(to, space) => {
                 // LLVM has no `void*`; the `.ll` writer spells it `i8*`.
                 let to = if matches!(types.get(*to), Type::Void) {
