@@ -240,6 +240,7 @@ fn operands(b: &Body, d: &InstData, out: &mut Vec<Value>) {
     };
     match &d.kind {
         InstKind::Bin(_, x, y)
+        | InstKind::AtomicRmw(_, x, y)
         | InstKind::ICmp(_, x, y)
         | InstKind::FCmp(_, x, y)
         | InstKind::Store(x, y)
@@ -764,6 +765,7 @@ impl<'a> Verifier<'a> {
                 let r = self.result(d, name)?;
                 self.result_is(name, r, a)
             }
+            InstKind::AtomicRmw(op, p, v) => self.atomic_rmw(d, *op, *p, *v),
             InstKind::Freeze(x) => {
                 let a = self.ty(*x)?;
                 let r = self.result(d, "freeze")?;
@@ -1399,3 +1401,5 @@ impl<'a> Verifier<'a> {
 
 #[cfg(test)]
 mod tests;
+
+mod atomic;
