@@ -188,6 +188,9 @@ pub enum Const {
 
 #[derive(Clone, Debug)]
 pub enum OpKind {
+    /// `memref.atomic_rmw`: operand 0 is the value, 1 the memref, then the
+    /// indices; lowered to this `atomicrmw`.
+    AtomicRmw(crate::llvm::ir::RmwOp),
     Constant(Const),
     Binary(BinOp),
     Unary(UnOp),
