@@ -17,34 +17,40 @@ enum Kind {
 const CMPXCHG: &str = "MLIR lowers it to a compare-and-swap loop (as `generic_atomic_rmw`), which mlir2ll does not support yet";
 const NEW_FLOAT_RMW: &str = "MLIR 22 lowers it to an `atomicrmw` that LLVM 14 (clang 14) cannot read; mlir2ll does not support it yet";
 
-/// Every kind MLIR 13 and MLIR 22 spell; the `kind` integers of MLIR 13's
-/// generic form index the first eleven (`AtomicRMWKind` in MLIR 13).
-const KINDS: [(&str, Kind); 16] = [
+/// Every kind by name (MLIR 13 and MLIR 22 spellings).
+const KINDS: [(&str, Kind); 17] = [
     ("addf", Kind::Rmw(RmwOp::FAdd, true)),
     ("addi", Kind::Rmw(RmwOp::Add, false)),
     ("assign", Kind::Rmw(RmwOp::Xchg, false)),
-    ("maxf", Kind::NotYet(CMPXCHG)),
     ("maxs", Kind::Rmw(RmwOp::Max, false)),
     ("maxu", Kind::Rmw(RmwOp::UMax, false)),
-    ("minf", Kind::NotYet(CMPXCHG)),
     ("mins", Kind::Rmw(RmwOp::Min, false)),
     ("minu", Kind::Rmw(RmwOp::UMin, false)),
-    ("mulf", Kind::NotYet(CMPXCHG)),
-    ("muli", Kind::NotYet(CMPXCHG)),
     ("ori", Kind::Rmw(RmwOp::Or, false)),
     ("andi", Kind::Rmw(RmwOp::And, false)),
+    ("mulf", Kind::NotYet(CMPXCHG)),
+    ("muli", Kind::NotYet(CMPXCHG)),
+    ("maxf", Kind::NotYet(CMPXCHG)),
+    ("minf", Kind::NotYet(CMPXCHG)),
     ("maximumf", Kind::NotYet(NEW_FLOAT_RMW)),
     ("minimumf", Kind::NotYet(NEW_FLOAT_RMW)),
     ("maxnumf", Kind::NotYet(NEW_FLOAT_RMW)),
+    ("minnumf", Kind::NotYet(NEW_FLOAT_RMW)),
 ];
-const MORE_KINDS: [(&str, Kind); 1] = [("minnumf", Kind::NotYet(NEW_FLOAT_RMW))];
+
+/// The `kind` integers of the generic form: MLIR 13's `std.atomic_rmw`
+/// numbers its `AtomicRMWKind` in declaration order, MLIR 22's
+/// `memref.atomic_rmw` alphabetically.
+const NUMBERED_13: [&str; 11] = [
+    "addf", "addi", "assign", "maxf", "maxs", "maxu", "minf", "mins", "minu", "mulf", "muli",
+];
+const NUMBERED_22: [&str; 15] = [
+    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf",
+    "mins", "minu", "mulf", "muli", "ori",
+];
 
 fn kind_named(s: &str) -> Option<Kind> {
-    KINDS
-        .iter()
-        .chain(MORE_KINDS.iter())
-        .find(|(n, _)| *n == s)
-        .map(|(_, k)| *k)
+    KINDS.iter().find(|(n, _)| *n == s).map(|(_, k)| *k)
 }
 
 impl<'a> Parser<'a> {
@@ -88,23 +94,23 @@ impl<'a> Parser<'a> {
     pub(super) fn build_atomic(&mut self, at: Span, uses: &[Use]) -> Result<OpKind> {
         let name = self.src[at.start as usize..at.end as usize].trim_matches('"');
         let list = || {
-            let names: Vec<&str> = KINDS
-                .iter()
-                .chain(MORE_KINDS.iter())
-                .map(|(n, _)| *n)
-                .collect();
+            let names: Vec<&str> = KINDS.iter().map(|(n, _)| *n).collect();
             format!("the kinds are: {}", names.join(", "))
         };
         let (kind, kspan, kname) = match self.find_attr("kind") {
             Some((Attr::Str(s), span)) => (kind_named(&s), span, s),
-            // MLIR 13's generic form: `{kind = 1 : i64}`.
+            // The generic form: `{kind = 1 : i64}` (MLIR 13), `<{kind = 1 :
+            // i64}>` (MLIR 22), numbered differently.
             Some((Attr::Int { value, .. }, span)) => {
-                let k = usize::try_from(value).ok().filter(|k| *k < 11);
-                (
-                    k.map(|k| KINDS[k].1),
-                    span,
-                    k.map_or_else(|| value.to_string(), |k| KINDS[k].0.to_string()),
-                )
+                let table: &[&str] = if name.starts_with("memref.") {
+                    &NUMBERED_22
+                } else {
+                    &NUMBERED_13
+                };
+                match usize::try_from(value).ok().and_then(|k| table.get(k)) {
+                    Some(n) => (kind_named(n), span, n.to_string()),
+                    None => (None, span, value.to_string()),
+                }
             }
             // MLIR 22's generic form: `kind = #arith.atomic_rmw_kind<addf>`.
             Some((Attr::Opaque(t), span)) => {
