@@ -298,6 +298,14 @@ impl RmwOp {
             RmwOp::FAdd => "fadd",
         }
     }
+    /// The LLVM dialect's spelling (`_and`, `_or`: MLIR 13 and MLIR 22).
+    pub fn mlir_name(self) -> &'static str {
+        match self {
+            RmwOp::And => "_and",
+            RmwOp::Or => "_or",
+            _ => self.name(),
+        }
+    }
     /// Whether the op takes floats (`xchg` takes both).
     pub fn is_float(self) -> bool {
         matches!(self, RmwOp::FAdd)

@@ -440,6 +440,9 @@ impl Cx<'_> {
             LlvmOp::Undef => Some(fx.out.value(rty, l::ValueKind::Undef)),
             LlvmOp::Zero => Some(self.zero_value(fx, rty, op.span)?),
             LlvmOp::Freeze => Some(self.emit(fx, l::InstKind::Freeze(v[0]), rty)),
+            LlvmOp::AtomicRmw(r) => {
+                Some(self.emit(fx, l::InstKind::AtomicRmw(*r, v[0], v[1]), rty))
+            }
             LlvmOp::AddressOf(sym)
                 if res.is_some_and(|r| self.is_opaque(body.values[r.index()].ty)) =>
             {

@@ -495,6 +495,8 @@ pub enum LlvmOp {
     /// `llvm.mlir.zero`: the null pointer or zero of any type.
     Zero,
     Freeze,
+    /// `llvm.atomicrmw` (acq_rel): operand 0 is the pointer, 1 the value.
+    AtomicRmw(crate::llvm::ir::RmwOp),
     ExtractValue(Box<[u32]>),
     /// Operand 0: the value, 1: the aggregate.
     InsertValue(Box<[u32]>),

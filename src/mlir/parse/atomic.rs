@@ -214,3 +214,63 @@ impl<'a> Parser<'a> {
         }
     }
 }
+
+/// The `atomicrmw` operations as the LLVM dialect spells them.
+const LLVM_RMW: [(&str, RmwOp); 9] = [
+    ("xchg", RmwOp::Xchg),
+    ("add", RmwOp::Add),
+    ("_and", RmwOp::And),
+    ("_or", RmwOp::Or),
+    ("max", RmwOp::Max),
+    ("min", RmwOp::Min),
+    ("umax", RmwOp::UMax),
+    ("umin", RmwOp::UMin),
+    ("fadd", RmwOp::FAdd),
+];
+
+impl<'a> Parser<'a> {
+    /// MLIR 13's `llvm.atomicrmw OP %p, %v acq_rel : T` (typed pointers;
+    /// the ordering `acq_rel` only).
+    pub(super) fn llvm_atomicrmw(&mut self) -> Result<crate::mlir::ir::LlvmOp> {
+        let start = self.body.uses.len();
+        let Some((op, span)) = self.bare_id() else {
+            return Err(self.expected("an atomicrmw operation like `add`"));
+        };
+        let Some(rmw) = LLVM_RMW.iter().find(|(n, _)| *n == op).map(|(_, r)| *r) else {
+            let names: Vec<&str> = LLVM_RMW.iter().map(|(n, _)| *n).collect();
+            return Err(
+                Error::lower(span, format!("`llvm.atomicrmw {op}` is not supported yet"))
+                    .label("not supported yet")
+                    .help(format!("mlir2ll supports: {}", names.join(", "))),
+            );
+        };
+        self.use_one()?;
+        self.expect(",")?;
+        self.use_one()?;
+        let Some((ord, ospan)) = self.bare_id() else {
+            return Err(self.expected("an ordering like `acq_rel`"));
+        };
+        if ord != "acq_rel" {
+            return Err(Error::lower(
+                ospan,
+                format!("`llvm.atomicrmw` with the ordering `{ord}` is not supported yet"),
+            )
+            .label("not supported yet")
+            .help("mlir2ll supports `acq_rel`, the ordering MLIR's memref lowering uses"));
+        }
+        self.opt_attrs()?;
+        let t = self.colon_type()?;
+        if self.peek() == Some(b',') {
+            return Err(Error::lower(
+                Span::new(span.start as usize, self.pos),
+                "`llvm.atomicrmw` in today's syntax (`: !llvm.ptr, T`) is not supported yet",
+            )
+            .label("not supported yet"));
+        }
+        let p = self.types.intern(Type::LlvmPtr(t, 0));
+        self.body.uses[start].ty = p;
+        self.body.uses[start + 1].ty = t;
+        self.result_tys.push(t);
+        Ok(crate::mlir::ir::LlvmOp::AtomicRmw(rmw))
+    }
+}

@@ -53,7 +53,7 @@ impl<'a> Printer<'a> {
                 Some(self.ty(t(*a))),
             ),
             InstKind::AtomicRmw(op, p, v) => (
-                self.text(format!("llvm.atomicrmw {} ", op.name()))
+                self.text(format!("llvm.atomicrmw {} ", op.mlir_name()))
                     .append(self.list(self.vals(&[*p, *v])))
                     .append(" acq_rel"),
                 Some(self.ty(t(*v))),
