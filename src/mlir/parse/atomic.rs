@@ -229,8 +229,8 @@ const LLVM_RMW: [(&str, RmwOp); 9] = [
 ];
 
 impl<'a> Parser<'a> {
-    /// MLIR 13's `llvm.atomicrmw OP %p, %v acq_rel : T` (typed pointers;
-    /// the ordering `acq_rel` only).
+    /// `llvm.atomicrmw OP %p, %v acq_rel : T` (MLIR 13, typed pointers) or
+    /// `: !llvm.ptr, T` (MLIR 22); the ordering `acq_rel` only.
     pub(super) fn llvm_atomicrmw(&mut self) -> Result<crate::mlir::ir::LlvmOp> {
         let start = self.body.uses.len();
         let Some((op, span)) = self.bare_id() else {
@@ -260,14 +260,22 @@ impl<'a> Parser<'a> {
         }
         self.opt_attrs()?;
         let t = self.colon_type()?;
-        if self.peek() == Some(b',') {
-            return Err(Error::lower(
-                Span::new(span.start as usize, self.pos),
-                "`llvm.atomicrmw` in today's syntax (`: !llvm.ptr, T`) is not supported yet",
-            )
-            .label("not supported yet"));
-        }
-        let p = self.types.intern(Type::LlvmPtr(t, 0));
+        // Today's syntax: `: !llvm.ptr, T`.
+        let (p, t) = if self.eat(",") {
+            let at = self.pos_ws();
+            if !matches!(self.types.get(t), Type::LlvmPtr(..)) {
+                return Err(Error::parse(
+                    Span::new(at, self.pos),
+                    format!(
+                        "expected the pointer type first, found {}",
+                        self.types.display(t)
+                    ),
+                ));
+            }
+            (t, self.ty()?)
+        } else {
+            (self.types.intern(Type::LlvmPtr(t, 0)), t)
+        };
         self.body.uses[start].ty = p;
         self.body.uses[start + 1].ty = t;
         self.result_tys.push(t);
