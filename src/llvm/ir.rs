@@ -272,6 +272,48 @@ pub struct Succ {
     pub args: List,
 }
 
+/// The operation of an `atomicrmw` (LLVM's spelling by `name`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum RmwOp {
+    Xchg,
+    Add,
+    And,
+    Or,
+    Max,
+    Min,
+    UMax,
+    UMin,
+    FAdd,
+}
+
+impl RmwOp {
+    pub fn name(self) -> &'static str {
+        match self {
+            RmwOp::Xchg => "xchg",
+            RmwOp::Add => "add",
+            RmwOp::And => "and",
+            RmwOp::Or => "or",
+            RmwOp::Max => "max",
+            RmwOp::Min => "min",
+            RmwOp::UMax => "umax",
+            RmwOp::UMin => "umin",
+            RmwOp::FAdd => "fadd",
+        }
+    }
+    /// The LLVM dialect's spelling (`_and`, `_or`: MLIR 13 and MLIR 22).
+    pub fn mlir_name(self) -> &'static str {
+        match self {
+            RmwOp::And => "_and",
+            RmwOp::Or => "_or",
+            _ => self.name(),
+        }
+    }
+    /// Whether the op takes floats (`xchg` takes both).
+    pub fn is_float(self) -> bool {
+        matches!(self, RmwOp::FAdd)
+    }
+}
+
 #[derive(Clone, Debug)]
 pub enum InstKind {
     Bin(BinOp, Value, Value),
@@ -310,6 +352,8 @@ pub enum InstKind {
     /// `store value, ptr` with an explicit `align` (and volatile flag).
     StoreAlign(Value, Value, u32, bool),
     Freeze(Value),
+    /// `atomicrmw op ptr, value acq_rel` (operands: the pointer, the value).
+    AtomicRmw(RmwOp, Value, Value),
     /// `getelementptr elem, base, indices...` (indices into `Body::operands`).
     Gep {
         elem: Ty,

@@ -250,6 +250,7 @@ fn operands(b: &Body, d: &InstData, out: &mut Vec<Value>) {
     };
     match &d.kind {
         InstKind::Bin(_, x, y)
+        | InstKind::AtomicRmw(_, x, y)
         | InstKind::ICmp(_, x, y)
         | InstKind::FCmp(_, x, y)
         | InstKind::Store(x, y)
@@ -776,6 +777,7 @@ impl<'a> Verifier<'a> {
                 let r = self.result(d, name)?;
                 self.result_is(name, r, a)
             }
+            InstKind::AtomicRmw(op, p, v) => self.atomic_rmw(d, *op, *p, *v),
             InstKind::Freeze(x) => {
                 let a = self.ty(*x)?;
                 let r = self.result(d, "freeze")?;
@@ -1411,3 +1413,5 @@ impl<'a> Verifier<'a> {
 
 #[cfg(test)]
 mod tests;
+
+mod atomic;

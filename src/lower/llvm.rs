@@ -442,6 +442,14 @@ impl Cx<'_> {
             LlvmOp::Undef => Some(fx.out.value(rty, l::ValueKind::Undef)),
             LlvmOp::Zero => Some(self.zero_value(fx, rty, op.span)?),
             LlvmOp::Freeze => Some(self.emit(fx, l::InstKind::Freeze(v[0]), rty)),
+            LlvmOp::AtomicRmw(r) => {
+                let p = if self.is_opaque(uses[0].ty) {
+                    self.ptr_to(fx, v[0], rty)
+                } else {
+                    v[0]
+                };
+                Some(self.emit(fx, l::InstKind::AtomicRmw(*r, p, v[1]), rty))
+            }
             LlvmOp::AddressOf(sym)
                 if res.is_some_and(|r| self.is_opaque(body.values[r.index()].ty)) =>
             {

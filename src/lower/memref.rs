@@ -486,6 +486,16 @@ impl Cx<'_> {
                 let v = self.emit(fx, l::InstKind::Load(p), info.elem);
                 fx.vmap[res.index()] = v;
             }
+            OpKind::AtomicRmw(rmw) => {
+                let info = self.memref(uses[1].ty, span)?;
+                let v = fx.val(&uses[0]);
+                let d = fx.val(&uses[1]);
+                let idx: Vec<l::Value> = uses[2..].iter().map(|u| fx.val(u)).collect();
+                let p = self.elem_ptr(fx, &info, d, &idx);
+                let res = body.results(op)[0];
+                let r = self.emit(fx, l::InstKind::AtomicRmw(*rmw, p, v), info.elem);
+                fx.vmap[res.index()] = r;
+            }
             OpKind::Store => {
                 let info = self.memref(uses[1].ty, span)?;
                 let v = fx.val(&uses[0]);

@@ -392,7 +392,10 @@ impl<'a> Consts<'a> {
     fn operands(&mut self, k: usize) {
         let mut kind = self.body.insts[k].kind.clone();
         match &mut kind {
-            InstKind::Bin(_, a, b) | InstKind::ICmp(_, a, b) | InstKind::FCmp(_, a, b) => {
+            InstKind::Bin(_, a, b)
+            | InstKind::ICmp(_, a, b)
+            | InstKind::FCmp(_, a, b)
+            | InstKind::AtomicRmw(_, a, b) => {
                 *a = self.use_value(*a);
                 *b = self.use_value(*b);
             }

@@ -608,6 +608,7 @@ impl Cx<'_> {
             | s::OpKind::AllocStatic(_)
             | s::OpKind::Dealloc
             | s::OpKind::Load
+            | s::OpKind::AtomicRmw(_)
             | s::OpKind::Store
             | s::OpKind::Dim(_)
             | s::OpKind::Rank

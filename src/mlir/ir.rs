@@ -188,6 +188,9 @@ pub enum Const {
 
 #[derive(Clone, Debug)]
 pub enum OpKind {
+    /// `memref.atomic_rmw`: operand 0 is the value, 1 the memref, then the
+    /// indices; lowered to this `atomicrmw`.
+    AtomicRmw(crate::llvm::ir::RmwOp),
     Constant(Const),
     Binary(BinOp),
     Unary(UnOp),
@@ -492,6 +495,8 @@ pub enum LlvmOp {
     /// `llvm.mlir.zero`: the null pointer or zero of any type.
     Zero,
     Freeze,
+    /// `llvm.atomicrmw` (acq_rel): operand 0 is the pointer, 1 the value.
+    AtomicRmw(crate::llvm::ir::RmwOp),
     ExtractValue(Box<[u32]>),
     /// Operand 0: the value, 1: the aggregate.
     InsertValue(Box<[u32]>),

@@ -453,6 +453,8 @@ pub enum Spec {
     Structured(Structured),
     /// An LLVM-dialect op (its own table: `parse/llvm_dialect.rs`).
     Llvm(super::parse::llvm_dialect::LSpec),
+    /// `memref.atomic_rmw` / MLIR 13's `atomic_rmw` (`parse/atomic.rs`).
+    AtomicRmw,
     /// A known op whose lowering is not implemented in this version.
     NotYet(&'static str),
     /// An op on tensors: must be bufferized before lowering.
@@ -503,11 +505,10 @@ const SINGLES: &[(Spec, &[&str])] = &[
     (Spec::InsertElement, &["vector.insertelement"]),
     (Spec::VectorExtract, &["vector.extract"]),
     (Spec::VectorInsert, &["vector.insert"]),
+    (Spec::AtomicRmw, &["memref.atomic_rmw", "atomic_rmw"]),
     (
         Spec::NotYet(MEMREF),
         &[
-            "memref.atomic_rmw",
-            "atomic_rmw",
             "memref.generic_atomic_rmw",
             "generic_atomic_rmw",
             "memref.atomic_yield",

@@ -664,6 +664,15 @@ impl Writer {
                 self.out.push_str("freeze ");
                 self.typed(cx, body, *a);
             }
+            InstKind::AtomicRmw(op, p, v) => {
+                self.out.push_str("atomicrmw ");
+                self.out.push_str(op.name());
+                self.out.push(' ');
+                self.typed(cx, body, *p);
+                self.out.push_str(", ");
+                self.typed(cx, body, *v);
+                self.out.push_str(" acq_rel");
+            }
             InstKind::ICmp(p, a, b) => {
                 self.out.push_str("icmp ");
                 self.out.push_str(ICMP_NAMES[*p as usize]);

@@ -659,6 +659,7 @@ impl<'a> Parser<'a> {
             Spec::Tensor => return Err(tensor_error(name, at)),
             Spec::MemRef(m) => return self.build_memref(m, at, uses),
             Spec::Scalar(op) => return self.build_scalar(op, at, uses, succs),
+            Spec::AtomicRmw => return self.build_atomic(at, uses),
             Spec::Index(op) => return self.build_index(op, at, uses, succs),
             // `build` sends these to `build_region_op`; without regions
             // given, their region checks report the missing regions.

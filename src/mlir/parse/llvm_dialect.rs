@@ -27,6 +27,7 @@ pub enum LSpec {
     /// `llvm.mlir.zero`
     Zero,
     Freeze,
+    AtomicRmw,
     AddressOf,
     Alloca,
     Load,
@@ -91,6 +92,7 @@ pub fn lookup(name: &str) -> Option<LSpec> {
         "mlir.poison" => Undef,
         "mlir.zero" => Zero,
         "freeze" => Freeze,
+        "atomicrmw" => AtomicRmw,
         "mlir.null" => Null,
         "mlir.addressof" => AddressOf,
         "alloca" => Alloca,
@@ -804,6 +806,7 @@ impl<'a> Parser<'a> {
                 LlvmOp::Zero
             }
             LSpec::Freeze => self.llvm_freeze()?,
+            LSpec::AtomicRmw => self.llvm_atomicrmw()?,
             LSpec::Undef | LSpec::Null => {
                 let t = self.colon_type()?;
                 self.result_tys.push(t);

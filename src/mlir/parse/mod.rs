@@ -11,6 +11,7 @@ use super::ir::*;
 use super::lex;
 
 mod affine;
+mod atomic;
 mod attrs;
 mod build;
 pub mod chunk;

@@ -688,6 +688,7 @@ impl<'a> Parser<'a> {
                 }
             }
             Spec::Scalar(op) => return self.scalar_custom(op),
+            Spec::AtomicRmw => return self.atomic_custom(),
             Spec::Index(op) => return self.index_custom(op),
             Spec::Vector(v) => return self.vector_custom(v),
             Spec::Structured(s) => {

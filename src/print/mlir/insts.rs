@@ -52,6 +52,12 @@ impl<'a> Printer<'a> {
                     .append(fastmath_attr(body.fastmath_of(inst))),
                 Some(self.ty(t(*a))),
             ),
+            InstKind::AtomicRmw(op, p, v) => (
+                self.text(format!("llvm.atomicrmw {} ", op.mlir_name()))
+                    .append(self.list(self.vals(&[*p, *v])))
+                    .append(" acq_rel"),
+                Some(self.ty(t(*v))),
+            ),
             InstKind::Freeze(a) => (
                 self.text("llvm.freeze ").append(self.val(*a)),
                 Some(self.ty(t(*a))),
