@@ -33,9 +33,9 @@ pub struct MemRefInfo {
     pub strides: Vec<Option<i64>>,
 }
 
-/// A size known statically, or a value.
+/// A size, stride or offset known statically, or a value.
 #[derive(Copy, Clone)]
-enum Dim {
+pub(super) enum Dim {
     Static(i64),
     Value(l::Value),
 }
@@ -330,15 +330,31 @@ impl Cx<'_> {
         );
     }
 
-    /// A size as a value.
-    fn dim_value(&mut self, fx: &mut Fx, d: Dim) -> l::Value {
+    /// A size as a value (a static one wrapped to the index width).
+    pub(super) fn dim_value(&mut self, fx: &mut Fx, d: Dim) -> l::Value {
         match d {
-            Dim::Static(v) => self.const_idx(fx, v),
+            Dim::Static(c) => {
+                let shift = 128 - self.st.index_bits;
+                let v = ((c as i128) << shift) >> shift;
+                let ty = self.idx_ty();
+                fx.out.value(ty, l::ValueKind::ConstInt(v))
+            }
             Dim::Value(v) => v,
         }
     }
 
-    fn mul_dims(&mut self, fx: &mut Fx, a: Dim, b: Dim) -> Dim {
+    pub(super) fn add_dims(&mut self, fx: &mut Fx, a: Dim, b: Dim) -> Dim {
+        match (a, b) {
+            (Dim::Static(x), Dim::Static(y)) => Dim::Static(x.wrapping_add(y)),
+            (Dim::Static(0), d) | (d, Dim::Static(0)) => d,
+            _ => {
+                let (x, y) = (self.dim_value(fx, a), self.dim_value(fx, b));
+                Dim::Value(self.bin(fx, l::BinOp::Add, x, y))
+            }
+        }
+    }
+
+    pub(super) fn mul_dims(&mut self, fx: &mut Fx, a: Dim, b: Dim) -> Dim {
         match (a, b) {
             (Dim::Static(x), Dim::Static(y)) => Dim::Static(x.wrapping_mul(y)),
             (Dim::Static(1), d) | (d, Dim::Static(1)) => d,

@@ -4,7 +4,7 @@
 //! does); `get_global` describes an LLVM global of array type; `copy` is a
 //! `memcpy` between contiguous memrefs and an element loop otherwise.
 
-use super::memref::MemRefInfo;
+use super::memref::{Dim, MemRefInfo};
 use super::{Cx, Fx};
 use crate::diag::Result;
 use crate::entity::List;
@@ -13,54 +13,11 @@ use crate::mlir::ir::{self as s};
 use crate::mlir::parse::memref::{DYN, MemView};
 use crate::types::{DYNAMIC, Layout, Type};
 
-/// A descriptor field known statically, or a value.
-#[derive(Copy, Clone)]
-enum D {
-    C(i64),
-    V(l::Value),
-}
-
 /// MLIR's marker for the allocated pointer of a global, which must never be
 /// freed.
 const DEADBEEF: i64 = 0xdead_beef;
 
 impl Cx<'_> {
-    fn dv(&mut self, fx: &mut Fx, d: D) -> l::Value {
-        match d {
-            D::C(c) => {
-                // Wrapped to the index width (sign-extended from it).
-                let bits = self.st.index_bits;
-                let shift = 128 - bits;
-                let v = ((c as i128) << shift) >> shift;
-                let ty = self.idx_ty();
-                fx.out.value(ty, l::ValueKind::ConstInt(v))
-            }
-            D::V(v) => v,
-        }
-    }
-
-    fn dmul(&mut self, fx: &mut Fx, a: D, b: D) -> D {
-        match (a, b) {
-            (D::C(x), D::C(y)) => D::C(x.wrapping_mul(y)),
-            (D::C(1), d) | (d, D::C(1)) => d,
-            _ => {
-                let (x, y) = (self.dv(fx, a), self.dv(fx, b));
-                D::V(self.bin(fx, l::BinOp::Mul, x, y))
-            }
-        }
-    }
-
-    fn dadd(&mut self, fx: &mut Fx, a: D, b: D) -> D {
-        match (a, b) {
-            (D::C(x), D::C(y)) => D::C(x.wrapping_add(y)),
-            (D::C(0), d) | (d, D::C(0)) => d,
-            _ => {
-                let (x, y) = (self.dv(fx, a), self.dv(fx, b));
-                D::V(self.bin(fx, l::BinOp::Add, x, y))
-            }
-        }
-    }
-
     /// Field `path` of descriptor `d` (an index), or the static value.
     fn field(
         &mut self,
@@ -69,36 +26,36 @@ impl Cx<'_> {
         d: l::Value,
         stat: Option<i64>,
         path: &[u32],
-    ) -> D {
+    ) -> Dim {
         match stat {
-            Some(c) => D::C(c),
-            None => D::V(self.extract(fx, d, path, info.idx)),
+            Some(c) => Dim::Static(c),
+            None => Dim::Value(self.extract(fx, d, path, info.idx)),
         }
     }
 
-    fn src_offset(&mut self, fx: &mut Fx, info: &MemRefInfo, d: l::Value) -> D {
+    fn src_offset(&mut self, fx: &mut Fx, info: &MemRefInfo, d: l::Value) -> Dim {
         self.field(fx, info, d, info.offset, &[2])
     }
 
-    fn src_size(&mut self, fx: &mut Fx, info: &MemRefInfo, d: l::Value, k: usize) -> D {
+    fn src_size(&mut self, fx: &mut Fx, info: &MemRefInfo, d: l::Value, k: usize) -> Dim {
         let stat = (info.shape[k] != DYNAMIC).then_some(info.shape[k]);
         self.field(fx, info, d, stat, &[3, k as u32])
     }
 
-    fn src_stride(&mut self, fx: &mut Fx, info: &MemRefInfo, d: l::Value, k: usize) -> D {
+    fn src_stride(&mut self, fx: &mut Fx, info: &MemRefInfo, d: l::Value, k: usize) -> Dim {
         self.field(fx, info, d, info.strides[k], &[4, k as u32])
     }
 
     /// A static entry, or the next dynamic operand.
-    fn entry(next: &mut std::slice::Iter<'_, l::Value>, x: i64) -> D {
+    fn entry(next: &mut std::slice::Iter<'_, l::Value>, x: i64) -> Dim {
         if x == DYN {
-            D::V(
+            Dim::Value(
                 *next
                     .next()
                     .expect("the builder counted the dynamic operands"),
             )
         } else {
-            D::C(x)
+            Dim::Static(x)
         }
     }
 
@@ -107,19 +64,19 @@ impl Cx<'_> {
         fx: &mut Fx,
         info: &MemRefInfo,
         ptrs: (l::Value, l::Value),
-        offset: D,
-        sizes: &[D],
-        strides: &[D],
+        offset: Dim,
+        sizes: &[Dim],
+        strides: &[Dim],
     ) -> l::Value {
-        let off = self.dv(fx, offset);
-        let sz: Vec<l::Value> = sizes.iter().map(|d| self.dv(fx, *d)).collect();
-        let st: Vec<l::Value> = strides.iter().map(|d| self.dv(fx, *d)).collect();
+        let off = self.dim_value(fx, offset);
+        let sz: Vec<l::Value> = sizes.iter().map(|d| self.dim_value(fx, *d)).collect();
+        let st: Vec<l::Value> = strides.iter().map(|d| self.dim_value(fx, *d)).collect();
         self.desc(fx, info, ptrs.0, ptrs.1, off, &sz, &st)
     }
 
     /// The result's static value where its type has one, else `computed`.
-    fn prefer(stat: Option<i64>, computed: D) -> D {
-        stat.map_or(computed, D::C)
+    fn prefer(stat: Option<i64>, computed: Dim) -> Dim {
+        stat.map_or(computed, Dim::Static)
     }
 
     pub(super) fn lower_memref_view(
@@ -159,11 +116,22 @@ impl Cx<'_> {
                     },
                     info.ptr,
                 );
-                let dead = self.dv(fx, D::C(DEADBEEF));
+                let dead = self.dim_value(fx, Dim::Static(DEADBEEF));
                 let allocated = self.cast(fx, l::CastOp::IntToPtr, dead, info.ptr);
-                let sizes: Vec<D> = info.shape.iter().map(|&d| D::C(d)).collect();
-                let strides: Vec<D> = info.strides.iter().map(|s| D::C(s.unwrap_or(0))).collect();
-                Some(self.build_desc(fx, &info, (allocated, aligned), D::C(0), &sizes, &strides))
+                let sizes: Vec<Dim> = info.shape.iter().map(|&d| Dim::Static(d)).collect();
+                let strides: Vec<Dim> = info
+                    .strides
+                    .iter()
+                    .map(|s| Dim::Static(s.unwrap_or(0)))
+                    .collect();
+                Some(self.build_desc(
+                    fx,
+                    &info,
+                    (allocated, aligned),
+                    Dim::Static(0),
+                    &sizes,
+                    &strides,
+                ))
             }
             MemView::SubView {
                 offsets,
@@ -180,17 +148,17 @@ impl Cx<'_> {
                 let alloc = self.extract(fx, d, &[0], sinfo.ptr);
                 let aligned = self.extract(fx, d, &[1], sinfo.ptr);
                 let mut next = vals[1..].iter();
-                let offs: Vec<D> = offsets.iter().map(|&x| Self::entry(&mut next, x)).collect();
-                let szs: Vec<D> = sizes.iter().map(|&x| Self::entry(&mut next, x)).collect();
-                let sts: Vec<D> = strides.iter().map(|&x| Self::entry(&mut next, x)).collect();
+                let offs: Vec<Dim> = offsets.iter().map(|&x| Self::entry(&mut next, x)).collect();
+                let szs: Vec<Dim> = sizes.iter().map(|&x| Self::entry(&mut next, x)).collect();
+                let sts: Vec<Dim> = strides.iter().map(|&x| Self::entry(&mut next, x)).collect();
                 let offset = match rinfo.offset {
-                    Some(c) => D::C(c),
+                    Some(c) => Dim::Static(c),
                     None => {
                         let mut acc = self.src_offset(fx, &sinfo, d);
                         for (k, &o) in offs.iter().enumerate() {
                             let st = self.src_stride(fx, &sinfo, d, k);
-                            let p = self.dmul(fx, o, st);
-                            acc = self.dadd(fx, acc, p);
+                            let p = self.mul_dims(fx, o, st);
+                            acc = self.add_dims(fx, acc, p);
                         }
                         acc
                     }
@@ -202,10 +170,10 @@ impl Cx<'_> {
                     let stat = (rinfo.shape[j] != DYNAMIC).then_some(rinfo.shape[j]);
                     rs.push(Self::prefer(stat, szs[k]));
                     let st = match rinfo.strides[j] {
-                        Some(c) => D::C(c),
+                        Some(c) => Dim::Static(c),
                         None => {
                             let s0 = self.src_stride(fx, &sinfo, d, k);
-                            self.dmul(fx, s0, sts[k])
+                            self.mul_dims(fx, s0, sts[k])
                         }
                     };
                     rt.push(st);
@@ -255,8 +223,8 @@ impl Cx<'_> {
                 };
                 let mut next = vals[1..].iter();
                 let off = Self::entry(&mut next, *offset);
-                let szs: Vec<D> = sizes.iter().map(|&x| Self::entry(&mut next, x)).collect();
-                let sts: Vec<D> = strides.iter().map(|&x| Self::entry(&mut next, x)).collect();
+                let szs: Vec<Dim> = sizes.iter().map(|&x| Self::entry(&mut next, x)).collect();
+                let sts: Vec<Dim> = strides.iter().map(|&x| Self::entry(&mut next, x)).collect();
                 Some(self.build_desc(fx, &rinfo, ptrs, off, &szs, &sts))
             }
             MemView::View => {
@@ -281,18 +249,25 @@ impl Cx<'_> {
                 );
                 let aligned = self.cast(fx, l::CastOp::Bitcast, shifted, rinfo.ptr);
                 let mut next = vals[2..].iter();
-                let sizes: Vec<D> = rinfo
+                let sizes: Vec<Dim> = rinfo
                     .shape
                     .iter()
                     .map(|&x| Self::entry(&mut next, if x == DYNAMIC { DYN } else { x }))
                     .collect();
-                let mut strides = vec![D::C(1); rinfo.rank];
-                let mut run = D::C(1);
+                let mut strides = vec![Dim::Static(1); rinfo.rank];
+                let mut run = Dim::Static(1);
                 for k in (0..rinfo.rank).rev() {
                     strides[k] = run;
-                    run = self.dmul(fx, run, sizes[k]);
+                    run = self.mul_dims(fx, run, sizes[k]);
                 }
-                Some(self.build_desc(fx, &rinfo, (alloc, aligned), D::C(0), &sizes, &strides))
+                Some(self.build_desc(
+                    fx,
+                    &rinfo,
+                    (alloc, aligned),
+                    Dim::Static(0),
+                    &sizes,
+                    &strides,
+                ))
             }
             MemView::Transpose(perm) => {
                 let sinfo = self.memref(uses[0].ty, span)?;
@@ -308,7 +283,7 @@ impl Cx<'_> {
                 for (k, &p) in perm.iter().enumerate() {
                     let size = self.src_size(fx, &sinfo, d, p as usize);
                     let stride = self.src_stride(fx, &sinfo, d, p as usize);
-                    let (sv, tv) = (self.dv(fx, size), self.dv(fx, stride));
+                    let (sv, tv) = (self.dim_value(fx, size), self.dim_value(fx, stride));
                     out = self.insert(fx, out, sv, &[3, k as u32]);
                     out = self.insert(fx, out, tv, &[4, k as u32]);
                 }
@@ -324,8 +299,12 @@ impl Cx<'_> {
                 let alloc = self.extract(fx, d, &[0], sinfo.ptr);
                 let aligned = self.extract(fx, d, &[1], sinfo.ptr);
                 let off = self.src_offset(fx, &sinfo, d);
-                let sizes: Vec<D> = rinfo.shape.iter().map(|&x| D::C(x)).collect();
-                let strides: Vec<D> = rinfo.strides.iter().map(|x| D::C(x.unwrap_or(0))).collect();
+                let sizes: Vec<Dim> = rinfo.shape.iter().map(|&x| Dim::Static(x)).collect();
+                let strides: Vec<Dim> = rinfo
+                    .strides
+                    .iter()
+                    .map(|x| Dim::Static(x.unwrap_or(0)))
+                    .collect();
                 Some(self.build_desc(fx, &rinfo, (alloc, aligned), off, &sizes, &strides))
             }
             MemView::StridedMetadata => {
@@ -335,15 +314,15 @@ impl Cx<'_> {
                 let d = vals[0];
                 let alloc = self.extract(fx, d, &[0], sinfo.ptr);
                 let aligned = self.extract(fx, d, &[1], sinfo.ptr);
-                let base = self.build_desc(fx, &binfo, (alloc, aligned), D::C(0), &[], &[]);
+                let base = self.build_desc(fx, &binfo, (alloc, aligned), Dim::Static(0), &[], &[]);
                 fx.vmap[rs[0].index()] = base;
                 let off = self.src_offset(fx, &sinfo, d);
-                fx.vmap[rs[1].index()] = self.dv(fx, off);
+                fx.vmap[rs[1].index()] = self.dim_value(fx, off);
                 for k in 0..sinfo.rank {
                     let sz = self.src_size(fx, &sinfo, d, k);
-                    fx.vmap[rs[2 + k].index()] = self.dv(fx, sz);
+                    fx.vmap[rs[2 + k].index()] = self.dim_value(fx, sz);
                     let st = self.src_stride(fx, &sinfo, d, k);
-                    fx.vmap[rs[2 + sinfo.rank + k].index()] = self.dv(fx, st);
+                    fx.vmap[rs[2 + sinfo.rank + k].index()] = self.dim_value(fx, st);
                 }
                 None
             }
@@ -359,9 +338,9 @@ impl Cx<'_> {
                 let aligned = self.extract(fx, vals[0], &[1], sinfo.ptr);
                 let idx = self.idx_ty();
                 let p = self.cast(fx, l::CastOp::PtrToInt, aligned, idx);
-                let mask = self.dv(fx, D::C(*a as i64 - 1));
+                let mask = self.dim_value(fx, Dim::Static(*a as i64 - 1));
                 let low = self.bin(fx, l::BinOp::And, p, mask);
-                let zero = self.dv(fx, D::C(0));
+                let zero = self.dim_value(fx, Dim::Static(0));
                 let i1 = self.st.t.i1;
                 let ok = self.emit(fx, l::InstKind::ICmp(0, low, zero), i1);
                 let void = self.st.t.void;
@@ -381,13 +360,13 @@ impl Cx<'_> {
                 let d = vals[0];
                 let old_n = self.src_size(fx, &sinfo, d, 0);
                 let new_n = if rinfo.shape[0] == DYNAMIC {
-                    D::V(vals[1])
+                    Dim::Value(vals[1])
                 } else {
-                    D::C(rinfo.shape[0])
+                    Dim::Static(rinfo.shape[0])
                 };
                 let i64t = self.st.t.i64;
                 let i1 = self.st.t.i1;
-                let (on, nn) = (self.dv(fx, old_n), self.dv(fx, new_n));
+                let (on, nn) = (self.dim_value(fx, old_n), self.dim_value(fx, new_n));
                 let on64 = self.cast(fx, l::CastOp::ZExt, on, i64t);
                 let nn64 = self.cast(fx, l::CastOp::ZExt, nn, i64t);
                 let bytes = self.elem_bytes(fx, rinfo.elem, nn64);
@@ -430,9 +409,9 @@ impl Cx<'_> {
                     fx,
                     &rinfo,
                     (allocated, aligned),
-                    D::C(0),
+                    Dim::Static(0),
                     &[new_n],
-                    &[D::C(1)],
+                    &[Dim::Static(1)],
                 ))
             }
             MemView::ShapeReshape => {
@@ -450,7 +429,7 @@ impl Cx<'_> {
                 let mut sizes = Vec::with_capacity(rinfo.rank);
                 for (k, &n) in rinfo.shape.iter().enumerate() {
                     if n != DYNAMIC {
-                        sizes.push(D::C(n));
+                        sizes.push(Dim::Static(n));
                         continue;
                     }
                     // Element k of the shape memref, as an index.
@@ -463,13 +442,13 @@ impl Cx<'_> {
                         }
                         _ => self.cast(fx, l::CastOp::SExt, v, idx),
                     };
-                    sizes.push(D::V(v));
+                    sizes.push(Dim::Value(v));
                 }
-                let mut strides = vec![D::C(1); rinfo.rank];
-                let mut run = D::C(1);
+                let mut strides = vec![Dim::Static(1); rinfo.rank];
+                let mut run = Dim::Static(1);
                 for k in (0..rinfo.rank).rev() {
                     strides[k] = run;
-                    run = self.dmul(fx, run, sizes[k]);
+                    run = self.mul_dims(fx, run, sizes[k]);
                 }
                 Some(self.build_desc(fx, &rinfo, (alloc, aligned), off, &sizes, &strides))
             }
@@ -489,10 +468,10 @@ impl Cx<'_> {
         let b = self.memref(uses[1].ty, span)?;
         let (src, dst) = (vals[0], vals[1]);
         // The element count.
-        let mut n = D::C(1);
+        let mut n = Dim::Static(1);
         for k in 0..a.rank {
             let s = self.src_size(fx, &a, src, k);
-            n = self.dmul(fx, n, s);
+            n = self.mul_dims(fx, n, s);
         }
         let ident = |t| {
             matches!(
@@ -504,7 +483,7 @@ impl Cx<'_> {
             )
         };
         if ident(uses[0].ty) && ident(uses[1].ty) {
-            let nv = self.dv(fx, n);
+            let nv = self.dim_value(fx, n);
             let i64t = self.st.t.i64;
             let n64 = self.cast(fx, l::CastOp::ZExt, nv, i64t);
             let bytes = self.elem_bytes(fx, a.elem, n64);
@@ -525,7 +504,7 @@ impl Cx<'_> {
         // of linear position i in row-major order.
         let idx = self.idx_ty();
         let i1 = self.st.t.i1;
-        let nv = self.dv(fx, n);
+        let nv = self.dim_value(fx, n);
         let hdr = fx.out.new_block();
         let bodyb = fx.out.new_block();
         let exit = fx.out.new_block();
@@ -561,7 +540,7 @@ impl Cx<'_> {
         let mut rest = i;
         for k in (0..a.rank).rev() {
             let sz = self.src_size(fx, &a, src, k);
-            let szv = self.dv(fx, sz);
+            let szv = self.dim_value(fx, sz);
             if k == 0 {
                 indices[k] = rest;
             } else {
