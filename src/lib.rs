@@ -12,6 +12,7 @@
 pub mod diag;
 pub mod entity;
 pub mod float;
+pub mod import;
 pub mod llvm;
 pub mod lower;
 pub mod mlir;
@@ -63,6 +64,9 @@ pub struct Options {
     pub piece_bytes: usize,
     /// `.ll` output with opaque pointers (`ptr`), for LLVM 15 and later.
     pub opaque_pointers: bool,
+    /// The input is LLVM IR text (`mlir2ll import`), written as the LLVM
+    /// dialect (`Emit::Mlir`) or as LLVM IR again (`Emit::Ll`).
+    pub import_llvm: bool,
 }
 
 impl Default for Options {
@@ -78,6 +82,7 @@ impl Default for Options {
             threads: 0,
             piece_bytes: 0,
             opaque_pointers: false,
+            import_llvm: false,
         }
     }
 }
@@ -170,6 +175,9 @@ pub fn compile_to(
     opts: &Options,
     sink: &mut dyn std::io::Write,
 ) -> Result<(), CompileError> {
+    if opts.import_llvm {
+        return import_llvm(src, name, opts, sink);
+    }
     if parallel::plan(src, opts).is_some() {
         let mut buf = Vec::new();
         compile_to_output(src, name, opts, &mut buf)?;
@@ -202,6 +210,9 @@ pub fn compile_to_output(
     opts: &Options,
     out: &mut dyn Output,
 ) -> Result<(), CompileError> {
+    if opts.import_llvm {
+        return import_llvm(src, name, opts, out);
+    }
     if let Some(cuts) = parallel::plan(src, opts) {
         if parallel::compile(src, name, opts, &cuts, out)? {
             return Ok(());
@@ -213,6 +224,27 @@ pub fn compile_to_output(
         }
     }
     compile_sequential(src, name, opts, out)
+}
+
+/// `mlir2ll import`: LLVM IR text `src` into the LLVM dialect (or LLVM IR
+/// again with `Emit::Ll`).
+fn import_llvm(
+    src: &str,
+    name: &str,
+    opts: &Options,
+    out: &mut dyn std::io::Write,
+) -> Result<(), CompileError> {
+    let output = match opts.emit {
+        Emit::Mlir => import::Output::Mlir,
+        Emit::Ll => import::Output::Ll,
+        Emit::CHeader => {
+            return Err(CompileError::Diag(Error::parse(
+                diag::Span::default(),
+                "`--emit=c-header` is not available for LLVM IR input",
+            )));
+        }
+    };
+    import::import_to(src, name, output, out)
 }
 
 /// The lowering's options from the command line's.

@@ -11,6 +11,8 @@ mlir2ll: compile MLIR (Standard dialect) to LLVM IR
 
 usage: mlir2ll [options] [<input.mlir | ->]   (standard input when no file is given and it is not a terminal)
        mlir2ll run [options] [--opt-level <0-3>] <input.mlir> [-- <program args>]
+       mlir2ll import [options] <input.ll | ->   (LLVM IR into the LLVM dialect;
+                            also `--import-llvm`; `--emit=ll` writes LLVM IR again)
 
 options:
   -o, --output <file>       write the output to <file> (default: standard output)
@@ -56,6 +58,7 @@ const FLAGS: &[&str] = &[
     "--threads",
     "--opaque-pointers",
     "--mlir-version",
+    "--import-llvm",
     "--help",
     "--version",
 ];
@@ -90,7 +93,11 @@ fn parse_args() -> Result<Option<Args>, String> {
     let mut args = std::env::args().skip(1).peekable();
     let mut run = None;
     let mut error_format = mlir2ll::diag::Format::Human;
-    if args.peek().is_some_and(|a| a == "run") {
+    let mut emit_given = false;
+    if args.peek().is_some_and(|a| a == "import") {
+        args.next();
+        opts.import_llvm = true;
+    } else if args.peek().is_some_and(|a| a == "run") {
         args.next();
         run = Some(mlir2ll::run::RunOptions {
             opt_level: 0,
@@ -130,6 +137,7 @@ fn parse_args() -> Result<Option<Args>, String> {
             }
             "-o" | "--output" => output = Some(value("-o")?),
             "--emit" => {
+                emit_given = true;
                 opts.emit = match value("--emit")?.as_str() {
                     "ll" => Emit::Ll,
                     "c-header" => Emit::CHeader,
@@ -197,6 +205,7 @@ fn parse_args() -> Result<Option<Args>, String> {
             }
             "--emit-c-interface" | "--emit-c-wrappers" => opts.emit_c_interface = true,
             "--opaque-pointers" => opts.opaque_pointers = true,
+            "--import-llvm" => opts.import_llvm = true,
             "--mlir-version" => match value("--mlir-version")?.as_str() {
                 "13" => {}
                 "22" => {
@@ -226,6 +235,12 @@ fn parse_args() -> Result<Option<Args>, String> {
         None if !std::io::IsTerminal::is_terminal(&std::io::stdin()) => "-".to_string(),
         None => return Err("no input file (use `-` for standard input)".into()),
     };
+    if opts.import_llvm && !emit_given {
+        opts.emit = Emit::Mlir;
+    }
+    if opts.import_llvm && run.is_some() {
+        return Err("`mlir2ll run` takes MLIR; import LLVM IR with `mlir2ll import` first".into());
+    }
     if run.is_some() && output.is_some() {
         return Err("`mlir2ll run` writes no output file".into());
     }

@@ -23,7 +23,7 @@ pub mod memref;
 mod module;
 mod op;
 mod region;
-mod scalar;
+pub(crate) mod scalar;
 pub use scalar::{FASTMATH, fastmath_names};
 mod scf;
 mod toplevel;

@@ -1,0 +1,1182 @@
+//! Function bodies: instructions into a [`Body`]. Phis become block
+//! arguments (each branch passes the values its target's phis name for it);
+//! forward references get a placeholder value that the definition takes
+//! over; constant expressions become instructions before their use (those
+//! feeding a phi go to a block ahead of the entry, which dominates every
+//! predecessor).
+
+use super::consts::{cast_op, sext};
+use super::lex::Tok;
+use super::{Importer, Sym};
+use crate::diag::{Error, Result, Span};
+use crate::entity::FxHashMap;
+use crate::llvm::ir::*;
+
+/// A phi's incoming value: block `target`'s argument `k` is `value` when
+/// coming from `pred`.
+#[derive(Copy, Clone)]
+struct PhiIn {
+    target: Block,
+    pred: Block,
+    k: u32,
+    value: Value,
+    span: Span,
+}
+
+/// A terminator whose successors' arguments are known only at the end.
+struct Fixup {
+    inst: Inst,
+    /// The block the terminator ends.
+    pred: Block,
+    kind: Term,
+}
+
+enum Term {
+    Br(Block),
+    CondBr(Value, Block, Block),
+    Switch(Value, Block, Vec<(i128, Block)>),
+}
+
+/// The per-function state, kept between functions for its allocations.
+#[derive(Default)]
+pub(super) struct FnState {
+    /// Values named by number (`%12`), the common case.
+    pub(super) numbered: Vec<Option<Value>>,
+    pub(super) named: FxHashMap<Box<[u8]>, Value>,
+    /// Forward references not yet defined, with their first use.
+    pending: FxHashMap<Value, Span>,
+    numbered_blocks: Vec<Option<Block>>,
+    named_blocks: FxHashMap<Box<[u8]>, Block>,
+    /// For each block: the span of its label (or first reference), and
+    /// whether its label was seen.
+    block_info: Vec<(Span, bool)>,
+    order: Vec<Block>,
+    phis: Vec<PhiIn>,
+    fixups: Vec<Fixup>,
+    /// Instructions for the block ahead of the entry.
+    pub(super) hoist: Vec<(InstKind, Value)>,
+    hoisting: bool,
+    /// The phis of the current block (its arguments).
+    cur_args: Vec<Value>,
+    /// Fast-math flags of results defined through a placeholder.
+    late_fmf: Vec<(Value, u8)>,
+}
+
+impl FnState {
+    fn clear(&mut self) {
+        self.numbered.clear();
+        self.named.clear();
+        self.pending.clear();
+        self.numbered_blocks.clear();
+        self.named_blocks.clear();
+        self.block_info.clear();
+        self.order.clear();
+        self.phis.clear();
+        self.fixups.clear();
+        self.hoist.clear();
+        self.hoisting = false;
+        self.cur_args.clear();
+        self.late_fmf.clear();
+    }
+}
+
+/// The number of a name made of digits only.
+pub(super) fn number(name: &[u8]) -> Option<usize> {
+    if name.is_empty() || name.len() > 9 || !name.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    std::str::from_utf8(name).ok()?.parse().ok()
+}
+
+impl Importer<'_> {
+    /// Reads the body of `f` whose `(` of parameters is at `params` and
+    /// `{` at `open`.
+    pub(super) fn body(
+        &mut self,
+        f: FuncRef,
+        pos: (usize, usize),
+        st: &mut FnState,
+    ) -> Result<Body> {
+        st.clear();
+        let mut b = Body::default();
+        let Type::Func { ref params, .. } = *self.t.get(self.funcs[f.index()].ty) else {
+            unreachable!("functions have function types")
+        };
+        let params: Vec<Ty> = params.to_vec();
+        // Parameter names.
+        self.seek(pos.0)?;
+        self.lx.punct(b'(')?;
+        let mut unnamed = 0usize;
+        for (k, &pt) in params.iter().enumerate() {
+            self.ty()?;
+            while self.lx.tok == Tok::Word {
+                self.skip_attr()?;
+            }
+            let v = b.value(pt, ValueKind::Param(k as u32));
+            b.params.push(v);
+            if self.lx.tok == Tok::Local {
+                let span = self.lx.span();
+                self.bind(st, v, span)?;
+                if number(&self.lx.name) == Some(unnamed) {
+                    unnamed += 1;
+                }
+                self.lx.next()?;
+            } else {
+                Self::bind_number(st, unnamed, v);
+                unnamed += 1;
+            }
+            self.lx.eat_punct(b',')?;
+        }
+        self.seek(pos.1)?;
+        self.lx.punct(b'{')?;
+        let mut cur: Option<Block> = None;
+        let mut terminated = true;
+        loop {
+            match self.lx.tok {
+                Tok::Punct(b'}') => break,
+                Tok::Label => {
+                    if cur.is_some() && !terminated {
+                        return Err(self
+                            .lx
+                            .err("the block before this label does not end with a terminator"));
+                    }
+                    let span = self.lx.span();
+                    let blk = self.block_ref(st, &mut b, span);
+                    if st.block_info[blk.index()].1 {
+                        return Err(self
+                            .lx
+                            .err(format!("block `%{}` is defined twice", self.lx.name_str())));
+                    }
+                    if cur.is_none() && !st.order.is_empty() {
+                        unreachable!("the entry block is the first");
+                    }
+                    st.block_info[blk.index()] = (span, true);
+                    if let Some(k) = number(&self.lx.name)
+                        && k >= unnamed
+                    {
+                        unnamed = k + 1;
+                    }
+                    self.lx.next()?;
+                    self.start(st, &mut b, blk);
+                    cur = Some(blk);
+                    terminated = false;
+                }
+                Tok::Eof => {
+                    return Err(self
+                        .lx
+                        .err("this function body is not closed: expected `}`"));
+                }
+                _ => {
+                    if terminated {
+                        if cur.is_some() {
+                            return Err(self.lx.expected(
+                                "a block label after the terminator (instructions after a terminator are unreachable)",
+                            ));
+                        }
+                        // The unnamed entry block takes the next number.
+                        let blk = b.new_block();
+                        st.block_info.push((self.lx.span(), true));
+                        Self::bind_block_number(st, unnamed, blk);
+                        unnamed += 1;
+                        self.start(st, &mut b, blk);
+                        cur = Some(blk);
+                    }
+                    let blk = cur.unwrap_or(Block(0));
+                    terminated = self.inst(st, &mut b, blk, &mut unnamed)?;
+                }
+            }
+        }
+        if cur.is_none() {
+            return Err(self.lx.err("a function body needs at least one block"));
+        }
+        if !terminated {
+            return Err(self.lx.err("the last block does not end with a terminator"));
+        }
+        if let Some((_, span)) = st.pending.iter().min_by_key(|(_, s)| s.start) {
+            return Err(Error::parse(*span, "use of an undefined value"));
+        }
+        for (span, seen) in &st.block_info {
+            if !seen {
+                return Err(Error::parse(*span, "branch to an undefined block"));
+            }
+        }
+        self.finish(st, &mut b)?;
+        Ok(b)
+    }
+
+    fn bind_number(st: &mut FnState, k: usize, v: Value) {
+        if st.numbered.len() <= k {
+            st.numbered.resize(k + 1, None);
+        }
+        st.numbered[k] = Some(v);
+    }
+
+    fn bind_block_number(st: &mut FnState, k: usize, blk: Block) {
+        if st.numbered_blocks.len() <= k {
+            st.numbered_blocks.resize(k + 1, None);
+        }
+        st.numbered_blocks[k] = Some(blk);
+    }
+
+    /// Binds the current `%name` to `v`, taking over a forward reference.
+    fn bind(&mut self, st: &mut FnState, v: Value, span: Span) -> Result<()> {
+        let old = match number(&self.lx.name) {
+            Some(k) => {
+                if st.numbered.len() <= k {
+                    st.numbered.resize(k + 1, None);
+                }
+                st.numbered[k].replace(v)
+            }
+            None => st.named.insert(self.lx.name.as_slice().into(), v),
+        };
+        if old.is_some() {
+            return Err(Error::parse(
+                span,
+                format!("`%{}` is defined twice", self.lx.name_str()),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The value named by the current `%name` token, expected of type
+    /// `ty` (a placeholder if it is defined later).
+    pub(super) fn local(&mut self, st: &mut FnState, b: &mut Body, ty: Ty) -> Result<Value> {
+        let name = std::mem::take(&mut self.lx.name);
+        let r = self.local_named(st, b, &name, self.lx.span(), ty);
+        self.lx.name = name;
+        let v = r?;
+        self.lx.next()?;
+        Ok(v)
+    }
+
+    /// Local `name` (used at `span`) of type `ty`.
+    pub(super) fn local_named(
+        &mut self,
+        st: &mut FnState,
+        b: &mut Body,
+        name: &[u8],
+        span: Span,
+        ty: Ty,
+    ) -> Result<Value> {
+        let found = match number(name) {
+            Some(k) => st.numbered.get(k).copied().flatten(),
+            None => st.named.get(name).copied(),
+        };
+        if let Some(v) = found {
+            let vt = b.ty(v);
+            if vt != ty {
+                return Err(Error::parse(
+                    span,
+                    format!(
+                        "`%{}` has type `{}`, expected `{}`",
+                        String::from_utf8_lossy(name),
+                        self.tname(vt),
+                        self.tname(ty)
+                    ),
+                ));
+            }
+            return Ok(v);
+        }
+        let v = b.value(ty, ValueKind::Undef);
+        st.pending.insert(v, span);
+        match number(name) {
+            Some(k) => Self::bind_number(st, k, v),
+            None => {
+                st.named.insert(name.into(), v);
+            }
+        }
+        Ok(v)
+    }
+
+    pub(super) fn tname(&self, t: Ty) -> String {
+        crate::print::ll::type_name(&self.t, t)
+    }
+
+    /// The block named by the current label or `%name` token.
+    fn block_ref(&mut self, st: &mut FnState, b: &mut Body, span: Span) -> Block {
+        let found = match number(&self.lx.name) {
+            Some(k) => st.numbered_blocks.get(k).copied().flatten(),
+            None => st.named_blocks.get(&self.lx.name[..]).copied(),
+        };
+        if let Some(blk) = found {
+            return blk;
+        }
+        let blk = b.new_block();
+        st.block_info.push((span, false));
+        match number(&self.lx.name) {
+            Some(k) => Self::bind_block_number(st, k, blk),
+            None => {
+                st.named_blocks.insert(self.lx.name.as_slice().into(), blk);
+            }
+        }
+        blk
+    }
+
+    /// `label %name`.
+    fn label(&mut self, st: &mut FnState, b: &mut Body) -> Result<Block> {
+        self.lx.word("label")?;
+        if self.lx.tok != Tok::Local {
+            return Err(self.lx.expected("a block `%name`"));
+        }
+        let blk = self.block_ref(st, b, self.lx.span());
+        self.lx.next()?;
+        Ok(blk)
+    }
+
+    fn start(&mut self, st: &mut FnState, b: &mut Body, blk: Block) {
+        st.order.push(blk);
+        st.cur_args.clear();
+        b.start_block(blk);
+    }
+
+    /// Makes the phis read so far the current block's arguments.
+    fn close_args(&mut self, st: &mut FnState, b: &mut Body, blk: Block) {
+        if !st.cur_args.is_empty() && b.blocks[blk.index()].args.is_empty() {
+            let args = std::mem::take(&mut st.cur_args);
+            b.blocks[blk.index()].args = b.list(&args);
+            st.cur_args = args;
+            st.cur_args.clear();
+        }
+    }
+
+    /// Pushes an instruction (or queues it for the block ahead of the entry)
+    /// and returns its result (none for void).
+    pub(super) fn emit(&mut self, st: &mut FnState, b: &mut Body, kind: InstKind, ty: Ty) -> Value {
+        if st.hoisting {
+            let v = b.value(ty, ValueKind::Undef);
+            st.hoist.push((kind, v));
+            return v;
+        }
+        b.push(kind, ty, self.t.void).unwrap_or(Value(u32::MAX))
+    }
+
+    /// Pushes an instruction whose result is `%name` (the current token was
+    /// the name; `name_span` its span): takes over a forward reference.
+    pub(super) fn define(
+        &mut self,
+        st: &mut FnState,
+        b: &mut Body,
+        name: &(Box<[u8]>, Span),
+        kind: InstKind,
+        ty: Ty,
+    ) -> Result<Value> {
+        let prev = match number(&name.0) {
+            Some(k) => st.numbered.get(k).copied().flatten(),
+            None => st.named.get(&name.0).copied(),
+        };
+        match prev {
+            Some(v) if st.pending.remove(&v).is_some() => {
+                if b.ty(v) != ty {
+                    return Err(Error::parse(
+                        name.1,
+                        format!(
+                            "`%{}` is defined with type `{}` but used as `{}`",
+                            String::from_utf8_lossy(&name.0),
+                            self.tname(ty),
+                            self.tname(b.ty(v))
+                        ),
+                    ));
+                }
+                let fmf = b.fmf;
+                b.fmf = 0;
+                b.push(kind, self.t.void, self.t.void);
+                b.fmf = fmf;
+                let i = Inst::new(b.insts.len() - 1);
+                b.insts[i.index()].result = Some(v);
+                b.values[v.index()].kind = ValueKind::Inst(i);
+                if fmf != 0 {
+                    st.late_fmf.push((v, fmf));
+                }
+                Ok(v)
+            }
+            Some(_) => Err(Error::parse(
+                name.1,
+                format!("`%{}` is defined twice", String::from_utf8_lossy(&name.0)),
+            )),
+            None => {
+                let v = b.push(kind, ty, self.t.void).unwrap_or(Value(u32::MAX));
+                match number(&name.0) {
+                    Some(k) => Self::bind_number(st, k, v),
+                    None => {
+                        st.named.insert(name.0.clone(), v);
+                    }
+                }
+                Ok(v)
+            }
+        }
+    }
+
+    /// An operand of type `ty` (the type already read): a local, or a
+    /// constant materialized before the instruction.
+    pub(super) fn operand(&mut self, st: &mut FnState, b: &mut Body, ty: Ty) -> Result<Value> {
+        if self.lx.tok == Tok::Local {
+            return self.local(st, b, ty);
+        }
+        let c = self.gconst(ty)?;
+        Ok(self.mat(st, b, &c, ty))
+    }
+
+    /// A type then an operand of it.
+    pub(super) fn typed_operand(&mut self, st: &mut FnState, b: &mut Body) -> Result<(Value, Ty)> {
+        let t = self.ty()?;
+        self.check_value_type(t)?;
+        Ok((self.operand(st, b, t)?, t))
+    }
+
+    /// A pointer operand (declared type `pt`) through which a value of type
+    /// `elem` is accessed: a pointer to `elem`, cast if needed.
+    fn ptr_operand(&mut self, st: &mut FnState, b: &mut Body, elem: Ty) -> Result<Value> {
+        let span = self.lx.span();
+        let pt = self.ty()?;
+        let Type::Ptr(_, space) = *self.t.get(pt) else {
+            return Err(Error::parse(span, "expected a pointer type"));
+        };
+        let want = self.t.intern(Type::Ptr(elem, space));
+        if self.lx.tok == Tok::Global
+            && let Some(&Sym::Global(g)) = self.syms.get(&self.lx.name[..])
+        {
+            let gl = &self.globals[g.index()];
+            if gl.ty == elem && gl.addr_space == space {
+                self.lx.next()?;
+                return Ok(b.value(want, ValueKind::GlobalAddr(g)));
+            }
+        }
+        let v = self.operand(st, b, pt)?;
+        Ok(self.ptr_to(st, b, v, want))
+    }
+
+    /// `v` (a pointer) as a value of pointer type `want`.
+    pub(super) fn ptr_to(&mut self, st: &mut FnState, b: &mut Body, v: Value, want: Ty) -> Value {
+        if b.ty(v) == want {
+            return v;
+        }
+        // Undo a cast made for the opaque view of a typed pointer.
+        if let ValueKind::Inst(i) = b.values[v.index()].kind
+            && let InstKind::Cast(CastOp::Bitcast, src) = b.insts[i.index()].kind
+            && b.ty(src) == want
+        {
+            return src;
+        }
+        self.emit(st, b, InstKind::Cast(CastOp::Bitcast, v), want)
+    }
+
+    /// After the last block: successor arguments from the phis, the block
+    /// ahead of the entry, the layout.
+    fn finish(&mut self, st: &mut FnState, b: &mut Body) -> Result<()> {
+        st.phis.sort_by_key(|p| (p.target.0, p.pred.0, p.k));
+        let fixups = std::mem::take(&mut st.fixups);
+        for fx in &fixups {
+            let (inst, pred) = (fx.inst, fx.pred);
+            let kind = match &fx.kind {
+                Term::Br(t) => InstKind::Br(self.succ(st, b, pred, *t)?),
+                Term::CondBr(c, t, e) => {
+                    let ts = self.succ(st, b, pred, *t)?;
+                    let es = self.succ(st, b, pred, *e)?;
+                    InstKind::CondBr(*c, ts, es)
+                }
+                Term::Switch(v, d, cases) => {
+                    let default = self.succ(st, b, pred, *d)?;
+                    let start = b.cases.len();
+                    for &(c, t) in cases {
+                        let s = self.succ(st, b, pred, t)?;
+                        b.cases.push((c, s));
+                    }
+                    InstKind::Switch {
+                        value: *v,
+                        default,
+                        cases: crate::entity::List::since(&b.cases, start),
+                    }
+                }
+            };
+            b.insts[inst.index()].kind = kind;
+        }
+        st.fixups = fixups;
+        // Every phi's incoming block must be a predecessor: count them.
+        for p in &st.phis {
+            if !b.blocks[p.pred.index()].insts.is_empty() {
+                let term = b.blocks[p.pred.index()].insts;
+                let last = &b.insts[(term.start + term.len - 1) as usize].kind;
+                let goes = match last {
+                    InstKind::Br(s) => s.block == p.target,
+                    InstKind::CondBr(_, t, e) => t.block == p.target || e.block == p.target,
+                    InstKind::Switch { default, cases, .. } => {
+                        default.block == p.target
+                            || cases.get(&b.cases).iter().any(|(_, s)| s.block == p.target)
+                    }
+                    _ => false,
+                };
+                if !goes {
+                    return Err(Error::parse(
+                        p.span,
+                        "this phi names a block that does not branch to the phi's block",
+                    ));
+                }
+            }
+        }
+        let entry = st.order[0];
+        if !b.blocks[entry.index()].args.is_empty() {
+            return Err(Error::parse(
+                st.block_info[entry.index()].0,
+                "the entry block cannot have phis",
+            ));
+        }
+        if !st.hoist.is_empty() {
+            let h = b.new_block();
+            b.start_block(h);
+            for (kind, v) in std::mem::take(&mut st.hoist) {
+                b.push(kind, self.t.void, self.t.void);
+                let i = Inst::new(b.insts.len() - 1);
+                b.insts[i.index()].result = Some(v);
+                b.values[v.index()].kind = ValueKind::Inst(i);
+            }
+            b.push(
+                InstKind::Br(Succ {
+                    block: entry,
+                    args: crate::entity::List::default(),
+                }),
+                self.t.void,
+                self.t.void,
+            );
+            b.layout.push(h);
+        }
+        if !b.layout.is_empty() || st.order.iter().enumerate().any(|(k, o)| o.index() != k) {
+            b.layout.extend_from_slice(&st.order);
+        }
+        if !st.late_fmf.is_empty() {
+            b.fastmath.append(&mut st.late_fmf);
+            b.fastmath.sort_by_key(|(v, _)| v.0);
+        }
+        Ok(())
+    }
+
+    /// The edge `pred -> target` with the values of `target`'s phis.
+    fn succ(&mut self, st: &FnState, b: &mut Body, pred: Block, target: Block) -> Result<Succ> {
+        let n = b.blocks[target.index()].args.len as usize;
+        if n == 0 {
+            return Ok(Succ {
+                block: target,
+                args: crate::entity::List::default(),
+            });
+        }
+        let lo = st
+            .phis
+            .partition_point(|p| (p.target.0, p.pred.0) < (target.0, pred.0));
+        let mut vals = Vec::with_capacity(n);
+        for k in 0..n as u32 {
+            match st.phis.get(lo + k as usize) {
+                Some(p) if p.target == target && p.pred == pred && p.k == k => vals.push(p.value),
+                _ => {
+                    let span = st.block_info[target.index()].0;
+                    return Err(Error::parse(
+                        span,
+                        format!(
+                            "a phi of this block has no value for one of its predecessors (phi {k})"
+                        ),
+                    ));
+                }
+            }
+        }
+        Ok(Succ {
+            block: target,
+            args: b.list(&vals),
+        })
+    }
+
+    /// One instruction; returns whether it was a terminator.
+    fn inst(
+        &mut self,
+        st: &mut FnState,
+        b: &mut Body,
+        blk: Block,
+        unnamed: &mut usize,
+    ) -> Result<bool> {
+        let start = self.lx.start;
+        let mut name = None;
+        if self.lx.tok == Tok::Local {
+            let n: Box<[u8]> = self.lx.name.as_slice().into();
+            if let Some(k) = number(&n)
+                && k >= *unnamed
+            {
+                *unnamed = k + 1;
+            }
+            name = Some((n, self.lx.span()));
+            self.lx.next()?;
+            self.lx.punct(b'=')?;
+        }
+        if self.lx.tok != Tok::Word {
+            return Err(self.lx.expected("an instruction"));
+        }
+        b.origin = Origin {
+            span: Span::new(start, self.lx.end),
+            input: true,
+        };
+        let op = self.lx.text();
+        if op != "phi" {
+            self.close_args(st, b, blk);
+        }
+        let term = matches!(op, "br" | "switch" | "ret" | "unreachable");
+        let r = self.inst_body(st, b, blk, name.as_ref(), op)?;
+        // Trailing `, align N` is read by the instruction; metadata here.
+        while self.lx.tok == Tok::Punct(b',') && !self.lx.at_line_start() {
+            self.lx.next()?;
+            if self.lx.tok == Tok::Meta {
+                self.skip_meta_attachment()?;
+            } else {
+                return Err(self.lx.expected("metadata `!name !N`"));
+            }
+        }
+        if !self.lx.at_line_start() {
+            return Err(self.lx.expected("the end of the instruction (a new line)"));
+        }
+        match (&name, r) {
+            (Some(n), None) => {
+                return Err(Error::parse(n.1, "this instruction has no result to name"));
+            }
+            (None, Some(_)) => {}
+            _ => {}
+        }
+        b.fmf = 0;
+        Ok(term)
+    }
+
+    /// Skips instruction flags (`nsw`, `nuw`, `exact`, `disjoint`,
+    /// `inbounds`, `nneg`, `samesign`...) and reads fast-math flags into
+    /// `b.fmf`.
+    pub(super) fn flags(&mut self, b: &mut Body) -> Result<()> {
+        while self.lx.tok == Tok::Word {
+            let w = self.lx.text();
+            if let Some(&(_, bits)) = crate::mlir::parse::scalar::FASTMATH
+                .iter()
+                .find(|(n, _)| *n == w)
+            {
+                b.fmf |= bits;
+            } else if !matches!(
+                w,
+                "nsw" | "nuw" | "exact" | "disjoint" | "inbounds" | "nneg" | "samesign" | "nusw"
+            ) {
+                break;
+            }
+            self.lx.next()?;
+        }
+        Ok(())
+    }
+
+    fn inst_body(
+        &mut self,
+        st: &mut FnState,
+        b: &mut Body,
+        blk: Block,
+        name: Option<&(Box<[u8]>, Span)>,
+        op: &str,
+    ) -> Result<Option<Value>> {
+        let void = self.t.void;
+        let opspan = self.lx.span();
+        self.lx.next()?;
+        // The result: defined through `define` when named.
+        macro_rules! result {
+            ($kind:expr, $ty:expr) => {{
+                let kind = $kind;
+                let ty = $ty;
+                match name {
+                    Some(n) if ty != void => Some(self.define(st, b, n, kind, ty)?),
+                    _ => {
+                        let v = self.emit(st, b, kind, ty);
+                        (ty != void).then_some(v)
+                    }
+                }
+            }};
+        }
+        if let Some(bin) = bin_op(op) {
+            self.flags(b)?;
+            let (x, t) = self.typed_operand(st, b)?;
+            self.lx.punct(b',')?;
+            let y = self.operand(st, b, t)?;
+            return Ok(result!(InstKind::Bin(bin, x, y), t));
+        }
+        if let Some(c) = cast_op(op) {
+            self.flags(b)?;
+            let (x, _) = self.typed_operand(st, b)?;
+            self.lx.word("to")?;
+            let to = self.ty()?;
+            return Ok(result!(InstKind::Cast(c, x), to));
+        }
+        match op {
+            "fneg" => {
+                self.flags(b)?;
+                let (x, t) = self.typed_operand(st, b)?;
+                Ok(result!(InstKind::FNeg(x), t))
+            }
+            "icmp" | "fcmp" => {
+                self.flags(b)?;
+                let p = self.lx.text();
+                let code = if op == "icmp" {
+                    ICMP_NAMES.iter().position(|n| *n == p)
+                } else {
+                    crate::mlir::ir::FPRED_NAMES.iter().position(|n| *n == p)
+                };
+                let Some(code) = code else {
+                    return Err(self.lx.expected(&format!("a predicate of `{op}`")));
+                };
+                self.lx.next()?;
+                let (x, t) = self.typed_operand(st, b)?;
+                self.lx.punct(b',')?;
+                let y = self.operand(st, b, t)?;
+                let rt = match *self.t.get(t) {
+                    Type::Vector(n, _) => self.t.intern(Type::Vector(n, self.t.i1)),
+                    _ => self.t.i1,
+                };
+                let kind = if op == "icmp" {
+                    InstKind::ICmp(code as u8, x, y)
+                } else {
+                    InstKind::FCmp(code as u8, x, y)
+                };
+                Ok(result!(kind, rt))
+            }
+            "select" => {
+                self.flags(b)?;
+                let (c, _) = self.typed_operand(st, b)?;
+                self.lx.punct(b',')?;
+                let (x, t) = self.typed_operand(st, b)?;
+                self.lx.punct(b',')?;
+                let (y, _) = self.typed_operand(st, b)?;
+                Ok(result!(InstKind::Select(c, x, y), t))
+            }
+            "freeze" => {
+                let (x, t) = self.typed_operand(st, b)?;
+                Ok(result!(InstKind::Freeze(x), t))
+            }
+            "alloca" => {
+                if self.lx.is("inalloca") {
+                    return Err(self
+                        .lx
+                        .err("`alloca inalloca` cannot be expressed in the LLVM dialect"));
+                }
+                let elem = self.ty()?;
+                self.check_value_type(elem)?;
+                let mut count = None;
+                let mut align = 0;
+                let mut space = 0;
+                while self.lx.tok == Tok::Punct(b',') && !self.lx.at_line_start() {
+                    self.lx.next()?;
+                    if self.lx.eat("align")? {
+                        align = self.lx.int_u32()?;
+                    } else if self.lx.eat("addrspace")? {
+                        self.lx.punct(b'(')?;
+                        space = self.lx.int_u32()?;
+                        self.lx.punct(b')')?;
+                    } else if self.lx.tok == Tok::Meta {
+                        self.skip_meta_attachment()?;
+                    } else {
+                        count = Some(self.typed_operand(st, b)?.0);
+                    }
+                }
+                let count = count.unwrap_or_else(|| b.value(self.t.i32, ValueKind::ConstInt(1)));
+                let rt = self.t.intern(Type::Ptr(elem, space));
+                let kind = InstKind::Alloca { elem, count, align };
+                if self.opaque {
+                    let a = self.emit(st, b, kind, rt);
+                    let pt = self.t.intern(Type::Ptr(self.t.i8, space));
+                    return Ok(result!(InstKind::Cast(CastOp::Bitcast, a), pt));
+                }
+                Ok(result!(kind, rt))
+            }
+            "load" => {
+                if self.lx.is("atomic") {
+                    return Err(self
+                        .lx
+                        .err("atomic loads are not supported by the importer yet"));
+                }
+                let volatile = self.lx.eat("volatile")?;
+                let t = self.ty()?;
+                self.check_value_type(t)?;
+                self.lx.punct(b',')?;
+                let p = self.ptr_operand(st, b, t)?;
+                let align = self.align_attr()?;
+                let kind = if align == 0 && !volatile {
+                    InstKind::Load(p)
+                } else if align == 0 {
+                    InstKind::VolatileLoad(p)
+                } else {
+                    InstKind::LoadAlign(p, align, volatile)
+                };
+                Ok(result!(kind, t))
+            }
+            "store" => {
+                if self.lx.is("atomic") {
+                    return Err(self
+                        .lx
+                        .err("atomic stores are not supported by the importer yet"));
+                }
+                let volatile = self.lx.eat("volatile")?;
+                let (v, t) = self.typed_operand(st, b)?;
+                self.lx.punct(b',')?;
+                let p = self.ptr_operand(st, b, t)?;
+                let align = self.align_attr()?;
+                let kind = if align == 0 && !volatile {
+                    InstKind::Store(v, p)
+                } else if align == 0 {
+                    InstKind::VolatileStore(v, p)
+                } else {
+                    InstKind::StoreAlign(v, p, align, volatile)
+                };
+                self.emit(st, b, kind, void);
+                Ok(None)
+            }
+            "getelementptr" => {
+                self.flags(b)?;
+                let elem = self.ty()?;
+                self.check_value_type(elem)?;
+                self.lx.punct(b',')?;
+                let span = self.lx.span();
+                let pt = self.ty()?;
+                let Type::Ptr(_, space) = *self.t.get(pt) else {
+                    return Err(Error::parse(
+                        span,
+                        "the base of `getelementptr` must be a pointer (vectors of pointers are not supported)",
+                    ));
+                };
+                let base = self.operand(st, b, pt)?;
+                let want = self.t.intern(Type::Ptr(elem, space));
+                let base = self.ptr_to(st, b, base, want);
+                let mut idx = Vec::new();
+                let mut cur = elem;
+                let mut first = true;
+                while self.lx.tok == Tok::Punct(b',') && !self.lx.at_line_start() {
+                    self.lx.next()?;
+                    if self.lx.tok == Tok::Meta {
+                        self.skip_meta_attachment()?;
+                        break;
+                    }
+                    self.lx.eat("inrange")?;
+                    let ispan = self.lx.span();
+                    let (v, it) = self.typed_operand(st, b)?;
+                    if !matches!(self.t.get(it), Type::Int(_)) {
+                        return Err(Error::parse(
+                            ispan,
+                            "`getelementptr` indices must be integers",
+                        ));
+                    }
+                    if !first {
+                        let body = self.resolve(cur);
+                        let k = match b.values[v.index()].kind {
+                            ValueKind::ConstInt(k) => Some(k),
+                            _ => None,
+                        };
+                        cur = match (self.t.get(body), k) {
+                            (Type::Struct(_) | Type::PackedStruct(_), None) => {
+                                return Err(Error::parse(
+                                    ispan,
+                                    "struct field indices must be constants",
+                                ));
+                            }
+                            (_, k) => self.field_ty(body, k.unwrap_or(0)).ok_or_else(|| {
+                                Error::parse(ispan, "this index does not apply to the type")
+                            })?,
+                        };
+                    }
+                    first = false;
+                    idx.push(v);
+                }
+                let rt = self.t.intern(Type::Ptr(cur, space));
+                let l = b.list(&idx);
+                let kind = InstKind::Gep {
+                    elem,
+                    base,
+                    indices: l,
+                };
+                if rt != self.t.intern(Type::Ptr(self.t.i8, space)) && self.opaque {
+                    let g = self.emit(st, b, kind, rt);
+                    let pt = self.t.intern(Type::Ptr(self.t.i8, space));
+                    return Ok(result!(InstKind::Cast(CastOp::Bitcast, g), pt));
+                }
+                Ok(result!(kind, rt))
+            }
+            "extractvalue" | "insertvalue" => {
+                let (agg, t) = self.typed_operand(st, b)?;
+                let mut val = None;
+                if op == "insertvalue" {
+                    self.lx.punct(b',')?;
+                    val = Some(self.typed_operand(st, b)?.0);
+                }
+                let mut idx = Vec::new();
+                let mut cur = t;
+                while self.lx.tok == Tok::Punct(b',') && !self.lx.at_line_start() {
+                    self.lx.next()?;
+                    if self.lx.tok != Tok::Int {
+                        if self.lx.tok == Tok::Meta {
+                            self.skip_meta_attachment()?;
+                            break;
+                        }
+                        return Err(self.lx.expected("an index"));
+                    }
+                    let k = self.lx.int()?;
+                    cur = self
+                        .field_ty(cur, k)
+                        .ok_or_else(|| self.lx.err("this index does not apply to the type"))?;
+                    idx.push(k as u32);
+                    self.lx.next()?;
+                }
+                if idx.is_empty() {
+                    return Err(self.lx.expected("an index"));
+                }
+                let l = b.index_list(&idx);
+                match val {
+                    None => Ok(result!(InstKind::ExtractValue(agg, l), cur)),
+                    Some(v) => Ok(result!(InstKind::InsertValue(agg, v, l), t)),
+                }
+            }
+            "extractelement" => {
+                let (v, t) = self.typed_operand(st, b)?;
+                self.lx.punct(b',')?;
+                let (i, _) = self.typed_operand(st, b)?;
+                let e = self.t.elem(t);
+                Ok(result!(InstKind::ExtractElement(v, i), e))
+            }
+            "insertelement" => {
+                let (v, t) = self.typed_operand(st, b)?;
+                self.lx.punct(b',')?;
+                let (e, _) = self.typed_operand(st, b)?;
+                self.lx.punct(b',')?;
+                let (i, _) = self.typed_operand(st, b)?;
+                Ok(result!(InstKind::InsertElement(v, e, i), t))
+            }
+            "shufflevector" => {
+                let (x, t) = self.typed_operand(st, b)?;
+                self.lx.punct(b',')?;
+                let (y, _) = self.typed_operand(st, b)?;
+                self.lx.punct(b',')?;
+                let mt = self.ty()?;
+                let Type::Vector(n, _) = *self.t.get(mt) else {
+                    return Err(self.lx.expected("a mask vector type"));
+                };
+                let mask = self.gconst(mt)?;
+                let idx: Vec<u32> = match mask {
+                    GConst::Zero => vec![0; n as usize],
+                    GConst::Undef => vec![u32::MAX; n as usize],
+                    GConst::Agg(e) => e
+                        .iter()
+                        .map(|c| match c {
+                            GConst::Int(k) => *k as u32,
+                            _ => u32::MAX,
+                        })
+                        .collect(),
+                    _ => return Err(self.lx.err("a shuffle mask must be a constant vector")),
+                };
+                let e = self.t.elem(t);
+                let rt = self.t.intern(Type::Vector(n, e));
+                let l = b.index_list(&idx);
+                Ok(result!(InstKind::Shuffle(x, y, l), rt))
+            }
+            "phi" => {
+                self.flags(b)?;
+                let t = self.ty()?;
+                self.check_value_type(t)?;
+                if !b.blocks[blk.index()].insts.is_empty() || !b.blocks[blk.index()].args.is_empty()
+                {
+                    return Err(Error::parse(opspan, "phis must come first in their block"));
+                }
+                let k = st.cur_args.len() as u32;
+                let v = match name {
+                    Some(n) => {
+                        let prev = match number(&n.0) {
+                            Some(k) => st.numbered.get(k).copied().flatten(),
+                            None => st.named.get(&n.0).copied(),
+                        };
+                        match prev {
+                            Some(v) if st.pending.remove(&v).is_some() => {
+                                if b.ty(v) != t {
+                                    return Err(Error::parse(
+                                        n.1,
+                                        "this phi is used with another type",
+                                    ));
+                                }
+                                b.values[v.index()].kind = ValueKind::BlockArg(blk, k);
+                                v
+                            }
+                            Some(_) => return Err(Error::parse(n.1, "defined twice")),
+                            None => {
+                                let v = b.value(t, ValueKind::BlockArg(blk, k));
+                                match number(&n.0) {
+                                    Some(x) => Self::bind_number(st, x, v),
+                                    None => {
+                                        st.named.insert(n.0.clone(), v);
+                                    }
+                                }
+                                v
+                            }
+                        }
+                    }
+                    None => b.value(t, ValueKind::BlockArg(blk, k)),
+                };
+                st.cur_args.push(v);
+                loop {
+                    let span = self.lx.span();
+                    self.lx.punct(b'[')?;
+                    st.hoisting = true;
+                    let val = self.operand(st, b, t);
+                    st.hoisting = false;
+                    let val = val?;
+                    self.lx.punct(b',')?;
+                    if self.lx.tok != Tok::Local {
+                        return Err(self.lx.expected("a block `%name`"));
+                    }
+                    let pred = self.block_ref(st, b, self.lx.span());
+                    self.lx.next()?;
+                    self.lx.punct(b']')?;
+                    st.phis.push(PhiIn {
+                        target: blk,
+                        pred,
+                        k,
+                        value: val,
+                        span: span.to(self.lx.span()),
+                    });
+                    if self.lx.tok != Tok::Punct(b',') || self.lx.at_line_start() {
+                        break;
+                    }
+                    self.lx.next()?;
+                    if self.lx.tok != Tok::Punct(b'[') {
+                        // Metadata after the incoming pairs.
+                        if self.lx.tok == Tok::Meta {
+                            self.skip_meta_attachment()?;
+                        }
+                        break;
+                    }
+                }
+                // Close the arguments if the block has only phis so far.
+                Ok(Some(v))
+            }
+            "call" | "tail" | "musttail" | "notail" => self.call(st, b, name, op),
+            "ret" => {
+                if self.lx.eat("void")? {
+                    self.emit(st, b, InstKind::Ret(None), void);
+                } else {
+                    let (v, _) = self.typed_operand(st, b)?;
+                    self.emit(st, b, InstKind::Ret(Some(v)), void);
+                }
+                Ok(None)
+            }
+            "unreachable" => {
+                self.emit(st, b, InstKind::Unreachable, void);
+                Ok(None)
+            }
+            "br" => {
+                if self.lx.is("label") {
+                    let t = self.label(st, b)?;
+                    let i = self.placeholder_term(b);
+                    st.fixups.push(Fixup {
+                        inst: i,
+                        pred: blk,
+                        kind: Term::Br(t),
+                    });
+                } else {
+                    let (c, ct) = self.typed_operand(st, b)?;
+                    if ct != self.t.i1 {
+                        return Err(Error::parse(opspan, "the condition of `br` must be `i1`"));
+                    }
+                    self.lx.punct(b',')?;
+                    let t = self.label(st, b)?;
+                    self.lx.punct(b',')?;
+                    let e = self.label(st, b)?;
+                    let i = self.placeholder_term(b);
+                    st.fixups.push(Fixup {
+                        inst: i,
+                        pred: blk,
+                        kind: Term::CondBr(c, t, e),
+                    });
+                }
+                Ok(None)
+            }
+            "switch" => {
+                let (v, t) = self.typed_operand(st, b)?;
+                if !matches!(self.t.get(t), Type::Int(_)) {
+                    return Err(Error::parse(opspan, "`switch` needs an integer value"));
+                }
+                self.lx.punct(b',')?;
+                let d = self.label(st, b)?;
+                self.lx.punct(b'[')?;
+                let mut cases = Vec::new();
+                while self.lx.tok != Tok::Punct(b']') {
+                    let ct = self.ty()?;
+                    if ct != t {
+                        return Err(self.lx.err("a case's type must be the switch value's"));
+                    }
+                    let GConst::Int(c) = self.gconst(ct)? else {
+                        return Err(self.lx.err("a case must be an integer constant"));
+                    };
+                    self.lx.punct(b',')?;
+                    let blk = self.label(st, b)?;
+                    cases.push((sext(c, self.int_width(t)), blk));
+                }
+                self.lx.punct(b']')?;
+                let i = self.placeholder_term(b);
+                st.fixups.push(Fixup {
+                    inst: i,
+                    pred: blk,
+                    kind: Term::Switch(v, d, cases),
+                });
+                Ok(None)
+            }
+            "va_arg" => Err(Error::parse(
+                opspan,
+                "the `va_arg` instruction is not supported by the importer (clang expands `va_arg` inline on x86-64)",
+            )),
+            "atomicrmw" | "cmpxchg" | "fence" => Err(Error::parse(
+                opspan,
+                format!("`{op}` is not supported by the importer yet"),
+            )),
+            "invoke" | "landingpad" | "resume" | "callbr" | "catchswitch" | "catchpad"
+            | "cleanuppad" | "catchret" | "cleanupret" | "indirectbr" => Err(Error::parse(
+                opspan,
+                format!("`{op}` cannot be expressed in MLIR 13's LLVM dialect"),
+            )),
+            _ => Err(Error::parse(opspan, format!("unknown instruction `{op}`"))),
+        }
+    }
+
+    /// A terminator to be filled in by [`Importer::finish`].
+    fn placeholder_term(&mut self, b: &mut Body) -> Inst {
+        b.push(InstKind::Unreachable, self.t.void, self.t.void);
+        Inst::new(b.insts.len() - 1)
+    }
+
+    /// `, align N` after a load or store (0 if absent).
+    fn align_attr(&mut self) -> Result<u32> {
+        let mut align = 0;
+        while self.lx.tok == Tok::Punct(b',') && !self.lx.at_line_start() {
+            self.lx.next()?;
+            if self.lx.eat("align")? {
+                align = self.lx.int_u32()?;
+            } else if self.lx.tok == Tok::Meta {
+                self.skip_meta_attachment()?;
+            } else {
+                return Err(self.lx.expected("`align` or metadata"));
+            }
+        }
+        Ok(align)
+    }
+}
+
+fn bin_op(op: &str) -> Option<BinOp> {
+    use BinOp::*;
+    Some(match op {
+        "add" => Add,
+        "sub" => Sub,
+        "mul" => Mul,
+        "sdiv" => SDiv,
+        "udiv" => UDiv,
+        "srem" => SRem,
+        "urem" => URem,
+        "and" => And,
+        "or" => Or,
+        "xor" => Xor,
+        "shl" => Shl,
+        "ashr" => AShr,
+        "lshr" => LShr,
+        "fadd" => FAdd,
+        "fsub" => FSub,
+        "fmul" => FMul,
+        "fdiv" => FDiv,
+        "frem" => FRem,
+        _ => return None,
+    })
+}

@@ -1,0 +1,257 @@
+//! Calls: direct, through a pointer, variadic; which intrinsics are kept,
+//! dropped (debug info, lifetime markers) or refused, and their names for
+//! typed pointers.
+
+use super::Importer;
+use super::Sym;
+use super::body::FnState;
+use super::body::number;
+use super::lex::Tok;
+use crate::diag::{Error, Result, Span};
+use crate::llvm::ir::*;
+
+/// What the importer does with calls to an intrinsic.
+pub(super) enum Intrinsic {
+    Keep,
+    /// Calls are dropped: debug info, lifetime and scope markers, hints.
+    Drop,
+    Reject(String),
+}
+
+pub(super) fn intrinsic(name: &str) -> Intrinsic {
+    const DROP: [&str; 8] = [
+        "llvm.dbg.",
+        "llvm.lifetime.",
+        "llvm.experimental.noalias.scope.decl",
+        "llvm.assume",
+        "llvm.donothing",
+        "llvm.sideeffect",
+        "llvm.var.annotation",
+        "llvm.pseudoprobe",
+    ];
+    if DROP.iter().any(|p| name.starts_with(p)) {
+        return Intrinsic::Drop;
+    }
+    for p in ["llvm.coro.", "llvm.eh.", "llvm.localescape", "llvm.seh."] {
+        if name.starts_with(p) {
+            return Intrinsic::Reject(format!(
+                "intrinsic `{name}` (exception handling or coroutines) cannot be expressed in MLIR 13's LLVM dialect"
+            ));
+        }
+    }
+    Intrinsic::Keep
+}
+
+/// An intrinsic's name as LLVM 14 spells it for `i8*` arguments, from its
+/// opaque-pointer spelling: `p0` becomes `p0i8`; the stack and varargs
+/// intrinsics had no pointer suffix.
+pub(super) fn typed_mangling(name: &str) -> String {
+    let bare = [
+        "llvm.stacksave",
+        "llvm.stackrestore",
+        "llvm.va_start",
+        "llvm.va_end",
+        "llvm.va_copy",
+    ];
+    if let Some(b) = bare.iter().find(|b| {
+        name.strip_prefix(**b)
+            .is_some_and(|r| r.is_empty() || r.starts_with('.'))
+    }) {
+        return b.to_string();
+    }
+    let mut out = String::with_capacity(name.len() + 8);
+    for (k, part) in name.split('.').enumerate() {
+        if k > 0 {
+            out.push('.');
+        }
+        out.push_str(part);
+        let digits = part.strip_prefix('p').or_else(|| {
+            part.strip_prefix('v')
+                .and_then(|r| r.find('p').map(|i| &r[i + 1..]))
+        });
+        if k > 1 && digits.is_some_and(|d| !d.is_empty() && d.bytes().all(|c| c.is_ascii_digit())) {
+            out.push_str("i8");
+        }
+    }
+    out
+}
+
+impl Importer<'_> {
+    /// `[tail] call [flags] [cc] [attrs] T callee(args) [attrs]`.
+    pub(super) fn call(
+        &mut self,
+        st: &mut FnState,
+        b: &mut Body,
+        name: Option<&(Box<[u8]>, Span)>,
+        op: &str,
+    ) -> Result<Option<Value>> {
+        let void = self.t.void;
+        if op != "call" {
+            self.lx.word("call")?;
+        }
+        self.flags(b)?;
+        // Calling convention and return attributes.
+        while self.lx.tok == Tok::Word && !self.at_type() {
+            if self.lx.is("asm") {
+                return Err(self
+                    .lx
+                    .err("inline assembly is not supported by the importer"));
+            }
+            self.skip_attr()?;
+        }
+        let tspan = self.lx.span();
+        let t = self.ty()?;
+        if self.lx.is("asm") {
+            return Err(self
+                .lx
+                .err("inline assembly is not supported by the importer"));
+        }
+        // The callee.
+        let cspan = self.lx.span();
+        let direct = if self.lx.tok == Tok::Global {
+            match self.syms.get(&self.lx.name[..]) {
+                Some(&Sym::Func(f)) => {
+                    if self.dropped[f.index()] {
+                        self.lx.skip_line()?;
+                        return Ok(None);
+                    }
+                    Some(f)
+                }
+                _ => None,
+            }
+        } else {
+            None
+        };
+        // The callee is resolved after the arguments: an indirect callee's
+        // type depends on them.
+        let callee_tok = self.lx.tok;
+        if callee_tok != Tok::Local && callee_tok != Tok::Global {
+            return Err(self.lx.expected("the called function"));
+        }
+        let callee_name: Box<[u8]> = self.lx.name.as_slice().into();
+        self.lx.next()?;
+        self.lx.punct(b'(')?;
+        let mut args = Vec::new();
+        let mut arg_tys = Vec::new();
+        while self.lx.tok != Tok::Punct(b')') {
+            let at = self.ty()?;
+            self.check_value_type(at)?;
+            self.param_attrs()?;
+            let v = self.operand(st, b, at)?;
+            args.push(v);
+            arg_tys.push(at);
+            if !self.lx.eat_punct(b',')? {
+                break;
+            }
+        }
+        self.lx.punct(b')')?;
+        // Function attributes and operand bundles.
+        loop {
+            match self.lx.tok {
+                Tok::Hash => self.lx.next()?,
+                Tok::Word if !self.lx.at_line_start() => {
+                    self.lx.next()?;
+                    if self.lx.tok == Tok::Punct(b'(') {
+                        self.lx.skip_group()?;
+                    }
+                }
+                Tok::Punct(b'[') if !self.lx.at_line_start() => {
+                    return Err(self
+                        .lx
+                        .err("operand bundles are not supported by the importer"));
+                }
+                _ => break,
+            }
+        }
+        let fn_ty = match self.t.get(t) {
+            Type::Func { .. } => t,
+            _ => self.t.intern(Type::Func {
+                ret: t,
+                params: arg_tys.clone().into(),
+                vararg: false,
+            }),
+        };
+        let Type::Func {
+            ret,
+            ref params,
+            vararg,
+        } = *self.t.get(fn_ty)
+        else {
+            unreachable!("just built as a function type")
+        };
+        if params.len() > arg_tys.len()
+            || (!vararg && params.len() != arg_tys.len())
+            || params.iter().zip(&arg_tys).any(|(p, a)| p != a)
+        {
+            return Err(Error::parse(
+                tspan.to(self.lx.span()),
+                "the arguments do not match the call's function type",
+            ));
+        }
+        let fpt = self.t.ptr(fn_ty);
+        let callee = match direct {
+            Some(f) if self.funcs[f.index()].ty == fn_ty => Callee::Direct(f),
+            Some(f) => {
+                // A function called with another type: through a pointer.
+                let nat = self.t.ptr(self.funcs[f.index()].ty);
+                let v = b.value(nat, ValueKind::FuncAddr(f));
+                Callee::Indirect(self.ptr_to(st, b, v, fpt))
+            }
+            None if callee_tok == Tok::Local => {
+                let pt = self.local_type(st, b, &callee_name);
+                let v = self.local_named(st, b, &callee_name, cspan, pt)?;
+                if !matches!(self.t.get(pt), Type::Ptr(..)) {
+                    return Err(Error::parse(cspan, "the callee must be a pointer"));
+                }
+                Callee::Indirect(self.ptr_to(st, b, v, fpt))
+            }
+            None => match self.syms.get(&callee_name[..]) {
+                Some(&Sym::Global(g)) => {
+                    let gl = &self.globals[g.index()];
+                    let nat = self.t.intern(Type::Ptr(gl.ty, gl.addr_space));
+                    let v = b.value(nat, ValueKind::GlobalAddr(g));
+                    Callee::Indirect(self.ptr_to(st, b, v, fpt))
+                }
+                _ => {
+                    return Err(Error::parse(
+                        cspan,
+                        format!(
+                            "`@{}` is not defined",
+                            String::from_utf8_lossy(&callee_name)
+                        ),
+                    ));
+                }
+            },
+        };
+        let l = b.list(&args);
+        let kind = InstKind::Call {
+            callee,
+            args: l,
+            fn_ty,
+        };
+        match name {
+            Some(n) if ret != void => Ok(Some(self.define(st, b, n, kind, ret)?)),
+            Some(n) => Err(Error::parse(
+                n.1,
+                "a call returning `void` has no result to name",
+            )),
+            None => {
+                let v = self.emit(st, b, kind, ret);
+                Ok((ret != void).then_some(v))
+            }
+        }
+    }
+
+    /// The type of local `name` (a pointer to `i8`, the opaque pointer, if
+    /// it is not defined yet).
+    pub(super) fn local_type(&mut self, st: &FnState, b: &Body, name: &[u8]) -> Ty {
+        let found = match number(name) {
+            Some(k) => st.numbered.get(k).copied().flatten(),
+            None => st.named.get(name).copied(),
+        };
+        match found {
+            Some(v) => b.ty(v),
+            None => self.t.ptr(self.t.i8),
+        }
+    }
+}

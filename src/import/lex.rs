@@ -1,0 +1,420 @@
+//! The tokens of LLVM IR text, read one at a time from a byte cursor (no
+//! token vector: the importer streams). Comments (`;` to the end of the
+//! line) and white space are skipped.
+//!
+//! Hand-written rather than built from `nom` combinators: the lexer is the
+//! importer's hot loop, and LLVM IR's token classes are decided by their
+//! first byte.
+
+use crate::diag::{Error, Result, Span};
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Tok {
+    /// `%name`, `%"name"`, `%12`: the name in `Lexer::name`.
+    Local,
+    /// `@name`, `@"name"`, `@12`.
+    Global,
+    /// `name:` or `12:` or `"name":` (a block label).
+    Label,
+    /// A keyword or type name (`define`, `i32`, `x86_fp80`...).
+    Word,
+    /// An integer (possibly negative).
+    Int,
+    /// A float literal (decimal with `.` or exponent, or `0x...`).
+    Float,
+    /// A string `"..."`; `c"..."` is `Word` `c` then... no: `CStr`.
+    Str,
+    /// `c"..."`.
+    CStr,
+    /// `!name`, `!12`, `!"..."`, or `!` itself before `{`.
+    Meta,
+    /// `#12` (an attribute group).
+    Hash,
+    /// `$name` (a comdat).
+    Dollar,
+    /// `...`
+    Dots,
+    /// One of `( ) [ ] { } < > , = * : |`.
+    Punct(u8),
+    Eof,
+}
+
+pub struct Lexer<'s> {
+    pub src: &'s str,
+    bytes: &'s [u8],
+    pub pos: usize,
+    /// The current token and its span.
+    pub tok: Tok,
+    pub start: usize,
+    pub end: usize,
+    /// The end of the token before the current one.
+    pub prev_end: usize,
+    /// The decoded name or string of a `Local`, `Global`, `Label`, `Str`,
+    /// `CStr` or `Meta` token (escapes resolved); a word's text otherwise.
+    pub name: Vec<u8>,
+}
+
+fn is_name(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'$' | b'-')
+}
+
+impl<'s> Lexer<'s> {
+    pub fn new(src: &'s str) -> Result<Lexer<'s>> {
+        let mut l = Lexer {
+            src,
+            bytes: src.as_bytes(),
+            pos: 0,
+            tok: Tok::Eof,
+            start: 0,
+            end: 0,
+            prev_end: 0,
+            name: Vec::new(),
+        };
+        l.next()?;
+        Ok(l)
+    }
+
+    pub fn span(&self) -> Span {
+        Span::new(self.start, self.end)
+    }
+
+    /// The current token's text.
+    pub fn text(&self) -> &'s str {
+        &self.src[self.start..self.end]
+    }
+
+    /// The decoded name as text (names and strings may hold any byte).
+    pub fn name_str(&self) -> std::borrow::Cow<'_, str> {
+        String::from_utf8_lossy(&self.name)
+    }
+
+    fn skip_space(&mut self) {
+        let b = self.bytes;
+        let mut i = self.pos;
+        while i < b.len() {
+            match b[i] {
+                b' ' | b'\t' | b'\n' | b'\r' => i += 1,
+                b';' => {
+                    while i < b.len() && b[i] != b'\n' {
+                        i += 1;
+                    }
+                }
+                _ => break,
+            }
+        }
+        self.pos = i;
+    }
+
+    /// Reads a quoted string at `self.pos` (on the `"`) into `name`.
+    fn quoted(&mut self) -> Result<()> {
+        let b = self.bytes;
+        let open = self.pos;
+        let mut i = self.pos + 1;
+        self.name.clear();
+        loop {
+            match b.get(i) {
+                None => {
+                    return Err(Error::parse(
+                        Span::at(open),
+                        "this string is not closed: expected `\"`",
+                    ));
+                }
+                Some(b'"') => break,
+                Some(b'\\') => {
+                    let h = |c: Option<&u8>| c.and_then(|c| (*c as char).to_digit(16));
+                    if b.get(i + 1) == Some(&b'\\') {
+                        self.name.push(b'\\');
+                        i += 2;
+                    } else if let (Some(x), Some(y)) = (h(b.get(i + 1)), h(b.get(i + 2))) {
+                        self.name.push((x * 16 + y) as u8);
+                        i += 3;
+                    } else {
+                        return Err(Error::parse(
+                            Span::new(i, i + 1),
+                            "bad escape in string: expected `\\\\` or `\\` and two hex digits",
+                        ));
+                    }
+                }
+                Some(&c) => {
+                    self.name.push(c);
+                    i += 1;
+                }
+            }
+        }
+        self.pos = i + 1;
+        Ok(())
+    }
+
+    /// Reads a name (`[-a-zA-Z$._0-9]+`) or a quoted one at `self.pos`.
+    fn ident(&mut self) -> Result<bool> {
+        if self.bytes.get(self.pos) == Some(&b'"') {
+            self.quoted()?;
+            return Ok(true);
+        }
+        let s = self.pos;
+        while self.pos < self.bytes.len() && is_name(self.bytes[self.pos]) {
+            self.pos += 1;
+        }
+        self.name.clear();
+        self.name.extend_from_slice(&self.bytes[s..self.pos]);
+        Ok(self.pos > s)
+    }
+
+    /// Moves to the next token.
+    pub fn next(&mut self) -> Result<()> {
+        self.prev_end = self.end;
+        self.skip_space();
+        let b = self.bytes;
+        self.start = self.pos;
+        let Some(&c) = b.get(self.pos) else {
+            self.tok = Tok::Eof;
+            self.end = self.pos;
+            return Ok(());
+        };
+        self.tok = match c {
+            b'%' | b'@' | b'!' | b'#' | b'$' => {
+                self.pos += 1;
+                if c == b'!' && b.get(self.pos) == Some(&b'{') {
+                    self.name.clear();
+                    Tok::Meta
+                } else {
+                    let ok = self.ident()?;
+                    if !ok && c != b'!' {
+                        return Err(Error::parse(
+                            Span::new(self.start, self.pos),
+                            format!("expected a name after `{}`", c as char),
+                        ));
+                    }
+                    match c {
+                        b'%' => Tok::Local,
+                        b'@' => Tok::Global,
+                        b'!' => Tok::Meta,
+                        b'#' => Tok::Hash,
+                        _ => Tok::Dollar,
+                    }
+                }
+            }
+            b'"' => {
+                self.quoted()?;
+                if b.get(self.pos) == Some(&b':') {
+                    self.pos += 1;
+                    Tok::Label
+                } else {
+                    Tok::Str
+                }
+            }
+            b'c' if b.get(self.pos + 1) == Some(&b'"') => {
+                self.pos += 1;
+                self.quoted()?;
+                Tok::CStr
+            }
+            b'.' if b[self.pos..].starts_with(b"...") => {
+                self.pos += 3;
+                Tok::Dots
+            }
+            b'-' | b'0'..=b'9' => self.number()?,
+            b'(' | b')' | b'[' | b']' | b'{' | b'}' | b'<' | b'>' | b',' | b'=' | b'*' | b':'
+            | b'|' => {
+                self.pos += 1;
+                Tok::Punct(c)
+            }
+            c if is_name(c) => {
+                self.ident()?;
+                if b.get(self.pos) == Some(&b':') {
+                    self.pos += 1;
+                    Tok::Label
+                } else {
+                    Tok::Word
+                }
+            }
+            _ => {
+                let ch = self.src[self.pos..].chars().next().unwrap_or('?');
+                return Err(Error::parse(
+                    Span::new(self.pos, self.pos + ch.len_utf8()),
+                    format!("unexpected character `{ch}` in LLVM IR"),
+                ));
+            }
+        };
+        self.end = self.pos;
+        Ok(())
+    }
+
+    /// An integer, a float, or a numeric label (`12:`).
+    fn number(&mut self) -> Result<Tok> {
+        let b = self.bytes;
+        let s = self.pos;
+        if b[s..].starts_with(b"0x") {
+            let mut i = s + 2;
+            if matches!(b.get(i), Some(b'K' | b'L' | b'M' | b'H' | b'R')) {
+                i += 1;
+            }
+            while i < b.len() && b[i].is_ascii_hexdigit() {
+                i += 1;
+            }
+            self.pos = i;
+            return Ok(Tok::Float);
+        }
+        let mut i = s;
+        if b[i] == b'-' {
+            i += 1;
+        }
+        let digits = i;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        if i == digits {
+            // `-name` is not a token of LLVM IR.
+            return Err(Error::parse(
+                Span::new(s, i + 1),
+                "expected a number after `-`",
+            ));
+        }
+        let mut float = false;
+        if b.get(i) == Some(&b'.') {
+            float = true;
+            i += 1;
+            while i < b.len() && b[i].is_ascii_digit() {
+                i += 1;
+            }
+        }
+        if matches!(b.get(i), Some(b'e' | b'E'))
+            && (b.get(i + 1).is_some_and(u8::is_ascii_digit)
+                || (matches!(b.get(i + 1), Some(b'+' | b'-'))
+                    && b.get(i + 2).is_some_and(u8::is_ascii_digit)))
+        {
+            float = true;
+            i += 2;
+            while i < b.len() && b[i].is_ascii_digit() {
+                i += 1;
+            }
+        }
+        self.pos = i;
+        if !float && b.get(i) == Some(&b':') && b[s] != b'-' {
+            self.name.clear();
+            self.name.extend_from_slice(&b[s..i]);
+            self.pos += 1;
+            return Ok(Tok::Label);
+        }
+        Ok(if float { Tok::Float } else { Tok::Int })
+    }
+
+    /// Skips the rest of the line (metadata and other lines the importer
+    /// does not read) and reads the next token.
+    pub fn skip_line(&mut self) -> Result<()> {
+        let b = self.bytes;
+        let mut i = self.pos;
+        while i < b.len() && b[i] != b'\n' {
+            i += 1;
+        }
+        self.pos = i;
+        self.next()
+    }
+
+    /// Whether a line break separates the current token from the one
+    /// before (instructions and top-level entities end at line ends).
+    pub fn at_line_start(&self) -> bool {
+        self.tok == Tok::Eof || self.bytes[self.prev_end..self.start].contains(&b'\n')
+    }
+
+    /// Whether the current token is word `w`.
+    #[inline]
+    pub fn is(&self, w: &str) -> bool {
+        self.tok == Tok::Word && self.name == w.as_bytes()
+    }
+
+    pub fn err(&self, msg: impl Into<String>) -> Error {
+        Error::parse(self.span(), msg)
+    }
+
+    /// A description of the current token for "expected X, found Y".
+    pub fn found(&self) -> String {
+        match self.tok {
+            Tok::Eof => "the end of the file".into(),
+            _ => {
+                let t = self.text();
+                let t: String = t.chars().take(40).collect();
+                format!("`{t}`")
+            }
+        }
+    }
+
+    pub fn expected(&self, what: &str) -> Error {
+        self.err(format!("expected {what}, found {}", self.found()))
+    }
+
+    pub fn punct(&mut self, c: u8) -> Result<()> {
+        if self.tok == Tok::Punct(c) {
+            self.next()
+        } else {
+            Err(self.expected(&format!("`{}`", c as char)))
+        }
+    }
+
+    /// Eats punctuation `c` if it is next.
+    pub fn eat_punct(&mut self, c: u8) -> Result<bool> {
+        if self.tok == Tok::Punct(c) {
+            self.next()?;
+            Ok(true)
+        } else {
+            Ok(false)
+        }
+    }
+
+    /// Eats word `w` if it is next.
+    pub fn eat(&mut self, w: &str) -> Result<bool> {
+        if self.is(w) {
+            self.next()?;
+            Ok(true)
+        } else {
+            Ok(false)
+        }
+    }
+
+    pub fn word(&mut self, w: &str) -> Result<()> {
+        if self.eat(w)? {
+            Ok(())
+        } else {
+            Err(self.expected(&format!("`{w}`")))
+        }
+    }
+
+    /// Skips a balanced group starting at the current `(`, `[`, `{` or
+    /// `<` token, and reads the token after it.
+    pub fn skip_group(&mut self) -> Result<()> {
+        let open = self.start;
+        let mut depth = 0usize;
+        loop {
+            match self.tok {
+                Tok::Punct(b'(' | b'[' | b'{' | b'<') => depth += 1,
+                Tok::Punct(b')' | b']' | b'}' | b'>') => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        return self.next();
+                    }
+                }
+                Tok::Meta if self.name.is_empty() => {}
+                Tok::Eof => {
+                    return Err(Error::parse(Span::at(open), "this group is not closed"));
+                }
+                _ => {}
+            }
+            self.next()?;
+        }
+    }
+
+    /// The value of the current `Int` token.
+    pub fn int(&self) -> Result<i128> {
+        self.text()
+            .parse::<i128>()
+            .map_err(|_| self.err("integer too large (mlir2ll reads integers up to 128 bits)"))
+    }
+
+    pub fn int_u32(&mut self) -> Result<u32> {
+        if self.tok != Tok::Int {
+            return Err(self.expected("an integer"));
+        }
+        let v = u32::try_from(self.int()?).map_err(|_| self.err("expected a small integer"))?;
+        self.next()?;
+        Ok(v)
+    }
+}

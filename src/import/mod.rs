@@ -1,0 +1,657 @@
+//! `mlir2ll import`: LLVM IR text (what clang 14 to 22 writes, typed or
+//! opaque pointers) into the LLVM-dialect IR ([`crate::llvm::ir`]), which
+//! the existing writers print: LLVM-dialect MLIR (`--emit=mlir`, the
+//! default of `import`) or `.ll` again.
+//!
+//! Two passes over the text: the first reads every top-level header (named
+//! types, the types of globals, function signatures) and remembers where
+//! initializers and bodies start; the second reads those, so that any
+//! entity may refer to any other, as LLVM allows. Opaque pointers (`ptr`)
+//! become `i8*` with bitcasts where an instruction needs a typed pointer,
+//! as the lowering of today's LLVM dialect does ([`crate::lower`]).
+//! Metadata and debug information are skipped; what the LLVM dialect
+//! cannot say is an error naming the construct.
+
+mod body;
+mod call;
+mod consts;
+mod lex;
+mod types;
+
+use crate::diag::{Error, Result, Span};
+use crate::entity::FxHashMap;
+use crate::llvm::ir::*;
+use crate::print::{self, ModuleWriter};
+use lex::{Lexer, Tok};
+
+/// What the importer writes.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Output {
+    /// LLVM-dialect MLIR (MLIR 13 syntax, as `--emit=mlir`).
+    Mlir,
+    /// LLVM IR again, as mlir2ll writes it.
+    Ll,
+}
+
+/// A module-level symbol.
+#[derive(Copy, Clone, Debug)]
+enum Sym {
+    Func(FuncRef),
+    Global(GlobalRef),
+}
+
+/// A top-level entity, in input order, with where its rest starts.
+#[derive(Copy, Clone)]
+enum Item {
+    /// A global; the lexer position of its initializer (after the type).
+    Global(GlobalRef, usize),
+    /// A function; the positions of its parameters' `(` and its body's `{`
+    /// (none: a declaration).
+    Func(FuncRef, Option<(usize, usize)>),
+}
+
+pub(crate) struct Importer<'s> {
+    lx: Lexer<'s>,
+    t: Types,
+    funcs: Vec<Func>,
+    globals: Vec<Global>,
+    syms: FxHashMap<Box<[u8]>, Sym>,
+    /// Where each symbol was defined (for "defined twice").
+    sym_spans: Vec<Span>,
+    items: Vec<Item>,
+    /// Whether `ptr` (opaque pointers) appeared.
+    opaque: bool,
+    /// Functions whose calls are dropped (`llvm.dbg.*`, lifetime markers).
+    dropped: Vec<bool>,
+    pub datalayout: Option<String>,
+    pub triple: Option<String>,
+}
+
+/// Imports `src` (LLVM IR text named `name`) and writes it to `out`.
+pub fn import_to(
+    src: &str,
+    name: &str,
+    output: Output,
+    sink: &mut dyn std::io::Write,
+) -> std::result::Result<(), crate::CompileError> {
+    let mut im = Importer::new(src)?;
+    im.headers()?;
+    let mut w: Box<dyn ModuleWriter> = match output {
+        Output::Mlir => {
+            let mut w = print::mlir::Writer::default();
+            w.header();
+            Box::new(w)
+        }
+        Output::Ll => {
+            let mut w = print::ll::Writer::default();
+            w.header(
+                name,
+                im.datalayout.as_deref().unwrap_or(X86_64_DATALAYOUT),
+                im.triple.as_deref().unwrap_or(X86_64_TRIPLE),
+            );
+            Box::new(w)
+        }
+    };
+    // Declarations first, then globals, then definitions (each in input
+    // order): mlir2ll reads MLIR in one pass and needs a variadic callee's
+    // declaration before its calls.
+    let mut items = std::mem::take(&mut im.items);
+    items.sort_by_key(|i| match i {
+        Item::Func(_, None) => 0,
+        Item::Global(..) => 1,
+        Item::Func(_, Some(_)) => 2,
+    });
+    let mut scratch = body::FnState::default();
+    for item in items {
+        match item {
+            Item::Global(g, pos) => {
+                im.global_rest(g, pos)?;
+                let region = match output {
+                    Output::Mlir => {
+                        crate::lower::mlir13::global_region(&mut im.t, &im.globals[g.index()])
+                    }
+                    Output::Ll => None,
+                };
+                w.global(im.cx(), g, region.as_ref());
+            }
+            Item::Func(f, None) => {
+                if !im.dropped[f.index()] {
+                    w.func(im.cx(), f, None);
+                }
+            }
+            Item::Func(f, Some(pos)) => {
+                let mut b = im.body(f, pos, &mut scratch)?;
+                let m = crate::llvm::verify::Module {
+                    types: &im.t,
+                    funcs: &im.funcs,
+                    globals: &im.globals,
+                };
+                let span = im.sym_spans[f.index()];
+                crate::llvm::verify::check(m, im.funcs[f.index()].ty, &b, true, span)?;
+                if output == Output::Mlir {
+                    crate::lower::mlir13::legalize(&mut im.t, &mut b);
+                }
+                w.func(im.cx(), f, Some(&b));
+            }
+        }
+        if w.pending() > 1 << 16 {
+            w.drain(sink)?;
+        }
+    }
+    w.end(im.cx());
+    w.drain(sink)?;
+    Ok(())
+}
+
+/// Imports `src` to a string (for tests and the library).
+pub fn import(src: &str, name: &str, output: Output) -> Result<String> {
+    let mut out = Vec::new();
+    match import_to(src, name, output, &mut out) {
+        Ok(()) => Ok(String::from_utf8_lossy(&out).into_owned()),
+        Err(crate::CompileError::Diag(e)) => Err(e),
+        Err(crate::CompileError::Io(e)) => Err(Error::parse(Span::default(), e.to_string())),
+    }
+}
+
+impl<'s> Importer<'s> {
+    fn new(src: &'s str) -> Result<Importer<'s>> {
+        Ok(Importer {
+            lx: Lexer::new(src)?,
+            t: Types::new(),
+            funcs: Vec::new(),
+            globals: Vec::new(),
+            syms: FxHashMap::default(),
+            sym_spans: Vec::new(),
+            items: Vec::new(),
+            opaque: false,
+            dropped: Vec::new(),
+            datalayout: None,
+            triple: None,
+        })
+    }
+
+    fn cx(&self) -> print::ll::Ctx<'_> {
+        print::ll::Ctx {
+            types: &self.t,
+            funcs: &self.funcs,
+            globals: &self.globals,
+        }
+    }
+
+    /// Moves the lexer to byte `pos` and reads the token there.
+    fn seek(&mut self, pos: usize) -> Result<()> {
+        self.lx.pos = pos;
+        self.lx.end = pos;
+        self.lx.next()
+    }
+
+    /// The first pass: every top-level entity's header.
+    fn headers(&mut self) -> Result<()> {
+        loop {
+            let lx = &mut self.lx;
+            match lx.tok {
+                Tok::Eof => break,
+                Tok::Word => {
+                    if lx.is("source_filename") {
+                        lx.skip_line()?;
+                    } else if lx.is("target") {
+                        lx.next()?;
+                        let which = lx.name.clone();
+                        lx.next()?;
+                        lx.punct(b'=')?;
+                        if lx.tok != Tok::Str {
+                            return Err(lx.expected("a string"));
+                        }
+                        let v = lx.name_str().into_owned();
+                        match &which[..] {
+                            b"datalayout" => self.datalayout = Some(v),
+                            b"triple" => self.triple = Some(v),
+                            _ => {}
+                        }
+                        self.lx.next()?;
+                    } else if lx.is("define") || lx.is("declare") {
+                        self.func_header()?;
+                    } else if lx.is("attributes") {
+                        lx.next()?;
+                        if lx.tok != Tok::Hash {
+                            return Err(lx.expected("an attribute group `#N`"));
+                        }
+                        lx.next()?;
+                        lx.punct(b'=')?;
+                        if lx.tok != Tok::Punct(b'{') {
+                            return Err(lx.expected("`{`"));
+                        }
+                        lx.skip_group()?;
+                    } else if lx.is("uselistorder") || lx.is("uselistorder_bb") {
+                        lx.skip_line()?;
+                    } else if lx.is("module") {
+                        return Err(lx.err(
+                            "module-level inline assembly (`module asm`) cannot be expressed in the LLVM dialect",
+                        ));
+                    } else {
+                        return Err(lx.expected(
+                            "`define`, `declare`, a global `@name = ...`, a type `%name = type ...` or metadata",
+                        ));
+                    }
+                }
+                Tok::Meta => lx.skip_line()?,
+                Tok::Dollar => lx.skip_line()?,
+                Tok::Local => self.type_def()?,
+                Tok::Global => self.global_header()?,
+                _ => {
+                    return Err(lx.expected(
+                        "`define`, `declare`, a global `@name = ...`, a type `%name = type ...` or metadata",
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `%name = type { ... }` / `type opaque`.
+    fn type_def(&mut self) -> Result<()> {
+        let name: Box<str> = self.lx.name_str().into();
+        let span = self.lx.span();
+        self.lx.next()?;
+        self.lx.punct(b'=')?;
+        self.lx.word("type")?;
+        let body = if self.lx.eat("opaque")? {
+            self.t.void
+        } else {
+            let t = self.ty()?;
+            if !matches!(self.t.get(t), Type::Struct(_) | Type::PackedStruct(_)) {
+                // LLVM allows naming any type; the LLVM dialect only names
+                // structs. Use the type itself wherever the name appears.
+                return Err(Error::parse(
+                    span,
+                    "a named type that is not a struct cannot be expressed in the LLVM dialect",
+                ));
+            }
+            t
+        };
+        if self.t.named.iter().any(|(n, _)| *n == name) {
+            return Err(Error::parse(
+                span,
+                format!("type `%{name}` is defined twice"),
+            ));
+        }
+        self.t.named.push((name, body));
+        Ok(())
+    }
+
+    fn define_sym(&mut self, name: &[u8], sym: Sym, span: Span) -> Result<()> {
+        if self.syms.insert(name.into(), sym).is_some() {
+            return Err(Error::parse(
+                span,
+                format!("`@{}` is defined twice", String::from_utf8_lossy(name)),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Skips the words LLVM allows before a global's or function's type
+    /// that the LLVM dialect has no place for (preemption, visibility, DLL
+    /// storage, calling conventions, `unnamed_addr`...), and returns the
+    /// linkage among them.
+    fn linkage_and_flags(&mut self) -> Result<(Linkage, u32, bool)> {
+        let mut linkage = Linkage::External;
+        let mut addr_space = 0;
+        let mut thread_local = false;
+        loop {
+            let lx = &mut self.lx;
+            if lx.tok != Tok::Word {
+                break;
+            }
+            let w = lx.text();
+            if let Some(l) = Linkage::from_name(w) {
+                linkage = l;
+                lx.next()?;
+                continue;
+            }
+            match w {
+                "dso_local"
+                | "dso_preemptable"
+                | "hidden"
+                | "default"
+                | "protected"
+                | "dllimport"
+                | "dllexport"
+                | "unnamed_addr"
+                | "local_unnamed_addr"
+                | "externally_initialized"
+                | "ccc"
+                | "fastcc"
+                | "coldcc" => lx.next()?,
+                "thread_local" => {
+                    thread_local = true;
+                    lx.next()?;
+                    if lx.tok == Tok::Punct(b'(') {
+                        lx.skip_group()?;
+                    }
+                }
+                "addrspace" => {
+                    lx.next()?;
+                    lx.punct(b'(')?;
+                    addr_space = lx.int_u32()?;
+                    lx.punct(b')')?;
+                }
+                "cc" => {
+                    lx.next()?;
+                    lx.int_u32()?;
+                }
+                _ => break,
+            }
+        }
+        Ok((linkage, addr_space, thread_local))
+    }
+
+    /// `@name = [linkage...] global|constant T ...`: the header, up to the
+    /// initializer; the rest is read by [`Importer::global_rest`].
+    fn global_header(&mut self) -> Result<()> {
+        let name = self.lx.name.clone();
+        let span = self.lx.span();
+        self.lx.next()?;
+        self.lx.punct(b'=')?;
+        let (linkage, addr_space, thread_local) = self.linkage_and_flags()?;
+        if self.lx.is("alias") || self.lx.is("ifunc") {
+            return Err(self.lx.err(format!(
+                "`{}` cannot be expressed in MLIR 13's LLVM dialect: define the symbol itself",
+                self.lx.text()
+            )));
+        }
+        if thread_local {
+            return Err(Error::parse(
+                span,
+                "thread-local globals cannot be expressed in MLIR 13's LLVM dialect",
+            ));
+        }
+        let constant = if self.lx.eat("constant")? {
+            true
+        } else if self.lx.eat("global")? {
+            false
+        } else {
+            return Err(self.lx.expected("`global` or `constant`"));
+        };
+        let ty = self.ty()?;
+        let g = GlobalRef::new(self.globals.len());
+        self.globals.push(Global {
+            name: String::from_utf8_lossy(&name).into_owned(),
+            ty,
+            linkage,
+            constant,
+            init: None,
+            align: 0,
+            addr_space,
+        });
+        self.define_sym(&name, Sym::Global(g), span)?;
+        self.sym_spans.push(span);
+        let pos = self.lx.start;
+        self.items.push(Item::Global(g, pos));
+        // Skip the initializer and attributes: to the next line that starts
+        // an entity, outside any brackets.
+        let mut depth = 0usize;
+        loop {
+            match self.lx.tok {
+                Tok::Eof => break,
+                Tok::Punct(b'(' | b'[' | b'{' | b'<') => depth += 1,
+                Tok::Punct(b')' | b']' | b'}' | b'>') => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            self.lx.next()?;
+            if depth == 0 && self.lx.at_line_start() {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    /// Reads a global's initializer and trailing attributes (second pass).
+    fn global_rest(&mut self, g: GlobalRef, pos: usize) -> Result<()> {
+        self.seek(pos)?;
+        let ty = self.globals[g.index()].ty;
+        let external = matches!(
+            self.globals[g.index()].linkage,
+            Linkage::External | Linkage::ExternWeak
+        );
+        let init = if self.lx.tok == Tok::Punct(b',') || self.lx.at_line_start() {
+            if !external {
+                return Err(self
+                    .lx
+                    .err("a global that is not external needs an initializer"));
+            }
+            None
+        } else {
+            Some(self.gconst(ty)?)
+        };
+        self.globals[g.index()].init = init;
+        while self.lx.tok == Tok::Punct(b',') && !self.lx.at_line_start() {
+            self.lx.next()?;
+            if self.lx.eat("align")? {
+                let a = self.lx.int_u32()?;
+                self.globals[g.index()].align = a;
+            } else if self.lx.is("section") || self.lx.is("partition") {
+                return Err(self.lx.err(format!(
+                    "`{}` on a global cannot be expressed in MLIR 13's LLVM dialect",
+                    self.lx.text()
+                )));
+            } else if self.lx.eat("comdat")? {
+                if self.lx.tok == Tok::Punct(b'(') {
+                    self.lx.skip_group()?;
+                }
+            } else if self.lx.tok == Tok::Meta {
+                self.skip_meta_attachment()?;
+            } else {
+                return Err(self.lx.expected("`align`, `comdat` or metadata"));
+            }
+        }
+        if !self.lx.at_line_start() {
+            return Err(self.lx.expected("the end of the line"));
+        }
+        Ok(())
+    }
+
+    /// `!name !N` or `!name !{...}` after an instruction or global.
+    fn skip_meta_attachment(&mut self) -> Result<()> {
+        self.lx.next()?;
+        if self.lx.tok == Tok::Meta {
+            if self.lx.name.is_empty() {
+                self.lx.next()?;
+                if self.lx.tok == Tok::Punct(b'{') {
+                    self.lx.skip_group()?;
+                }
+            } else {
+                self.lx.next()?;
+            }
+        }
+        Ok(())
+    }
+
+    /// `define`/`declare` up to the body: the signature.
+    fn func_header(&mut self) -> Result<()> {
+        let define = self.lx.is("define");
+        self.lx.next()?;
+        let (linkage, _, _) = self.linkage_and_flags()?;
+        self.skip_attrs()?;
+        let ret = self.ty()?;
+        if self.lx.tok != Tok::Global {
+            return Err(self.lx.expected("the function's name `@name`"));
+        }
+        let name = self.lx.name.clone();
+        let span = self.lx.span();
+        self.lx.next()?;
+        let params_pos = self.lx.start;
+        self.lx.punct(b'(')?;
+        let mut params = Vec::new();
+        let mut vararg = false;
+        while self.lx.tok != Tok::Punct(b')') {
+            if self.lx.tok == Tok::Dots {
+                vararg = true;
+                self.lx.next()?;
+                break;
+            }
+            let t = self.ty()?;
+            self.param_attrs()?;
+            if self.lx.tok == Tok::Local {
+                self.lx.next()?;
+            }
+            params.push(t);
+            if !self.lx.eat_punct(b',')? {
+                break;
+            }
+        }
+        self.lx.punct(b')')?;
+        let ty = self.t.intern(Type::Func {
+            ret,
+            params: params.into(),
+            vararg,
+        });
+        let f = FuncRef::new(self.funcs.len());
+        let mut fname = String::from_utf8_lossy(&name).into_owned();
+        let mut dropped = false;
+        if fname.starts_with("llvm.") {
+            match call::intrinsic(&fname) {
+                call::Intrinsic::Drop => dropped = true,
+                call::Intrinsic::Keep => {
+                    if self.opaque {
+                        fname = call::typed_mangling(&fname);
+                    }
+                }
+                call::Intrinsic::Reject(why) => {
+                    return Err(Error::parse(span, why));
+                }
+            }
+        }
+        self.funcs.push(Func {
+            name: fname,
+            ty,
+            linkage: if define { linkage } else { Linkage::External },
+            body: None,
+        });
+        self.dropped.push(dropped);
+        self.define_sym(&name, Sym::Func(f), span)?;
+        self.sym_spans.push(span);
+        // Function attributes, section, comdat, gc, personality, metadata.
+        loop {
+            match self.lx.tok {
+                Tok::Punct(b'{') if define => break,
+                Tok::Hash => self.lx.next()?,
+                Tok::Meta => self.skip_meta_attachment()?,
+                Tok::Word if self.lx.is("personality") || self.lx.is("prefix") => {
+                    return Err(self.lx.err(format!(
+                        "`{}` functions cannot be expressed in MLIR 13's LLVM dialect",
+                        self.lx.text()
+                    )));
+                }
+                Tok::Word if self.lx.is("section") || self.lx.is("gc") => {
+                    return Err(self.lx.err(format!(
+                        "`{}` on a function cannot be expressed in MLIR 13's LLVM dialect",
+                        self.lx.text()
+                    )));
+                }
+                Tok::Word if !self.lx.at_line_start() || define => {
+                    self.skip_attr()?;
+                }
+                _ => break,
+            }
+        }
+        if define {
+            if self.lx.tok != Tok::Punct(b'{') {
+                return Err(self.lx.expected("`{`"));
+            }
+            let open = self.lx.start;
+            self.items.push(Item::Func(f, Some((params_pos, open))));
+            // Skip the body: it ends at the first line that is `}`.
+            let bytes = self.lx.src.as_bytes();
+            let mut i = open;
+            loop {
+                match memchr_nl(&bytes[i..]) {
+                    None => {
+                        return Err(Error::parse(
+                            Span::at(open),
+                            "this function body is not closed: expected `}` at the start of a line",
+                        ));
+                    }
+                    Some(k) => {
+                        i += k + 1;
+                        if bytes.get(i) == Some(&b'}') {
+                            break;
+                        }
+                    }
+                }
+            }
+            self.seek(i + 1)?;
+        } else {
+            self.items.push(Item::Func(f, None));
+        }
+        Ok(())
+    }
+
+    /// Skips the attribute word at the lexer, with its argument: `(...)`,
+    /// or the number after `align`.
+    fn skip_attr(&mut self) -> Result<()> {
+        let align = self.lx.is("align");
+        self.lx.next()?;
+        if self.lx.tok == Tok::Punct(b'(') {
+            self.lx.skip_group()?;
+        } else if align && self.lx.tok == Tok::Int {
+            self.lx.next()?;
+        }
+        Ok(())
+    }
+
+    /// Skips return or parameter attributes (words, with `(...)` or a
+    /// number after some) up to the type.
+    fn skip_attrs(&mut self) -> Result<()> {
+        while self.lx.tok == Tok::Word && !self.at_type() {
+            self.skip_attr()?;
+        }
+        Ok(())
+    }
+
+    /// Parameter attributes after a parameter's type; rejects those whose
+    /// meaning would be lost.
+    fn param_attrs(&mut self) -> Result<()> {
+        while self.lx.tok == Tok::Word {
+            let w = self.lx.text();
+            if is_const_word(w) {
+                break;
+            }
+            if matches!(w, "byval" | "inalloca" | "preallocated" | "byref") {
+                return Err(self.lx.err(format!(
+                    "parameter attribute `{w}` is not supported by the importer yet: pass the aggregate by pointer"
+                )));
+            }
+            self.skip_attr()?;
+        }
+        Ok(())
+    }
+}
+
+/// Whether word `w` starts a constant (so is no attribute).
+fn is_const_word(w: &str) -> bool {
+    matches!(
+        w,
+        "true"
+            | "false"
+            | "null"
+            | "undef"
+            | "poison"
+            | "zeroinitializer"
+            | "none"
+            | "getelementptr"
+            | "blockaddress"
+            | "dso_local_equivalent"
+            | "no_cfi"
+            | "add"
+            | "sub"
+            | "mul"
+            | "xor"
+            | "icmp"
+            | "select"
+    ) || consts::cast_op(w).is_some()
+}
+
+/// The position of the first `\n` in `b`.
+fn memchr_nl(b: &[u8]) -> Option<usize> {
+    b.iter().position(|&c| c == b'\n')
+}

@@ -1,0 +1,253 @@
+//! LLVM IR types: `iN`, the float types, `ptr` (as `i8*`), typed pointers,
+//! structs (literal, packed, named), arrays, vectors, function types.
+
+use super::Importer;
+use super::lex::Tok;
+use crate::diag::Result;
+use crate::llvm::ir::*;
+
+impl Importer<'_> {
+    /// Whether the current token starts a type.
+    pub(super) fn at_type(&self) -> bool {
+        match self.lx.tok {
+            Tok::Local => true,
+            Tok::Punct(b'{' | b'<' | b'[') => true,
+            Tok::Word => {
+                let w = &self.lx.name[..];
+                matches!(
+                    w,
+                    b"void"
+                        | b"half"
+                        | b"bfloat"
+                        | b"float"
+                        | b"double"
+                        | b"x86_fp80"
+                        | b"fp128"
+                        | b"ppc_fp128"
+                        | b"ptr"
+                        | b"label"
+                        | b"metadata"
+                        | b"token"
+                        | b"x86_mmx"
+                        | b"x86_amx"
+                ) || (w.len() > 1 && w[0] == b'i' && w[1..].iter().all(u8::is_ascii_digit))
+            }
+            _ => false,
+        }
+    }
+
+    /// A type, with its pointer (`*`, `addrspace(N)*`) and function-type
+    /// suffixes.
+    pub(super) fn ty(&mut self) -> Result<Ty> {
+        let mut t = self.base_ty()?;
+        loop {
+            match self.lx.tok {
+                Tok::Punct(b'*') => {
+                    self.check_pointee(t)?;
+                    t = self.t.intern(Type::Ptr(t, 0));
+                    self.lx.next()?;
+                }
+                Tok::Word if self.lx.is("addrspace") => {
+                    self.lx.next()?;
+                    self.lx.punct(b'(')?;
+                    let a = self.lx.int_u32()?;
+                    self.lx.punct(b')')?;
+                    if self.lx.tok != Tok::Punct(b'*') {
+                        return Err(self.lx.expected("`*`"));
+                    }
+                    self.lx.next()?;
+                    self.check_pointee(t)?;
+                    t = self.t.intern(Type::Ptr(t, a));
+                }
+                Tok::Punct(b'(') => {
+                    self.lx.next()?;
+                    let mut params = Vec::new();
+                    let mut vararg = false;
+                    while self.lx.tok != Tok::Punct(b')') {
+                        if self.lx.tok == Tok::Dots {
+                            self.lx.next()?;
+                            vararg = true;
+                            break;
+                        }
+                        let p = self.ty()?;
+                        self.check_value_type(p)?;
+                        params.push(p);
+                        if !self.lx.eat_punct(b',')? {
+                            break;
+                        }
+                    }
+                    self.lx.punct(b')')?;
+                    t = self.t.intern(Type::Func {
+                        ret: t,
+                        params: params.into(),
+                        vararg,
+                    });
+                }
+                _ => return Ok(t),
+            }
+        }
+    }
+
+    fn check_pointee(&self, t: Ty) -> Result<()> {
+        if t == self.t.void {
+            return Err(self.lx.err("`void*` is not a type: use `i8*`"));
+        }
+        Ok(())
+    }
+
+    /// Rejects `void` and function types where a value's type is needed.
+    pub(super) fn check_value_type(&self, t: Ty) -> Result<()> {
+        match self.t.get(t) {
+            Type::Void => Err(self.lx.err("`void` is not a value type")),
+            Type::Func { .. } => Err(self.lx.err("a function type is not a value type")),
+            _ => Ok(()),
+        }
+    }
+
+    fn base_ty(&mut self) -> Result<Ty> {
+        let t = match self.lx.tok {
+            Tok::Local => {
+                let n: Box<str> = self.lx.name_str().into();
+                self.t.intern(Type::Named(n))
+            }
+            Tok::Punct(b'{') => {
+                self.lx.next()?;
+                let f = self.fields(b'}')?;
+                return Ok(self.t.intern(Type::Struct(f.into())));
+            }
+            Tok::Punct(b'<') => {
+                self.lx.next()?;
+                if self.lx.tok == Tok::Punct(b'{') {
+                    self.lx.next()?;
+                    let f = self.fields(b'}')?;
+                    self.lx.punct(b'>')?;
+                    return Ok(self.t.intern(Type::PackedStruct(f.into())));
+                }
+                if self.lx.is("vscale") {
+                    return Err(self
+                        .lx
+                        .err("scalable vectors cannot be expressed in MLIR 13's LLVM dialect"));
+                }
+                let n = self.count()?;
+                let e = self.ty()?;
+                self.lx.punct(b'>')?;
+                if !matches!(
+                    self.t.get(e),
+                    Type::Int(_)
+                        | Type::Half
+                        | Type::BFloat
+                        | Type::Float
+                        | Type::Double
+                        | Type::X86Fp80
+                        | Type::Fp128
+                        | Type::Ptr(..)
+                ) {
+                    return Err(self
+                        .lx
+                        .err("vector elements must be integers, floats or pointers"));
+                }
+                return Ok(self.t.intern(Type::Vector(n, e)));
+            }
+            Tok::Punct(b'[') => {
+                self.lx.next()?;
+                let n = self.count()?;
+                let e = self.ty()?;
+                self.check_value_type(e)?;
+                self.lx.punct(b']')?;
+                return Ok(self.t.intern(Type::Array(n, e)));
+            }
+            Tok::Word => {
+                let w = &self.lx.name[..];
+                match w {
+                    b"void" => self.t.void,
+                    b"half" => self.t.intern(Type::Half),
+                    b"bfloat" => self.t.intern(Type::BFloat),
+                    b"float" => self.t.intern(Type::Float),
+                    b"double" => self.t.intern(Type::Double),
+                    b"x86_fp80" => self.t.intern(Type::X86Fp80),
+                    b"fp128" => self.t.intern(Type::Fp128),
+                    b"ptr" => {
+                        self.opaque = true;
+                        self.lx.next()?;
+                        let mut space = 0;
+                        if self.lx.is("addrspace") {
+                            self.lx.next()?;
+                            self.lx.punct(b'(')?;
+                            space = self.lx.int_u32()?;
+                            self.lx.punct(b')')?;
+                        }
+                        return Ok(self.t.intern(Type::Ptr(self.t.i8, space)));
+                    }
+                    _ if w.len() > 1 && w[0] == b'i' && w[1..].iter().all(u8::is_ascii_digit) => {
+                        let bits: u32 = self.lx.text()[1..]
+                            .parse()
+                            .ok()
+                            .filter(|b| (1..=(1 << 23)).contains(b))
+                            .ok_or_else(|| self.lx.err("integer width out of range"))?;
+                        if bits > 128 {
+                            return Err(self
+                                .lx
+                                .err("integers wider than 128 bits are not supported by mlir2ll"));
+                        }
+                        self.t.int(bits)
+                    }
+                    b"label" | b"metadata" | b"token" | b"ppc_fp128" | b"x86_mmx" | b"x86_amx" => {
+                        return Err(self
+                            .lx
+                            .err(format!("type `{}` is not supported here", self.lx.text())));
+                    }
+                    _ => return Err(self.lx.expected("a type")),
+                }
+            }
+            _ => return Err(self.lx.expected("a type")),
+        };
+        self.lx.next()?;
+        Ok(t)
+    }
+
+    fn count(&mut self) -> Result<u64> {
+        if self.lx.tok != Tok::Int {
+            return Err(self.lx.expected("an element count"));
+        }
+        let n = u64::try_from(self.lx.int()?).map_err(|_| self.lx.err("bad element count"))?;
+        self.lx.next()?;
+        self.lx.word("x")?;
+        Ok(n)
+    }
+
+    fn fields(&mut self, close: u8) -> Result<Vec<Ty>> {
+        let mut f = Vec::new();
+        while self.lx.tok != Tok::Punct(close) {
+            let t = self.ty()?;
+            self.check_value_type(t)?;
+            f.push(t);
+            if !self.lx.eat_punct(b',')? {
+                break;
+            }
+        }
+        self.lx.punct(close)?;
+        Ok(f)
+    }
+
+    /// The type `indices` (after the first) select inside `t` (for
+    /// `getelementptr`, `extractvalue`, `insertvalue`): `None` if one does
+    /// not apply.
+    pub(super) fn field_ty(&self, t: Ty, index: i128) -> Option<Ty> {
+        let t = self.resolve(t);
+        match self.t.get(t) {
+            Type::Struct(f) | Type::PackedStruct(f) => {
+                usize::try_from(index).ok().and_then(|i| f.get(i)).copied()
+            }
+            Type::Array(_, e) | Type::Vector(_, e) => Some(*e),
+            _ => None,
+        }
+    }
+
+    /// A named struct's body (the type itself otherwise).
+    pub(super) fn resolve(&self, t: Ty) -> Ty {
+        match self.t.get(t) {
+            Type::Named(n) => self.t.named_body(n).unwrap_or(t),
+            _ => t,
+        }
+    }
+}
