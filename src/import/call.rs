@@ -136,6 +136,7 @@ impl Importer<'_> {
         while self.lx.tok != Tok::Punct(b')') {
             let at = self.ty()?;
             self.check_value_type(at)?;
+            // `byval` arguments: the callee copies (see `body`).
             self.param_attrs()?;
             let v = self.operand(st, b, at)?;
             args.push(v);

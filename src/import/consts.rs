@@ -258,6 +258,17 @@ impl Importer<'_> {
                     "undef" | "poison" => GConst::Undef,
                     "zeroinitializer" => GConst::Zero,
                     "getelementptr" => return self.gep_const(),
+                    "splat" => {
+                        // `splat (T v)` (LLVM 19+): every lane `v`.
+                        let Type::Vector(n, _) = *self.t.get(ty) else {
+                            return Err(lx.err("`splat` needs a vector type"));
+                        };
+                        lx.next()?;
+                        lx.punct(b'(')?;
+                        let (c, _) = self.typed_gconst()?;
+                        self.lx.punct(b')')?;
+                        return Ok((GConst::Agg(vec![c; n as usize]), ty));
+                    }
                     _ => {
                         if let Some(op) = cast_op(w) {
                             lx.next()?;
@@ -312,8 +323,11 @@ impl Importer<'_> {
     /// `getelementptr [inbounds] (T, T* base, idx...)`.
     fn gep_const(&mut self) -> Result<(GConst, Ty)> {
         self.lx.next()?;
-        while self.lx.tok == Tok::Word {
-            // inbounds, nuw, nusw, inrange(...)
+        while self.lx.is("inbounds")
+            || self.lx.is("nuw")
+            || self.lx.is("nusw")
+            || self.lx.is("inrange")
+        {
             self.lx.next()?;
             if self.lx.tok == Tok::Punct(b'(') && self.lx.prev_end == self.lx.start {
                 self.lx.skip_group()?;

@@ -14,6 +14,7 @@
 
 mod body;
 mod call;
+mod cexpr;
 mod consts;
 mod lex;
 mod types;
@@ -63,6 +64,9 @@ pub(crate) struct Importer<'s> {
     opaque: bool,
     /// Functions whose calls are dropped (`llvm.dbg.*`, lifetime markers).
     dropped: Vec<bool>,
+    /// The `byval` parameters (index, type) of defined functions, in
+    /// function order: the body copies them ([`body`]).
+    byval: Vec<(FuncRef, Box<[(u32, Ty)]>)>,
     pub datalayout: Option<String>,
     pub triple: Option<String>,
 }
@@ -165,6 +169,7 @@ impl<'s> Importer<'s> {
             items: Vec::new(),
             opaque: false,
             dropped: Vec::new(),
+            byval: Vec::new(),
             datalayout: None,
             triple: None,
         })
@@ -482,6 +487,7 @@ impl<'s> Importer<'s> {
         let params_pos = self.lx.start;
         self.lx.punct(b'(')?;
         let mut params = Vec::new();
+        let mut byval = Vec::new();
         let mut vararg = false;
         while self.lx.tok != Tok::Punct(b')') {
             if self.lx.tok == Tok::Dots {
@@ -490,7 +496,14 @@ impl<'s> Importer<'s> {
                 break;
             }
             let t = self.ty()?;
-            self.param_attrs()?;
+            if let Some(bt) = self.param_attrs()? {
+                let bt = if bt == self.t.void {
+                    self.t.pointee(t)
+                } else {
+                    bt
+                };
+                byval.push((params.len() as u32, bt));
+            }
             if self.lx.tok == Tok::Local {
                 self.lx.next()?;
             }
@@ -528,6 +541,15 @@ impl<'s> Importer<'s> {
             body: None,
         });
         self.dropped.push(dropped);
+        if !byval.is_empty() {
+            if !define {
+                return Err(Error::parse(
+                    span,
+                    "a declared function with a `byval` parameter cannot be called the same way from the LLVM dialect",
+                ));
+            }
+            self.byval.push((f, byval.into()));
+        }
         self.define_sym(&name, Sym::Func(f), span)?;
         self.sym_spans.push(span);
         // Function attributes, section, comdat, gc, personality, metadata.
@@ -608,22 +630,34 @@ impl<'s> Importer<'s> {
         Ok(())
     }
 
-    /// Parameter attributes after a parameter's type; rejects those whose
-    /// meaning would be lost.
-    fn param_attrs(&mut self) -> Result<()> {
+    /// Parameter attributes after a parameter's type: the type of a
+    /// `byval(T)` one; rejects those whose meaning would be lost.
+    fn param_attrs(&mut self) -> Result<Option<Ty>> {
+        let mut byval = None;
         while self.lx.tok == Tok::Word {
             let w = self.lx.text();
             if is_const_word(w) {
                 break;
             }
-            if matches!(w, "byval" | "inalloca" | "preallocated" | "byref") {
+            if matches!(w, "inalloca" | "preallocated") {
                 return Err(self.lx.err(format!(
-                    "parameter attribute `{w}` is not supported by the importer yet: pass the aggregate by pointer"
+                    "parameter attribute `{w}` cannot be expressed in MLIR 13's LLVM dialect"
                 )));
+            }
+            if w == "byval" {
+                self.lx.next()?;
+                if self.lx.eat_punct(b'(')? {
+                    byval = Some(self.ty()?);
+                    self.lx.punct(b')')?;
+                } else {
+                    // LLVM 14 allows a bare `byval`: the pointee type.
+                    byval = Some(self.t.void);
+                }
+                continue;
             }
             self.skip_attr()?;
         }
-        Ok(())
+        Ok(byval)
     }
 }
 
