@@ -34,6 +34,9 @@ pub enum Output {
     Ll,
 }
 
+/// The `byval` parameters of a function: index and type.
+type ByvalParams = Box<[(u32, Ty)]>;
+
 /// A module-level symbol.
 #[derive(Copy, Clone, Debug)]
 enum Sym {
@@ -66,7 +69,7 @@ pub(crate) struct Importer<'s> {
     dropped: Vec<bool>,
     /// The `byval` parameters (index, type) of defined functions, in
     /// function order: the body copies them ([`body`]).
-    byval: Vec<(FuncRef, Box<[(u32, Ty)]>)>,
+    byval: Vec<(FuncRef, ByvalParams)>,
     pub datalayout: Option<String>,
     pub triple: Option<String>,
 }
