@@ -213,6 +213,13 @@ impl Importer<'_> {
                     let v = b.value(nat, ValueKind::GlobalAddr(g));
                     Callee::Indirect(self.ptr_to(st, b, v, fpt))
                 }
+                Some(&Sym::Alias(k)) if self.aliases[k as usize].0.is_some() => {
+                    let Some((c, t)) = self.aliases[k as usize].0.clone() else {
+                        unreachable!("checked by the guard")
+                    };
+                    let v = self.mat(st, b, &c, t);
+                    Callee::Indirect(self.ptr_to(st, b, v, fpt))
+                }
                 _ => {
                     return Err(Error::parse(
                         cspan,

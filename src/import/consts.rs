@@ -317,6 +317,15 @@ impl Importer<'_> {
                 let t = self.t.ptr(self.funcs[f.index()].ty);
                 (GConst::FuncAddr(f), t)
             }
+            Sym::Alias(k) => match &self.aliases[k as usize].0 {
+                Some(c) => c.clone(),
+                None => {
+                    return Err(crate::diag::Error::parse(
+                        self.lx.span(),
+                        "an alias used before its aliasee is read (an alias of a later alias)",
+                    ));
+                }
+            },
         })
     }
 

@@ -42,6 +42,8 @@ type ByvalParams = Box<[(u32, Ty)]>;
 enum Sym {
     Func(FuncRef),
     Global(GlobalRef),
+    /// An alias: uses read its aliasee, `Importer::aliases[k]`.
+    Alias(u32),
 }
 
 /// A top-level entity, in input order, with where its rest starts.
@@ -60,8 +62,11 @@ pub(crate) struct Importer<'s> {
     funcs: Vec<Func>,
     globals: Vec<Global>,
     syms: FxHashMap<Box<[u8]>, Sym>,
-    /// Where each symbol was defined (for "defined twice").
-    sym_spans: Vec<Span>,
+    /// Where each function was defined.
+    func_spans: Vec<Span>,
+    /// The aliasee of each alias (a constant of the alias's pointer type),
+    /// read at the start of the second pass, and where it starts.
+    aliases: Vec<(Option<(GConst, Ty)>, usize)>,
     items: Vec<Item>,
     /// Whether `ptr` (opaque pointers) appeared.
     opaque: bool,
@@ -83,6 +88,7 @@ pub fn import_to(
 ) -> std::result::Result<(), crate::CompileError> {
     let mut im = Importer::new(src)?;
     im.headers()?;
+    im.resolve_aliases()?;
     let mut w: Box<dyn ModuleWriter> = match output {
         Output::Mlir => {
             let mut w = print::mlir::Writer::default();
@@ -133,7 +139,7 @@ pub fn import_to(
                     funcs: &im.funcs,
                     globals: &im.globals,
                 };
-                let span = im.sym_spans[f.index()];
+                let span = im.func_spans[f.index()];
                 crate::llvm::verify::check(m, im.funcs[f.index()].ty, &b, true, span)?;
                 if output == Output::Mlir {
                     crate::lower::mlir13::legalize(&mut im.t, &mut b);
@@ -168,7 +174,8 @@ impl<'s> Importer<'s> {
             funcs: Vec::new(),
             globals: Vec::new(),
             syms: FxHashMap::default(),
-            sym_spans: Vec::new(),
+            func_spans: Vec::new(),
+            aliases: Vec::new(),
             items: Vec::new(),
             opaque: false,
             dropped: Vec::new(),
@@ -361,11 +368,21 @@ impl<'s> Importer<'s> {
         self.lx.next()?;
         self.lx.punct(b'=')?;
         let (linkage, addr_space, thread_local) = self.linkage_and_flags()?;
-        if self.lx.is("alias") || self.lx.is("ifunc") {
-            return Err(self.lx.err(format!(
-                "`{}` cannot be expressed in MLIR 13's LLVM dialect: define the symbol itself",
-                self.lx.text()
-            )));
+        if self.lx.is("ifunc") {
+            return Err(self
+                .lx
+                .err("`ifunc` cannot be expressed in MLIR 13's LLVM dialect"));
+        }
+        if self.lx.eat("alias")? {
+            // `alias T, T2* @aliasee`: uses of the alias read the aliasee
+            // (MLIR 13's LLVM dialect has no aliases; the alias's own
+            // symbol is not kept).
+            self.ty()?;
+            self.lx.punct(b',')?;
+            let k = self.aliases.len() as u32;
+            self.aliases.push((None, self.lx.start));
+            self.define_sym(&name, Sym::Alias(k), span)?;
+            return self.skip_entity();
         }
         if thread_local {
             return Err(Error::parse(
@@ -392,11 +409,14 @@ impl<'s> Importer<'s> {
             addr_space,
         });
         self.define_sym(&name, Sym::Global(g), span)?;
-        self.sym_spans.push(span);
         let pos = self.lx.start;
         self.items.push(Item::Global(g, pos));
-        // Skip the initializer and attributes: to the next line that starts
-        // an entity, outside any brackets.
+        self.skip_entity()
+    }
+
+    /// Skips the rest of a top-level entity: to the next line that starts
+    /// one, outside any brackets.
+    fn skip_entity(&mut self) -> Result<()> {
         let mut depth = 0usize;
         loop {
             match self.lx.tok {
@@ -409,6 +429,16 @@ impl<'s> Importer<'s> {
             if depth == 0 && self.lx.at_line_start() {
                 break;
             }
+        }
+        Ok(())
+    }
+
+    /// Reads every alias's aliasee (at the start of the second pass).
+    fn resolve_aliases(&mut self) -> Result<()> {
+        for k in 0..self.aliases.len() {
+            self.seek(self.aliases[k].1)?;
+            let c = self.typed_gconst()?;
+            self.aliases[k].0 = Some(c);
         }
         Ok(())
     }
@@ -554,7 +584,7 @@ impl<'s> Importer<'s> {
             self.byval.push((f, byval.into()));
         }
         self.define_sym(&name, Sym::Func(f), span)?;
-        self.sym_spans.push(span);
+        self.func_spans.push(span);
         // Function attributes, section, comdat, gc, personality, metadata.
         loop {
             match self.lx.tok {
