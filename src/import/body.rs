@@ -11,6 +11,7 @@ use super::{Importer, Sym};
 use crate::diag::{Error, Result, Span};
 use crate::entity::FxHashMap;
 use crate::llvm::ir::*;
+use std::borrow::Cow;
 
 /// A phi's incoming value: block `target`'s argument `k` is `value` when
 /// coming from `pred`.
@@ -84,11 +85,19 @@ impl FnState {
 }
 
 /// The number of a name made of digits only.
+#[inline]
 pub(super) fn number(name: &[u8]) -> Option<usize> {
-    if name.is_empty() || name.len() > 9 || !name.iter().all(u8::is_ascii_digit) {
+    if name.is_empty() || name.len() > 9 {
         return None;
     }
-    std::str::from_utf8(name).ok()?.parse().ok()
+    let mut n = 0usize;
+    for &c in name {
+        if !c.is_ascii_digit() {
+            return None;
+        }
+        n = n * 10 + (c - b'0') as usize;
+    }
+    Some(n)
 }
 
 impl Importer<'_> {
@@ -123,8 +132,8 @@ impl Importer<'_> {
             let v = b.value(pt, ValueKind::Param(k as u32));
             b.params.push(v);
             let name: Box<[u8]> = if self.lx.tok == Tok::Local {
-                let n = self.lx.name.as_slice().into();
-                if number(&self.lx.name) == Some(unnamed) {
+                let n = self.lx.name().into();
+                if number(self.lx.name()) == Some(unnamed) {
                     unnamed += 1;
                 }
                 self.lx.next()?;
@@ -165,7 +174,7 @@ impl Importer<'_> {
                         unreachable!("the entry block is the first");
                     }
                     st.block_info[blk.index()] = (span, true);
-                    if let Some(k) = number(&self.lx.name)
+                    if let Some(k) = number(self.lx.name())
                         && k >= unnamed
                     {
                         unnamed = k + 1;
@@ -255,10 +264,8 @@ impl Importer<'_> {
     /// The value named by the current `%name` token, expected of type
     /// `ty` (a placeholder if it is defined later).
     pub(super) fn local(&mut self, st: &mut FnState, b: &mut Body, ty: Ty) -> Result<Value> {
-        let name = std::mem::take(&mut self.lx.name);
-        let r = self.local_named(st, b, &name, self.lx.span(), ty);
-        self.lx.name = name;
-        let v = r?;
+        let name = self.lx.name_cow();
+        let v = self.local_named(st, b, &name, self.lx.span(), ty)?;
         self.lx.next()?;
         Ok(v)
     }
@@ -308,19 +315,19 @@ impl Importer<'_> {
 
     /// The block named by the current label or `%name` token.
     fn block_ref(&mut self, st: &mut FnState, b: &mut Body, span: Span) -> Block {
-        let found = match number(&self.lx.name) {
+        let found = match number(self.lx.name()) {
             Some(k) => st.numbered_blocks.get(k).copied().flatten(),
-            None => st.named_blocks.get(&self.lx.name[..]).copied(),
+            None => st.named_blocks.get(self.lx.name()).copied(),
         };
         if let Some(blk) = found {
             return blk;
         }
         let blk = b.new_block();
         st.block_info.push((span, false));
-        match number(&self.lx.name) {
+        match number(self.lx.name()) {
             Some(k) => Self::bind_block_number(st, k, blk),
             None => {
-                st.named_blocks.insert(self.lx.name.as_slice().into(), blk);
+                st.named_blocks.insert(self.lx.name().into(), blk);
             }
         }
         blk
@@ -410,13 +417,13 @@ impl Importer<'_> {
         &mut self,
         st: &mut FnState,
         b: &mut Body,
-        name: &(Box<[u8]>, Span),
+        name: &(Cow<'_, [u8]>, Span),
         kind: InstKind,
         ty: Ty,
     ) -> Result<Value> {
         let prev = match number(&name.0) {
             Some(k) => st.numbered.get(k).copied().flatten(),
-            None => st.named.get(&name.0).copied(),
+            None => st.named.get(name.0.as_ref()).copied(),
         };
         match prev {
             Some(v) if st.pending.remove(&v).is_some() => {
@@ -452,7 +459,7 @@ impl Importer<'_> {
                 match number(&name.0) {
                     Some(k) => Self::bind_number(st, k, v),
                     None => {
-                        st.named.insert(name.0.clone(), v);
+                        st.named.insert(name.0.as_ref().into(), v);
                     }
                 }
                 Ok(v)
@@ -486,7 +493,7 @@ impl Importer<'_> {
         };
         let want = self.t.intern(Type::Ptr(elem, space));
         if self.lx.tok == Tok::Global
-            && let Some(&Sym::Global(g)) = self.syms.get(&self.lx.name[..])
+            && let Some(&Sym::Global(g)) = self.syms.get(self.lx.name())
         {
             let gl = &self.globals[g.index()];
             if gl.ty == elem && gl.addr_space == space {
@@ -646,7 +653,7 @@ impl Importer<'_> {
         let start = self.lx.start;
         let mut name = None;
         if self.lx.tok == Tok::Local {
-            let n: Box<[u8]> = self.lx.name.as_slice().into();
+            let n = self.lx.name_cow();
             if let Some(k) = number(&n)
                 && k >= *unnamed
             {
@@ -719,7 +726,7 @@ impl Importer<'_> {
         st: &mut FnState,
         b: &mut Body,
         blk: Block,
-        name: Option<&(Box<[u8]>, Span)>,
+        name: Option<&(Cow<'_, [u8]>, Span)>,
         op: &str,
     ) -> Result<Option<Value>> {
         let void = self.t.void;
@@ -961,7 +968,7 @@ impl Importer<'_> {
                     Some(n) => {
                         let prev = match number(&n.0) {
                             Some(k) => st.numbered.get(k).copied().flatten(),
-                            None => st.named.get(&n.0).copied(),
+                            None => st.named.get(n.0.as_ref()).copied(),
                         };
                         match prev {
                             Some(v) if st.pending.remove(&v).is_some() => {
@@ -980,7 +987,7 @@ impl Importer<'_> {
                                 match number(&n.0) {
                                     Some(x) => Self::bind_number(st, x, v),
                                     None => {
-                                        st.named.insert(n.0.clone(), v);
+                                        st.named.insert(n.0.as_ref().into(), v);
                                     }
                                 }
                                 v

@@ -82,7 +82,7 @@ impl Importer<'_> {
         &mut self,
         st: &mut FnState,
         b: &mut Body,
-        name: Option<&(Box<[u8]>, Span)>,
+        name: Option<&(std::borrow::Cow<'_, [u8]>, Span)>,
         op: &str,
     ) -> Result<Option<Value>> {
         let void = self.t.void;
@@ -109,7 +109,7 @@ impl Importer<'_> {
         // The callee.
         let cspan = self.lx.span();
         let direct = if self.lx.tok == Tok::Global {
-            match self.syms.get(&self.lx.name[..]) {
+            match self.syms.get(self.lx.name()) {
                 Some(&Sym::Func(f)) => {
                     if self.dropped[f.index()] {
                         self.lx.skip_line()?;
@@ -128,7 +128,7 @@ impl Importer<'_> {
         if callee_tok != Tok::Local && callee_tok != Tok::Global {
             return Err(self.lx.expected("the called function"));
         }
-        let callee_name: Box<[u8]> = self.lx.name.as_slice().into();
+        let callee_name = self.lx.name_cow();
         self.lx.next()?;
         self.lx.punct(b'(')?;
         let mut args = Vec::new();

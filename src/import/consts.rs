@@ -183,7 +183,7 @@ impl Importer<'_> {
             }
             Tok::Float => GConst::Float(self.float_bits(ty)?),
             Tok::CStr => {
-                let bytes = lx.name.clone();
+                let bytes = lx.name().to_vec();
                 if !matches!(*self.t.get(ty), Type::Array(n, e) if n == bytes.len() as u64 && e == self.t.i8)
                 {
                     return Err(self.lx.err(format!(
@@ -301,7 +301,7 @@ impl Importer<'_> {
 
     /// `@name`: the address of a global or function.
     fn global_ref(&mut self) -> Result<(GConst, Ty)> {
-        let Some(&sym) = self.syms.get(&self.lx.name[..]) else {
+        let Some(&sym) = self.syms.get(self.lx.name()) else {
             return Err(self
                 .lx
                 .err(format!("`@{}` is not defined", self.lx.name_str())));

@@ -49,9 +49,13 @@ pub struct Lexer<'s> {
     pub end: usize,
     /// The end of the token before the current one.
     pub prev_end: usize,
-    /// The decoded name or string of a `Local`, `Global`, `Label`, `Str`,
-    /// `CStr` or `Meta` token (escapes resolved); a word's text otherwise.
-    pub name: Vec<u8>,
+    /// The decoded text of a quoted name or string (escapes resolved).
+    buf: Vec<u8>,
+    /// The name of a `Local`, `Global`, `Label`, `Meta`, `Hash`, `Dollar`
+    /// or `Word` token, when unquoted: a range of the source.
+    nm: (usize, usize),
+    /// Whether the current name is `buf`.
+    quoted: bool,
 }
 
 fn is_name(c: u8) -> bool {
@@ -68,7 +72,9 @@ impl<'s> Lexer<'s> {
             start: 0,
             end: 0,
             prev_end: 0,
-            name: Vec::new(),
+            buf: Vec::new(),
+            nm: (0, 0),
+            quoted: false,
         };
         l.next()?;
         Ok(l)
@@ -83,9 +89,29 @@ impl<'s> Lexer<'s> {
         &self.src[self.start..self.end]
     }
 
+    /// The current token's name or string, decoded (any bytes).
+    #[inline]
+    pub fn name(&self) -> &[u8] {
+        if self.quoted {
+            &self.buf
+        } else {
+            &self.bytes[self.nm.0..self.nm.1]
+        }
+    }
+
+    /// [`Lexer::name`], borrowed from the source when it is not quoted.
+    #[inline]
+    pub fn name_cow(&self) -> std::borrow::Cow<'s, [u8]> {
+        if self.quoted {
+            std::borrow::Cow::Owned(self.buf.clone())
+        } else {
+            std::borrow::Cow::Borrowed(&self.bytes[self.nm.0..self.nm.1])
+        }
+    }
+
     /// The decoded name as text (names and strings may hold any byte).
     pub fn name_str(&self) -> std::borrow::Cow<'_, str> {
-        String::from_utf8_lossy(&self.name)
+        String::from_utf8_lossy(self.name())
     }
 
     fn skip_space(&mut self) {
@@ -110,7 +136,8 @@ impl<'s> Lexer<'s> {
         let b = self.bytes;
         let open = self.pos;
         let mut i = self.pos + 1;
-        self.name.clear();
+        self.buf.clear();
+        self.quoted = true;
         loop {
             match b.get(i) {
                 None => {
@@ -123,10 +150,10 @@ impl<'s> Lexer<'s> {
                 Some(b'\\') => {
                     let h = |c: Option<&u8>| c.and_then(|c| (*c as char).to_digit(16));
                     if b.get(i + 1) == Some(&b'\\') {
-                        self.name.push(b'\\');
+                        self.buf.push(b'\\');
                         i += 2;
                     } else if let (Some(x), Some(y)) = (h(b.get(i + 1)), h(b.get(i + 2))) {
-                        self.name.push((x * 16 + y) as u8);
+                        self.buf.push((x * 16 + y) as u8);
                         i += 3;
                     } else {
                         return Err(Error::parse(
@@ -136,7 +163,7 @@ impl<'s> Lexer<'s> {
                     }
                 }
                 Some(&c) => {
-                    self.name.push(c);
+                    self.buf.push(c);
                     i += 1;
                 }
             }
@@ -155,8 +182,8 @@ impl<'s> Lexer<'s> {
         while self.pos < self.bytes.len() && is_name(self.bytes[self.pos]) {
             self.pos += 1;
         }
-        self.name.clear();
-        self.name.extend_from_slice(&self.bytes[s..self.pos]);
+        self.quoted = false;
+        self.nm = (s, self.pos);
         Ok(self.pos > s)
     }
 
@@ -175,7 +202,8 @@ impl<'s> Lexer<'s> {
             b'%' | b'@' | b'!' | b'#' | b'$' => {
                 self.pos += 1;
                 if c == b'!' && b.get(self.pos) == Some(&b'{') {
-                    self.name.clear();
+                    self.quoted = false;
+                    self.nm = (self.pos, self.pos);
                     Tok::Meta
                 } else {
                     let ok = self.ident()?;
@@ -290,8 +318,8 @@ impl<'s> Lexer<'s> {
         }
         self.pos = i;
         if !float && b.get(i) == Some(&b':') && b[s] != b'-' {
-            self.name.clear();
-            self.name.extend_from_slice(&b[s..i]);
+            self.quoted = false;
+            self.nm = (s, i);
             self.pos += 1;
             return Ok(Tok::Label);
         }
@@ -319,7 +347,7 @@ impl<'s> Lexer<'s> {
     /// Whether the current token is word `w`.
     #[inline]
     pub fn is(&self, w: &str) -> bool {
-        self.tok == Tok::Word && self.name == w.as_bytes()
+        self.tok == Tok::Word && self.name() == w.as_bytes()
     }
 
     pub fn err(&self, msg: impl Into<String>) -> Error {
@@ -392,7 +420,7 @@ impl<'s> Lexer<'s> {
                         return self.next();
                     }
                 }
-                Tok::Meta if self.name.is_empty() => {}
+                Tok::Meta if self.name().is_empty() => {}
                 Tok::Eof => {
                     return Err(Error::parse(Span::at(open), "this group is not closed"));
                 }

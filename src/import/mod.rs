@@ -70,6 +70,8 @@ pub(crate) struct Importer<'s> {
     items: Vec<Item>,
     /// Whether `ptr` (opaque pointers) appeared.
     opaque: bool,
+    /// `i8*`, which `ptr` stands for.
+    i8p: Ty,
     /// Functions whose calls are dropped (`llvm.dbg.*`, lifetime markers).
     dropped: Vec<bool>,
     /// The `byval` parameters (index, type) of defined functions, in
@@ -168,9 +170,12 @@ pub fn import(src: &str, name: &str, output: Output) -> Result<String> {
 
 impl<'s> Importer<'s> {
     fn new(src: &'s str) -> Result<Importer<'s>> {
+        let mut t = Types::new();
+        let i8p = t.ptr(t.i8);
         Ok(Importer {
             lx: Lexer::new(src)?,
-            t: Types::new(),
+            t,
+            i8p,
             funcs: Vec::new(),
             globals: Vec::new(),
             syms: FxHashMap::default(),
@@ -211,7 +216,7 @@ impl<'s> Importer<'s> {
                         lx.skip_line()?;
                     } else if lx.is("target") {
                         lx.next()?;
-                        let which = lx.name.clone();
+                        let which = lx.name().to_vec();
                         lx.next()?;
                         lx.punct(b'=')?;
                         if lx.tok != Tok::Str {
@@ -363,7 +368,7 @@ impl<'s> Importer<'s> {
     /// `@name = [linkage...] global|constant T ...`: the header, up to the
     /// initializer; the rest is read by [`Importer::global_rest`].
     fn global_header(&mut self) -> Result<()> {
-        let name = self.lx.name.clone();
+        let name = self.lx.name().to_vec();
         let span = self.lx.span();
         self.lx.next()?;
         self.lx.punct(b'=')?;
@@ -492,7 +497,7 @@ impl<'s> Importer<'s> {
     fn skip_meta_attachment(&mut self) -> Result<()> {
         self.lx.next()?;
         if self.lx.tok == Tok::Meta {
-            if self.lx.name.is_empty() {
+            if self.lx.name().is_empty() {
                 self.lx.next()?;
                 if self.lx.tok == Tok::Punct(b'{') {
                     self.lx.skip_group()?;
@@ -514,7 +519,7 @@ impl<'s> Importer<'s> {
         if self.lx.tok != Tok::Global {
             return Err(self.lx.expected("the function's name `@name`"));
         }
-        let name = self.lx.name.clone();
+        let name = self.lx.name().to_vec();
         let span = self.lx.span();
         self.lx.next()?;
         let params_pos = self.lx.start;

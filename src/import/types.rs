@@ -13,7 +13,7 @@ impl Importer<'_> {
             Tok::Local => true,
             Tok::Punct(b'{' | b'<' | b'[') => true,
             Tok::Word => {
-                let w = &self.lx.name[..];
+                let w = self.lx.name();
                 matches!(
                     w,
                     b"void"
@@ -157,8 +157,12 @@ impl Importer<'_> {
                 return Ok(self.t.intern(Type::Array(n, e)));
             }
             Tok::Word => {
-                let w = &self.lx.name[..];
+                let w = self.lx.name();
                 match w {
+                    b"i32" => self.t.i32,
+                    b"i64" => self.t.i64,
+                    b"i8" => self.t.i8,
+                    b"i1" => self.t.i1,
                     b"void" => self.t.void,
                     b"half" => self.t.intern(Type::Half),
                     b"bfloat" => self.t.intern(Type::BFloat),
@@ -175,6 +179,9 @@ impl Importer<'_> {
                             self.lx.punct(b'(')?;
                             space = self.lx.int_u32()?;
                             self.lx.punct(b')')?;
+                        }
+                        if space == 0 {
+                            return Ok(self.i8p);
                         }
                         return Ok(self.t.intern(Type::Ptr(self.t.i8, space)));
                     }
