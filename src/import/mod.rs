@@ -373,6 +373,12 @@ impl<'s> Importer<'s> {
         self.lx.next()?;
         self.lx.punct(b'=')?;
         let (linkage, addr_space, thread_local) = self.linkage_and_flags()?;
+        if name == b"llvm.used" || name == b"llvm.compiler.used" {
+            // Only keeps symbols from being discarded: the program's meaning
+            // does not depend on it (and its `section "llvm.metadata"` has
+            // no place in the LLVM dialect).
+            return self.skip_entity();
+        }
         if self.lx.is("ifunc") {
             return Err(self
                 .lx
@@ -414,7 +420,9 @@ impl<'s> Importer<'s> {
             addr_space,
         });
         self.define_sym(&name, Sym::Global(g), span)?;
-        let pos = self.lx.start;
+        // From the end of the type, so that the second pass sees whether
+        // the initializer is on the same line.
+        let pos = self.lx.prev_end;
         self.items.push(Item::Global(g, pos));
         self.skip_entity()
     }
@@ -424,6 +432,9 @@ impl<'s> Importer<'s> {
     fn skip_entity(&mut self) -> Result<()> {
         let mut depth = 0usize;
         loop {
+            if depth == 0 && self.lx.at_line_start() {
+                break;
+            }
             match self.lx.tok {
                 Tok::Eof => break,
                 Tok::Punct(b'(' | b'[' | b'{' | b'<') => depth += 1,
@@ -431,9 +442,6 @@ impl<'s> Importer<'s> {
                 _ => {}
             }
             self.lx.next()?;
-            if depth == 0 && self.lx.at_line_start() {
-                break;
-            }
         }
         Ok(())
     }
@@ -523,6 +531,39 @@ impl<'s> Importer<'s> {
         let span = self.lx.span();
         self.lx.next()?;
         let params_pos = self.lx.start;
+        if name.starts_with(b"llvm.")
+            && matches!(
+                call::intrinsic(&String::from_utf8_lossy(&name)),
+                call::Intrinsic::Drop
+            )
+        {
+            // Calls to it are dropped: its parameters (`metadata` for the
+            // debug intrinsics) are not read.
+            if self.lx.tok != Tok::Punct(b'(') {
+                return Err(self.lx.expected("`(`"));
+            }
+            self.lx.skip_group()?;
+            let f = FuncRef::new(self.funcs.len());
+            let ty = self.t.intern(Type::Func {
+                ret,
+                params: Box::new([]),
+                vararg: false,
+            });
+            self.funcs.push(Func {
+                name: String::from_utf8_lossy(&name).into_owned(),
+                ty,
+                linkage: Linkage::External,
+                body: None,
+            });
+            self.dropped.push(true);
+            self.define_sym(&name, Sym::Func(f), span)?;
+            self.func_spans.push(span);
+            self.items.push(Item::Func(f, None));
+            while !self.lx.at_line_start() {
+                self.lx.next()?;
+            }
+            return Ok(());
+        }
         self.lx.punct(b'(')?;
         let mut params = Vec::new();
         let mut byval = Vec::new();
