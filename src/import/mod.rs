@@ -94,7 +94,25 @@ pub fn import_to(
     let mut w: Box<dyn ModuleWriter> = match output {
         Output::Mlir => {
             let mut w = print::mlir::Writer::default();
-            w.header();
+            // The data layout and triple, as MLIR keeps them.
+            let mut attrs = Vec::new();
+            for (key, v) in [
+                ("llvm.data_layout", &im.datalayout),
+                ("llvm.target_triple", &im.triple),
+            ] {
+                if let Some(v) = v {
+                    let mut a = format!("{key} = ");
+                    print::push_quoted(&mut a, v.as_bytes());
+                    attrs.push(a);
+                }
+            }
+            if attrs.is_empty() {
+                w.header();
+            } else {
+                w.out.push_str("module attributes {");
+                w.out.push_str(&attrs.join(", "));
+                w.out.push_str("} {\n");
+            }
             Box::new(w)
         }
         Output::Ll => {
@@ -408,7 +426,10 @@ impl<'s> Importer<'s> {
         } else {
             return Err(self.lx.expected("`global` or `constant`"));
         };
-        let ty = self.ty()?;
+        let mut ty = self.ty()?;
+        if name == b"llvm.global_ctors" || name == b"llvm.global_dtors" {
+            ty = self.ctor_type(ty);
+        }
         let g = GlobalRef::new(self.globals.len());
         self.globals.push(Global {
             name: String::from_utf8_lossy(&name).into_owned(),
@@ -425,6 +446,29 @@ impl<'s> Importer<'s> {
         let pos = self.lx.prev_end;
         self.items.push(Item::Global(g, pos));
         self.skip_entity()
+    }
+
+    /// The type of `llvm.global_ctors`: LLVM wants `{ i32, void ()*, i8* }`
+    /// entries, which opaque pointers spell `{ i32, ptr, ptr }`.
+    fn ctor_type(&mut self, ty: Ty) -> Ty {
+        let Type::Array(n, e) = *self.t.get(ty) else {
+            return ty;
+        };
+        let Type::Struct(f) = self.t.get(e) else {
+            return ty;
+        };
+        if f.len() != 3 || f[1] != self.i8p {
+            return ty;
+        }
+        let (prio, data) = (f[0], f[2]);
+        let void_fn = self.t.intern(Type::Func {
+            ret: self.t.void,
+            params: Box::new([]),
+            vararg: false,
+        });
+        let fp = self.t.ptr(void_fn);
+        let e = self.t.intern(Type::Struct(Box::new([prio, fp, data])));
+        self.t.intern(Type::Array(n, e))
     }
 
     /// Skips the rest of a top-level entity: to the next line that starts
@@ -474,6 +518,24 @@ impl<'s> Importer<'s> {
         } else {
             Some(self.gconst(ty)?)
         };
+        let mut init = init;
+        if let Some(GConst::Agg(entries)) = &mut init
+            && matches!(
+                self.globals[g.index()].name.as_str(),
+                "llvm.global_ctors" | "llvm.global_dtors"
+            )
+        {
+            // The functions, read as `ptr`, keep their own type (see
+            // `ctor_type`).
+            for e in entries {
+                if let GConst::Agg(f) = e
+                    && let Some(GConst::Cast { value, .. }) = f.get(1)
+                    && matches!(**value, GConst::FuncAddr(_))
+                {
+                    f[1] = (**value).clone();
+                }
+            }
+        }
         self.globals[g.index()].init = init;
         while self.lx.tok == Tok::Punct(b',') && !self.lx.at_line_start() {
             self.lx.next()?;
