@@ -476,8 +476,8 @@ impl<'a> Parser<'a> {
         at: Span,
         uses: &[Use],
         regions: &[RegionId],
+        res: &[TypeId],
     ) -> Result<OpKind> {
-        let res: Vec<TypeId> = self.result_tys.clone();
         let index = self.types.index;
         Ok(match spec {
             Structured::AffineFor => {
@@ -518,14 +518,17 @@ impl<'a> Parser<'a> {
                 }
                 self.check_map_operands(name, at, lb, &uses[..nlb])?;
                 self.check_map_operands(name, at, ub, &uses[nlb..nlb + nub])?;
-                let inits: Vec<TypeId> = uses[nlb + nub..].iter().map(|u| u.ty).collect();
-                if inits != res {
+                if !uses[nlb + nub..]
+                    .iter()
+                    .map(|u| u.ty)
+                    .eq(res.iter().copied())
+                {
                     return Err(Error::verify(
                         at,
                         format!("the initial values of `{name}` do not match its results"),
                     ));
                 }
-                self.check_loop_body(name, at, regions, index, &res)?;
+                self.check_loop_body(name, at, regions, index, res)?;
                 OpKind::AffineFor {
                     lb,
                     ub,
@@ -603,7 +606,7 @@ impl<'a> Parser<'a> {
                         format!("`{name}` needs one reduction per result"),
                     ));
                 }
-                for (k, t) in reductions.iter().zip(&res) {
+                for (k, t) in reductions.iter().zip(res) {
                     let ok = if k.is_float() {
                         matches!(self.types.get(*t), Type::F32 | Type::F64)
                     } else {
@@ -625,7 +628,7 @@ impl<'a> Parser<'a> {
                     true,
                     &[&ivs],
                     &[scf::Ends::Yield],
-                    &[&res],
+                    &[res],
                 )?;
                 if self.body.region_blocks(regions[0]).is_empty() {
                     return Err(Error::verify(at, format!("the body of `{name}` is empty")));
@@ -665,9 +668,9 @@ impl<'a> Parser<'a> {
                     true,
                     &[&[]],
                     &[scf::Ends::Yield],
-                    &[&res],
+                    &[res],
                 )?;
-                self.check_if_regions(name, at, regions, &res)?;
+                self.check_if_regions(name, at, regions, res)?;
                 OpKind::If(Some(set))
             }
             Structured::AffineApply | Structured::AffineMin | Structured::AffineMax => {

@@ -20,9 +20,14 @@ impl<'a> Parser<'a> {
         regions: &[RegionId],
     ) -> Result<OpKind> {
         if let Spec::Structured(s) = spec {
-            // Their checks read the nested ops' operands: copy the op's own.
-            let uses = operands.get(&self.body.uses).to_vec();
-            return self.build_region_op(s, at, &uses, succs, regions);
+            // Their checks read the nested ops' operands: copy the op's own
+            // (into a buffer kept for the next op).
+            let mut uses = std::mem::take(&mut self.region_op_uses);
+            uses.clear();
+            uses.extend_from_slice(operands.get(&self.body.uses));
+            let r = self.build_region_op(s, at, &uses, succs, regions);
+            self.region_op_uses = uses;
+            return r;
         }
         // The pool is moved out while the op's uses are read (no copy).
         let pool = std::mem::take(&mut self.body.uses);

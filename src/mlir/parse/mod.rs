@@ -91,6 +91,14 @@ struct Def<'a> {
     span: Span,
 }
 
+/// The per-op scratch buffers a region sets aside (see `region_with`).
+type RegionScratch<'a> = (
+    FxHashMap<&'a str, BlockId>,
+    Vec<Def<'a>>,
+    Vec<TypeId>,
+    Vec<(&'a str, Attr, Span)>,
+);
+
 pub struct Parser<'a> {
     src: &'a str,
     pos: usize,
@@ -143,6 +151,11 @@ pub struct Parser<'a> {
     // Scratch buffers reused across ops.
     defs: Vec<Def<'a>>,
     result_tys: Vec<TypeId>,
+    /// The operands of the region op being built (`build`).
+    region_op_uses: Vec<Use>,
+    /// Emptied scratch buffers (block labels, `defs`, `result_tys`,
+    /// `attrs`) for the ops of the next region (`region_with`).
+    region_scratch: Vec<RegionScratch<'a>>,
     attrs: Vec<(&'a str, Attr, Span)>,
     /// The first pointer type's style and place (typed and opaque
     /// pointers do not mix in one module).
@@ -207,6 +220,8 @@ impl<'a> Parser<'a> {
             op_depth: 0,
             defs: Vec::new(),
             result_tys: Vec::new(),
+            region_op_uses: Vec::new(),
+            region_scratch: Vec::new(),
             attrs: Vec::new(),
             ptr_style: None,
         })

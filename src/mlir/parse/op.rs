@@ -112,8 +112,11 @@ impl<'a> Parser<'a> {
                 self.build(spec, name_span, operands, succs, &[])?
             }
             None => {
-                let regions = self.region_stack[regions_start..].to_vec();
-                self.build(spec, name_span, operands, succs, &regions)?
+                // The stack is moved out while the checks read it (no copy).
+                let stack = std::mem::take(&mut self.region_stack);
+                let r = self.build(spec, name_span, operands, succs, &stack[regions_start..]);
+                self.region_stack = stack;
+                r?
             }
         };
         self.skip_loc()?;
