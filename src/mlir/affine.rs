@@ -414,7 +414,8 @@ impl<'t> E<'t, '_> {
     fn term(&mut self) -> Result<AExpr, TextError> {
         let mut a = self.unary()?;
         loop {
-            let (k, is_mul): (fn(Box<AExpr>, Box<AExpr>) -> AExpr, bool) = if self.eat("*") {
+            type Make = fn(Box<AExpr>, Box<AExpr>) -> AExpr;
+            let (k, is_mul): (Make, bool) = if self.eat("*") {
                 (AExpr::Mul, true)
             } else if self.kw("floordiv") {
                 (AExpr::FloorDiv, false)

@@ -8,6 +8,22 @@ use super::*;
 use crate::mlir::affine::{self as aff, Name};
 use crate::mlir::ops::Structured;
 
+/// Affine maps already parsed, by their source text: programs repeat the
+/// same few maps and index expressions, which are then parsed once.
+#[derive(Default)]
+pub(super) struct MapCache<'a> {
+    /// `affine_map<...>` written in an op, by the text from `<` to `>`.
+    maps: FxHashMap<&'a str, AffineMap>,
+    /// Inline index expressions (`[%i + 1, %j]`), by the text inside the
+    /// brackets: the map, and where each of its dims and then symbols is
+    /// first named (offsets into the text).
+    inline: FxHashMap<&'a str, (AffineMap, Vec<u32>)>,
+}
+
+/// The cache is emptied when it holds this many texts (memory stays
+/// bounded on inputs whose maps are all different).
+const MAP_CACHE_MAX: usize = 4096;
+
 impl<'a> Parser<'a> {
     /// Parses affine map text (`affine_map<...>`) into `Body::maps`.
     fn map_from_text(&mut self, text: &str, span: Span) -> Result<u32> {
@@ -59,6 +75,25 @@ impl<'a> Parser<'a> {
     /// attribute `key`, its operands are used (all `index`).
     fn map_use(&mut self, key: &'static str) -> Result<()> {
         let at = self.pos_ws();
+        if self.peek_kw("affine_map") {
+            // Written out in the op: parsed once per distinct text.
+            self.bare_id();
+            let t = self.skip_balanced()?;
+            let span = Span::new(at, self.pos);
+            let id = if let Some(m) = self.map_cache.maps.get(t) {
+                self.body.maps.push(m.clone());
+                self.body.maps.len() as u32 - 1
+            } else {
+                let id = self.map_from_text(&format!("affine_map{t}"), span)?;
+                if self.map_cache.maps.len() >= MAP_CACHE_MAX {
+                    self.map_cache.maps.clear();
+                }
+                let m = self.body.maps[id as usize].clone();
+                self.map_cache.maps.insert(t, m);
+                id
+            };
+            return self.map_operands(key, id, span);
+        }
         let attr = self.attr()?;
         let span = Span::new(at, self.pos);
         let id = match attr {
@@ -70,6 +105,11 @@ impl<'a> Parser<'a> {
                 ));
             }
         };
+        self.map_operands(key, id, span)
+    }
+
+    /// Keeps map `id` as attribute `key` and uses its operands.
+    fn map_operands(&mut self, key: &'static str, id: u32, span: Span) -> Result<()> {
         self.attrs.push((key, Attr::AffineMap(id), span));
         let (dims, syms) = {
             let m = &self.body.maps[id as usize];
@@ -160,6 +200,28 @@ impl<'a> Parser<'a> {
         let open = self.expect(open)?;
         let base = self.pos;
         let text = self.skip_until_bracket(close)?;
+        if let Some((map, names)) = self.map_cache.inline.get(text) {
+            // Parsed before: only the names are looked up again.
+            let map = map.clone();
+            let names: smallvec::SmallVec<[u32; 8]> = names.as_slice().into();
+            let after = self.pos;
+            let idx = self.types.index;
+            for at in names {
+                self.pos = base + at as usize;
+                let (value, span) = self.value_use()?;
+                self.body.uses.push(Use {
+                    value,
+                    ty: idx,
+                    span,
+                });
+            }
+            self.pos = after;
+            self.body.maps.push(map);
+            let id = self.body.maps.len() as u32 - 1;
+            let span = Span::new(open.start as usize, after);
+            self.attrs.push((key, Attr::AffineMap(id), span));
+            return Ok(());
+        }
         let mut dims: Vec<(&'a str, usize)> = Vec::new();
         let mut syms: Vec<(&'a str, usize)> = Vec::new();
         let exprs = aff::parse_inline(text, &mut |w, at, sym| {
@@ -190,11 +252,21 @@ impl<'a> Parser<'a> {
             });
         }
         self.pos = after;
-        self.body.maps.push(AffineMap {
+        let map = AffineMap {
             dims: dims.len() as u32,
             syms: syms.len() as u32,
             results: exprs,
-        });
+        };
+        if self.map_cache.inline.len() >= MAP_CACHE_MAX {
+            self.map_cache.inline.clear();
+        }
+        let names = dims
+            .iter()
+            .chain(syms.iter())
+            .map(|(_, at)| *at as u32)
+            .collect();
+        self.map_cache.inline.insert(text, (map.clone(), names));
+        self.body.maps.push(map);
         let id = self.body.maps.len() as u32 - 1;
         self.attrs.push((
             key,

@@ -156,6 +156,8 @@ pub struct Parser<'a> {
     /// Emptied scratch buffers (block labels, `defs`, `result_tys`,
     /// `attrs`) for the ops of the next region (`region_with`).
     region_scratch: Vec<RegionScratch<'a>>,
+    /// Affine maps parsed so far, by their text (`parse/affine.rs`).
+    map_cache: affine::MapCache<'a>,
     attrs: Vec<(&'a str, Attr, Span)>,
     /// The first pointer type's style and place (typed and opaque
     /// pointers do not mix in one module).
@@ -222,6 +224,7 @@ impl<'a> Parser<'a> {
             result_tys: Vec::new(),
             region_op_uses: Vec::new(),
             region_scratch: Vec::new(),
+            map_cache: Default::default(),
             attrs: Vec::new(),
             ptr_style: None,
         })
