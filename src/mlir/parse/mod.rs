@@ -158,6 +158,8 @@ pub struct Parser<'a> {
     region_scratch: Vec<RegionScratch<'a>>,
     /// Affine maps parsed so far, by their text (`parse/affine.rs`).
     map_cache: affine::MapCache<'a>,
+    /// Simple shaped types by their text (`parse/types.rs`).
+    type_cache: FxHashMap<&'a str, TypeId>,
     attrs: Vec<(&'a str, Attr, Span)>,
     /// The first pointer type's style and place (typed and opaque
     /// pointers do not mix in one module).
@@ -225,6 +227,7 @@ impl<'a> Parser<'a> {
             region_op_uses: Vec::new(),
             region_scratch: Vec::new(),
             map_cache: Default::default(),
+            type_cache: Default::default(),
             attrs: Vec::new(),
             ptr_style: None,
         })
