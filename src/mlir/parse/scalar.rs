@@ -235,8 +235,7 @@ impl<'a> Parser<'a> {
                 if !list.is_empty() {
                     let at = self.pos_ws();
                     self.expect(":")?;
-                    let tys = self.type_list_no_parens()?;
-                    self.type_uses(list, &tys, Span::new(at, self.pos))?;
+                    self.type_uses_no_parens(list, at)?;
                 }
                 if !self.eat_kw("to") {
                     return Err(self.expected("`to` and the result types"));

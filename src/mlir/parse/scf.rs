@@ -251,8 +251,7 @@ impl<'a> Parser<'a> {
                     let list = List::since(&self.body.uses, astart);
                     let at = self.pos_ws();
                     self.expect(":")?;
-                    let tys = self.type_list_no_parens()?;
-                    self.type_uses(list, &tys, Span::new(at, self.pos))?;
+                    self.type_uses_no_parens(list, at)?;
                 }
             }
             Structured::Yield => {
@@ -261,8 +260,7 @@ impl<'a> Parser<'a> {
                     let list = List::since(&self.body.uses, start);
                     let at = self.pos_ws();
                     self.expect(":")?;
-                    let tys = self.type_list_no_parens()?;
-                    self.type_uses(list, &tys, Span::new(at, self.pos))?;
+                    self.type_uses_no_parens(list, at)?;
                 }
             }
             Structured::ExecuteRegion => {

@@ -181,6 +181,29 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// `T, U, ..`: the types of the uses in `list`, in order, set as they
+    /// are read (no list is built); `at` is where the types start.
+    pub(super) fn type_uses_no_parens(&mut self, list: List, at: usize) -> Result<()> {
+        let mut k = 0usize;
+        loop {
+            let t = self.ty()?;
+            if k < list.len() {
+                self.body.uses[list.start as usize + k].ty = t;
+            }
+            k += 1;
+            if !self.eat(",") {
+                break;
+            }
+        }
+        if k != list.len() {
+            return Err(Error::parse(
+                Span::new(at, self.pos),
+                format!("{} operand(s) but {} type(s) given", list.len(), k),
+            ));
+        }
+        Ok(())
+    }
+
     pub(super) fn type_list_no_parens(&mut self) -> Result<Vec<TypeId>> {
         let mut v = vec![self.ty()?];
         while self.eat(",") {
@@ -199,8 +222,7 @@ impl<'a> Parser<'a> {
             let list = List::since(&self.body.uses, start);
             let at = self.pos_ws();
             self.expect(":")?;
-            let tys = self.type_list_no_parens()?;
-            self.type_uses(list, &tys, Span::new(at, self.pos))?;
+            self.type_uses_no_parens(list, at)?;
             self.expect(")")?;
         }
         let args = List::since(&self.body.uses, start);
