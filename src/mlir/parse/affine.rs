@@ -3,7 +3,7 @@
 //! expressions over SSA values), and their type rules. Maps and sets are
 //! parsed into the expression IR of `mlir::affine` and kept in the body.
 
-use super::region::EntryArg;
+use super::region::EntryArgs;
 use super::*;
 use crate::mlir::affine::{self as aff, Name};
 use crate::mlir::ops::Structured;
@@ -339,7 +339,7 @@ impl<'a> Parser<'a> {
                     },
                     span,
                 ));
-                let mut args: Vec<EntryArg<'a>> = vec![(iv, ivspan, self.types.index)];
+                let mut args: EntryArgs<'a> = smallvec::smallvec![(iv, ivspan, self.types.index)];
                 if self.eat_kw("iter_args") {
                     self.iter_args(&mut args)?;
                 }

@@ -20,6 +20,10 @@ pub const MAX_REGION_DEPTH: u32 = 20_000;
 /// An entry-block argument given by the op's syntax (`scf.for %i = ...`).
 pub type EntryArg<'a> = (&'a str, Span, TypeId);
 
+/// A loop's entry arguments (induction variable and iteration values): a
+/// few, kept on the stack.
+pub type EntryArgs<'a> = smallvec::SmallVec<[EntryArg<'a>; 4]>;
+
 impl<'a> Parser<'a> {
     /// A function body (or an initializer region): region 0 of a new body.
     pub(super) fn body(

@@ -2,7 +2,7 @@
 //! `scf.condition`, `scf.yield`, `scf.execute_region`, `scf.index_switch`,
 //! and the type rules of every op with regions (shared with `affine`).
 
-use super::region::EntryArg;
+use super::region::{EntryArg, EntryArgs};
 use super::*;
 use crate::mlir::ops::{Dialect, Structured};
 
@@ -28,7 +28,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `(%a = %x, %b = %y)`: entry arguments named, initial values used.
-    fn init_list(&mut self, args: &mut Vec<EntryArg<'a>>) -> Result<()> {
+    fn init_list(&mut self, args: &mut EntryArgs<'a>) -> Result<()> {
         self.expect("(")?;
         if self.eat(")") {
             return Ok(());
@@ -48,7 +48,7 @@ impl<'a> Parser<'a> {
     /// `iter_args(%a = %x, ..) -> (T, ..)` after the keyword: the values
     /// become entry arguments `args[1..]` (after the induction variable)
     /// and their initial uses and the op's results get the types.
-    pub(super) fn iter_args(&mut self, args: &mut Vec<EntryArg<'a>>) -> Result<()> {
+    pub(super) fn iter_args(&mut self, args: &mut EntryArgs<'a>) -> Result<()> {
         let istart = self.body.uses.len();
         self.init_list(args)?;
         self.expect("->")?;
@@ -108,7 +108,7 @@ impl<'a> Parser<'a> {
                     return Err(self.expected("`step`"));
                 }
                 self.use_one()?;
-                let mut args = vec![(iv, ivspan, TypeId(u32::MAX))];
+                let mut args: EntryArgs<'a> = smallvec::smallvec![(iv, ivspan, TypeId(u32::MAX))];
                 if self.eat_kw("iter_args") {
                     self.iter_args(&mut args)?;
                 }
@@ -206,7 +206,7 @@ impl<'a> Parser<'a> {
             }
             Structured::ScfWhile => {
                 // scf.while (%a = %x) : (T) -> (R) { before } do { after }
-                let mut args = Vec::new();
+                let mut args = EntryArgs::new();
                 if self.peek() == Some(b'(') {
                     self.init_list(&mut args)?;
                 }
