@@ -43,8 +43,7 @@ impl<'a> Parser<'a> {
         uses: &[Use],
         succs: List,
     ) -> Result<OpKind> {
-        let name = &self.src[at.start as usize..at.end as usize];
-        let name = name.trim_matches('"');
+        let name = unquote(&self.src[at.start as usize..at.end as usize]);
         let nres = self.result_tys.len();
         let arity = |n: usize, what: &str| -> Result<()> {
             if uses.len() != n {

@@ -179,6 +179,15 @@ pub fn parse(src: &str) -> Result<Module> {
     p.finish()
 }
 
+/// An op's name as written, without the quotes of the generic form (the
+/// usual unquoted name is returned as it is, without a scan).
+pub(super) fn unquote(name: &str) -> &str {
+    match name.as_bytes() {
+        [b'"', ..] | [.., b'"'] => name.trim_matches('"'),
+        _ => name,
+    }
+}
+
 fn is_ident_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.'
 }

@@ -382,6 +382,12 @@ impl<'a> Parser<'a> {
                     ));
                 }
                 let mut cases = Vec::with_capacity(vals.len());
+                // Repeats found in one pass (a switch may have 100k cases).
+                let mut seen: std::collections::HashSet<i128, crate::entity::FxBuild> =
+                    std::collections::HashSet::with_capacity_and_hasher(
+                        vals.len(),
+                        Default::default(),
+                    );
                 for v in &vals {
                     let Attr::Int { value, .. } = v else {
                         return Err(Error::verify(vspan, "case values must be integers"));
@@ -392,7 +398,7 @@ impl<'a> Parser<'a> {
                             format!("case value {value} does not fit in {}", self.tyname(t)),
                         ));
                     };
-                    if cases.contains(&c) {
+                    if !seen.insert(c) {
                         return Err(Error::verify(
                             vspan,
                             format!("`{name}` has case value {value} twice"),

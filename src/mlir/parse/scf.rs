@@ -397,8 +397,7 @@ impl<'a> Parser<'a> {
                     _ if !single => continue,
                     _ => (false, 0),
                 };
-                let opname = &self.src[op.span.start as usize..op.span.end as usize];
-                let opname = opname.trim_matches('"');
+                let opname = unquote(&self.src[op.span.start as usize..op.span.end as usize]);
                 if !is_end {
                     let want = match end {
                         Ends::Yield => "`scf.yield` (or `affine.yield`)",
@@ -452,8 +451,7 @@ impl<'a> Parser<'a> {
         succs: List,
         regions: &[RegionId],
     ) -> Result<OpKind> {
-        let name = &self.src[at.start as usize..at.end as usize];
-        let name = name.trim_matches('"');
+        let name = unquote(&self.src[at.start as usize..at.end as usize]);
         if !succs.is_empty() {
             return Err(Error::verify(at, format!("`{name}` takes no successors")));
         }
@@ -673,8 +671,14 @@ impl<'a> Parser<'a> {
                 };
                 let n = cases.len() + 1;
                 self.check_regions(name, at, regions, n, true, &[&[]], &[Ends::Yield], &[res])?;
-                for (k, c) in cases.iter().enumerate() {
-                    if cases[..k].contains(c) {
+                // Repeats found in one pass (a switch may have 100k cases).
+                let mut seen: std::collections::HashSet<i64, crate::entity::FxBuild> =
+                    std::collections::HashSet::with_capacity_and_hasher(
+                        cases.len(),
+                        Default::default(),
+                    );
+                for c in &cases {
+                    if !seen.insert(*c) {
                         return Err(Error::verify(at, format!("case value {c} is repeated")));
                     }
                 }
