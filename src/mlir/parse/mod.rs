@@ -120,7 +120,7 @@ pub struct Parser<'a> {
     body: Body,
     /// A body given back by the driver, reused for the next function.
     spare: Option<Body>,
-    values: FxHashMap<(&'a str, u32), ValueId>,
+    values: values::Names<'a>,
     /// Values with numeric names (`%12`, the common case), by number: the
     /// function generation that set the slot, and the value.
     numbered: Vec<(u32, ValueId)>,
@@ -218,7 +218,7 @@ impl<'a> Parser<'a> {
             open_end: false,
             body: Body::default(),
             spare: None,
-            values: FxHashMap::default(),
+            values: Default::default(),
             numbered: Vec::new(),
             generation: 0,
             blocks: FxHashMap::default(),

@@ -230,7 +230,7 @@ impl<'a> Parser<'a> {
             match Self::numeric(name, index) {
                 Some(n) => self.numbered[n].0 = 0,
                 None => {
-                    self.values.remove(&(name, index));
+                    self.values.remove(name, index);
                 }
             }
         }
