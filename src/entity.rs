@@ -71,10 +71,22 @@ impl std::hash::Hasher for FxHasher {
                 c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7],
             ]));
         }
+        // The last 0..=7 bytes in one word, read without a copy of variable
+        // length (a `memcpy` call per hashed name): two overlapping 4-byte
+        // reads, or the first, middle and last byte. With the length mixed
+        // in, different tails give different words.
         let rest = chunks.remainder();
-        let mut tail = [0u8; 8];
-        tail[..rest.len()].copy_from_slice(rest);
-        self.add(u64::from_le_bytes(tail) ^ (bytes.len() as u64));
+        let n = rest.len();
+        let tail = if n >= 4 {
+            let lo = u32::from_le_bytes([rest[0], rest[1], rest[2], rest[3]]);
+            let hi = u32::from_le_bytes([rest[n - 4], rest[n - 3], rest[n - 2], rest[n - 1]]);
+            u64::from(lo) | (u64::from(hi) << 32)
+        } else if n > 0 {
+            u64::from(rest[0]) | (u64::from(rest[n / 2]) << 8) | (u64::from(rest[n - 1]) << 16)
+        } else {
+            0
+        };
+        self.add(tail ^ ((bytes.len() as u64) << 56));
     }
     #[inline]
     fn write_u8(&mut self, i: u8) {

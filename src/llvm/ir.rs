@@ -111,7 +111,14 @@ impl Types {
         &self.list
     }
     pub fn int(&mut self, w: u32) -> Ty {
-        self.intern(Type::Int(w))
+        // The common widths are interned already (no hashing per call).
+        match w {
+            1 => self.i1,
+            8 => self.i8,
+            32 => self.i32,
+            64 => self.i64,
+            _ => self.intern(Type::Int(w)),
+        }
     }
     pub fn ptr(&mut self, to: Ty) -> Ty {
         self.intern(Type::Ptr(to, 0))

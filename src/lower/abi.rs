@@ -230,7 +230,8 @@ impl Cx<'_> {
         results: &[TypeId],
         span: Span,
     ) -> Result<(Vec<Param>, Ret)> {
-        let mut params = Vec::with_capacity(inputs.len());
+        let n = inputs.iter().map(|t| self.param_count(*t)).sum();
+        let mut params = Vec::with_capacity(n);
         for (k, t) in inputs.iter().enumerate() {
             self.arg_params(*t, k as u32, span, &mut params)?;
         }
@@ -319,16 +320,31 @@ impl Cx<'_> {
         }
     }
 
+    /// How many LLVM parameters an argument of type `t` becomes (to size
+    /// the lists `arg_params` fills).
+    fn param_count(&self, t: TypeId) -> usize {
+        match self.m.types.get(t) {
+            Type::MemRef { .. } if self.st.bare_ptr => 1,
+            Type::MemRef { shape, .. } => 3 + 2 * shape.len(),
+            Type::UnrankedMemRef { .. } => 2,
+            _ => 1,
+        }
+    }
+
     /// Pushes the LLVM parameters of Std argument `arg`, of type `t`.
     fn arg_params(&mut self, t: TypeId, arg: u32, span: Span, out: &mut Vec<Param>) -> Result<()> {
-        let mut push = |ty: Ty, part: Part| {
+        self.arg_parts(t, span, &mut |ty, part| {
             out.push(Param {
                 ty,
                 arg,
                 part,
                 ext: Ext::None,
             })
-        };
+        })
+    }
+
+    /// Gives `push` the LLVM parameters of an argument of type `t`.
+    fn arg_parts(&mut self, t: TypeId, span: Span, push: &mut dyn FnMut(Ty, Part)) -> Result<()> {
         match self.m.types.get(t) {
             Type::MemRef { .. } => {
                 let info = self.memref(t, span)?;
@@ -366,10 +382,8 @@ impl Cx<'_> {
 
     /// Pushes the LLVM parameter types of one Std argument.
     fn arg_types(&mut self, t: TypeId, span: Span, out: &mut Vec<Ty>) -> Result<()> {
-        let mut params = Vec::new();
-        self.arg_params(t, 0, span, &mut params)?;
-        out.extend(params.iter().map(|p| p.ty));
-        Ok(())
+        out.reserve(self.param_count(t));
+        self.arg_parts(t, span, &mut |ty, _| out.push(ty))
     }
 
     /// How one Std result is returned on its own.

@@ -25,6 +25,12 @@ use crate::diag::{Error, Result};
 use crate::entity::List;
 use crate::llvm::ir::{self as l, Ty};
 use crate::mlir::ir::{self as s, AExpr, AffineReduce, FPred, IPred, ReduceKind, RegionId};
+use smallvec::SmallVec;
+
+/// A few values or types, on the stack (an op's operands, a loop's
+/// iteration values): no allocation per op.
+pub(crate) type Vals = SmallVec<[l::Value; 8]>;
+type Tys = SmallVec<[Ty; 8]>;
 
 /// Where the `yield` of the region being lowered goes.
 #[derive(Copy, Clone, Debug)]
@@ -63,10 +69,10 @@ pub(crate) struct ParallelLoops {
 
 impl Cx<'_> {
     /// A new block with arguments of types `tys`.
-    fn block_with_args(&mut self, fx: &mut Fx, tys: &[Ty]) -> (l::Block, Vec<l::Value>) {
+    fn block_with_args(&mut self, fx: &mut Fx, tys: &[Ty]) -> (l::Block, Vals) {
         let b = fx.out.new_block();
         let start = fx.out.operands.len();
-        let mut vals = Vec::with_capacity(tys.len());
+        let mut vals = Vals::with_capacity(tys.len());
         for (k, &t) in tys.iter().enumerate() {
             let v = fx.out.value(t, l::ValueKind::BlockArg(b, k as u32));
             fx.out.operands.push(v);
@@ -149,9 +155,9 @@ impl Cx<'_> {
         self.emit(fx, l::InstKind::ICmp(p as u8, a, b), i1)
     }
 
-    fn result_types(&mut self, fx: &Fx, op: &s::Op) -> Result<Vec<Ty>> {
+    fn result_types(&mut self, fx: &Fx, op: &s::Op) -> Result<Tys> {
         let body = fx.body;
-        let mut tys = Vec::with_capacity(op.results.len());
+        let mut tys = Tys::with_capacity(op.results.len());
         for &r in body.results(op) {
             let v = &body.values[r.index()];
             tys.push(self.ty(v.ty, v.span)?);
@@ -167,11 +173,11 @@ impl Cx<'_> {
 
     /// `scf.yield` / `affine.yield`.
     pub(super) fn lower_yield(&mut self, fx: &mut Fx, op: &s::Op) -> Result<()> {
-        let vals: Vec<l::Value> = fx.body.operands(op).iter().map(|u| fx.val(u)).collect();
+        let vals: Vals = fx.body.operands(op).iter().map(|u| fx.val(u)).collect();
         match fx.yields.last().copied() {
             Some(YieldTo::Loop { header, iv, step }) => {
                 let next = self.emit(fx, l::InstKind::Bin(l::BinOp::Add, iv, step), fx.out.ty(iv));
-                let mut args = Vec::with_capacity(vals.len() + 1);
+                let mut args = Vals::with_capacity(vals.len() + 1);
                 args.push(next);
                 args.extend_from_slice(&vals);
                 self.br(fx, header, &args);
@@ -220,7 +226,7 @@ impl Cx<'_> {
 
     /// `scf.condition(%c) %args`.
     pub(super) fn lower_condition(&mut self, fx: &mut Fx, op: &s::Op) -> Result<()> {
-        let vals: Vec<l::Value> = fx.body.operands(op).iter().map(|u| fx.val(u)).collect();
+        let vals: Vals = fx.body.operands(op).iter().map(|u| fx.val(u)).collect();
         let Some(YieldTo::Cond { after, cont }) = fx.yields.last().copied() else {
             return Err(Error::lower(
                 op.span,
@@ -244,10 +250,11 @@ impl Cx<'_> {
         step: l::Value,
         inits: &[l::Value],
     ) -> Result<()> {
-        let mut tys = vec![fx.out.ty(lb)];
+        let mut tys = Tys::new();
+        tys.push(fx.out.ty(lb));
         tys.extend(self.result_types(fx, op)?);
         let (header, hargs) = self.block_with_args(fx, &tys);
-        let mut first = Vec::with_capacity(hargs.len());
+        let mut first = Vals::with_capacity(hargs.len());
         first.push(lb);
         first.extend_from_slice(inits);
         self.br(fx, header, &first);
@@ -284,6 +291,7 @@ impl Cx<'_> {
             let mut tys = vec![fx.out.ty(lbs[k])];
             tys.extend(accs.iter().map(|a| fx.out.ty(*a)));
             let (header, hargs) = self.block_with_args(fx, &tys);
+            let hargs = hargs.to_vec();
             let mut first = vec![lbs[k]];
             first.extend_from_slice(&accs);
             self.br(fx, header, &first);
@@ -353,7 +361,7 @@ impl Cx<'_> {
     /// Every op with regions, and the affine ops.
     pub(super) fn lower_structured(&mut self, fx: &mut Fx, op: &s::Op) -> Result<()> {
         let body = fx.body;
-        let vals: Vec<l::Value> = body.operands(op).iter().map(|u| fx.val(u)).collect();
+        let vals: Vals = body.operands(op).iter().map(|u| fx.val(u)).collect();
         match &op.kind {
             s::OpKind::ScfFor => self.lower_loop(fx, op, vals[0], vals[1], vals[2], &vals[3..]),
             s::OpKind::AffineFor {
@@ -653,12 +661,7 @@ impl Cx<'_> {
     }
 
     /// The results of `map` applied to `operands` (dims, then symbols).
-    fn map_values(
-        &mut self,
-        fx: &mut Fx,
-        map: &s::AffineMap,
-        operands: &[l::Value],
-    ) -> Vec<l::Value> {
+    fn map_values(&mut self, fx: &mut Fx, map: &s::AffineMap, operands: &[l::Value]) -> Vals {
         let (dims, syms) = operands.split_at(map.dims as usize);
         map.results
             .iter()

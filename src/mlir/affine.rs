@@ -414,23 +414,20 @@ impl<'t> E<'t, '_> {
     fn term(&mut self) -> Result<AExpr, TextError> {
         let mut a = self.unary()?;
         loop {
-            let k: fn(Box<AExpr>, Box<AExpr>) -> AExpr = if self.eat("*") {
-                AExpr::Mul
+            type Make = fn(Box<AExpr>, Box<AExpr>) -> AExpr;
+            let (k, is_mul): (Make, bool) = if self.eat("*") {
+                (AExpr::Mul, true)
             } else if self.kw("floordiv") {
-                AExpr::FloorDiv
+                (AExpr::FloorDiv, false)
             } else if self.kw("ceildiv") {
-                AExpr::CeilDiv
+                (AExpr::CeilDiv, false)
             } else if self.kw("mod") {
-                AExpr::Mod
+                (AExpr::Mod, false)
             } else {
                 break;
             };
             let at = self.i;
             let b = self.unary()?;
-            let is_mul = matches!(
-                k(Box::new(AExpr::Const(0)), Box::new(AExpr::Const(0))),
-                AExpr::Mul(..)
-            );
             if !is_mul {
                 match b {
                     AExpr::Const(c) if c > 0 => {}

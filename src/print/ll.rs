@@ -168,18 +168,35 @@ fn push_u128(out: &mut String, n: u128) {
     }
 }
 
-fn push_u64(out: &mut String, mut n: u64) {
-    let mut buf = [0u8; 20];
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
+fn push_u64(out: &mut String, n: u64) {
+    // Most numbers are short: value and label numbers. Digits go straight
+    // into `out`, most significant first, without a buffer to copy.
+    #[inline(always)]
+    fn digit(out: &mut String, d: u64) {
+        out.push(char::from(b'0' + (d % 10) as u8));
     }
-    out.extend(buf[i..].iter().map(|&d| char::from(d)));
+    if n < 10 {
+        digit(out, n);
+    } else if n < 100 {
+        digit(out, n / 10);
+        digit(out, n);
+    } else if n < 1000 {
+        digit(out, n / 100);
+        digit(out, n / 10);
+        digit(out, n);
+    } else if n < 10_000 {
+        digit(out, n / 1000);
+        digit(out, n / 100);
+        digit(out, n / 10);
+        digit(out, n);
+    } else {
+        push_u64(out, n / 10_000);
+        let r = n % 10_000;
+        digit(out, r / 1000);
+        digit(out, r / 100);
+        digit(out, r / 10);
+        digit(out, r);
+    }
 }
 
 /// What the writer reads besides a function body: the types and the

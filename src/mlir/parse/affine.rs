@@ -3,10 +3,26 @@
 //! expressions over SSA values), and their type rules. Maps and sets are
 //! parsed into the expression IR of `mlir::affine` and kept in the body.
 
-use super::region::EntryArg;
+use super::region::EntryArgs;
 use super::*;
 use crate::mlir::affine::{self as aff, Name};
 use crate::mlir::ops::Structured;
+
+/// Affine maps already parsed, by their source text: programs repeat the
+/// same few maps and index expressions, which are then parsed once.
+#[derive(Default)]
+pub(super) struct MapCache<'a> {
+    /// `affine_map<...>` written in an op, by the text from `<` to `>`.
+    maps: FxHashMap<&'a str, AffineMap>,
+    /// Inline index expressions (`[%i + 1, %j]`), by the text inside the
+    /// brackets: the map, and where each of its dims and then symbols is
+    /// first named (offsets into the text).
+    inline: FxHashMap<&'a str, (AffineMap, Vec<u32>)>,
+}
+
+/// The cache is emptied when it holds this many texts (memory stays
+/// bounded on inputs whose maps are all different).
+const MAP_CACHE_MAX: usize = 4096;
 
 impl<'a> Parser<'a> {
     /// Parses affine map text (`affine_map<...>`) into `Body::maps`.
@@ -59,6 +75,25 @@ impl<'a> Parser<'a> {
     /// attribute `key`, its operands are used (all `index`).
     fn map_use(&mut self, key: &'static str) -> Result<()> {
         let at = self.pos_ws();
+        if self.peek_kw("affine_map") {
+            // Written out in the op: parsed once per distinct text.
+            self.bare_id();
+            let t = self.skip_balanced()?;
+            let span = Span::new(at, self.pos);
+            let id = if let Some(m) = self.map_cache.maps.get(t) {
+                self.body.maps.push(m.clone());
+                self.body.maps.len() as u32 - 1
+            } else {
+                let id = self.map_from_text(&format!("affine_map{t}"), span)?;
+                if self.map_cache.maps.len() >= MAP_CACHE_MAX {
+                    self.map_cache.maps.clear();
+                }
+                let m = self.body.maps[id as usize].clone();
+                self.map_cache.maps.insert(t, m);
+                id
+            };
+            return self.map_operands(key, id, span);
+        }
         let attr = self.attr()?;
         let span = Span::new(at, self.pos);
         let id = match attr {
@@ -70,6 +105,11 @@ impl<'a> Parser<'a> {
                 ));
             }
         };
+        self.map_operands(key, id, span)
+    }
+
+    /// Keeps map `id` as attribute `key` and uses its operands.
+    fn map_operands(&mut self, key: &'static str, id: u32, span: Span) -> Result<()> {
         self.attrs.push((key, Attr::AffineMap(id), span));
         let (dims, syms) = {
             let m = &self.body.maps[id as usize];
@@ -160,6 +200,28 @@ impl<'a> Parser<'a> {
         let open = self.expect(open)?;
         let base = self.pos;
         let text = self.skip_until_bracket(close)?;
+        if let Some((map, names)) = self.map_cache.inline.get(text) {
+            // Parsed before: only the names are looked up again.
+            let map = map.clone();
+            let names: smallvec::SmallVec<[u32; 8]> = names.as_slice().into();
+            let after = self.pos;
+            let idx = self.types.index;
+            for at in names {
+                self.pos = base + at as usize;
+                let (value, span) = self.value_use()?;
+                self.body.uses.push(Use {
+                    value,
+                    ty: idx,
+                    span,
+                });
+            }
+            self.pos = after;
+            self.body.maps.push(map);
+            let id = self.body.maps.len() as u32 - 1;
+            let span = Span::new(open.start as usize, after);
+            self.attrs.push((key, Attr::AffineMap(id), span));
+            return Ok(());
+        }
         let mut dims: Vec<(&'a str, usize)> = Vec::new();
         let mut syms: Vec<(&'a str, usize)> = Vec::new();
         let exprs = aff::parse_inline(text, &mut |w, at, sym| {
@@ -190,11 +252,21 @@ impl<'a> Parser<'a> {
             });
         }
         self.pos = after;
-        self.body.maps.push(AffineMap {
+        let map = AffineMap {
             dims: dims.len() as u32,
             syms: syms.len() as u32,
             results: exprs,
-        });
+        };
+        if self.map_cache.inline.len() >= MAP_CACHE_MAX {
+            self.map_cache.inline.clear();
+        }
+        let names = dims
+            .iter()
+            .chain(syms.iter())
+            .map(|(_, at)| *at as u32)
+            .collect();
+        self.map_cache.inline.insert(text, (map.clone(), names));
+        self.body.maps.push(map);
         let id = self.body.maps.len() as u32 - 1;
         self.attrs.push((
             key,
@@ -267,7 +339,7 @@ impl<'a> Parser<'a> {
                     },
                     span,
                 ));
-                let mut args: Vec<EntryArg<'a>> = vec![(iv, ivspan, self.types.index)];
+                let mut args: EntryArgs<'a> = smallvec::smallvec![(iv, ivspan, self.types.index)];
                 if self.eat_kw("iter_args") {
                     self.iter_args(&mut args)?;
                 }
@@ -476,8 +548,8 @@ impl<'a> Parser<'a> {
         at: Span,
         uses: &[Use],
         regions: &[RegionId],
+        res: &[TypeId],
     ) -> Result<OpKind> {
-        let res: Vec<TypeId> = self.result_tys.clone();
         let index = self.types.index;
         Ok(match spec {
             Structured::AffineFor => {
@@ -518,14 +590,17 @@ impl<'a> Parser<'a> {
                 }
                 self.check_map_operands(name, at, lb, &uses[..nlb])?;
                 self.check_map_operands(name, at, ub, &uses[nlb..nlb + nub])?;
-                let inits: Vec<TypeId> = uses[nlb + nub..].iter().map(|u| u.ty).collect();
-                if inits != res {
+                if !uses[nlb + nub..]
+                    .iter()
+                    .map(|u| u.ty)
+                    .eq(res.iter().copied())
+                {
                     return Err(Error::verify(
                         at,
                         format!("the initial values of `{name}` do not match its results"),
                     ));
                 }
-                self.check_loop_body(name, at, regions, index, &res)?;
+                self.check_loop_body(name, at, regions, index, res)?;
                 OpKind::AffineFor {
                     lb,
                     ub,
@@ -603,7 +678,7 @@ impl<'a> Parser<'a> {
                         format!("`{name}` needs one reduction per result"),
                     ));
                 }
-                for (k, t) in reductions.iter().zip(&res) {
+                for (k, t) in reductions.iter().zip(res) {
                     let ok = if k.is_float() {
                         matches!(self.types.get(*t), Type::F32 | Type::F64)
                     } else {
@@ -625,7 +700,7 @@ impl<'a> Parser<'a> {
                     true,
                     &[&ivs],
                     &[scf::Ends::Yield],
-                    &[&res],
+                    &[res],
                 )?;
                 if self.body.region_blocks(regions[0]).is_empty() {
                     return Err(Error::verify(at, format!("the body of `{name}` is empty")));
@@ -665,9 +740,9 @@ impl<'a> Parser<'a> {
                     true,
                     &[&[]],
                     &[scf::Ends::Yield],
-                    &[&res],
+                    &[res],
                 )?;
-                self.check_if_regions(name, at, regions, &res)?;
+                self.check_if_regions(name, at, regions, res)?;
                 OpKind::If(Some(set))
             }
             Structured::AffineApply | Structured::AffineMin | Structured::AffineMax => {

@@ -20,9 +20,14 @@ impl<'a> Parser<'a> {
         regions: &[RegionId],
     ) -> Result<OpKind> {
         if let Spec::Structured(s) = spec {
-            // Their checks read the nested ops' operands: copy the op's own.
-            let uses = operands.get(&self.body.uses).to_vec();
-            return self.build_region_op(s, at, &uses, succs, regions);
+            // Their checks read the nested ops' operands: copy the op's own
+            // (into a buffer kept for the next op).
+            let mut uses = std::mem::take(&mut self.region_op_uses);
+            uses.clear();
+            uses.extend_from_slice(operands.get(&self.body.uses));
+            let r = self.build_region_op(s, at, &uses, succs, regions);
+            self.region_op_uses = uses;
+            return r;
         }
         // The pool is moved out while the op's uses are read (no copy).
         let pool = std::mem::take(&mut self.body.uses);
@@ -38,8 +43,7 @@ impl<'a> Parser<'a> {
         uses: &[Use],
         succs: List,
     ) -> Result<OpKind> {
-        let name = &self.src[at.start as usize..at.end as usize];
-        let name = name.trim_matches('"');
+        let name = unquote(&self.src[at.start as usize..at.end as usize]);
         let nres = self.result_tys.len();
         let arity = |n: usize, what: &str| -> Result<()> {
             if uses.len() != n {

@@ -626,8 +626,7 @@ impl<'a> Parser<'a> {
 
     /// Checks a memref view op's types and builds its kind.
     pub(super) fn build_memref(&mut self, op: MemRefOp, at: Span, uses: &[Use]) -> Result<OpKind> {
-        let name = &self.src[at.start as usize..at.end as usize];
-        let name = name.trim_matches('"');
+        let name = unquote(&self.src[at.start as usize..at.end as usize]);
         let nres = self.result_tys.len();
         let results = |n: usize| -> Result<()> {
             if nres != n {

@@ -91,6 +91,14 @@ struct Def<'a> {
     span: Span,
 }
 
+/// The per-op scratch buffers a region sets aside (see `region_with`).
+type RegionScratch<'a> = (
+    FxHashMap<&'a str, BlockId>,
+    Vec<Def<'a>>,
+    Vec<TypeId>,
+    Vec<(&'a str, Attr, Span)>,
+);
+
 pub struct Parser<'a> {
     src: &'a str,
     pos: usize,
@@ -112,7 +120,7 @@ pub struct Parser<'a> {
     body: Body,
     /// A body given back by the driver, reused for the next function.
     spare: Option<Body>,
-    values: FxHashMap<(&'a str, u32), ValueId>,
+    values: values::Names<'a>,
     /// Values with numeric names (`%12`, the common case), by number: the
     /// function generation that set the slot, and the value.
     numbered: Vec<(u32, ValueId)>,
@@ -143,6 +151,15 @@ pub struct Parser<'a> {
     // Scratch buffers reused across ops.
     defs: Vec<Def<'a>>,
     result_tys: Vec<TypeId>,
+    /// The operands of the region op being built (`build`).
+    region_op_uses: Vec<Use>,
+    /// Emptied scratch buffers (block labels, `defs`, `result_tys`,
+    /// `attrs`) for the ops of the next region (`region_with`).
+    region_scratch: Vec<RegionScratch<'a>>,
+    /// Affine maps parsed so far, by their text (`parse/affine.rs`).
+    map_cache: affine::MapCache<'a>,
+    /// Simple shaped types by their text (`parse/types.rs`).
+    type_cache: FxHashMap<&'a str, TypeId>,
     attrs: Vec<(&'a str, Attr, Span)>,
     /// The first pointer type's style and place (typed and opaque
     /// pointers do not mix in one module).
@@ -160,6 +177,15 @@ pub fn parse(src: &str) -> Result<Module> {
     let mut p = Parser::new(src)?;
     while p.next_func()?.is_some() {}
     p.finish()
+}
+
+/// An op's name as written, without the quotes of the generic form (the
+/// usual unquoted name is returned as it is, without a scan).
+pub(super) fn unquote(name: &str) -> &str {
+    match name.as_bytes() {
+        [b'"', ..] | [.., b'"'] => name.trim_matches('"'),
+        _ => name,
+    }
 }
 
 fn is_ident_byte(b: u8) -> bool {
@@ -192,7 +218,7 @@ impl<'a> Parser<'a> {
             open_end: false,
             body: Body::default(),
             spare: None,
-            values: FxHashMap::default(),
+            values: Default::default(),
             numbered: Vec::new(),
             generation: 0,
             blocks: FxHashMap::default(),
@@ -207,6 +233,10 @@ impl<'a> Parser<'a> {
             op_depth: 0,
             defs: Vec::new(),
             result_tys: Vec::new(),
+            region_op_uses: Vec::new(),
+            region_scratch: Vec::new(),
+            map_cache: Default::default(),
+            type_cache: Default::default(),
             attrs: Vec::new(),
             ptr_style: None,
         })
@@ -261,7 +291,10 @@ impl<'a> Parser<'a> {
         self.src.as_bytes().get(self.pos).copied()
     }
 
-    /// Consumes `tok` (punctuation) if it comes next.
+    /// Consumes `tok` (punctuation) if it comes next. (Inlined: with the
+    /// token a constant, the comparison is a few instructions, not a
+    /// `memcmp` call.)
+    #[inline]
     fn eat(&mut self, tok: &str) -> bool {
         self.ws();
         if self.rest().starts_with(tok) {
@@ -273,6 +306,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Consumes the keyword `kw` if it comes next as a whole word.
+    #[inline]
     fn eat_kw(&mut self, kw: &str) -> bool {
         self.ws();
         let r = self.rest().as_bytes();
@@ -291,13 +325,20 @@ impl<'a> Parser<'a> {
         r
     }
 
+    #[inline]
     fn expect(&mut self, tok: &str) -> Result<Span> {
         let start = self.pos_ws();
         if self.eat(tok) {
             Ok(Span::new(start, self.pos))
         } else {
-            Err(self.expected(&format!("`{tok}`")))
+            Err(self.expected_tok(tok))
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn expected_tok(&mut self, tok: &str) -> Error {
+        self.expected(&format!("`{tok}`"))
     }
 
     fn pos_ws(&mut self) -> usize {

@@ -112,8 +112,11 @@ impl<'a> Parser<'a> {
                 self.build(spec, name_span, operands, succs, &[])?
             }
             None => {
-                let regions = self.region_stack[regions_start..].to_vec();
-                self.build(spec, name_span, operands, succs, &regions)?
+                // The stack is moved out while the checks read it (no copy).
+                let stack = std::mem::take(&mut self.region_stack);
+                let r = self.build(spec, name_span, operands, succs, &stack[regions_start..]);
+                self.region_stack = stack;
+                r?
             }
         };
         self.skip_loc()?;
@@ -481,8 +484,7 @@ impl<'a> Parser<'a> {
                     let list = List::since(&self.body.uses, start);
                     let at = self.pos_ws();
                     self.expect(":")?;
-                    let tys = self.type_list_no_parens()?;
-                    self.type_uses(list, &tys, Span::new(at, self.pos))?;
+                    self.type_uses_no_parens(list, at)?;
                 }
             }
             Spec::Alloc | Spec::Alloca => {

@@ -20,6 +20,10 @@ pub const MAX_REGION_DEPTH: u32 = 20_000;
 /// An entry-block argument given by the op's syntax (`scf.for %i = ...`).
 pub type EntryArg<'a> = (&'a str, Span, TypeId);
 
+/// A loop's entry arguments (induction variable and iteration values): a
+/// few, kept on the stack.
+pub type EntryArgs<'a> = smallvec::SmallVec<[EntryArg<'a>; 4]>;
+
 impl<'a> Parser<'a> {
     /// A function body (or an initializer region): region 0 of a new body.
     pub(super) fn body(
@@ -179,10 +183,13 @@ impl<'a> Parser<'a> {
         });
         let saved_region = std::mem::replace(&mut self.region, r);
         let saved_block = self.block;
-        let saved_labels = std::mem::take(&mut self.blocks);
-        let saved_defs = std::mem::take(&mut self.defs);
-        let saved_tys = std::mem::take(&mut self.result_tys);
-        let saved_attrs = std::mem::take(&mut self.attrs);
+        // The enclosing op's scratch buffers are set aside; the region's ops
+        // get emptied ones left by an earlier region (no allocation).
+        let spare = self.region_scratch.pop().unwrap_or_default();
+        let saved_labels = std::mem::replace(&mut self.blocks, spare.0);
+        let saved_defs = std::mem::replace(&mut self.defs, spare.1);
+        let saved_tys = std::mem::replace(&mut self.result_tys, spare.2);
+        let saved_attrs = std::mem::replace(&mut self.attrs, spare.3);
         let scope = self.scope_defs.len();
         let bmark = self.block_stack.len();
         if self.peek() == Some(b'}') {
@@ -223,7 +230,7 @@ impl<'a> Parser<'a> {
             match Self::numeric(name, index) {
                 Some(n) => self.numbered[n].0 = 0,
                 None => {
-                    self.values.remove(&(name, index));
+                    self.values.remove(name, index);
                 }
             }
         }
@@ -234,10 +241,17 @@ impl<'a> Parser<'a> {
         self.body.regions[r.index()].blocks = List::since(&self.body.region_blocks, start);
         self.region = saved_region;
         self.block = saved_block;
-        self.blocks = saved_labels;
-        self.defs = saved_defs;
-        self.result_tys = saved_tys;
-        self.attrs = saved_attrs;
+        let mut spare = (
+            std::mem::replace(&mut self.blocks, saved_labels),
+            std::mem::replace(&mut self.defs, saved_defs),
+            std::mem::replace(&mut self.result_tys, saved_tys),
+            std::mem::replace(&mut self.attrs, saved_attrs),
+        );
+        spare.0.clear();
+        spare.1.clear();
+        spare.2.clear();
+        spare.3.clear();
+        self.region_scratch.push(spare);
         self.region_stack.push(r);
         Ok(r)
     }

@@ -235,8 +235,7 @@ impl<'a> Parser<'a> {
                 if !list.is_empty() {
                     let at = self.pos_ws();
                     self.expect(":")?;
-                    let tys = self.type_list_no_parens()?;
-                    self.type_uses(list, &tys, Span::new(at, self.pos))?;
+                    self.type_uses_no_parens(list, at)?;
                 }
                 if !self.eat_kw("to") {
                     return Err(self.expected("`to` and the result types"));
@@ -383,6 +382,12 @@ impl<'a> Parser<'a> {
                     ));
                 }
                 let mut cases = Vec::with_capacity(vals.len());
+                // Repeats found in one pass (a switch may have 100k cases).
+                let mut seen: std::collections::HashSet<i128, crate::entity::FxBuild> =
+                    std::collections::HashSet::with_capacity_and_hasher(
+                        vals.len(),
+                        Default::default(),
+                    );
                 for v in &vals {
                     let Attr::Int { value, .. } = v else {
                         return Err(Error::verify(vspan, "case values must be integers"));
@@ -393,7 +398,7 @@ impl<'a> Parser<'a> {
                             format!("case value {value} does not fit in {}", self.tyname(t)),
                         ));
                     };
-                    if cases.contains(&c) {
+                    if !seen.insert(c) {
                         return Err(Error::verify(
                             vspan,
                             format!("`{name}` has case value {value} twice"),

@@ -2,7 +2,7 @@
 //! `scf.condition`, `scf.yield`, `scf.execute_region`, `scf.index_switch`,
 //! and the type rules of every op with regions (shared with `affine`).
 
-use super::region::EntryArg;
+use super::region::{EntryArg, EntryArgs};
 use super::*;
 use crate::mlir::ops::{Dialect, Structured};
 
@@ -28,7 +28,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `(%a = %x, %b = %y)`: entry arguments named, initial values used.
-    fn init_list(&mut self, args: &mut Vec<EntryArg<'a>>) -> Result<()> {
+    fn init_list(&mut self, args: &mut EntryArgs<'a>) -> Result<()> {
         self.expect("(")?;
         if self.eat(")") {
             return Ok(());
@@ -48,7 +48,7 @@ impl<'a> Parser<'a> {
     /// `iter_args(%a = %x, ..) -> (T, ..)` after the keyword: the values
     /// become entry arguments `args[1..]` (after the induction variable)
     /// and their initial uses and the op's results get the types.
-    pub(super) fn iter_args(&mut self, args: &mut Vec<EntryArg<'a>>) -> Result<()> {
+    pub(super) fn iter_args(&mut self, args: &mut EntryArgs<'a>) -> Result<()> {
         let istart = self.body.uses.len();
         self.init_list(args)?;
         self.expect("->")?;
@@ -108,7 +108,7 @@ impl<'a> Parser<'a> {
                     return Err(self.expected("`step`"));
                 }
                 self.use_one()?;
-                let mut args = vec![(iv, ivspan, TypeId(u32::MAX))];
+                let mut args: EntryArgs<'a> = smallvec::smallvec![(iv, ivspan, TypeId(u32::MAX))];
                 if self.eat_kw("iter_args") {
                     self.iter_args(&mut args)?;
                 }
@@ -206,7 +206,7 @@ impl<'a> Parser<'a> {
             }
             Structured::ScfWhile => {
                 // scf.while (%a = %x) : (T) -> (R) { before } do { after }
-                let mut args = Vec::new();
+                let mut args = EntryArgs::new();
                 if self.peek() == Some(b'(') {
                     self.init_list(&mut args)?;
                 }
@@ -251,8 +251,7 @@ impl<'a> Parser<'a> {
                     let list = List::since(&self.body.uses, astart);
                     let at = self.pos_ws();
                     self.expect(":")?;
-                    let tys = self.type_list_no_parens()?;
-                    self.type_uses(list, &tys, Span::new(at, self.pos))?;
+                    self.type_uses_no_parens(list, at)?;
                 }
             }
             Structured::Yield => {
@@ -261,8 +260,7 @@ impl<'a> Parser<'a> {
                     let list = List::since(&self.body.uses, start);
                     let at = self.pos_ws();
                     self.expect(":")?;
-                    let tys = self.type_list_no_parens()?;
-                    self.type_uses(list, &tys, Span::new(at, self.pos))?;
+                    self.type_uses_no_parens(list, at)?;
                 }
             }
             Structured::ExecuteRegion => {
@@ -368,12 +366,9 @@ impl<'a> Parser<'a> {
                 ));
             }
             let want = args[k.min(args.len() - 1)];
-            let got: Vec<TypeId> = body
-                .args(entry)
-                .iter()
-                .map(|v| body.values[v.index()].ty)
-                .collect();
-            if got[..] != want[..] {
+            let arg_tys = || body.args(entry).iter().map(|v| body.values[v.index()].ty);
+            if !arg_tys().eq(want.iter().copied()) {
+                let got: Vec<TypeId> = arg_tys().collect();
                 return Err(Error::verify(
                     body.blocks[entry.index()].span,
                     format!(
@@ -402,8 +397,7 @@ impl<'a> Parser<'a> {
                     _ if !single => continue,
                     _ => (false, 0),
                 };
-                let opname = &self.src[op.span.start as usize..op.span.end as usize];
-                let opname = opname.trim_matches('"');
+                let opname = unquote(&self.src[op.span.start as usize..op.span.end as usize]);
                 if !is_end {
                     let want = match end {
                         Ends::Yield => "`scf.yield` (or `affine.yield`)",
@@ -416,8 +410,9 @@ impl<'a> Parser<'a> {
                     )
                     .note(at, "the region's operation"));
                 }
-                let given: Vec<TypeId> = body.operands(op)[skip..].iter().map(|u| u.ty).collect();
-                if given[..] != want[..] {
+                let given = &body.operands(op)[skip..];
+                if !given.iter().map(|u| u.ty).eq(want.iter().copied()) {
+                    let given: Vec<TypeId> = given.iter().map(|u| u.ty).collect();
                     return Err(Error::verify(
                         op.span,
                         format!(
@@ -456,15 +451,18 @@ impl<'a> Parser<'a> {
         succs: List,
         regions: &[RegionId],
     ) -> Result<OpKind> {
-        let name = &self.src[at.start as usize..at.end as usize];
-        let name = name.trim_matches('"');
+        let name = unquote(&self.src[at.start as usize..at.end as usize]);
         if !succs.is_empty() {
             return Err(Error::verify(at, format!("`{name}` takes no successors")));
         }
-        match spec.dialect() {
-            Dialect::Affine => self.build_affine(spec, name, at, uses, regions),
-            Dialect::Scf => self.build_scf(spec, name, at, uses, regions),
-        }
+        // The result types are moved out while the checks read them.
+        let res = std::mem::take(&mut self.result_tys);
+        let r = match spec.dialect() {
+            Dialect::Affine => self.build_affine(spec, name, at, uses, regions, &res),
+            Dialect::Scf => self.build_scf(spec, name, at, uses, regions, &res),
+        };
+        self.result_tys = res;
+        r
     }
 
     /// The type rules of `scf` ops.
@@ -475,9 +473,9 @@ impl<'a> Parser<'a> {
         at: Span,
         uses: &[Use],
         regions: &[RegionId],
+        res: &[TypeId],
     ) -> Result<OpKind> {
-        let res: Vec<TypeId> = self.result_tys.clone();
-        let tys: Vec<TypeId> = uses.iter().map(|u| u.ty).collect();
+        let tys_match = |uses: &[Use]| uses.iter().map(|u| u.ty).eq(res.iter().copied());
         Ok(match spec {
             Structured::Yield => OpKind::Yield,
             Structured::Condition => {
@@ -507,17 +505,18 @@ impl<'a> Parser<'a> {
                         ),
                     ));
                 }
-                if tys[3..] != res[..] {
+                if !tys_match(&uses[3..]) {
+                    let tys: Vec<TypeId> = uses[3..].iter().map(|u| u.ty).collect();
                     return Err(Error::verify(
                         at,
                         format!(
                             "the initial values ({}) of `{name}` do not match its results ({})",
-                            self.type_names(&tys[3..]),
-                            self.type_names(&res)
+                            self.type_names(&tys),
+                            self.type_names(res)
                         ),
                     ));
                 }
-                self.check_loop_body(name, at, regions, t, &res)?;
+                self.check_loop_body(name, at, regions, t, res)?;
                 OpKind::ScfFor
             }
             Structured::ScfParallel => {
@@ -537,7 +536,7 @@ impl<'a> Parser<'a> {
                         ),
                     ));
                 }
-                if tys[3 * dims..] != res[..] {
+                if !tys_match(&uses[3 * dims..]) {
                     return Err(Error::verify(
                         at,
                         format!("the initial values of `{name}` do not match its results"),
@@ -565,7 +564,7 @@ impl<'a> Parser<'a> {
                         format!(
                             "the body of `{name}` reduces ({}), but its results are ({})",
                             self.type_names(&reduced),
-                            self.type_names(&res)
+                            self.type_names(res)
                         ),
                     ));
                 }
@@ -609,20 +608,21 @@ impl<'a> Parser<'a> {
                         format!("`{name}` takes one i1 condition"),
                     ));
                 }
-                self.check_regions(name, at, regions, 2, true, &[&[]], &[Ends::Yield], &[&res])?;
-                self.check_if_regions(name, at, regions, &res)?;
+                self.check_regions(name, at, regions, 2, true, &[&[]], &[Ends::Yield], &[res])?;
+                self.check_if_regions(name, at, regions, res)?;
                 OpKind::If(None)
             }
             Structured::ScfWhile => {
+                let tys: Vec<TypeId> = uses.iter().map(|u| u.ty).collect();
                 self.check_regions(
                     name,
                     at,
                     regions,
                     2,
                     true,
-                    &[&tys, &res],
+                    &[&tys, res],
                     &[Ends::Condition, Ends::Yield],
-                    &[&res, &tys],
+                    &[res, &tys],
                 )?;
                 for &r in regions {
                     if self.body.region_blocks(r).is_empty() {
@@ -639,7 +639,7 @@ impl<'a> Parser<'a> {
                 if !uses.is_empty() {
                     return Err(Error::verify(at, format!("`{name}` takes no operands")));
                 }
-                self.check_regions(name, at, regions, 1, false, &[&[]], &[Ends::Yield], &[&res])?;
+                self.check_regions(name, at, regions, 1, false, &[&[]], &[Ends::Yield], &[res])?;
                 if self.body.region_blocks(regions[0]).is_empty() {
                     return Err(Error::verify(
                         at,
@@ -670,9 +670,15 @@ impl<'a> Parser<'a> {
                     _ => Vec::new(),
                 };
                 let n = cases.len() + 1;
-                self.check_regions(name, at, regions, n, true, &[&[]], &[Ends::Yield], &[&res])?;
-                for (k, c) in cases.iter().enumerate() {
-                    if cases[..k].contains(c) {
+                self.check_regions(name, at, regions, n, true, &[&[]], &[Ends::Yield], &[res])?;
+                // Repeats found in one pass (a switch may have 100k cases).
+                let mut seen: std::collections::HashSet<i64, crate::entity::FxBuild> =
+                    std::collections::HashSet::with_capacity_and_hasher(
+                        cases.len(),
+                        Default::default(),
+                    );
+                for c in &cases {
+                    if !seen.insert(*c) {
                         return Err(Error::verify(at, format!("case value {c} is repeated")));
                     }
                 }
@@ -702,9 +708,17 @@ impl<'a> Parser<'a> {
         iv: TypeId,
         res: &[TypeId],
     ) -> Result<()> {
-        let mut args = vec![iv];
-        args.extend_from_slice(res);
-        self.check_regions(name, at, regions, 1, true, &[&args], &[Ends::Yield], &[res])?;
+        // The entry block's types: on the stack for the usual few.
+        let mut buf = [iv; 8];
+        let heap: Vec<TypeId>;
+        let args: &[TypeId] = if res.len() < buf.len() {
+            buf[1..=res.len()].copy_from_slice(res);
+            &buf[..=res.len()]
+        } else {
+            heap = std::iter::once(iv).chain(res.iter().copied()).collect();
+            &heap
+        };
+        self.check_regions(name, at, regions, 1, true, &[args], &[Ends::Yield], &[res])?;
         if self.body.region_blocks(regions[0]).is_empty() {
             return Err(Error::verify(at, format!("the body of `{name}` is empty")));
         }

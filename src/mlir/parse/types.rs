@@ -25,6 +25,30 @@ impl<'a> Parser<'a> {
                 return Ok(t);
             }
         }
+        // Simple shaped types (`memref<16x?xf64>`, `vector<4xf32>`: only
+        // letters, digits and `?` inside) repeat: parsed once per text.
+        if b.starts_with(b"memref<") || b.starts_with(b"vector<") {
+            let n = 7 + b[7..]
+                .iter()
+                .take_while(|c| c.is_ascii_alphanumeric() || **c == b'?')
+                .count();
+            if b.get(n) == Some(&b'>') {
+                let start = self.pos;
+                let text = &self.src[start..start + n + 1];
+                if let Some(&t) = self.type_cache.get(text) {
+                    self.pos += n + 1;
+                    return Ok(t);
+                }
+                let t = self.nested(|p| p.ty_inner())?;
+                if self.pos == start + n + 1 {
+                    if self.type_cache.len() >= 4096 {
+                        self.type_cache.clear();
+                    }
+                    self.type_cache.insert(text, t);
+                }
+                return Ok(t);
+            }
+        }
         self.nested(|p| p.ty_inner())
     }
 

@@ -2,6 +2,54 @@
 
 use super::*;
 
+/// The named (not numbered) values in scope, by name and result index.
+/// Names of up to 7 bytes (most: `%i`, `%acc0`) are packed in a word, so
+/// that they hash and compare as integers (no string compare per lookup).
+#[derive(Default)]
+pub(super) struct Names<'a> {
+    short: FxHashMap<(u64, u32), ValueId>,
+    long: FxHashMap<(&'a str, u32), ValueId>,
+}
+
+impl<'a> Names<'a> {
+    #[inline]
+    fn pack(name: &str) -> Option<u64> {
+        let b = name.as_bytes();
+        if b.len() > 7 {
+            return None;
+        }
+        let mut w = (b.len() as u64) << 56;
+        for (k, &c) in b.iter().enumerate() {
+            w |= u64::from(c) << (8 * k);
+        }
+        Some(w)
+    }
+    #[inline]
+    pub(super) fn get(&self, name: &'a str, index: u32) -> Option<ValueId> {
+        match Self::pack(name) {
+            Some(w) => self.short.get(&(w, index)).copied(),
+            None => self.long.get(&(name, index)).copied(),
+        }
+    }
+    #[inline]
+    pub(super) fn insert(&mut self, name: &'a str, index: u32, v: ValueId) {
+        match Self::pack(name) {
+            Some(w) => self.short.insert((w, index), v),
+            None => self.long.insert((name, index), v),
+        };
+    }
+    pub(super) fn remove(&mut self, name: &'a str, index: u32) {
+        match Self::pack(name) {
+            Some(w) => self.short.remove(&(w, index)),
+            None => self.long.remove(&(name, index)),
+        };
+    }
+    pub(super) fn clear(&mut self) {
+        self.short.clear();
+        self.long.clear();
+    }
+}
+
 impl<'a> Parser<'a> {
     // ----- values -------------------------------------------------------
 
@@ -70,7 +118,7 @@ impl<'a> Parser<'a> {
                 Some(&(g, v)) if g == self.generation => Some(v),
                 _ => None,
             },
-            None => self.values.get(&(name, index)).copied(),
+            None => self.values.get(name, index),
         }
     }
 
@@ -84,7 +132,7 @@ impl<'a> Parser<'a> {
                 self.numbered[n] = (self.generation, v);
             }
             None => {
-                self.values.insert((name, index), v);
+                self.values.insert(name, index, v);
             }
         }
     }
@@ -181,6 +229,29 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// `T, U, ..`: the types of the uses in `list`, in order, set as they
+    /// are read (no list is built); `at` is where the types start.
+    pub(super) fn type_uses_no_parens(&mut self, list: List, at: usize) -> Result<()> {
+        let mut k = 0usize;
+        loop {
+            let t = self.ty()?;
+            if k < list.len() {
+                self.body.uses[list.start as usize + k].ty = t;
+            }
+            k += 1;
+            if !self.eat(",") {
+                break;
+            }
+        }
+        if k != list.len() {
+            return Err(Error::parse(
+                Span::new(at, self.pos),
+                format!("{} operand(s) but {} type(s) given", list.len(), k),
+            ));
+        }
+        Ok(())
+    }
+
     pub(super) fn type_list_no_parens(&mut self) -> Result<Vec<TypeId>> {
         let mut v = vec![self.ty()?];
         while self.eat(",") {
@@ -199,8 +270,7 @@ impl<'a> Parser<'a> {
             let list = List::since(&self.body.uses, start);
             let at = self.pos_ws();
             self.expect(":")?;
-            let tys = self.type_list_no_parens()?;
-            self.type_uses(list, &tys, Span::new(at, self.pos))?;
+            self.type_uses_no_parens(list, at)?;
             self.expect(")")?;
         }
         let args = List::since(&self.body.uses, start);
