@@ -497,6 +497,12 @@ pub enum LlvmOp {
     Freeze,
     /// `llvm.atomicrmw` (acq_rel): operand 0 is the pointer, 1 the value.
     AtomicRmw(crate::llvm::ir::RmwOp),
+    /// `llvm.cmpxchg`: operand 0 is the pointer, 1 the expected value, 2
+    /// the new value; the result is `{T, i1}`.
+    CmpXchg {
+        success: crate::llvm::ir::Ordering,
+        failure: crate::llvm::ir::Ordering,
+    },
     ExtractValue(Box<[u32]>),
     /// Operand 0: the value, 1: the aggregate.
     InsertValue(Box<[u32]>),

@@ -282,3 +282,90 @@ impl<'a> Parser<'a> {
         Ok(crate::mlir::ir::LlvmOp::AtomicRmw(rmw))
     }
 }
+
+impl<'a> Parser<'a> {
+    /// `llvm.cmpxchg %p, %cmp, %new SUCCESS FAILURE : T` (MLIR 13, typed
+    /// pointers) or `: !llvm.ptr, T` (MLIR 22); the result is
+    /// `!llvm.struct<(T, i1)>`. `weak`, `volatile`, `syncscope` and
+    /// attributes (`alignment`) are not supported.
+    pub(super) fn llvm_cmpxchg(&mut self) -> Result<crate::mlir::ir::LlvmOp> {
+        use crate::llvm::ir::Ordering;
+        for kw in ["weak", "volatile"] {
+            let at = self.pos_ws();
+            if self.eat_kw(kw) {
+                return Err(Error::lower(
+                    Span::new(at, self.pos),
+                    format!("`llvm.cmpxchg {kw}` is not supported yet"),
+                )
+                .label("not supported yet"));
+            }
+        }
+        let start = self.body.uses.len();
+        self.use_one()?;
+        self.expect(",")?;
+        self.use_one()?;
+        self.expect(",")?;
+        self.use_one()?;
+        let at = self.pos_ws();
+        if self.eat_kw("syncscope") {
+            return Err(Error::lower(
+                Span::new(at, self.pos),
+                "`llvm.cmpxchg` with a `syncscope` is not supported yet",
+            )
+            .label("not supported yet"));
+        }
+        let mut ords = [Ordering::Monotonic; 2];
+        for (k, what) in ["a success ordering", "a failure ordering"]
+            .iter()
+            .enumerate()
+        {
+            let Some((o, span)) = self.bare_id() else {
+                return Err(self.expected(&format!("{what} like `acq_rel`")));
+            };
+            let Some(o) = Ordering::from_name(o) else {
+                let names: Vec<&str> = Ordering::ALL.iter().map(|o| o.name()).collect();
+                return Err(Error::parse(span, format!("unknown ordering `{o}`"))
+                    .help(format!("the orderings are: {}", names.join(", "))));
+            };
+            ords[k] = o;
+        }
+        self.opt_attrs()?;
+        if let Some((k, _, span)) = self.attrs.first() {
+            return Err(Error::lower(
+                *span,
+                format!("`llvm.cmpxchg` with the attribute `{k}` is not supported yet"),
+            )
+            .label("not supported yet"));
+        }
+        let t = self.colon_type()?;
+        // Today's syntax: `: !llvm.ptr, T`.
+        let (p, t) = if self.eat(",") {
+            let at = self.pos_ws();
+            if !matches!(self.types.get(t), Type::LlvmPtr(..)) {
+                return Err(Error::parse(
+                    Span::new(at, self.pos),
+                    format!(
+                        "expected the pointer type first, found {}",
+                        self.types.display(t)
+                    ),
+                ));
+            }
+            (t, self.ty()?)
+        } else {
+            (self.types.intern(Type::LlvmPtr(t, 0)), t)
+        };
+        self.body.uses[start].ty = p;
+        self.body.uses[start + 1].ty = t;
+        self.body.uses[start + 2].ty = t;
+        let i1 = self.types.i1;
+        let r = self.types.intern(Type::LlvmStruct {
+            fields: Box::new([t, i1]),
+            packed: false,
+        });
+        self.result_tys.push(r);
+        Ok(crate::mlir::ir::LlvmOp::CmpXchg {
+            success: ords[0],
+            failure: ords[1],
+        })
+    }
+}
