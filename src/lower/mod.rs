@@ -9,6 +9,7 @@
 
 mod abi;
 mod arith;
+mod atomic;
 mod complex;
 mod cwrap;
 mod llvm;
@@ -643,6 +644,7 @@ impl Cx<'_> {
             | s::OpKind::While
             | s::OpKind::ExecuteRegion
             | s::OpKind::AllocaScope
+            | s::OpKind::GenericAtomicRmw
             | s::OpKind::IndexSwitch(_)
             | s::OpKind::AffineFor { .. }
             | s::OpKind::AffineApply(..)

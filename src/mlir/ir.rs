@@ -294,6 +294,10 @@ pub enum OpKind {
     /// `memref.alloca_scope`: runs its region once; its `alloca`s are freed
     /// at its end (`llvm.stacksave`/`llvm.stackrestore`).
     AllocaScope,
+    /// `memref.generic_atomic_rmw`: operand 0 is the memref, then the
+    /// indices; region 0 computes the new value from the current one (its
+    /// block argument) and ends in `memref.atomic_yield` (an `OpKind::Yield`).
+    GenericAtomicRmw,
     /// `scf.index_switch`: operand 0 is the index; one region per case
     /// value, then the default region.
     IndexSwitch(Box<[i64]>),
