@@ -279,6 +279,7 @@ pub enum RmwOp {
     Add,
     And,
     Or,
+    Xor,
     Max,
     Min,
     UMax,
@@ -293,6 +294,7 @@ impl RmwOp {
             RmwOp::Add => "add",
             RmwOp::And => "and",
             RmwOp::Or => "or",
+            RmwOp::Xor => "xor",
             RmwOp::Max => "max",
             RmwOp::Min => "min",
             RmwOp::UMax => "umax",
@@ -300,11 +302,13 @@ impl RmwOp {
             RmwOp::FAdd => "fadd",
         }
     }
-    /// The LLVM dialect's spelling (`_and`, `_or`: MLIR 13 and MLIR 22).
+    /// The LLVM dialect's spelling (`_and`, `_or`, `_xor`: MLIR 13 and
+    /// MLIR 22).
     pub fn mlir_name(self) -> &'static str {
         match self {
             RmwOp::And => "_and",
             RmwOp::Or => "_or",
+            RmwOp::Xor => "_xor",
             _ => self.name(),
         }
     }

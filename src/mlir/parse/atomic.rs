@@ -22,7 +22,7 @@ const FLOAT_LOOP: &str = "MLIR 13 expands it to a `generic_atomic_rmw` on floats
 const NEW_FLOAT_RMW: &str = "MLIR 22 lowers it to an `atomicrmw` that LLVM 14 (clang 14) cannot read; mlir2ll does not support it yet";
 
 /// Every kind by name (MLIR 13 and MLIR 22 spellings).
-const KINDS: [(&str, Kind); 17] = [
+const KINDS: [(&str, Kind); 18] = [
     ("addf", Kind::Rmw(RmwOp::FAdd, true)),
     ("addi", Kind::Rmw(RmwOp::Add, false)),
     ("assign", Kind::Rmw(RmwOp::Xchg, false)),
@@ -32,6 +32,7 @@ const KINDS: [(&str, Kind); 17] = [
     ("minu", Kind::Rmw(RmwOp::UMin, false)),
     ("ori", Kind::Rmw(RmwOp::Or, false)),
     ("andi", Kind::Rmw(RmwOp::And, false)),
+    ("xori", Kind::Rmw(RmwOp::Xor, false)),
     ("mulf", Kind::NoLowering(NO_MUL)),
     ("muli", Kind::NoLowering(NO_MUL)),
     ("maxf", Kind::NoLowering(FLOAT_LOOP)),
@@ -48,9 +49,9 @@ const KINDS: [(&str, Kind); 17] = [
 const NUMBERED_13: [&str; 11] = [
     "addf", "addi", "assign", "maxf", "maxs", "maxu", "minf", "mins", "minu", "mulf", "muli",
 ];
-const NUMBERED_22: [&str; 15] = [
+const NUMBERED_22: [&str; 16] = [
     "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf",
-    "mins", "minu", "mulf", "muli", "ori",
+    "mins", "minu", "mulf", "muli", "ori", "xori",
 ];
 
 fn kind_named(s: &str) -> Option<Kind> {
@@ -225,11 +226,12 @@ impl<'a> Parser<'a> {
 }
 
 /// The `atomicrmw` operations as the LLVM dialect spells them.
-const LLVM_RMW: [(&str, RmwOp); 9] = [
+const LLVM_RMW: [(&str, RmwOp); 10] = [
     ("xchg", RmwOp::Xchg),
     ("add", RmwOp::Add),
     ("_and", RmwOp::And),
     ("_or", RmwOp::Or),
+    ("_xor", RmwOp::Xor),
     ("max", RmwOp::Max),
     ("min", RmwOp::Min),
     ("umax", RmwOp::UMax),
