@@ -14,7 +14,8 @@ use std::process::Command;
 
 /// Goldens covering memrefs (alloc, descriptors, GEPs with element types),
 /// scf/affine loops, calls with several results, complex numbers, math
-/// intrinsics (tanh, minimum), prefetch (a generic op with properties).
+/// intrinsics (tanh, minimum), prefetch (a generic op with properties),
+/// `llvm.cmpxchg` and `llvm.atomicrmw fmaximum`/`fmax`/... (atomics).
 const SAMPLE: &[&str] = &[
     "golden/memref/matmul_dynamic.mlir",
     "golden/scf/nested_iter_args.mlir",
@@ -25,6 +26,8 @@ const SAMPLE: &[&str] = &[
     "golden/affine/prefetch.mlir",
     "golden/float/math_inexact.mlir",
     "golden/llvm22/ops.mlir",
+    "golden/memref/generic_atomic_rmw_mlir22.mlir",
+    "golden/memref/atomic_rmw_float_mlir22.mlir",
 ];
 
 fn round_trip(passes: &str) {

@@ -191,6 +191,10 @@ pub enum OpKind {
     /// `memref.atomic_rmw`: operand 0 is the value, 1 the memref, then the
     /// indices; lowered to this `atomicrmw`.
     AtomicRmw(crate::llvm::ir::RmwOp),
+    /// `memref.atomic_rmw` of a float kind LLVM 14 has no `atomicrmw`
+    /// for (MLIR 22 writes `atomicrmw fmaximum` etc.): a `cmpxchg` loop on
+    /// the float's bits (`lower/atomic.rs`).
+    AtomicRmwLoop(FloatRmw),
     Constant(Const),
     Binary(BinOp),
     Unary(UnOp),
@@ -356,6 +360,17 @@ pub enum OpKind {
     AffineStore(u32),
 }
 
+/// The float kinds of `memref.atomic_rmw` lowered as a `cmpxchg` loop.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum FloatRmw {
+    /// `maximumf` (`atomicrmw fmaximum`: NaN wins, +0 above -0).
+    MaximumF,
+    MinimumF,
+    /// `maxnumf` (`atomicrmw fmax`: `llvm.maxnum`).
+    MaxNumF,
+    MinNumF,
+}
+
 /// A reduction of `affine.parallel` (MLIR's `AtomicRMWKind` names).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum ReduceKind {
@@ -501,6 +516,9 @@ pub enum LlvmOp {
     Freeze,
     /// `llvm.atomicrmw` (acq_rel): operand 0 is the pointer, 1 the value.
     AtomicRmw(crate::llvm::ir::RmwOp),
+    /// `llvm.atomicrmw fmaximum`/`fminimum`/`fmax`/`fmin` (acq_rel; LLVM 15
+    /// and later): a `cmpxchg` loop (`lower/atomic.rs`).
+    AtomicRmwLoop(FloatRmw),
     /// `llvm.cmpxchg`: operand 0 is the pointer, 1 the expected value, 2
     /// the new value; the result is `{T, i1}`.
     CmpXchg {

@@ -12,14 +12,14 @@ use crate::llvm::ir::RmwOp;
 enum Kind {
     /// `atomicrmw op`; whether the memref holds floats.
     Rmw(RmwOp, bool),
-    NotYet(&'static str),
+    /// A `cmpxchg` loop on the float's bits.
+    Loop(FloatRmw),
     /// MLIR does not lower it to LLVM either: why.
     NoLowering(&'static str),
 }
 
 const NO_MUL: &str = "neither MLIR 13 nor MLIR 22 lowers it to LLVM (it stays a `memref.atomic_rmw`); write it as a `generic_atomic_rmw` whose body multiplies";
 const FLOAT_LOOP: &str = "MLIR 13 expands it to a `generic_atomic_rmw` on floats, whose `llvm.cmpxchg` of floats it then rejects, so MLIR cannot lower it to LLVM either";
-const NEW_FLOAT_RMW: &str = "MLIR 22 lowers it to an `atomicrmw` that LLVM 14 (clang 14) cannot read; mlir2ll does not support it yet";
 
 /// Every kind by name (MLIR 13 and MLIR 22 spellings).
 const KINDS: [(&str, Kind); 18] = [
@@ -37,10 +37,10 @@ const KINDS: [(&str, Kind); 18] = [
     ("muli", Kind::NoLowering(NO_MUL)),
     ("maxf", Kind::NoLowering(FLOAT_LOOP)),
     ("minf", Kind::NoLowering(FLOAT_LOOP)),
-    ("maximumf", Kind::NotYet(NEW_FLOAT_RMW)),
-    ("minimumf", Kind::NotYet(NEW_FLOAT_RMW)),
-    ("maxnumf", Kind::NotYet(NEW_FLOAT_RMW)),
-    ("minnumf", Kind::NotYet(NEW_FLOAT_RMW)),
+    ("maximumf", Kind::Loop(FloatRmw::MaximumF)),
+    ("minimumf", Kind::Loop(FloatRmw::MinimumF)),
+    ("maxnumf", Kind::Loop(FloatRmw::MaxNumF)),
+    ("minnumf", Kind::Loop(FloatRmw::MinNumF)),
 ];
 
 /// The `kind` integers of the generic form: MLIR 13's `std.atomic_rmw`
@@ -211,11 +211,31 @@ impl<'a> Parser<'a> {
                 }
                 Ok(OpKind::AtomicRmw(op))
             }
-            Kind::NotYet(why) => Err(Error::lower(
-                kspan,
-                format!("`{name}` of kind `{kname}`: {why}"),
-            )
-            .label("not supported yet")),
+            Kind::Loop(f) => {
+                if !float {
+                    return Err(Error::verify(
+                        kspan,
+                        format!(
+                            "the atomic kind `{kname}` takes floats, not {}",
+                            self.tyname(elem)
+                        ),
+                    ));
+                }
+                if !matches!(
+                    self.types.get(elem),
+                    Type::F16 | Type::BF16 | Type::F32 | Type::F64
+                ) {
+                    return Err(Error::lower(
+                        uses[1].span,
+                        format!(
+                            "`{name}` of kind `{kname}` on {} is not supported yet (mlir2ll lowers it to a compare-and-swap loop on 16, 32 or 64 bits)",
+                            self.tyname(elem)
+                        ),
+                    )
+                    .label("not supported yet"));
+                }
+                Ok(OpKind::AtomicRmwLoop(f))
+            }
             Kind::NoLowering(why) => Err(Error::lower(
                 kspan,
                 format!("`{name}` of kind `{kname}` cannot be lowered to LLVM: {why}"),
@@ -247,14 +267,27 @@ impl<'a> Parser<'a> {
         let Some((op, span)) = self.bare_id() else {
             return Err(self.expected("an atomicrmw operation like `add`"));
         };
-        let Some(rmw) = LLVM_RMW.iter().find(|(n, _)| *n == op).map(|(_, r)| *r) else {
+        // LLVM 15's float max/min: a compare-and-swap loop (LLVM 14 has no
+        // such `atomicrmw`).
+        let float_loop = match op {
+            "fmaximum" => Some(FloatRmw::MaximumF),
+            "fminimum" => Some(FloatRmw::MinimumF),
+            "fmax" => Some(FloatRmw::MaxNumF),
+            "fmin" => Some(FloatRmw::MinNumF),
+            _ => None,
+        };
+        let rmw = LLVM_RMW.iter().find(|(n, _)| *n == op).map(|(_, r)| *r);
+        if rmw.is_none() && float_loop.is_none() {
             let names: Vec<&str> = LLVM_RMW.iter().map(|(n, _)| *n).collect();
             return Err(
                 Error::lower(span, format!("`llvm.atomicrmw {op}` is not supported yet"))
                     .label("not supported yet")
-                    .help(format!("mlir2ll supports: {}", names.join(", "))),
+                    .help(format!(
+                        "mlir2ll supports: {}, fmax, fmin, fmaximum, fminimum",
+                        names.join(", ")
+                    )),
             );
-        };
+        }
         self.use_one()?;
         self.expect(",")?;
         self.use_one()?;
@@ -290,7 +323,35 @@ impl<'a> Parser<'a> {
         self.body.uses[start].ty = p;
         self.body.uses[start + 1].ty = t;
         self.result_tys.push(t);
-        Ok(crate::mlir::ir::LlvmOp::AtomicRmw(rmw))
+        match (rmw, float_loop) {
+            (Some(r), _) => Ok(crate::mlir::ir::LlvmOp::AtomicRmw(r)),
+            (None, Some(k)) => {
+                if !self.types.is_float(t) {
+                    return Err(Error::verify(
+                        span,
+                        format!(
+                            "`llvm.atomicrmw {op}` takes floats, not {}",
+                            self.types.display(t)
+                        ),
+                    ));
+                }
+                if !matches!(
+                    self.types.get(t),
+                    Type::F16 | Type::BF16 | Type::F32 | Type::F64
+                ) {
+                    return Err(Error::lower(
+                        span,
+                        format!(
+                            "`llvm.atomicrmw {op}` on {} is not supported yet (mlir2ll lowers it to a compare-and-swap loop on 16, 32 or 64 bits)",
+                            self.types.display(t)
+                        ),
+                    )
+                    .label("not supported yet"));
+                }
+                Ok(crate::mlir::ir::LlvmOp::AtomicRmwLoop(k))
+            }
+            (None, None) => unreachable!("checked above"),
+        }
     }
 }
 
