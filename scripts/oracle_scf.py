@@ -34,7 +34,10 @@ MODERN = {
     "constant": "arith.constant", "addi": "arith.addi", "subi": "arith.subi",
     "muli": "arith.muli", "cmpi": "arith.cmpi", "select": "arith.select",
     "index_cast": "arith.index_cast", "call": "func.call",
-    "return": "func.return",
+    "return": "func.return", "xor": "arith.xori",
+    "atomic_rmw": "memref.atomic_rmw",
+    "generic_atomic_rmw": "memref.generic_atomic_rmw",
+    "atomic_yield": "memref.atomic_yield",
 }
 _OP = re.compile(r"(^\s*(?:%[\w#:]+(?:, %[\w#:]+)* = )?)("
                  + "|".join(sorted(MODERN, key=len, reverse=True)) + r")\b",

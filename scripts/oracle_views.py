@@ -8,7 +8,12 @@ strides, rank-reducing), `memref.transpose`, `memref.expand_shape`/
 `collapse_shape`, `memref.reinterpret_cast` and `memref.cast` to fully
 dynamic layouts, and reads (`memref.load`, printed), writes (`memref.store`),
 prints whole views through callees that take strided memrefs, and prints
-`memref.dim`s. The generator knows every view's real offset, sizes and
+`memref.dim`s, and updates elements atomically (`atomic_rmw` of every kind
+MLIR 13 lowers on i64: addi assign maxs maxu mins minu, the old value
+printed, on views of identity layout, the only ones MLIR 13 lowers it on;
+`generic_atomic_rmw` in a callee taking the view, one per callee
+as MLIR 13 lowers only one per function, whose body computes the new value
+from the current one and an argument). The generator knows every view's real offset, sizes and
 strides, so every access is in bounds, and it writes the exact result types
 MLIR infers (static where MLIR's inference is static).
 
@@ -94,6 +99,7 @@ class ViewsGen:
         self.consts = {}
         self.views = []
         self.allocs = []
+        self.helpers = []
 
     def fresh(self, p="v"):
         self.n += 1
@@ -343,6 +349,61 @@ class ViewsGen:
         self.emit("memref.store %s, %s[%s] : %s" % (
             c, v.name, ", ".join(self.cidx(i) for i in idx), v.ty()))
 
+    ATOMIC_KINDS = ["addi", "assign", "maxs", "maxu", "mins", "minu"]
+
+    def atomic(self, v):
+        # MLIR 13 lowers `atomic_rmw` on identity layouts only.
+        if not v.mutable or not re.fullmatch(r"memref<[\dx]*xi64>", v.ty()):
+            return
+        idx = self.index_of(v)
+        c = self.fresh("k")
+        self.emit("%s = constant %d : i64" % (c, self.r.choice(
+            [self.r.randint(-99, 99), self.r.randint(-(1 << 62), 1 << 62)])))
+        x = self.fresh("x")
+        self.emit("%s = atomic_rmw %s %s, %s[%s] : (i64, %s) -> i64" % (
+            x, self.r.choice(self.ATOMIC_KINDS), c, v.name,
+            ", ".join(self.cidx(i) for i in idx), v.ty()))
+        self.print_i64(x)
+
+    def generic_atomic(self, v):
+        """A callee `@gaN(view, indices, k)` whose `generic_atomic_rmw`
+        body combines the current value with `k` in 1 to 3 steps (each
+        step's value depends on the current one, which MLIR 13 needs)."""
+        if not v.mutable:
+            return
+        r = self.r
+        name = "@ga%d" % len(self.helpers)
+        ty = v.ty()
+        ivs = ["%%i%d" % k for k in range(v.rank)]
+        params = ["%%m: %s" % ty] + ["%s: index" % i for i in ivs] + ["%k: i64"]
+        body = ["func %s(%s) -> i64 {" % (name, ", ".join(params)),
+                "  %%o = generic_atomic_rmw %%m[%s] : %s {" % (", ".join(ivs), ty),
+                "  ^bb0(%cur: i64):"]
+        cur = "%cur"
+        for s in range(r.randint(1, 3)):
+            n = "%%s%d" % s
+            op = r.choice(["addi", "subi", "muli", "xor", "max", "min"])
+            if op in ("max", "min"):
+                pred = r.choice(["sgt", "slt", "ugt", "ult"])
+                body.append("    %%b%d = cmpi %s, %s, %%k : i64" % (s, pred, cur))
+                body.append("    %s = select %%b%d, %s, %%k : i64" % (n, s, cur))
+            elif r.random() < 0.5:
+                body.append("    %s = %s %s, %%k : i64" % (n, op, cur))
+            else:
+                body.append("    %s = %s %%k, %s : i64" % (n, op, cur))
+            cur = n
+        body += ["    atomic_yield %s : i64" % cur, "  }",
+                 "  return %o : i64", "}"]
+        self.helpers += body
+        idx = self.index_of(v)
+        c = self.fresh("k")
+        self.emit("%s = constant %d : i64" % (c, r.randint(-999, 999)))
+        x = self.fresh("x")
+        self.emit("%s = call %s(%s) : (%s) -> i64" % (
+            x, name, ", ".join([v.name] + [self.cidx(i) for i in idx] + [c]),
+            ", ".join([ty] + ["index"] * v.rank + ["i64"])))
+        self.print_i64(x)
+
     def dump(self, v):
         rank = v.rank
         dty = "memref<%si64, offset: ?, strides: [%s]>" % (
@@ -385,7 +446,7 @@ class ViewsGen:
         r = self.r
         v = r.choice(self.views)
         acts = ["subview"] * 4 + ["load"] * 3 + ["store"] * 2 + ["dump"] * 2 + \
-               ["dim", "reinterpret"]
+               ["dim", "reinterpret", "atomic", "atomic", "generic_atomic"]
         if v.rank >= 2:
             acts += ["transpose"]
         if v.rank == 1 and self.contiguous_identity(v):
@@ -403,6 +464,10 @@ class ViewsGen:
             self.dump(v)
         elif a == "dim":
             self.dim(v)
+        elif a == "atomic":
+            self.atomic(v)
+        elif a == "generic_atomic":
+            self.generic_atomic(v)
         elif a == "reinterpret":
             self.reinterpret(v)
         elif a == "transpose":
@@ -435,6 +500,7 @@ class ViewsGen:
         out += self.globals
         for rank in (1, 2, 3):
             out += self.dump_func(rank)
+        out += self.helpers
         out.append("func @main() -> i32 {")
         out += self.lines
         out.append("  %ret = constant 0 : i32")

@@ -1,9 +1,9 @@
-// error: `generic_atomic_rmw` is not supported yet
-func @f(%m: memref<4xi32>, %v: i32, %i: index) -> i32 {
-  %x = generic_atomic_rmw %m[%i] : memref<4xi32> {
-  ^bb0(%cur: i32):
-    %n = addi %cur, %v : i32
-    atomic_yield %n : i32
+// error: MLIR lowers generic_atomic_rmw to llvm.cmpxchg, which takes no floats
+func @f(%m: memref<4xf32>, %v: f32, %i: index) -> f32 {
+  %x = generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%cur: f32):
+    %n = addf %cur, %v : f32
+    atomic_yield %n : f32
   }
-  return %x : i32
+  return %x : f32
 }

@@ -46,49 +46,64 @@ bb0:
   call void @print_i64(i64 %29)
   %30 = sext i16 %25 to i64
   call void @print_i64(i64 %30)
-  %31 = extractvalue { i16*, i16*, i64, [1 x i64], [1 x i64] } %8, 0
-  %32 = bitcast i16* %31 to i8*
-  call void @free(i8* %32)
-  %33 = getelementptr float, float* null, i64 4
-  %34 = ptrtoint float* %33 to i64
-  %35 = call i8* @malloc(i64 %34)
-  %36 = bitcast i8* %35 to float*
-  %37 = insertvalue { float*, float*, i64, [2 x i64], [2 x i64] } undef, float* %36, 0
-  %38 = insertvalue { float*, float*, i64, [2 x i64], [2 x i64] } %37, float* %36, 1
-  %39 = insertvalue { float*, float*, i64, [2 x i64], [2 x i64] } %38, i64 0, 2
-  %40 = insertvalue { float*, float*, i64, [2 x i64], [2 x i64] } %39, i64 2, 3, 0
-  %41 = insertvalue { float*, float*, i64, [2 x i64], [2 x i64] } %40, i64 2, 3, 1
-  %42 = insertvalue { float*, float*, i64, [2 x i64], [2 x i64] } %41, i64 2, 4, 0
-  %43 = insertvalue { float*, float*, i64, [2 x i64], [2 x i64] } %42, i64 1, 4, 1
-  %44 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %43, 1
-  %45 = mul i64 0, 2
-  %46 = add i64 %45, 0
-  %47 = getelementptr float, float* %44, i64 %46
-  store float 0.5, float* %47
-  %48 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %43, 1
-  %49 = mul i64 0, 2
-  %50 = add i64 %49, 0
-  %51 = getelementptr float, float* %48, i64 %50
-  %52 = atomicrmw fadd float* %51, float 2.0 acq_rel
-  %53 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %43, 1
-  %54 = mul i64 0, 2
-  %55 = add i64 %54, 0
-  %56 = getelementptr float, float* %53, i64 %55
-  %57 = atomicrmw xchg float* %56, float 0.5 acq_rel
-  %58 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %43, 1
-  %59 = mul i64 0, 2
-  %60 = add i64 %59, 0
-  %61 = getelementptr float, float* %58, i64 %60
-  %62 = load float, float* %61
-  %63 = fpext float %52 to double
-  call void @print_f64(double %63)
-  %64 = fpext float %57 to double
-  call void @print_f64(double %64)
-  %65 = fpext float %62 to double
-  call void @print_f64(double %65)
-  %66 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %43, 0
-  %67 = bitcast float* %66 to i8*
-  call void @free(i8* %67)
+  %31 = extractvalue { i16*, i16*, i64, [1 x i64], [1 x i64] } %8, 1
+  %32 = getelementptr i16, i16* %31, i64 3
+  %33 = atomicrmw xor i16* %32, i16 10 acq_rel
+  %34 = extractvalue { i16*, i16*, i64, [1 x i64], [1 x i64] } %8, 1
+  %35 = getelementptr i16, i16* %34, i64 3
+  %36 = atomicrmw xor i16* %35, i16 12 acq_rel
+  %37 = extractvalue { i16*, i16*, i64, [1 x i64], [1 x i64] } %8, 1
+  %38 = getelementptr i16, i16* %37, i64 3
+  %39 = load i16, i16* %38
+  %40 = sext i16 %33 to i64
+  call void @print_i64(i64 %40)
+  %41 = sext i16 %36 to i64
+  call void @print_i64(i64 %41)
+  %42 = sext i16 %39 to i64
+  call void @print_i64(i64 %42)
+  %43 = extractvalue { i16*, i16*, i64, [1 x i64], [1 x i64] } %8, 0
+  %44 = bitcast i16* %43 to i8*
+  call void @free(i8* %44)
+  %45 = getelementptr float, float* null, i64 4
+  %46 = ptrtoint float* %45 to i64
+  %47 = call i8* @malloc(i64 %46)
+  %48 = bitcast i8* %47 to float*
+  %49 = insertvalue { float*, float*, i64, [2 x i64], [2 x i64] } undef, float* %48, 0
+  %50 = insertvalue { float*, float*, i64, [2 x i64], [2 x i64] } %49, float* %48, 1
+  %51 = insertvalue { float*, float*, i64, [2 x i64], [2 x i64] } %50, i64 0, 2
+  %52 = insertvalue { float*, float*, i64, [2 x i64], [2 x i64] } %51, i64 2, 3, 0
+  %53 = insertvalue { float*, float*, i64, [2 x i64], [2 x i64] } %52, i64 2, 3, 1
+  %54 = insertvalue { float*, float*, i64, [2 x i64], [2 x i64] } %53, i64 2, 4, 0
+  %55 = insertvalue { float*, float*, i64, [2 x i64], [2 x i64] } %54, i64 1, 4, 1
+  %56 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %55, 1
+  %57 = mul i64 0, 2
+  %58 = add i64 %57, 0
+  %59 = getelementptr float, float* %56, i64 %58
+  store float 0.5, float* %59
+  %60 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %55, 1
+  %61 = mul i64 0, 2
+  %62 = add i64 %61, 0
+  %63 = getelementptr float, float* %60, i64 %62
+  %64 = atomicrmw fadd float* %63, float 2.0 acq_rel
+  %65 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %55, 1
+  %66 = mul i64 0, 2
+  %67 = add i64 %66, 0
+  %68 = getelementptr float, float* %65, i64 %67
+  %69 = atomicrmw xchg float* %68, float 0.5 acq_rel
+  %70 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %55, 1
+  %71 = mul i64 0, 2
+  %72 = add i64 %71, 0
+  %73 = getelementptr float, float* %70, i64 %72
+  %74 = load float, float* %73
+  %75 = fpext float %64 to double
+  call void @print_f64(double %75)
+  %76 = fpext float %69 to double
+  call void @print_f64(double %76)
+  %77 = fpext float %74 to double
+  call void @print_f64(double %77)
+  %78 = extractvalue { float*, float*, i64, [2 x i64], [2 x i64] } %55, 0
+  %79 = bitcast float* %78 to i8*
+  call void @free(i8* %79)
   ret i32 0
 }
 

@@ -1,4 +1,5 @@
-// `memref.atomic_rmw` in today's spelling: `ori` and `andi` (MLIR 22 only),
+// `memref.atomic_rmw` in today's spelling: `ori`, `andi` and `xori` (MLIR 22
+// only; `xori` also as the generic `kind = 15`),
 // the generic form with `#arith.atomic_rmw_kind<...>`, f32 `addf`, i16.
 // "// expect: a | b" lists the stdout lines a statement produces, in order
 // (floats: the decimal part of the line).
@@ -29,6 +30,15 @@ func.func @main() -> i32 {
   func.call @print_i64(%d6) : (i64) -> ()        // expect: 13
   %e6 = arith.extsi %e : i16 to i64
   func.call @print_i64(%e6) : (i64) -> ()        // expect: 3
+  %g = memref.atomic_rmw xori %v10, %m[%c3] : (i16, memref<4xi16>) -> i16
+  %h = "memref.atomic_rmw"(%v12, %m, %c3) <{kind = 15 : i64}> : (i16, memref<4xi16>, index) -> i16
+  %l = memref.load %m[%c3] : memref<4xi16>
+  %g6 = arith.extsi %g : i16 to i64
+  func.call @print_i64(%g6) : (i64) -> ()        // expect: 3
+  %h6 = arith.extsi %h : i16 to i64
+  func.call @print_i64(%h6) : (i64) -> ()        // expect: 9
+  %l6 = arith.extsi %l : i16 to i64
+  func.call @print_i64(%l6) : (i64) -> ()        // expect: 5
   memref.dealloc %m : memref<4xi16>
 
   %f = memref.alloc() : memref<2x2xf32>

@@ -286,6 +286,7 @@ pub enum RmwOp {
     Add,
     And,
     Or,
+    Xor,
     Max,
     Min,
     UMax,
@@ -300,6 +301,7 @@ impl RmwOp {
             RmwOp::Add => "add",
             RmwOp::And => "and",
             RmwOp::Or => "or",
+            RmwOp::Xor => "xor",
             RmwOp::Max => "max",
             RmwOp::Min => "min",
             RmwOp::UMax => "umax",
@@ -307,17 +309,63 @@ impl RmwOp {
             RmwOp::FAdd => "fadd",
         }
     }
-    /// The LLVM dialect's spelling (`_and`, `_or`: MLIR 13 and MLIR 22).
+    /// The LLVM dialect's spelling (`_and`, `_or`, `_xor`: MLIR 13 and
+    /// MLIR 22).
     pub fn mlir_name(self) -> &'static str {
         match self {
             RmwOp::And => "_and",
             RmwOp::Or => "_or",
+            RmwOp::Xor => "_xor",
             _ => self.name(),
         }
     }
     /// Whether the op takes floats (`xchg` takes both).
     pub fn is_float(self) -> bool {
         matches!(self, RmwOp::FAdd)
+    }
+}
+
+/// The memory ordering of an atomic instruction (LLVM's spelling by
+/// `name`; the LLVM dialect spells them the same).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Ordering {
+    Monotonic,
+    Acquire,
+    Release,
+    AcqRel,
+    SeqCst,
+}
+
+impl Ordering {
+    pub const ALL: [Ordering; 5] = [
+        Ordering::Monotonic,
+        Ordering::Acquire,
+        Ordering::Release,
+        Ordering::AcqRel,
+        Ordering::SeqCst,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            Ordering::Monotonic => "monotonic",
+            Ordering::Acquire => "acquire",
+            Ordering::Release => "release",
+            Ordering::AcqRel => "acq_rel",
+            Ordering::SeqCst => "seq_cst",
+        }
+    }
+    pub fn from_name(s: &str) -> Option<Ordering> {
+        Ordering::ALL.into_iter().find(|o| o.name() == s)
+    }
+    /// How strong the ordering is, for LLVM's rule that a `cmpxchg`'s
+    /// failure ordering is no stronger than its success ordering
+    /// (`release` and `acquire` are unordered; both are below `acq_rel`).
+    pub fn rank(self) -> u8 {
+        match self {
+            Ordering::Monotonic => 0,
+            Ordering::Acquire | Ordering::Release => 1,
+            Ordering::AcqRel => 2,
+            Ordering::SeqCst => 3,
+        }
     }
 }
 
@@ -361,6 +409,15 @@ pub enum InstKind {
     Freeze(Value),
     /// `atomicrmw op ptr, value acq_rel` (operands: the pointer, the value).
     AtomicRmw(RmwOp, Value, Value),
+    /// `cmpxchg ptr, cmp, new success failure`: yields `{T, i1}` (the old
+    /// value and whether it equalled `cmp`).
+    CmpXchg {
+        ptr: Value,
+        cmp: Value,
+        new: Value,
+        success: Ordering,
+        failure: Ordering,
+    },
     /// `getelementptr elem, base, indices...` (indices into `Body::operands`).
     Gep {
         elem: Ty,

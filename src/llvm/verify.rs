@@ -267,6 +267,7 @@ fn operands(b: &Body, d: &InstData, out: &mut Vec<Value>) {
         | InstKind::ExtractValue(x, _)
         | InstKind::Alloca { count: x, .. } => out.push(*x),
         InstKind::Select(x, y, z) | InstKind::InsertElement(x, y, z) => out.extend([*x, *y, *z]),
+        InstKind::CmpXchg { ptr, cmp, new, .. } => out.extend([*ptr, *cmp, *new]),
         InstKind::InsertValue(x, y, _) => out.extend([*x, *y]),
         InstKind::Call { callee, args, .. } => {
             if let Callee::Indirect(v) = callee {
@@ -778,6 +779,13 @@ impl<'a> Verifier<'a> {
                 self.result_is(name, r, a)
             }
             InstKind::AtomicRmw(op, p, v) => self.atomic_rmw(d, *op, *p, *v),
+            InstKind::CmpXchg {
+                ptr,
+                cmp,
+                new,
+                success,
+                failure,
+            } => self.cmpxchg(d, [*ptr, *cmp, *new], *success, *failure),
             InstKind::Freeze(x) => {
                 let a = self.ty(*x)?;
                 let r = self.result(d, "freeze")?;

@@ -450,6 +450,30 @@ impl Cx<'_> {
                 };
                 Some(self.emit(fx, l::InstKind::AtomicRmw(*r, p, v[1]), rty))
             }
+            LlvmOp::AtomicRmwLoop(k) => {
+                let p = if self.is_opaque(uses[0].ty) {
+                    self.ptr_to(fx, v[0], rty)
+                } else {
+                    v[0]
+                };
+                Some(self.float_rmw_loop(fx, p, v[1], *k))
+            }
+            LlvmOp::CmpXchg { success, failure } => {
+                let t = fx.out.ty(v[1]);
+                let p = if self.is_opaque(uses[0].ty) {
+                    self.ptr_to(fx, v[0], t)
+                } else {
+                    v[0]
+                };
+                let kind = l::InstKind::CmpXchg {
+                    ptr: p,
+                    cmp: v[1],
+                    new: v[2],
+                    success: *success,
+                    failure: *failure,
+                };
+                Some(self.emit(fx, kind, rty))
+            }
             LlvmOp::AddressOf(sym)
                 if res.is_some_and(|r| self.is_opaque(body.values[r.index()].ty)) =>
             {

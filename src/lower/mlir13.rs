@@ -407,6 +407,11 @@ impl<'a> Consts<'a> {
             | InstKind::VolatileLoad(a)
             | InstKind::ExtractValue(a, _)
             | InstKind::Alloca { count: a, .. } => *a = self.use_value(*a),
+            InstKind::CmpXchg { ptr, cmp, new, .. } => {
+                *ptr = self.use_value(*ptr);
+                *cmp = self.use_value(*cmp);
+                *new = self.use_value(*new);
+            }
             InstKind::Select(c, a, b) => {
                 *c = self.use_value(*c);
                 *a = self.use_value(*a);

@@ -9,6 +9,7 @@
 
 mod abi;
 mod arith;
+mod atomic;
 mod complex;
 mod cwrap;
 mod llvm;
@@ -615,6 +616,7 @@ impl Cx<'_> {
             | s::OpKind::MemRefCast
             | s::OpKind::DmaStart { .. }
             | s::OpKind::DmaWait => self.lower_memref_op(fx, op)?,
+            s::OpKind::AtomicRmwLoop(f) => self.atomic_rmw_loop(fx, op, *f)?,
             s::OpKind::MemRef(v) => self.lower_memref_view(fx, op, v)?,
             s::OpKind::Llvm(lop) => self.lower_llvm_op(fx, op, lop, self.m.globals)?,
             s::OpKind::Constant(c) => ops::lower_simple(self, fx, op, Simple::Constant(*c))?,
@@ -643,6 +645,7 @@ impl Cx<'_> {
             | s::OpKind::While
             | s::OpKind::ExecuteRegion
             | s::OpKind::AllocaScope
+            | s::OpKind::GenericAtomicRmw
             | s::OpKind::IndexSwitch(_)
             | s::OpKind::AffineFor { .. }
             | s::OpKind::AffineApply(..)

@@ -50,6 +50,15 @@ pub(crate) enum YieldTo {
     /// The body of `scf.parallel` (index into `Fx::parallels`): the yield
     /// closes its loops, innermost first.
     Parallel(usize),
+    /// The region of `memref.generic_atomic_rmw` (`lower/atomic.rs`): the
+    /// yield tries a `cmpxchg` of the value `cur` at `ptr`, going back to
+    /// `retry` with the value found on failure, else to `cont`.
+    Atomic {
+        ptr: l::Value,
+        cur: l::Value,
+        retry: l::Block,
+        cont: l::Block,
+    },
 }
 
 /// The loops of an `scf.parallel` being lowered, outermost first.
@@ -69,7 +78,7 @@ pub(crate) struct ParallelLoops {
 
 impl Cx<'_> {
     /// A new block with arguments of types `tys`.
-    fn block_with_args(&mut self, fx: &mut Fx, tys: &[Ty]) -> (l::Block, Vals) {
+    pub(super) fn block_with_args(&mut self, fx: &mut Fx, tys: &[Ty]) -> (l::Block, Vals) {
         let b = fx.out.new_block();
         let start = fx.out.operands.len();
         let mut vals = Vals::with_capacity(tys.len());
@@ -101,7 +110,7 @@ impl Cx<'_> {
     /// Makes the LLVM blocks of region `r`; the entry block's arguments are
     /// `entry` when given (values that dominate the region), else the entry
     /// block's own arguments. Returns the entry block.
-    fn open_region(
+    pub(super) fn open_region(
         &mut self,
         fx: &mut Fx,
         r: RegionId,
@@ -125,7 +134,7 @@ impl Cx<'_> {
     }
 
     /// Lowers the ops of region `r` (its blocks made by `open_region`).
-    fn lower_region(&mut self, fx: &mut Fx, r: RegionId, to: YieldTo) -> Result<()> {
+    pub(super) fn lower_region(&mut self, fx: &mut Fx, r: RegionId, to: YieldTo) -> Result<()> {
         let info = fx.info;
         fx.yields.push(to);
         for &b in info.region(r) {
@@ -138,12 +147,12 @@ impl Cx<'_> {
         Ok(())
     }
 
-    fn br(&mut self, fx: &mut Fx, to: l::Block, args: &[l::Value]) {
+    pub(super) fn br(&mut self, fx: &mut Fx, to: l::Block, args: &[l::Value]) {
         let args = fx.out.list(args);
         self.emit_void(fx, l::InstKind::Br(l::Succ { block: to, args }));
     }
 
-    fn edge(fx: &mut Fx, block: l::Block, args: &[l::Value]) -> l::Succ {
+    pub(super) fn edge(fx: &mut Fx, block: l::Block, args: &[l::Value]) -> l::Succ {
         l::Succ {
             block,
             args: fx.out.list(args),
@@ -165,7 +174,7 @@ impl Cx<'_> {
         Ok(tys)
     }
 
-    fn set_results(fx: &mut Fx, op: &s::Op, vals: &[l::Value]) {
+    pub(super) fn set_results(fx: &mut Fx, op: &s::Op, vals: &[l::Value]) {
         for (r, v) in fx.body.results(op).iter().zip(vals) {
             fx.vmap[r.index()] = *v;
         }
@@ -183,6 +192,12 @@ impl Cx<'_> {
                 self.br(fx, header, &args);
             }
             Some(YieldTo::Cont(b) | YieldTo::Before(b)) => self.br(fx, b, &vals),
+            Some(YieldTo::Atomic {
+                ptr,
+                cur,
+                retry,
+                cont,
+            }) => self.atomic_yield(fx, ptr, cur, vals[0], retry, cont),
             Some(YieldTo::Parallel(k)) => {
                 // Close the loops, innermost first: each steps its induction
                 // variable and carries the reductions back to its header.
@@ -486,6 +501,7 @@ impl Cx<'_> {
                 Self::set_results(fx, op, &cargs);
                 Ok(())
             }
+            s::OpKind::GenericAtomicRmw => self.generic_atomic_rmw(fx, op, &vals),
             s::OpKind::IndexSwitch(cases) => {
                 let tys = self.result_types(fx, op)?;
                 let (cont, cargs) = self.block_with_args(fx, &tys);

@@ -191,6 +191,10 @@ pub enum OpKind {
     /// `memref.atomic_rmw`: operand 0 is the value, 1 the memref, then the
     /// indices; lowered to this `atomicrmw`.
     AtomicRmw(crate::llvm::ir::RmwOp),
+    /// `memref.atomic_rmw` of a float kind LLVM 14 has no `atomicrmw`
+    /// for (MLIR 22 writes `atomicrmw fmaximum` etc.): a `cmpxchg` loop on
+    /// the float's bits (`lower/atomic.rs`).
+    AtomicRmwLoop(FloatRmw),
     Constant(Const),
     Binary(BinOp),
     Unary(UnOp),
@@ -294,6 +298,10 @@ pub enum OpKind {
     /// `memref.alloca_scope`: runs its region once; its `alloca`s are freed
     /// at its end (`llvm.stacksave`/`llvm.stackrestore`).
     AllocaScope,
+    /// `memref.generic_atomic_rmw`: operand 0 is the memref, then the
+    /// indices; region 0 computes the new value from the current one (its
+    /// block argument) and ends in `memref.atomic_yield` (an `OpKind::Yield`).
+    GenericAtomicRmw,
     /// `scf.index_switch`: operand 0 is the index; one region per case
     /// value, then the default region.
     IndexSwitch(Box<[i64]>),
@@ -350,6 +358,17 @@ pub enum OpKind {
     /// `affine.store`: operand 0 is the value, 1 the memref, then the map's
     /// operands.
     AffineStore(u32),
+}
+
+/// The float kinds of `memref.atomic_rmw` lowered as a `cmpxchg` loop.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum FloatRmw {
+    /// `maximumf` (`atomicrmw fmaximum`: NaN wins, +0 above -0).
+    MaximumF,
+    MinimumF,
+    /// `maxnumf` (`atomicrmw fmax`: `llvm.maxnum`).
+    MaxNumF,
+    MinNumF,
 }
 
 /// A reduction of `affine.parallel` (MLIR's `AtomicRMWKind` names).
@@ -497,6 +516,15 @@ pub enum LlvmOp {
     Freeze,
     /// `llvm.atomicrmw` (acq_rel): operand 0 is the pointer, 1 the value.
     AtomicRmw(crate::llvm::ir::RmwOp),
+    /// `llvm.atomicrmw fmaximum`/`fminimum`/`fmax`/`fmin` (acq_rel; LLVM 15
+    /// and later): a `cmpxchg` loop (`lower/atomic.rs`).
+    AtomicRmwLoop(FloatRmw),
+    /// `llvm.cmpxchg`: operand 0 is the pointer, 1 the expected value, 2
+    /// the new value; the result is `{T, i1}`.
+    CmpXchg {
+        success: crate::llvm::ir::Ordering,
+        failure: crate::llvm::ir::Ordering,
+    },
     ExtractValue(Box<[u32]>),
     /// Operand 0: the value, 1: the aggregate.
     InsertValue(Box<[u32]>),

@@ -382,7 +382,7 @@ family! {
     /// The structured ops: syntax and type rules in `parse/scf.rs` and
     /// `parse/affine.rs`, lowering to branches in `lower/scf.rs`.
     Structured {
-        Yield:            (false, Scf)    ["scf.yield", "affine.yield", "memref.alloca_scope.return"],
+        Yield:            (false, Scf)    ["scf.yield", "affine.yield", "memref.alloca_scope.return", "memref.atomic_yield", "atomic_yield"],
         Condition:        (false, Scf)    ["scf.condition"],
         ScfFor:           (true,  Scf)    ["scf.for"],
         ScfParallel:      (true,  Scf)    ["scf.parallel"],
@@ -392,6 +392,7 @@ family! {
         ScfWhile:         (true,  Scf)    ["scf.while"],
         ExecuteRegion:    (true,  Scf)    ["scf.execute_region"],
         AllocaScope:      (true,  Scf)    ["memref.alloca_scope"],
+        GenericAtomicRmw: (true,  Scf)    ["memref.generic_atomic_rmw", "generic_atomic_rmw"],
         IndexSwitch:      (true,  Scf)    ["scf.index_switch"],
         AffineFor:        (true,  Affine) ["affine.for"],
         AffineParallel:   (true,  Affine) ["affine.parallel"],
@@ -468,7 +469,6 @@ impl Spec {
     }
 }
 
-const MEMREF: &str = "this memref operation is not supported by this version of mlir2ll yet";
 const AFFINE_DMA: &str = "affine DMA ops are not supported: MLIR lowers them to `memref.dma_start`/`memref.dma_wait`, which it cannot lower to LLVM either; write the copy as a loop (or use mlir2ll's `memref.dma_start`, which copies synchronously)";
 const VECTOR: &str = "this vector operation is not supported by this version of mlir2ll yet";
 
@@ -506,15 +506,6 @@ const SINGLES: &[(Spec, &[&str])] = &[
     (Spec::VectorExtract, &["vector.extract"]),
     (Spec::VectorInsert, &["vector.insert"]),
     (Spec::AtomicRmw, &["memref.atomic_rmw", "atomic_rmw"]),
-    (
-        Spec::NotYet(MEMREF),
-        &[
-            "memref.generic_atomic_rmw",
-            "generic_atomic_rmw",
-            "memref.atomic_yield",
-            "atomic_yield",
-        ],
-    ),
     (
         Spec::NotYet(AFFINE_DMA),
         &["affine.dma_start", "affine.dma_wait"],

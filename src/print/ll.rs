@@ -701,6 +701,24 @@ impl Writer {
                 self.typed(cx, body, *v);
                 self.out.push_str(" acq_rel");
             }
+            InstKind::CmpXchg {
+                ptr,
+                cmp,
+                new,
+                success,
+                failure,
+            } => {
+                self.out.push_str("cmpxchg ");
+                self.typed(cx, body, *ptr);
+                self.out.push_str(", ");
+                self.typed(cx, body, *cmp);
+                self.out.push_str(", ");
+                self.typed(cx, body, *new);
+                self.out.push(' ');
+                self.out.push_str(success.name());
+                self.out.push(' ');
+                self.out.push_str(failure.name());
+            }
             InstKind::ICmp(p, a, b) => {
                 self.out.push_str("icmp ");
                 self.out.push_str(ICMP_NAMES[*p as usize]);

@@ -1,7 +1,7 @@
 //! The verifier's rules for the atomic instructions.
 
 use super::{Failure, Verifier};
-use crate::llvm::ir::{InstData, RmwOp, Type, Value};
+use crate::llvm::ir::{InstData, Ordering, RmwOp, Type, Value};
 
 impl Verifier<'_> {
     /// `atomicrmw op ptr, value`: the pointer points to the value's type,
@@ -41,5 +41,65 @@ impl Verifier<'_> {
         }
         let r = self.result(d, "atomicrmw")?;
         self.result_is("atomicrmw", r, vt)
+    }
+}
+
+impl Verifier<'_> {
+    /// `cmpxchg ptr, cmp, new success failure`: the pointer points to the
+    /// type of `cmp` and `new`, an integer (or a pointer) of at least 8
+    /// bits and a power of two; the failure ordering is neither `release`
+    /// nor `acq_rel` nor stronger than the success ordering (LLVM's rules);
+    /// the result is `{T, i1}`.
+    pub(super) fn cmpxchg(
+        &mut self,
+        d: &InstData,
+        [p, c, n]: [Value; 3],
+        success: Ordering,
+        failure: Ordering,
+    ) -> Result<(), Failure> {
+        let (pt, ct, nt) = (self.ty(p)?, self.ty(c)?, self.ty(n)?);
+        let Some(Type::Ptr(e, _)) = self.get(pt) else {
+            return self.fail(format!(
+                "`cmpxchg` through {}, which is not a pointer",
+                self.text(pt)
+            ));
+        };
+        let e = *e;
+        if ct != nt || e != ct {
+            return self.fail(format!(
+                "`cmpxchg` of {} and {} through {}: both values must have the pointer's element type",
+                self.text(ct),
+                self.text(nt),
+                self.text(pt)
+            ));
+        }
+        let ok = match self.int_width(ct) {
+            Some(w) => w >= 8 && w.is_power_of_two(),
+            None => matches!(self.get(ct), Some(Type::Ptr(..))),
+        };
+        if !ok {
+            return self.fail_help(
+                format!("`cmpxchg` does not take {}", self.text(ct)),
+                "LLVM's `cmpxchg` takes integers of 8, 16, 32, ... bits and pointers; bitcast floats to integers",
+            );
+        }
+        if matches!(failure, Ordering::Release | Ordering::AcqRel)
+            || failure.rank() > success.rank()
+        {
+            return self.fail(format!(
+                "`cmpxchg` with the failure ordering `{}` after the success ordering `{}`: the failure ordering must not be `release`, `acq_rel` or stronger than the success ordering",
+                failure.name(),
+                success.name()
+            ));
+        }
+        let r = self.result(d, "cmpxchg")?;
+        match self.get(r) {
+            Some(Type::Struct(f)) if **f == [ct, self.t.i1] => Ok(()),
+            _ => self.fail(format!(
+                "the result of `cmpxchg` has type {}, but it produces !llvm.struct<({}, i1)>",
+                self.text(r),
+                self.text(ct)
+            )),
+        }
     }
 }

@@ -2,6 +2,7 @@
 //! kinds and its type rules. It lowers to one `atomicrmw ... acq_rel`, as
 //! MLIR lowers it.
 
+use super::scf::Ends;
 use super::*;
 use crate::llvm::ir::RmwOp;
 
@@ -11,14 +12,17 @@ use crate::llvm::ir::RmwOp;
 enum Kind {
     /// `atomicrmw op`; whether the memref holds floats.
     Rmw(RmwOp, bool),
-    NotYet(&'static str),
+    /// A `cmpxchg` loop on the float's bits.
+    Loop(FloatRmw),
+    /// MLIR does not lower it to LLVM either: why.
+    NoLowering(&'static str),
 }
 
-const CMPXCHG: &str = "MLIR lowers it to a compare-and-swap loop (as `generic_atomic_rmw`), which mlir2ll does not support yet";
-const NEW_FLOAT_RMW: &str = "MLIR 22 lowers it to an `atomicrmw` that LLVM 14 (clang 14) cannot read; mlir2ll does not support it yet";
+const NO_MUL: &str = "neither MLIR 13 nor MLIR 22 lowers it to LLVM (it stays a `memref.atomic_rmw`); write it as a `generic_atomic_rmw` whose body multiplies";
+const FLOAT_LOOP: &str = "MLIR 13 expands it to a `generic_atomic_rmw` on floats, whose `llvm.cmpxchg` of floats it then rejects, so MLIR cannot lower it to LLVM either";
 
 /// Every kind by name (MLIR 13 and MLIR 22 spellings).
-const KINDS: [(&str, Kind); 17] = [
+const KINDS: [(&str, Kind); 18] = [
     ("addf", Kind::Rmw(RmwOp::FAdd, true)),
     ("addi", Kind::Rmw(RmwOp::Add, false)),
     ("assign", Kind::Rmw(RmwOp::Xchg, false)),
@@ -28,14 +32,15 @@ const KINDS: [(&str, Kind); 17] = [
     ("minu", Kind::Rmw(RmwOp::UMin, false)),
     ("ori", Kind::Rmw(RmwOp::Or, false)),
     ("andi", Kind::Rmw(RmwOp::And, false)),
-    ("mulf", Kind::NotYet(CMPXCHG)),
-    ("muli", Kind::NotYet(CMPXCHG)),
-    ("maxf", Kind::NotYet(CMPXCHG)),
-    ("minf", Kind::NotYet(CMPXCHG)),
-    ("maximumf", Kind::NotYet(NEW_FLOAT_RMW)),
-    ("minimumf", Kind::NotYet(NEW_FLOAT_RMW)),
-    ("maxnumf", Kind::NotYet(NEW_FLOAT_RMW)),
-    ("minnumf", Kind::NotYet(NEW_FLOAT_RMW)),
+    ("xori", Kind::Rmw(RmwOp::Xor, false)),
+    ("mulf", Kind::NoLowering(NO_MUL)),
+    ("muli", Kind::NoLowering(NO_MUL)),
+    ("maxf", Kind::NoLowering(FLOAT_LOOP)),
+    ("minf", Kind::NoLowering(FLOAT_LOOP)),
+    ("maximumf", Kind::Loop(FloatRmw::MaximumF)),
+    ("minimumf", Kind::Loop(FloatRmw::MinimumF)),
+    ("maxnumf", Kind::Loop(FloatRmw::MaxNumF)),
+    ("minnumf", Kind::Loop(FloatRmw::MinNumF)),
 ];
 
 /// The `kind` integers of the generic form: MLIR 13's `std.atomic_rmw`
@@ -44,9 +49,9 @@ const KINDS: [(&str, Kind); 17] = [
 const NUMBERED_13: [&str; 11] = [
     "addf", "addi", "assign", "maxf", "maxs", "maxu", "minf", "mins", "minu", "mulf", "muli",
 ];
-const NUMBERED_22: [&str; 15] = [
+const NUMBERED_22: [&str; 16] = [
     "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf",
-    "mins", "minu", "mulf", "muli", "ori",
+    "mins", "minu", "mulf", "muli", "ori", "xori",
 ];
 
 fn kind_named(s: &str) -> Option<Kind> {
@@ -206,21 +211,47 @@ impl<'a> Parser<'a> {
                 }
                 Ok(OpKind::AtomicRmw(op))
             }
-            Kind::NotYet(why) => Err(Error::lower(
+            Kind::Loop(f) => {
+                if !float {
+                    return Err(Error::verify(
+                        kspan,
+                        format!(
+                            "the atomic kind `{kname}` takes floats, not {}",
+                            self.tyname(elem)
+                        ),
+                    ));
+                }
+                if !matches!(
+                    self.types.get(elem),
+                    Type::F16 | Type::BF16 | Type::F32 | Type::F64
+                ) {
+                    return Err(Error::lower(
+                        uses[1].span,
+                        format!(
+                            "`{name}` of kind `{kname}` on {} is not supported yet (mlir2ll lowers it to a compare-and-swap loop on 16, 32 or 64 bits)",
+                            self.tyname(elem)
+                        ),
+                    )
+                    .label("not supported yet"));
+                }
+                Ok(OpKind::AtomicRmwLoop(f))
+            }
+            Kind::NoLowering(why) => Err(Error::lower(
                 kspan,
-                format!("`{name}` of kind `{kname}`: {why}"),
+                format!("`{name}` of kind `{kname}` cannot be lowered to LLVM: {why}"),
             )
-            .label("not supported yet")),
+            .label("MLIR cannot lower this either")),
         }
     }
 }
 
 /// The `atomicrmw` operations as the LLVM dialect spells them.
-const LLVM_RMW: [(&str, RmwOp); 9] = [
+const LLVM_RMW: [(&str, RmwOp); 10] = [
     ("xchg", RmwOp::Xchg),
     ("add", RmwOp::Add),
     ("_and", RmwOp::And),
     ("_or", RmwOp::Or),
+    ("_xor", RmwOp::Xor),
     ("max", RmwOp::Max),
     ("min", RmwOp::Min),
     ("umax", RmwOp::UMax),
@@ -236,14 +267,27 @@ impl<'a> Parser<'a> {
         let Some((op, span)) = self.bare_id() else {
             return Err(self.expected("an atomicrmw operation like `add`"));
         };
-        let Some(rmw) = LLVM_RMW.iter().find(|(n, _)| *n == op).map(|(_, r)| *r) else {
+        // LLVM 15's float max/min: a compare-and-swap loop (LLVM 14 has no
+        // such `atomicrmw`).
+        let float_loop = match op {
+            "fmaximum" => Some(FloatRmw::MaximumF),
+            "fminimum" => Some(FloatRmw::MinimumF),
+            "fmax" => Some(FloatRmw::MaxNumF),
+            "fmin" => Some(FloatRmw::MinNumF),
+            _ => None,
+        };
+        let rmw = LLVM_RMW.iter().find(|(n, _)| *n == op).map(|(_, r)| *r);
+        if rmw.is_none() && float_loop.is_none() {
             let names: Vec<&str> = LLVM_RMW.iter().map(|(n, _)| *n).collect();
             return Err(
                 Error::lower(span, format!("`llvm.atomicrmw {op}` is not supported yet"))
                     .label("not supported yet")
-                    .help(format!("mlir2ll supports: {}", names.join(", "))),
+                    .help(format!(
+                        "mlir2ll supports: {}, fmax, fmin, fmaximum, fminimum",
+                        names.join(", ")
+                    )),
             );
-        };
+        }
         self.use_one()?;
         self.expect(",")?;
         self.use_one()?;
@@ -279,6 +323,308 @@ impl<'a> Parser<'a> {
         self.body.uses[start].ty = p;
         self.body.uses[start + 1].ty = t;
         self.result_tys.push(t);
-        Ok(crate::mlir::ir::LlvmOp::AtomicRmw(rmw))
+        match (rmw, float_loop) {
+            (Some(r), _) => Ok(crate::mlir::ir::LlvmOp::AtomicRmw(r)),
+            (None, Some(k)) => {
+                if !self.types.is_float(t) {
+                    return Err(Error::verify(
+                        span,
+                        format!(
+                            "`llvm.atomicrmw {op}` takes floats, not {}",
+                            self.types.display(t)
+                        ),
+                    ));
+                }
+                if !matches!(
+                    self.types.get(t),
+                    Type::F16 | Type::BF16 | Type::F32 | Type::F64
+                ) {
+                    return Err(Error::lower(
+                        span,
+                        format!(
+                            "`llvm.atomicrmw {op}` on {} is not supported yet (mlir2ll lowers it to a compare-and-swap loop on 16, 32 or 64 bits)",
+                            self.types.display(t)
+                        ),
+                    )
+                    .label("not supported yet"));
+                }
+                Ok(crate::mlir::ir::LlvmOp::AtomicRmwLoop(k))
+            }
+            (None, None) => unreachable!("checked above"),
+        }
+    }
+}
+
+impl<'a> Parser<'a> {
+    /// `llvm.cmpxchg %p, %cmp, %new SUCCESS FAILURE : T` (MLIR 13, typed
+    /// pointers) or `: !llvm.ptr, T` (MLIR 22); the result is
+    /// `!llvm.struct<(T, i1)>`. `weak`, `volatile`, `syncscope` and
+    /// attributes (`alignment`) are not supported.
+    pub(super) fn llvm_cmpxchg(&mut self) -> Result<crate::mlir::ir::LlvmOp> {
+        use crate::llvm::ir::Ordering;
+        for kw in ["weak", "volatile"] {
+            let at = self.pos_ws();
+            if self.eat_kw(kw) {
+                return Err(Error::lower(
+                    Span::new(at, self.pos),
+                    format!("`llvm.cmpxchg {kw}` is not supported yet"),
+                )
+                .label("not supported yet"));
+            }
+        }
+        let start = self.body.uses.len();
+        self.use_one()?;
+        self.expect(",")?;
+        self.use_one()?;
+        self.expect(",")?;
+        self.use_one()?;
+        let at = self.pos_ws();
+        if self.eat_kw("syncscope") {
+            return Err(Error::lower(
+                Span::new(at, self.pos),
+                "`llvm.cmpxchg` with a `syncscope` is not supported yet",
+            )
+            .label("not supported yet"));
+        }
+        let mut ords = [Ordering::Monotonic; 2];
+        for (k, what) in ["a success ordering", "a failure ordering"]
+            .iter()
+            .enumerate()
+        {
+            let Some((o, span)) = self.bare_id() else {
+                return Err(self.expected(&format!("{what} like `acq_rel`")));
+            };
+            let Some(o) = Ordering::from_name(o) else {
+                let names: Vec<&str> = Ordering::ALL.iter().map(|o| o.name()).collect();
+                return Err(Error::parse(span, format!("unknown ordering `{o}`"))
+                    .help(format!("the orderings are: {}", names.join(", "))));
+            };
+            ords[k] = o;
+        }
+        self.opt_attrs()?;
+        if let Some((k, _, span)) = self.attrs.first() {
+            return Err(Error::lower(
+                *span,
+                format!("`llvm.cmpxchg` with the attribute `{k}` is not supported yet"),
+            )
+            .label("not supported yet"));
+        }
+        let t = self.colon_type()?;
+        // Today's syntax: `: !llvm.ptr, T`.
+        let (p, t) = if self.eat(",") {
+            let at = self.pos_ws();
+            if !matches!(self.types.get(t), Type::LlvmPtr(..)) {
+                return Err(Error::parse(
+                    Span::new(at, self.pos),
+                    format!(
+                        "expected the pointer type first, found {}",
+                        self.types.display(t)
+                    ),
+                ));
+            }
+            (t, self.ty()?)
+        } else {
+            (self.types.intern(Type::LlvmPtr(t, 0)), t)
+        };
+        self.body.uses[start].ty = p;
+        self.body.uses[start + 1].ty = t;
+        self.body.uses[start + 2].ty = t;
+        let i1 = self.types.i1;
+        let r = self.types.intern(Type::LlvmStruct {
+            fields: Box::new([t, i1]),
+            packed: false,
+        });
+        self.result_tys.push(r);
+        Ok(crate::mlir::ir::LlvmOp::CmpXchg {
+            success: ords[0],
+            failure: ords[1],
+        })
+    }
+}
+
+impl<'a> Parser<'a> {
+    /// `generic_atomic_rmw %m[%i, ...] : memref<...xT> { ^bb0(%cur: T): ...
+    /// atomic_yield %new : T }` (attributes after the region).
+    pub(super) fn generic_atomic_custom(&mut self) -> Result<()> {
+        let start = self.body.uses.len();
+        self.use_one()?;
+        self.use_group("[", "]")?;
+        let t = self.colon_type()?;
+        let index = self.types.index;
+        self.type_all(start, index);
+        self.body.uses[start].ty = t;
+        let r = match self.types.get(t) {
+            Type::MemRef { elem, .. } => *elem,
+            _ => t, // the type rule reports it
+        };
+        self.result_tys.push(r);
+        self.begin_regions();
+        self.region(&[])?;
+        Ok(())
+    }
+
+    /// The type rules of `generic_atomic_rmw`: a memref of integers LLVM's
+    /// `cmpxchg` takes, one index per dimension, one region of one block
+    /// taking the current value and yielding the new one with
+    /// `atomic_yield`, and no side effects in it.
+    pub(super) fn build_generic_atomic(
+        &mut self,
+        name: &str,
+        at: Span,
+        uses: &[Use],
+        regions: &[RegionId],
+    ) -> Result<OpKind> {
+        let Some(m) = uses.first() else {
+            return Err(Error::verify(
+                at,
+                format!("`{name}` expected a memref operand, but found none"),
+            ));
+        };
+        let (rank, elem) = match self.types.get(m.ty) {
+            Type::MemRef { shape, elem, .. } => (shape.len(), *elem),
+            _ => return Err(self.not_memref(name, *m)),
+        };
+        let n_idx = uses.len() - 1;
+        if n_idx != rank {
+            return Err(Error::verify(
+                at,
+                format!(
+                    "`{name}` of a rank-{rank} memref needs {rank} indices, but {n_idx} are given"
+                ),
+            ));
+        }
+        for u in &uses[1..] {
+            if u.ty != self.types.index {
+                return Err(Error::verify(
+                    u.span,
+                    format!("memref indices must be index, not {}", self.tyname(u.ty)),
+                ));
+            }
+        }
+        if self.result_tys.len() != 1 {
+            return Err(Error::verify(
+                at,
+                format!(
+                    "`{name}` produces 1 result, but {} result type(s) are given",
+                    self.result_tys.len()
+                ),
+            ));
+        }
+        self.check_result(name, at, elem)?;
+        self.check_regions(
+            name,
+            at,
+            regions,
+            1,
+            true,
+            &[&[elem]],
+            &[Ends::AtomicYield],
+            &[&[elem]],
+        )?;
+        let r = regions[0];
+        let Some(&b) = self.body.region_blocks(r).first() else {
+            return Err(Error::verify(
+                self.body.regions[r.index()].span,
+                format!(
+                    "the region of `{name}` needs a block taking the current value and ending in `atomic_yield`"
+                ),
+            ));
+        };
+        for &o in self.body.block_ops(b) {
+            let op = self.body.op(o);
+            let effect = matches!(
+                op.kind,
+                OpKind::Call(..)
+                    | OpKind::CallIndirect
+                    | OpKind::Alloc { .. }
+                    | OpKind::Alloca { .. }
+                    | OpKind::AllocStatic(_)
+                    | OpKind::Dealloc
+                    | OpKind::Load
+                    | OpKind::Store
+                    | OpKind::AtomicRmw(_)
+                    | OpKind::GenericAtomicRmw
+                    | OpKind::DmaStart { .. }
+                    | OpKind::DmaWait
+                    | OpKind::Assert { .. }
+                    | OpKind::AffineLoad(_)
+                    | OpKind::AffineStore(_)
+                    | OpKind::AffineVectorLoad(_)
+                    | OpKind::AffineVectorStore(_)
+                    | OpKind::AffinePrefetch(_)
+            );
+            if !self.body.regions(op).is_empty() {
+                return Err(Error::lower(
+                    op.span,
+                    format!(
+                        "`{name}` with a region operation in its body cannot be lowered to LLVM: MLIR lowers the body's ops after their own regions became blocks, and then needs a body of one block"
+                    ),
+                )
+                .label("MLIR cannot lower this either")
+                .help("compute the new value with `arith.select` instead"));
+            }
+            if effect {
+                return Err(Error::verify(
+                    op.span,
+                    format!(
+                        "the body of `{name}` may contain only operations without side effects"
+                    ),
+                )
+                .note(at, "the atomic operation"));
+            }
+        }
+        // MLIR's lowering copies the body's ops and looks the yielded value
+        // up among their results (or the block argument).
+        if let Some(&last) = self.body.block_ops(b).last()
+            && let Some(y) = self.body.operands(self.body.op(last)).first()
+        {
+            let inside = match self.body.values[y.value.index()].def {
+                ValueDef::Arg { block, .. } => block == b,
+                ValueDef::Result { op, .. } => self.body.op(op).block == b,
+                ValueDef::Pending => false,
+            };
+            if !inside {
+                return Err(Error::lower(
+                    y.span,
+                    format!(
+                        "`{name}` yielding a value defined outside its body cannot be lowered to LLVM: MLIR's lowering fails with \"result not defined in region\""
+                    ),
+                )
+                .label("MLIR cannot lower this either")
+                .note(at, "the atomic operation")
+                .help("compute the value inside the body (MLIR 13 crashes on it, MLIR 22 refuses it)"));
+            }
+        }
+        // MLIR lowers the op to a loop around `llvm.cmpxchg`, which takes
+        // integers only.
+        if !self.types.is_float(elem) && !matches!(self.types.get(elem), Type::Int(_)) {
+            return Err(Error::verify(
+                m.span,
+                format!(
+                    "`{name}` needs a memref of signless integers or floats, not {}",
+                    self.tyname(m.ty)
+                ),
+            ));
+        }
+        let ok = match self.types.get(elem) {
+            Type::Int(w) => *w >= 8 && w.is_power_of_two(),
+            _ => false,
+        };
+        if !ok {
+            let e = Error::lower(
+                m.span,
+                format!(
+                    "`{name}` on a memref of {} cannot be lowered to LLVM: MLIR lowers it to a loop around `llvm.cmpxchg`, which takes integers of 8, 16, 32 or 64 bits only",
+                    self.tyname(elem)
+                ),
+            )
+            .label("MLIR cannot lower this either");
+            return Err(if self.types.is_float(elem) {
+                e.help("MLIR 13 and MLIR 22 reject the `llvm.cmpxchg` of floats they produce; use a memref of integers of the same width and bitcast (`arith.bitcast`) in the region")
+            } else {
+                e
+            });
+        }
+        Ok(OpKind::GenericAtomicRmw)
     }
 }

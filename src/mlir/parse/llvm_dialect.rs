@@ -28,6 +28,7 @@ pub enum LSpec {
     Zero,
     Freeze,
     AtomicRmw,
+    CmpXchg,
     AddressOf,
     Alloca,
     Load,
@@ -93,6 +94,7 @@ pub fn lookup(name: &str) -> Option<LSpec> {
         "mlir.zero" => Zero,
         "freeze" => Freeze,
         "atomicrmw" => AtomicRmw,
+        "cmpxchg" => CmpXchg,
         "mlir.null" => Null,
         "mlir.addressof" => AddressOf,
         "alloca" => Alloca,
@@ -800,6 +802,7 @@ impl<'a> Parser<'a> {
             }
             LSpec::Freeze => self.llvm_freeze()?,
             LSpec::AtomicRmw => self.llvm_atomicrmw()?,
+            LSpec::CmpXchg => self.llvm_cmpxchg()?,
             LSpec::Undef | LSpec::Null => {
                 let t = self.colon_type()?;
                 self.result_tys.push(t);

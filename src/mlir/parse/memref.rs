@@ -376,6 +376,13 @@ impl<'a> Parser<'a> {
                     let s = self.pos_ws();
                     let v = self.mixed_list()?;
                     let span = Span::new(s, self.pos);
+                    if v.contains(&DYN) {
+                        return Err(Error::lower(
+                            span,
+                            "`memref.expand_shape` with dynamic sizes is not supported by this version of mlir2ll yet",
+                        )
+                        .label("not supported yet"));
+                    }
                     self.push_ints("static_output_shape", &v, span);
                 }
                 self.opt_attrs()?;

@@ -15,6 +15,8 @@ pub(super) enum Ends {
     Condition,
     /// `scf.reduce.return` (the regions of `scf.reduce`).
     ReduceReturn,
+    /// `memref.atomic_yield` (the region of `memref.generic_atomic_rmw`).
+    AtomicYield,
 }
 
 impl<'a> Parser<'a> {
@@ -275,6 +277,7 @@ impl<'a> Parser<'a> {
                 self.begin_regions();
                 self.yield_region(&[])?;
             }
+            Structured::GenericAtomicRmw => self.generic_atomic_custom()?,
             Structured::IndexSwitch => {
                 self.use_one()?;
                 let idx = self.types.index;
@@ -385,8 +388,11 @@ impl<'a> Parser<'a> {
                     continue;
                 };
                 let op = body.op(last);
+                let opname = unquote(&self.src[op.span.start as usize..op.span.end as usize]);
+                let atomic_yield = opname.ends_with("atomic_yield");
                 let (is_end, skip) = match (end, &op.kind) {
-                    (Ends::Yield, OpKind::Yield) => (true, 0),
+                    (Ends::Yield, OpKind::Yield) => (!atomic_yield, 0),
+                    (Ends::AtomicYield, OpKind::Yield) => (atomic_yield, 0),
                     (Ends::Condition, OpKind::Condition) => (true, 1),
                     (Ends::ReduceReturn, OpKind::ReduceReturn) => (true, 0),
                     (
@@ -397,12 +403,12 @@ impl<'a> Parser<'a> {
                     _ if !single => continue,
                     _ => (false, 0),
                 };
-                let opname = unquote(&self.src[op.span.start as usize..op.span.end as usize]);
                 if !is_end {
                     let want = match end {
                         Ends::Yield => "`scf.yield` (or `affine.yield`)",
                         Ends::Condition => "`scf.condition`",
                         Ends::ReduceReturn => "`scf.reduce.return`",
+                        Ends::AtomicYield => "`memref.atomic_yield`",
                     };
                     return Err(Error::verify(
                         op.span,
@@ -652,6 +658,7 @@ impl<'a> Parser<'a> {
                     OpKind::ExecuteRegion
                 }
             }
+            Structured::GenericAtomicRmw => self.build_generic_atomic(name, at, uses, regions)?,
             Structured::IndexSwitch => {
                 if uses.len() != 1 || uses[0].ty != self.types.index {
                     return Err(Error::verify(

@@ -58,6 +58,18 @@ impl<'a> Printer<'a> {
                     .append(" acq_rel"),
                 Some(self.ty(t(*v))),
             ),
+            InstKind::CmpXchg {
+                ptr,
+                cmp,
+                new,
+                success,
+                failure,
+            } => (
+                self.text("llvm.cmpxchg ")
+                    .append(self.list(self.vals(&[*ptr, *cmp, *new])))
+                    .append(format!(" {} {}", success.name(), failure.name())),
+                Some(self.ty(t(*cmp))),
+            ),
             InstKind::Freeze(a) => (
                 self.text("llvm.freeze ").append(self.val(*a)),
                 Some(self.ty(t(*a))),
