@@ -473,6 +473,7 @@ impl<'a> Parser<'a> {
         at: Span,
         uses: &[Use],
         regions: &[RegionId],
+        res: &[TypeId],
     ) -> Result<OpKind> {
         let Some(m) = uses.first() else {
             return Err(Error::verify(
@@ -501,16 +502,25 @@ impl<'a> Parser<'a> {
                 ));
             }
         }
-        if self.result_tys.len() != 1 {
+        if res.len() != 1 {
             return Err(Error::verify(
                 at,
                 format!(
                     "`{name}` produces 1 result, but {} result type(s) are given",
-                    self.result_tys.len()
+                    res.len()
                 ),
             ));
         }
-        self.check_result(name, at, elem)?;
+        if res[0] != elem {
+            return Err(Error::verify(
+                at,
+                format!(
+                    "`{name}` produces {}, but its result type is given as {}",
+                    self.tyname(elem),
+                    self.tyname(res[0])
+                ),
+            ));
+        }
         self.check_regions(
             name,
             at,

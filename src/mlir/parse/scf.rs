@@ -658,7 +658,9 @@ impl<'a> Parser<'a> {
                     OpKind::ExecuteRegion
                 }
             }
-            Structured::GenericAtomicRmw => self.build_generic_atomic(name, at, uses, regions)?,
+            Structured::GenericAtomicRmw => {
+                self.build_generic_atomic(name, at, uses, regions, res)?
+            }
             Structured::IndexSwitch => {
                 if uses.len() != 1 || uses[0].ty != self.types.index {
                     return Err(Error::verify(
