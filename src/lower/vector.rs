@@ -74,57 +74,41 @@ pub struct State {
 
 impl Cx<'_> {
     pub(super) fn lower_vector(&mut self, fx: &mut Fx, op: &s::Op, v: &VectorOp) -> Result<()> {
-        if matches!(
-            v,
-            VectorOp::Load
-                | VectorOp::Store
-                | VectorOp::MaskedLoad
-                | VectorOp::MaskedStore
-                | VectorOp::CreateMask
-                | VectorOp::ConstantMask(_)
-                | VectorOp::TransferRead { .. }
-                | VectorOp::TransferWrite { .. }
-        ) {
-            return self.lower_vector_mem(fx, op, v);
-        }
         let body = fx.body;
         let uses = body.operands(op);
-        if let VectorOp::Print(p) = v {
-            if let Some(u) = uses.first() {
-                let x = fx.val(u);
-                let elem = self.print_elem(u.ty);
-                let lt = fx.out.ty(x);
-                self.print_rec(fx, x, lt, elem);
+        // The result and its LLVM type (void for the ops without one).
+        let res = body.results(op).first().copied();
+        let (rty, ty) = match res {
+            Some(res) => {
+                let rty = body.values[res.index()].ty;
+                (rty, self.ty(rty, op.span)?)
             }
-            match p {
-                Punct::NewLine => self.call_helper(fx, "printNewline", None),
-                Punct::NoPunctuation => {}
-                Punct::Comma => self.call_helper(fx, "printComma", None),
-                Punct::Open => self.call_helper(fx, "printOpen", None),
-                Punct::Close => self.call_helper(fx, "printClose", None),
-            }
-            return Ok(());
-        }
-        if let VectorOp::PrintStr(text) = v {
-            let g = self.st.runtime_string(text.as_bytes());
-            let p = self.global_ptr(fx, g, text.len() as u64 + 1);
-            self.call_helper(fx, "printString", Some(p));
-            return Ok(());
-        }
-        let res = body.results(op)[0];
-        let rty = body.values[res.index()].ty;
-        let ty = self.ty(rty, op.span)?;
+            None => (self.m.types.i1, self.st.t.void),
+        };
         let r = match v {
-            VectorOp::Print(_)
-            | VectorOp::PrintStr(_)
-            | VectorOp::Load
-            | VectorOp::Store
-            | VectorOp::MaskedLoad
-            | VectorOp::MaskedStore
-            | VectorOp::CreateMask
-            | VectorOp::ConstantMask(_)
-            | VectorOp::TransferRead { .. }
-            | VectorOp::TransferWrite { .. } => unreachable!("handled above"),
+            VectorOp::Mem(m) => return self.lower_vector_mem(fx, op, m, ty),
+            VectorOp::Print(p) => {
+                if let Some(u) = uses.first() {
+                    let x = fx.val(u);
+                    let elem = self.print_elem(u.ty);
+                    let lt = fx.out.ty(x);
+                    self.print_rec(fx, x, lt, elem);
+                }
+                match p {
+                    Punct::NewLine => self.call_helper(fx, "printNewline", None),
+                    Punct::NoPunctuation => {}
+                    Punct::Comma => self.call_helper(fx, "printComma", None),
+                    Punct::Open => self.call_helper(fx, "printOpen", None),
+                    Punct::Close => self.call_helper(fx, "printClose", None),
+                }
+                return Ok(());
+            }
+            VectorOp::PrintStr(text) => {
+                let g = self.st.runtime_string(text.as_bytes());
+                let p = self.global_ptr(fx, g, text.len() as u64 + 1);
+                self.call_helper(fx, "printString", Some(p));
+                return Ok(());
+            }
             VectorOp::Broadcast => {
                 let x = fx.val(&uses[0]);
                 let shape = match self.m.types.get(uses[0].ty) {
@@ -194,7 +178,9 @@ impl Cx<'_> {
                 fx.out.value(ty, l::ValueKind::ConstAgg(list))
             }
         };
-        fx.vmap[res.index()] = r;
+        if let Some(res) = res {
+            fx.vmap[res.index()] = r;
+        }
         Ok(())
     }
 
