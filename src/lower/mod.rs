@@ -20,6 +20,7 @@ pub mod mlir13;
 mod ops;
 mod scf;
 mod vector;
+mod vector_contract;
 mod vector_mem;
 pub mod wide_float;
 

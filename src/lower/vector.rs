@@ -87,6 +87,7 @@ impl Cx<'_> {
         };
         let r = match v {
             VectorOp::Mem(m) => return self.lower_vector_mem(fx, op, m, ty),
+            VectorOp::Contract(c) => self.lower_vector_contract(fx, op, c, ty)?,
             VectorOp::Print(p) => {
                 if let Some(u) = uses.first() {
                     let x = fx.val(u);
@@ -185,7 +186,7 @@ impl Cx<'_> {
     }
 
     /// The scalars of `x` in row-major order, appended to `out`.
-    fn flatten(&mut self, fx: &mut Fx, x: l::Value, out: &mut Vec<l::Value>) {
+    pub(super) fn flatten(&mut self, fx: &mut Fx, x: l::Value, out: &mut Vec<l::Value>) {
         let xt = fx.out.ty(x);
         match *self.st.t.get(xt) {
             l::Type::Array(n, inner) => {
@@ -537,7 +538,13 @@ impl Cx<'_> {
         }
     }
 
-    fn build_from(&mut self, fx: &mut Fx, vals: &[l::Value], next: &mut usize, ty: Ty) -> l::Value {
+    pub(super) fn build_from(
+        &mut self,
+        fx: &mut Fx,
+        vals: &[l::Value],
+        next: &mut usize,
+        ty: Ty,
+    ) -> l::Value {
         let mut acc = fx.out.value(ty, l::ValueKind::Undef);
         match *self.st.t.get(ty) {
             l::Type::Vector(n, _) => {
@@ -624,6 +631,38 @@ impl Cx<'_> {
             Some(a) => self.red_combine(fx, comb, r, a, ty),
             None => r,
         }
+    }
+
+    /// `a` and `b` (scalars or 1-D vectors of type `ty`) combined by
+    /// `kind` as MLIR's `makeArithReduction` does.
+    pub(super) fn vcombine(
+        &mut self,
+        fx: &mut Fx,
+        kind: RedKind,
+        float: bool,
+        a: l::Value,
+        b: l::Value,
+        ty: Ty,
+    ) -> l::Value {
+        use RedKind::*;
+        let c = match kind {
+            Add if float => Comb::Bin(l::BinOp::FAdd),
+            Mul if float => Comb::Bin(l::BinOp::FMul),
+            Add => Comb::Bin(l::BinOp::Add),
+            Mul => Comb::Bin(l::BinOp::Mul),
+            And => Comb::Bin(l::BinOp::And),
+            Or => Comb::Bin(l::BinOp::Or),
+            Xor => Comb::Bin(l::BinOp::Xor),
+            MinSI => Comb::Intr("llvm.smin"),
+            MaxSI => Comb::Intr("llvm.smax"),
+            MinUI => Comb::Intr("llvm.umin"),
+            MaxUI => Comb::Intr("llvm.umax"),
+            MinNumF => Comb::Intr("llvm.minnum"),
+            MaxNumF => Comb::Intr("llvm.maxnum"),
+            MinimumF => Comb::Minimum(false),
+            MaximumF => Comb::Minimum(true),
+        };
+        self.red_combine(fx, c, a, b, ty)
     }
 
     fn red_combine(&mut self, fx: &mut Fx, c: Comb, a: l::Value, b: l::Value, ty: Ty) -> l::Value {

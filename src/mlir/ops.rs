@@ -519,7 +519,17 @@ const SINGLES: &[(Spec, &[&str])] = &[
         Spec::NotYet(AFFINE_DMA),
         &["affine.dma_start", "affine.dma_wait"],
     ),
-    (Spec::NotYet(VECTOR), &["vector.contract"]),
+    (
+        Spec::NotYet(VECTOR),
+        &[
+            "vector.scan",
+            "vector.mask",
+            "vector.matrix_multiply",
+            "vector.flat_transpose",
+            "vector.interleave",
+            "vector.deinterleave",
+        ],
+    ),
     (
         Spec::Tensor,
         &[

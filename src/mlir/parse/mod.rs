@@ -30,6 +30,7 @@ mod toplevel;
 mod types;
 mod values;
 pub mod vector;
+mod vector_contract;
 mod vector_mem;
 use super::ops::{self, Spec};
 use crate::diag::{Error, Result, Span};

@@ -2,6 +2,7 @@
 //! syntax (MLIR 13 and today's spellings) and type rules. Their lowering is
 //! `lower/vector.rs`.
 
+pub use super::vector_contract::{CSpec, ContractOp, Contraction};
 pub use super::vector_mem::{MemOp, MemSpec};
 use super::*;
 
@@ -19,6 +20,8 @@ pub enum VSpec {
     ShapeCast,
     /// The memory and mask ops of `parse/vector_mem.rs`.
     Mem(MemSpec),
+    /// The contraction ops of `parse/vector_contract.rs`.
+    Contract(CSpec),
 }
 
 impl VSpec {
@@ -49,6 +52,15 @@ impl VSpec {
         (
             VSpec::Mem(MemSpec::CompressStore),
             &["vector.compressstore"],
+        ),
+        (
+            VSpec::Contract(CSpec::OuterProduct),
+            &["vector.outerproduct"],
+        ),
+        (VSpec::Contract(CSpec::Contract), &["vector.contract"]),
+        (
+            VSpec::Contract(CSpec::MultiReduction),
+            &["vector.multi_reduction"],
         ),
     ];
 }
@@ -99,7 +111,7 @@ pub enum RedKind {
 impl RedKind {
     /// The kind named `s`; MLIR 13's `min`/`max` depend on the element type
     /// (NaN-ignoring on floats, unsigned on index, signed on integers).
-    fn from_name(s: &str, float: bool, index: bool) -> Option<RedKind> {
+    pub(super) fn from_name(s: &str, float: bool, index: bool) -> Option<RedKind> {
         use RedKind::*;
         Some(match s {
             "add" => Add,
@@ -124,7 +136,7 @@ impl RedKind {
     }
     /// Whether the kind takes float (`Some(true)`), integer (`Some(false)`)
     /// or both (`None`) elements.
-    fn float(self) -> Option<bool> {
+    pub(super) fn float(self) -> Option<bool> {
         use RedKind::*;
         match self {
             Add | Mul => None,
@@ -166,6 +178,8 @@ pub enum VectorOp {
     InsertDyn(Box<[Option<u32>]>),
     /// A memory or mask op of `parse/vector_mem.rs`.
     Mem(MemOp),
+    /// A contraction op of `parse/vector_contract.rs`.
+    Contract(ContractOp),
 }
 
 impl<'a> Parser<'a> {
@@ -377,6 +391,7 @@ impl<'a> Parser<'a> {
         let start = self.body.uses.len();
         match v {
             VSpec::Mem(m) => return self.vector_mem_custom(m),
+            VSpec::Contract(c) => return self.vector_contract_custom(c),
             VSpec::Print => {
                 // `vector.print %v : T`, then `punctuation <p>` or `str "s"`.
                 if self.peek() == Some(b'%') {
@@ -581,6 +596,7 @@ impl<'a> Parser<'a> {
         };
         Ok(OpKind::Vector(match v {
             VSpec::Mem(m) => VectorOp::Mem(self.build_vector_mem(m, at, uses)?),
+            VSpec::Contract(c) => VectorOp::Contract(self.build_vector_contract(c, at, uses)?),
             VSpec::Print => {
                 if nres != 0 {
                     return Err(Error::verify(at, format!("`{name}` produces no results")));
