@@ -22,6 +22,7 @@ mod scf;
 mod vector;
 mod vector_contract;
 mod vector_mem;
+mod vector_slice;
 pub mod wide_float;
 
 pub use abi::{AbiTable, Ext, FuncAbi, Param, Part, Ret, SharedAbi, Sig};

@@ -88,6 +88,7 @@ impl Cx<'_> {
         let r = match v {
             VectorOp::Mem(m) => return self.lower_vector_mem(fx, op, m, ty),
             VectorOp::Contract(c) => self.lower_vector_contract(fx, op, c, ty)?,
+            VectorOp::Slice(c) => self.lower_vector_slice(fx, op, c, ty)?,
             VectorOp::Print(p) => {
                 if let Some(u) = uses.first() {
                     let x = fx.val(u);

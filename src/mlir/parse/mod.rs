@@ -32,6 +32,7 @@ mod values;
 pub mod vector;
 mod vector_contract;
 mod vector_mem;
+mod vector_slice;
 use super::ops::{self, Spec};
 use crate::diag::{Error, Result, Span};
 use crate::entity::{FxHashMap, List};

@@ -4,6 +4,7 @@
 
 pub use super::vector_contract::{CSpec, ContractOp, Contraction};
 pub use super::vector_mem::{MemOp, MemSpec};
+pub use super::vector_slice::{SSpec, SliceOp};
 use super::*;
 
 /// The syntax classes of the vector ops of this file.
@@ -22,6 +23,8 @@ pub enum VSpec {
     Mem(MemSpec),
     /// The contraction ops of `parse/vector_contract.rs`.
     Contract(CSpec),
+    /// The slicing ops of `parse/vector_slice.rs`.
+    Slice(SSpec),
 }
 
 impl VSpec {
@@ -58,6 +61,16 @@ impl VSpec {
             &["vector.outerproduct"],
         ),
         (VSpec::Contract(CSpec::Contract), &["vector.contract"]),
+        (
+            VSpec::Slice(SSpec::ExtractStridedSlice),
+            &["vector.extract_strided_slice"],
+        ),
+        (
+            VSpec::Slice(SSpec::InsertStridedSlice),
+            &["vector.insert_strided_slice"],
+        ),
+        (VSpec::Slice(SSpec::Bitcast), &["vector.bitcast"]),
+        (VSpec::Slice(SSpec::TypeCast), &["vector.type_cast"]),
         (
             VSpec::Contract(CSpec::MultiReduction),
             &["vector.multi_reduction"],
@@ -180,6 +193,8 @@ pub enum VectorOp {
     Mem(MemOp),
     /// A contraction op of `parse/vector_contract.rs`.
     Contract(ContractOp),
+    /// A slicing op of `parse/vector_slice.rs`.
+    Slice(SliceOp),
 }
 
 impl<'a> Parser<'a> {
@@ -392,6 +407,7 @@ impl<'a> Parser<'a> {
         match v {
             VSpec::Mem(m) => return self.vector_mem_custom(m),
             VSpec::Contract(c) => return self.vector_contract_custom(c),
+            VSpec::Slice(c) => return self.vector_slice_custom(c),
             VSpec::Print => {
                 // `vector.print %v : T`, then `punctuation <p>` or `str "s"`.
                 if self.peek() == Some(b'%') {
@@ -597,6 +613,7 @@ impl<'a> Parser<'a> {
         Ok(OpKind::Vector(match v {
             VSpec::Mem(m) => VectorOp::Mem(self.build_vector_mem(m, at, uses)?),
             VSpec::Contract(c) => VectorOp::Contract(self.build_vector_contract(c, at, uses)?),
+            VSpec::Slice(c) => VectorOp::Slice(self.build_vector_slice(c, at, uses)?),
             VSpec::Print => {
                 if nres != 0 {
                     return Err(Error::verify(at, format!("`{name}` produces no results")));
