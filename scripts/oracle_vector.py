@@ -5,6 +5,7 @@ vector.transpose, vector.outerproduct (with and without accumulator, AXPY
 form), vector.contract (matmul in every operand layout, matvec both ways,
 dot products), vector.gather/scatter/expandload/compressstore on a
 16-element buffer (offsets of i8/i32/i64/index, random masks),
+vector.extract_strided_slice/insert_strided_slice, vector.bitcast,
 vector.shuffle (equal and different lengths, 2-D rows), vector.splat,
 vector.fma, vector.reduction (every MLIR 13 kind that fits the type, float
 add/mul with and without an accumulator), vector.extract/vector.insert
@@ -94,7 +95,8 @@ class VecGen:
         k = r.choice(["bcast", "bcast", "shuffle", "shuffle", "reduce", "reduce",
                       "reduce", "arith", "arith", "extract", "insert", "elem",
                       "splat", "fma", "outer", "contract", "contract",
-                      "transpose", "gather", "scatter", "expand", "compress"])
+                      "transpose", "gather", "scatter", "expand", "compress",
+                      "xslice", "islice", "bitcast"])
         if k == "fma" and not self.float:
             k = "arith"
         if k in ("outer", "contract") and self.t == "index":
@@ -103,6 +105,8 @@ class VecGen:
             return self.mem_op(k)
         if k == "outer":
             return self.outer()
+        if k in ("xslice", "islice", "bitcast"):
+            return self.slice_op(k)
         if k == "contract":
             return self.contract()
         if k == "transpose":
@@ -383,6 +387,55 @@ class VecGen:
                 self.emit("vector.compressstore %%buf[%s], %s, %s : %s, vector<%dxi1>, %s" % (
                     c, kv, an, mt, n, self.vt(ash)))
                 self.dump_buf()
+
+    def slice_op(self, k):
+        r = self.r
+        if k == "bitcast":
+            if self.t == "index":
+                return
+            a = self.pick_ok(lambda s: len(s) == 1)
+            an, ash = a
+            w = {"i8": 8, "i16": 16, "i32": 32, "i64": 64, "f32": 32, "f64": 64}[self.t]
+            bits = w * ash[0]
+            to = r.choice([t for t in ("i8", "i16", "i32", "i64") if bits % int(t[1:]) == 0])
+            n = bits // int(to[1:])
+            v = self.fresh("bc")
+            self.emit("%s = vector.bitcast %s : %s to vector<%dx%s>" % (
+                v, an, self.vt(ash), n, to))
+            self.emit("vector.print %s : vector<%dx%s>" % (v, n, to))
+            return
+        if k == "xslice":
+            a = self.pick_ok(lambda s: len(s) >= 1)
+            an, ash = a
+            nd = r.randint(1, len(ash))
+            offs, sizes = [], []
+            for d in range(nd):
+                sz = r.randint(1, ash[d])
+                offs.append(r.randint(0, ash[d] - sz))
+                sizes.append(sz)
+            shape = tuple(sizes) + tuple(ash[nd:])
+            v = self.fresh("xs")
+            self.emit("%s = vector.extract_strided_slice %s {offsets = [%s], sizes = [%s], "
+                      "strides = [%s]} : %s to %s" % (
+                          v, an, ", ".join(map(str, offs)), ", ".join(map(str, sizes)),
+                          ", ".join("1" for _ in range(nd)), self.vt(ash), self.vt(shape)))
+            self.add(v, shape)
+            return
+        dst = self.pick_ok(lambda s: len(s) >= 1)
+        dn, dsh = dst
+        part = self.pick_ok(lambda s: 1 <= len(s) <= len(dsh) and all(
+            a <= b for a, b in zip(s, dsh[len(dsh) - len(s):])))
+        if part is None:
+            return
+        pn, psh = part
+        lead = len(dsh) - len(psh)
+        offs = [r.randrange(dsh[d]) for d in range(lead)]
+        offs += [r.randint(0, dsh[lead + d] - psh[d]) for d in range(len(psh))]
+        v = self.fresh("is")
+        self.emit("%s = vector.insert_strided_slice %s, %s {offsets = [%s], strides = [%s]} "
+                  ": %s into %s" % (v, pn, dn, ", ".join(map(str, offs)),
+                                    ", ".join("1" for _ in psh), self.vt(psh), self.vt(dsh)))
+        self.add(v, dsh)
 
     def dump_buf(self):
         v = self.fresh("all")
