@@ -16,7 +16,7 @@ const SLT: u8 = 2;
 
 impl Cx<'_> {
     /// The alignment MLIR gives a vector access: the element's.
-    fn elem_align(&self, elem: Ty) -> u32 {
+    pub(super) fn elem_align(&self, elem: Ty) -> u32 {
         match self.st.t.get(elem) {
             l::Type::Int(w) => (*w).div_ceil(8).next_power_of_two(),
             l::Type::Half | l::Type::BFloat => 2,
@@ -151,6 +151,10 @@ impl Cx<'_> {
                     self.call_extern(fx, &name, ty, &params, &args)
                 }
             }
+            MemOp::TransferNd(t) => match self.lower_transfer_nd(fx, op, t, ty)? {
+                Some(v) => v,
+                None => return Ok(()),
+            },
             MemOp::Load => {
                 let (p, align) = self.vector_ptr(fx, op, 0, n, ty)?;
                 self.emit(fx, l::InstKind::LoadAlign(p, align, false), ty)
@@ -229,7 +233,7 @@ impl Cx<'_> {
 
     /// The vector of addresses `p + idx[i]` (MLIR: a `getelementptr` with a
     /// vector index; the offsets are sign-extended).
-    fn lane_ptrs(&mut self, fx: &mut Fx, p: l::Value, idx: l::Value) -> l::Value {
+    pub(super) fn lane_ptrs(&mut self, fx: &mut Fx, p: l::Value, idx: l::Value) -> l::Value {
         let pt = fx.out.ty(p);
         let (elem, n) = match (self.st.t.get(pt), self.st.t.get(fx.out.ty(idx))) {
             (l::Type::Ptr(e, _), l::Type::Vector(n, _)) => (*e, *n),
@@ -249,7 +253,7 @@ impl Cx<'_> {
     }
 
     /// `v4p0f32` for a vector of 4 pointers to f32 in address space 0.
-    fn ptrs_suffix(&self, t: Ty) -> String {
+    pub(super) fn ptrs_suffix(&self, t: Ty) -> String {
         match *self.st.t.get(t) {
             l::Type::Vector(n, p) => match *self.st.t.get(p) {
                 l::Type::Ptr(e, space) => format!("v{n}p{space}{}", self.suffix(e)),

@@ -33,6 +33,7 @@ pub mod vector;
 mod vector_contract;
 mod vector_mem;
 mod vector_slice;
+mod vector_transfer;
 use super::ops::{self, Spec};
 use crate::diag::{Error, Result, Span};
 use crate::entity::{FxHashMap, List};

@@ -5,6 +5,7 @@
 pub use super::vector_contract::{CSpec, ContractOp, Contraction};
 pub use super::vector_mem::{MemOp, MemSpec};
 pub use super::vector_slice::{SSpec, SliceOp};
+pub use super::vector_transfer::Transfer;
 use super::*;
 
 /// The syntax classes of the vector ops of this file.

@@ -56,6 +56,9 @@ pub enum MemOp {
     /// `vector.compressstore`: operand 0 the memref, then its indices, the
     /// mask, the stored vector.
     CompressStore,
+    /// `vector.transfer_read`/`transfer_write` of an n-D vector or with a
+    /// permutation map (`parse/vector_transfer.rs`).
+    TransferNd(Box<super::vector_transfer::Transfer>),
 }
 
 impl<'a> Parser<'a> {
@@ -518,6 +521,9 @@ impl<'a> Parser<'a> {
                     ));
                 }
                 let masked = uses.len() == end + extra + 1;
+                if self.transfer_is_nd(uses, write, rank) {
+                    return self.build_transfer_nd(name, at, uses, write, rank, masked);
+                }
                 let vt = if write {
                     uses[0].ty
                 } else {
@@ -682,7 +688,7 @@ impl<'a> Parser<'a> {
 
 /// Whether the affine map text `t` is `(d0, ..., dk) -> (dk)` with `rank`
 /// dimensions (no symbols).
-fn minor_identity(t: &str, rank: usize) -> bool {
+pub(super) fn minor_identity(t: &str, rank: usize) -> bool {
     let t: String = t.chars().filter(|c| !c.is_whitespace()).collect();
     let Some(body) = t
         .strip_prefix("affine_map<")
