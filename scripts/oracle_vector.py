@@ -6,6 +6,8 @@ form), vector.contract (matmul in every operand layout, matvec both ways,
 dot products), vector.gather/scatter/expandload/compressstore on a
 16-element buffer (offsets of i8/i32/i64/index, random masks),
 vector.extract_strided_slice/insert_strided_slice, vector.bitcast,
+vector.transfer_read/write on a 3x5 grid (out-of-bounds bases with padding,
+transposing, broadcast and column maps, 2-D vectors) and 1-D masked reads,
 vector.shuffle (equal and different lengths, 2-D rows), vector.splat,
 vector.fma, vector.reduction (every MLIR 13 kind that fits the type, float
 add/mul with and without an accumulator), vector.extract/vector.insert
@@ -25,6 +27,7 @@ import re
 
 from oracle_scf import TextProgram, modernize
 
+ROWS = ["%c0", "%ci1", "%ci2"]
 INT_TYPES = ["i8", "i16", "i32", "i64", "index"]
 FLOAT_TYPES = ["f32", "f64"]
 
@@ -96,7 +99,8 @@ class VecGen:
                       "reduce", "arith", "arith", "extract", "insert", "elem",
                       "splat", "fma", "outer", "contract", "contract",
                       "transpose", "gather", "scatter", "expand", "compress",
-                      "xslice", "islice", "bitcast"])
+                      "xslice", "islice", "bitcast", "tread", "tread",
+                      "twrite"])
         if k == "fma" and not self.float:
             k = "arith"
         if k in ("outer", "contract") and self.t == "index":
@@ -107,6 +111,8 @@ class VecGen:
             return self.outer()
         if k in ("xslice", "islice", "bitcast"):
             return self.slice_op(k)
+        if k in ("tread", "twrite"):
+            return self.transfer(k)
         if k == "contract":
             return self.contract()
         if k == "transpose":
@@ -437,6 +443,68 @@ class VecGen:
                                     ", ".join("1" for _ in psh), self.vt(psh), self.vt(dsh)))
         self.add(v, dsh)
 
+    def transfer(self, k):
+        """transfer_read/write on the 3x5 grid (or the 16-element buffer):
+        out-of-bounds bases, padding, transposing and broadcast maps,
+        in_bounds flags where they hold, 1-D masks."""
+        r = self.r
+        c = self.fresh("c")
+        c2 = self.fresh("c")
+        if k == "twrite":
+            a = self.pick_ok(lambda s: len(s) == 2 and s[0] <= 3 and 2 <= s[1] <= 5)
+            if a is None:
+                return
+            an, ash = a
+            tr = r.random() < 0.4 and 2 <= ash[0] <= 5 and ash[1] <= 3
+            i, j = r.randint(0, 3), r.randint(0, 5)
+            self.emit("%s = constant %d : index" % (c, i))
+            self.emit("%s = constant %d : index" % (c2, j))
+            pm = (" {permutation_map = affine_map<(d0, d1) -> (d1, d0)>}" if tr else "")
+            self.emit("vector.transfer_write %s, %%grid[%s, %s]%s : %s, memref<3x5x%s>" % (
+                an, c, c2, pm, self.vt(ash), self.t))
+            self.dump_grid()
+            return
+        pad = self.pick(lambda s: s == ())[0]
+        if r.random() < 0.3:
+            # 1-D on the buffer, with a mask
+            n = r.randint(1, 8)
+            base = r.randint(0, 18)
+            self.emit("%s = constant %d : index" % (c, base))
+            kv = self.fresh("k")
+            self.emit("%s = constant dense<[%s]> : vector<%dxi1>" % (
+                kv, ", ".join(r.choice(["true", "false"]) for _ in range(n)), n))
+            v = self.fresh("tr")
+            self.emit("%s = vector.transfer_read %%buf[%s], %s, %s : memref<16x%s>, %s" % (
+                v, c, pad, kv, self.t, self.vt((n,))))
+            self.add(v, (n,), show=1.0)
+            return
+        form = r.choice(["id", "id", "tr", "b0", "b1", "col"])
+        # a dimension no vector dimension walks is not bounds-checked: its
+        # index stays inside
+        i = r.randint(0, 2) if form == "b0" else r.randint(0, 3)
+        j = r.randint(0, 4) if form in ("b1", "col") else r.randint(0, 5)
+        self.emit("%s = constant %d : index" % (c, i))
+        self.emit("%s = constant %d : index" % (c2, j))
+        maps = {"tr": "(d0, d1) -> (d1, d0)", "b0": "(d0, d1) -> (0, d1)",
+                "b1": "(d0, d1) -> (d0, 0)", "col": "(d0, d1) -> (d0)"}
+        # (MLIR 13 fails on n-D transfers whose last dimension is 1)
+        shape = (r.randint(1, 4), r.randint(2, 6)) if form != "col" else (r.randint(1, 5),)
+        attrs = []
+        if form != "id":
+            attrs.append("permutation_map = affine_map<%s>" % maps[form])
+        v = self.fresh("tr")
+        self.emit("%s = vector.transfer_read %%grid[%s, %s], %s%s : memref<3x5x%s>, %s" % (
+            v, c, c2, pad, " {%s}" % ", ".join(attrs) if attrs else "", self.t,
+            self.vt(shape)))
+        self.add(v, shape, show=1.0)
+
+    def dump_grid(self):
+        for i in range(3):
+            v = self.fresh("row")
+            self.emit("%s = vector.load %%grid[%s, %%c0] : memref<3x5x%s>, vector<5x%s>" % (
+                v, ROWS[i], self.t, self.t))
+            self.emit("vector.print %s : vector<5x%s>" % (v, self.t))
+
     def dump_buf(self):
         v = self.fresh("all")
         self.emit("%s = vector.load %%buf[%%c0] : memref<16x%s>, vector<16x%s>" % (
@@ -464,6 +532,19 @@ class VecGen:
             self.t, self.t))
         self.emit("vector.store %%a, %%buf[%%c0] : memref<16x%s>, vector<%dx%s>" % (
             self.t, n1, self.t))
+        # a 3x5 grid for the n-D transfers: rows of %s, %a's head in row 1
+        self.emit("%ci1 = constant 1 : index")
+        self.emit("%ci2 = constant 2 : index")
+        self.emit("%%grid = memref.alloca() : memref<3x5x%s>" % self.t)
+        self.emit("%%row = vector.broadcast %%s : %s to vector<5x%s>" % (self.t, self.t))
+        for i in range(3):
+            self.emit("vector.store %%row, %%grid[%s, %%c0] : memref<3x5x%s>, vector<5x%s>" % (
+                ROWS[i], self.t, self.t))
+        m = min(n1, 5)
+        self.emit("%%head = vector.extract_strided_slice %%a {offsets = [0], sizes = [%d], "
+                  "strides = [1]} : vector<%dx%s> to vector<%dx%s>" % (m, n1, self.t, m, self.t))
+        self.emit("vector.store %%head, %%grid[%%ci1, %%c0] : memref<3x5x%s>, vector<%dx%s>" % (
+            self.t, m, self.t))
         for _ in range(int(r.randint(6, 16) * self.size)):
             self.op()
         for name, shape in self.vals[len(params):][-3:]:
