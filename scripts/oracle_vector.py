@@ -1,6 +1,13 @@
 """The vector family of scripts/oracle: random programs over 1-D and 2-D
 vectors of one element type (i8, i16, i32, i64, index, f32 or f64) with
 vector.broadcast (scalars, 1-D to 2-D, size-1 dimensions stretched),
+vector.transpose, vector.outerproduct (with and without accumulator, AXPY
+form), vector.contract (matmul in every operand layout, matvec both ways,
+dot products), vector.gather/scatter/expandload/compressstore on a
+16-element buffer (offsets of i8/i32/i64/index, random masks),
+vector.extract_strided_slice/insert_strided_slice, vector.bitcast,
+vector.transfer_read/write on a 3x5 grid (out-of-bounds bases with padding,
+transposing, broadcast and column maps, 2-D vectors) and 1-D masked reads,
 vector.shuffle (equal and different lengths, 2-D rows), vector.splat,
 vector.fma, vector.reduction (every MLIR 13 kind that fits the type, float
 add/mul with and without an accumulator), vector.extract/vector.insert
@@ -20,6 +27,7 @@ import re
 
 from oracle_scf import TextProgram, modernize
 
+ROWS = ["%c0", "%ci1", "%ci2"]
 INT_TYPES = ["i8", "i16", "i32", "i64", "index"]
 FLOAT_TYPES = ["f32", "f64"]
 
@@ -36,6 +44,7 @@ class VecGen:
         # that stretches a size-1 dimension to the source at the same
         # (out of range) position, so they are not extracted from
         self.bcast = set()
+        self.sbcast = set()     # broadcasts of scalars (folded correctly)
 
     def fresh(self, p="v"):
         self.n += 1
@@ -88,9 +97,33 @@ class VecGen:
         r = self.r
         k = r.choice(["bcast", "bcast", "shuffle", "shuffle", "reduce", "reduce",
                       "reduce", "arith", "arith", "extract", "insert", "elem",
-                      "splat", "fma"])
+                      "splat", "fma", "outer", "contract", "contract",
+                      "transpose", "gather", "scatter", "expand", "compress",
+                      "xslice", "islice", "bitcast", "tread", "tread",
+                      "twrite"])
         if k == "fma" and not self.float:
             k = "arith"
+        if k in ("outer", "contract") and self.t == "index":
+            k = "arith"
+        if k in ("gather", "scatter", "expand", "compress"):
+            return self.mem_op(k)
+        if k == "outer":
+            return self.outer()
+        if k in ("xslice", "islice", "bitcast"):
+            return self.slice_op(k)
+        if k in ("tread", "twrite"):
+            return self.transfer(k)
+        if k == "contract":
+            return self.contract()
+        if k == "transpose":
+            a = self.pick_ok(lambda s: len(s) == 2)
+            if a is None:
+                return
+            v = self.fresh("t")
+            self.emit("%s = vector.transpose %s, [1, 0] : %s to %s" % (
+                v, a[0], self.vt(a[1]), self.vt(a[1][::-1])))
+            self.add(v, a[1][::-1])
+            return
         if k == "bcast":
             src = self.pick()
             name, shape = src
@@ -206,6 +239,279 @@ class VecGen:
             self.emit("%s = splat %s : %s" % (v, s[0], self.vt(shape)))
             self.add(v, tuple(shape))
 
+    def pick_ok(self, pred):
+        """Like `pick`, but not a broadcast that stretches a size-1
+        dimension: MLIR 13 folds extracts from them wrongly, and the
+        lowerings of outerproduct and contract extract."""
+        c = [v for v in self.vals if pred(v[1]) and
+             (v[0] not in self.bcast or v[0] in self.sbcast)]
+        return self.r.choice(c) if c else None
+
+    def value_of(self, shape):
+        """A value of `shape`: an existing one, or a broadcast scalar."""
+        v = self.pick_ok(lambda s: s == tuple(shape))
+        if v is not None and self.r.random() < 0.8:
+            return v[0]
+        s = self.pick(lambda s: s == ())
+        b = self.fresh("b")
+        self.emit("%s = vector.broadcast %s : %s to %s" % (
+            b, s[0], self.t, self.vt(shape)))
+        self.add(b, tuple(shape), show=0, bcast=True)
+        self.sbcast.add(b)
+        return b
+
+    def outer(self):
+        r = self.r
+        a = self.pick_ok(lambda s: len(s) == 1)
+        an, ash = a
+        if r.random() < 0.25:
+            # the AXPY form
+            s = self.pick(lambda s: s == ())
+            acc = ", " + self.value_of(ash) if r.random() < 0.6 else ""
+            v = self.fresh("op")
+            self.emit("%s = vector.outerproduct %s, %s%s : %s, %s" % (
+                v, an, s[0], acc, self.vt(ash), self.t))
+            self.add(v, ash)
+            return
+        b = self.pick_ok(lambda s: len(s) == 1)
+        bn, bsh = b
+        shape = (ash[0], bsh[0])
+        acc = ", " + self.value_of(shape) if r.random() < 0.6 else ""
+        v = self.fresh("op")
+        self.emit("%s = vector.outerproduct %s, %s%s : %s, %s" % (
+            v, an, bn, acc, self.vt(ash), self.vt(bsh)))
+        self.add(v, shape)
+
+    def contract(self):
+        """matmul (either operand layout), matvec or a dot product."""
+        r = self.r
+        names = {"m": "d0", "n": "d1", "k": "d2"}
+
+        def amap(dims, res):
+            return "affine_map<(%s) -> (%s)>" % (
+                ", ".join(dims), ", ".join(res))
+        kind = r.choice(["matmul", "matmul", "matvec", "dot"])
+        v = self.fresh("ct")
+        if kind == "dot":
+            a = self.pick_ok(lambda s: len(s) == 1)
+            an, ash = a
+            bn = self.value_of(ash)
+            acc = self.pick(lambda s: s == ())[0]
+            maps = [amap(["d0"], ["d0"]), amap(["d0"], ["d0"]), amap(["d0"], [])]
+            iters = '["reduction"]'
+            tys = (self.vt(ash), self.vt(ash), self.t)
+            rshape = ()
+            ops = (an, bn, acc)
+        elif kind == "matvec":
+            a = self.pick_ok(lambda s: len(s) == 2)
+            if a is None:
+                return
+            an, (m, k) = a
+            x = self.value_of((k,))
+            acc = self.value_of((m,))
+            if r.random() < 0.5:
+                maps = [amap(["d0", "d1"], ["d0", "d1"]), amap(["d0", "d1"], ["d1"]),
+                        amap(["d0", "d1"], ["d0"])]
+                ops = (an, x, acc)
+                tys = (self.vt((m, k)), self.vt((k,)), self.vt((m,)))
+            else:
+                maps = [amap(["d0", "d1"], ["d1"]), amap(["d0", "d1"], ["d0", "d1"]),
+                        amap(["d0", "d1"], ["d0"])]
+                ops = (x, an, acc)
+                tys = (self.vt((k,)), self.vt((m, k)), self.vt((m,)))
+            iters = '["parallel", "reduction"]'
+            rshape = (m,)
+        else:
+            a = self.pick_ok(lambda s: len(s) == 2)
+            if a is None:
+                return
+            an, ash = a
+            lt = r.random() < 0.3   # lhs as (k, m)
+            m, k = (ash[1], ash[0]) if lt else ash
+            n = r.randint(1, 4)
+            rt = r.random() < 0.5   # rhs as (n, k)
+            at = r.random() < 0.3   # acc as (n, m)
+            rsh = (n, k) if rt else (k, n)
+            ash2 = (n, m) if at else (m, n)
+            bn = self.value_of(rsh)
+            acc = self.value_of(ash2)
+            dims = ["d0", "d1", "d2"]
+            maps = [amap(dims, ["d2", "d0"] if lt else ["d0", "d2"]),
+                    amap(dims, ["d1", "d2"] if rt else ["d2", "d1"]),
+                    amap(dims, ["d1", "d0"] if at else ["d0", "d1"])]
+            iters = '["parallel", "parallel", "reduction"]'
+            ops = (an, bn, acc)
+            tys = (self.vt(ash), self.vt(rsh), self.vt(ash2))
+            rshape = ash2
+        del names
+        self.emit("%s = vector.contract {indexing_maps = [%s], iterator_types = %s} "
+                  "%s, %s, %s : %s, %s into %s" % ((v, ", ".join(maps), iters) + ops + tys))
+        self.add(v, rshape, show=0.8)
+
+    def mem_op(self, k):
+        """gather/scatter/expandload/compressstore on the 16-element buffer."""
+        r = self.r
+        a = self.pick_ok(lambda s: len(s) == 1 and 2 <= s[0] <= 16)
+        if a is None:
+            return
+        an, ash = a
+        n = ash[0]
+        mask = "dense<[%s]> : vector<%dxi1>" % (
+            ", ".join(r.choice(["true", "false"]) for _ in range(n)), n)
+        kv = self.fresh("k")
+        self.emit("%s = constant %s" % (kv, mask))
+        mt = "memref<16x%s>" % self.t
+        if k in ("gather", "scatter"):
+            base = r.randint(0, 8)
+            it = r.choice(["i8", "i32", "i64", "index"])
+            offs = r.sample(range(-base, 16 - base), n)
+            iv = self.fresh("ix")
+            self.emit("%s = constant dense<[%s]> : vector<%dx%s>" % (
+                iv, ", ".join(map(str, offs)), n, it))
+            c = self.fresh("c")
+            self.emit("%s = constant %d : index" % (c, base))
+            if k == "gather":
+                v = self.fresh("g")
+                self.emit("%s = vector.gather %%buf[%s][%s], %s, %s : %s, vector<%dx%s>, "
+                          "vector<%dxi1>, %s into %s" % (
+                              v, c, iv, kv, an, mt, n, it, n, self.vt(ash), self.vt(ash)))
+                self.add(v, ash, show=0.8)
+            else:
+                self.emit("vector.scatter %%buf[%s][%s], %s, %s : %s, vector<%dx%s>, "
+                          "vector<%dxi1>, %s" % (c, iv, kv, an, mt, n, it, n, self.vt(ash)))
+                self.dump_buf()
+        else:
+            base = r.randint(0, 16 - n)
+            c = self.fresh("c")
+            self.emit("%s = constant %d : index" % (c, base))
+            if k == "expand":
+                v = self.fresh("xl")
+                self.emit("%s = vector.expandload %%buf[%s], %s, %s : %s, vector<%dxi1>, "
+                          "%s into %s" % (v, c, kv, an, mt, n, self.vt(ash), self.vt(ash)))
+                self.add(v, ash, show=0.8)
+            else:
+                self.emit("vector.compressstore %%buf[%s], %s, %s : %s, vector<%dxi1>, %s" % (
+                    c, kv, an, mt, n, self.vt(ash)))
+                self.dump_buf()
+
+    def slice_op(self, k):
+        r = self.r
+        if k == "bitcast":
+            if self.t == "index":
+                return
+            a = self.pick_ok(lambda s: len(s) == 1)
+            an, ash = a
+            w = {"i8": 8, "i16": 16, "i32": 32, "i64": 64, "f32": 32, "f64": 64}[self.t]
+            bits = w * ash[0]
+            to = r.choice([t for t in ("i8", "i16", "i32", "i64") if bits % int(t[1:]) == 0])
+            n = bits // int(to[1:])
+            v = self.fresh("bc")
+            self.emit("%s = vector.bitcast %s : %s to vector<%dx%s>" % (
+                v, an, self.vt(ash), n, to))
+            self.emit("vector.print %s : vector<%dx%s>" % (v, n, to))
+            return
+        if k == "xslice":
+            a = self.pick_ok(lambda s: len(s) >= 1)
+            an, ash = a
+            nd = r.randint(1, len(ash))
+            offs, sizes = [], []
+            for d in range(nd):
+                sz = r.randint(1, ash[d])
+                offs.append(r.randint(0, ash[d] - sz))
+                sizes.append(sz)
+            shape = tuple(sizes) + tuple(ash[nd:])
+            v = self.fresh("xs")
+            self.emit("%s = vector.extract_strided_slice %s {offsets = [%s], sizes = [%s], "
+                      "strides = [%s]} : %s to %s" % (
+                          v, an, ", ".join(map(str, offs)), ", ".join(map(str, sizes)),
+                          ", ".join("1" for _ in range(nd)), self.vt(ash), self.vt(shape)))
+            self.add(v, shape)
+            return
+        dst = self.pick_ok(lambda s: len(s) >= 1)
+        dn, dsh = dst
+        part = self.pick_ok(lambda s: 1 <= len(s) <= len(dsh) and all(
+            a <= b for a, b in zip(s, dsh[len(dsh) - len(s):])))
+        if part is None:
+            return
+        pn, psh = part
+        lead = len(dsh) - len(psh)
+        offs = [r.randrange(dsh[d]) for d in range(lead)]
+        offs += [r.randint(0, dsh[lead + d] - psh[d]) for d in range(len(psh))]
+        v = self.fresh("is")
+        self.emit("%s = vector.insert_strided_slice %s, %s {offsets = [%s], strides = [%s]} "
+                  ": %s into %s" % (v, pn, dn, ", ".join(map(str, offs)),
+                                    ", ".join("1" for _ in psh), self.vt(psh), self.vt(dsh)))
+        self.add(v, dsh)
+
+    def transfer(self, k):
+        """transfer_read/write on the 3x5 grid (or the 16-element buffer):
+        out-of-bounds bases, padding, transposing and broadcast maps,
+        in_bounds flags where they hold, 1-D masks."""
+        r = self.r
+        c = self.fresh("c")
+        c2 = self.fresh("c")
+        if k == "twrite":
+            a = self.pick_ok(lambda s: len(s) == 2 and s[0] <= 3 and 2 <= s[1] <= 5)
+            if a is None:
+                return
+            an, ash = a
+            tr = r.random() < 0.4 and 2 <= ash[0] <= 5 and ash[1] <= 3
+            i, j = r.randint(0, 3), r.randint(0, 5)
+            self.emit("%s = constant %d : index" % (c, i))
+            self.emit("%s = constant %d : index" % (c2, j))
+            pm = (" {permutation_map = affine_map<(d0, d1) -> (d1, d0)>}" if tr else "")
+            self.emit("vector.transfer_write %s, %%grid[%s, %s]%s : %s, memref<3x5x%s>" % (
+                an, c, c2, pm, self.vt(ash), self.t))
+            self.dump_grid()
+            return
+        pad = self.pick(lambda s: s == ())[0]
+        if r.random() < 0.3:
+            # 1-D on the buffer, with a mask (one lane: MLIR 13 turns it into
+            # a memref.load it can no longer lower)
+            n = r.randint(2, 8)
+            base = r.randint(0, 18)
+            self.emit("%s = constant %d : index" % (c, base))
+            kv = self.fresh("k")
+            self.emit("%s = constant dense<[%s]> : vector<%dxi1>" % (
+                kv, ", ".join(r.choice(["true", "false"]) for _ in range(n)), n))
+            v = self.fresh("tr")
+            self.emit("%s = vector.transfer_read %%buf[%s], %s, %s : memref<16x%s>, %s" % (
+                v, c, pad, kv, self.t, self.vt((n,))))
+            self.add(v, (n,), show=1.0)
+            return
+        form = r.choice(["id", "id", "tr", "b0", "b1", "col"])
+        # a dimension no vector dimension walks is not bounds-checked: its
+        # index stays inside
+        i = r.randint(0, 2) if form == "b0" else r.randint(0, 3)
+        j = r.randint(0, 4) if form in ("b1", "col") else r.randint(0, 5)
+        self.emit("%s = constant %d : index" % (c, i))
+        self.emit("%s = constant %d : index" % (c2, j))
+        maps = {"tr": "(d0, d1) -> (d1, d0)", "b0": "(d0, d1) -> (0, d1)",
+                "b1": "(d0, d1) -> (d0, 0)", "col": "(d0, d1) -> (d0)"}
+        # (MLIR 13 fails on n-D transfers whose last dimension is 1)
+        shape = (r.randint(1, 4), r.randint(2, 6)) if form != "col" else (r.randint(1, 5),)
+        attrs = []
+        if form != "id":
+            attrs.append("permutation_map = affine_map<%s>" % maps[form])
+        v = self.fresh("tr")
+        self.emit("%s = vector.transfer_read %%grid[%s, %s], %s%s : memref<3x5x%s>, %s" % (
+            v, c, c2, pad, " {%s}" % ", ".join(attrs) if attrs else "", self.t,
+            self.vt(shape)))
+        self.add(v, shape, show=1.0)
+
+    def dump_grid(self):
+        for i in range(3):
+            v = self.fresh("row")
+            self.emit("%s = vector.load %%grid[%s, %%c0] : memref<3x5x%s>, vector<5x%s>" % (
+                v, ROWS[i], self.t, self.t))
+            self.emit("vector.print %s : vector<5x%s>" % (v, self.t))
+
+    def dump_buf(self):
+        v = self.fresh("all")
+        self.emit("%s = vector.load %%buf[%%c0] : memref<16x%s>, vector<16x%s>" % (
+            v, self.t, self.t))
+        self.emit("vector.print %s : vector<16x%s>" % (v, self.t))
+
     def generate(self):
         r = self.r
         types = FLOAT_TYPES + INT_TYPES
@@ -219,6 +525,27 @@ class VecGen:
                   ("%s", ())]
         self.vals = list(params)
         self.lines = []
+        # a 16-element buffer for the memory ops: the splat of %s, then %a
+        self.emit("%%buf = memref.alloca() : memref<16x%s>" % self.t)
+        self.emit("%c0 = constant 0 : index")
+        self.emit("%%fill = vector.broadcast %%s : %s to vector<16x%s>" % (self.t, self.t))
+        self.emit("vector.store %%fill, %%buf[%%c0] : memref<16x%s>, vector<16x%s>" % (
+            self.t, self.t))
+        self.emit("vector.store %%a, %%buf[%%c0] : memref<16x%s>, vector<%dx%s>" % (
+            self.t, n1, self.t))
+        # a 3x5 grid for the n-D transfers: rows of %s, %a's head in row 1
+        self.emit("%ci1 = constant 1 : index")
+        self.emit("%ci2 = constant 2 : index")
+        self.emit("%%grid = memref.alloca() : memref<3x5x%s>" % self.t)
+        self.emit("%%row = vector.broadcast %%s : %s to vector<5x%s>" % (self.t, self.t))
+        for i in range(3):
+            self.emit("vector.store %%row, %%grid[%s, %%c0] : memref<3x5x%s>, vector<5x%s>" % (
+                ROWS[i], self.t, self.t))
+        m = min(n1, 5)
+        self.emit("%%head = vector.extract_strided_slice %%a {offsets = [0], sizes = [%d], "
+                  "strides = [1]} : vector<%dx%s> to vector<%dx%s>" % (m, n1, self.t, m, self.t))
+        self.emit("vector.store %%head, %%grid[%%ci1, %%c0] : memref<3x5x%s>, vector<%dx%s>" % (
+            self.t, m, self.t))
         for _ in range(int(r.randint(6, 16) * self.size)):
             self.op()
         for name, shape in self.vals[len(params):][-3:]:

@@ -1283,8 +1283,14 @@ impl<'a> Verifier<'a> {
             return self.fail("the indices of `getelementptr` are out of bounds");
         };
         let mut cur = elem;
+        // A vector index makes a vector of pointers (one per lane).
+        let mut lanes = None;
         for (k, &i) in idx.iter().enumerate() {
-            let it = self.ty(i)?;
+            let mut it = self.ty(i)?;
+            if let Some(Type::Vector(n, e)) = self.get(it) {
+                lanes = Some(*n);
+                it = *e;
+            }
             if self.int_width(it).is_none() {
                 return self.fail(format!(
                     "the indices of `getelementptr` must be integers, not {}",
@@ -1324,7 +1330,12 @@ impl<'a> Verifier<'a> {
                 }
             };
         }
-        let r = self.result(d, "getelementptr")?;
+        let mut r = self.result(d, "getelementptr")?;
+        if let (Some(n), Some(Type::Vector(m, e))) = (lanes, self.get(r))
+            && *m == n
+        {
+            r = *e;
+        }
         match self.get(r) {
             Some(Type::Ptr(x, s)) if *x == cur && *s == space => Ok(()),
             _ => self.fail(format!(

@@ -21,7 +21,10 @@ pub mod mlir13;
 mod ops;
 mod scf;
 mod vector;
+mod vector_contract;
 mod vector_mem;
+mod vector_slice;
+mod vector_transfer;
 pub mod wide_float;
 
 pub use abi::{AbiTable, Ext, FuncAbi, Param, Part, Ret, SharedAbi, Sig};

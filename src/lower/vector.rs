@@ -74,57 +74,43 @@ pub struct State {
 
 impl Cx<'_> {
     pub(super) fn lower_vector(&mut self, fx: &mut Fx, op: &s::Op, v: &VectorOp) -> Result<()> {
-        if matches!(
-            v,
-            VectorOp::Load
-                | VectorOp::Store
-                | VectorOp::MaskedLoad
-                | VectorOp::MaskedStore
-                | VectorOp::CreateMask
-                | VectorOp::ConstantMask(_)
-                | VectorOp::TransferRead { .. }
-                | VectorOp::TransferWrite { .. }
-        ) {
-            return self.lower_vector_mem(fx, op, v);
-        }
         let body = fx.body;
         let uses = body.operands(op);
-        if let VectorOp::Print(p) = v {
-            if let Some(u) = uses.first() {
-                let x = fx.val(u);
-                let elem = self.print_elem(u.ty);
-                let lt = fx.out.ty(x);
-                self.print_rec(fx, x, lt, elem);
+        // The result and its LLVM type (void for the ops without one).
+        let res = body.results(op).first().copied();
+        let (rty, ty) = match res {
+            Some(res) => {
+                let rty = body.values[res.index()].ty;
+                (rty, self.ty(rty, op.span)?)
             }
-            match p {
-                Punct::NewLine => self.call_helper(fx, "printNewline", None),
-                Punct::NoPunctuation => {}
-                Punct::Comma => self.call_helper(fx, "printComma", None),
-                Punct::Open => self.call_helper(fx, "printOpen", None),
-                Punct::Close => self.call_helper(fx, "printClose", None),
-            }
-            return Ok(());
-        }
-        if let VectorOp::PrintStr(text) = v {
-            let g = self.st.runtime_string(text.as_bytes());
-            let p = self.global_ptr(fx, g, text.len() as u64 + 1);
-            self.call_helper(fx, "printString", Some(p));
-            return Ok(());
-        }
-        let res = body.results(op)[0];
-        let rty = body.values[res.index()].ty;
-        let ty = self.ty(rty, op.span)?;
+            None => (self.m.types.i1, self.st.t.void),
+        };
         let r = match v {
-            VectorOp::Print(_)
-            | VectorOp::PrintStr(_)
-            | VectorOp::Load
-            | VectorOp::Store
-            | VectorOp::MaskedLoad
-            | VectorOp::MaskedStore
-            | VectorOp::CreateMask
-            | VectorOp::ConstantMask(_)
-            | VectorOp::TransferRead { .. }
-            | VectorOp::TransferWrite { .. } => unreachable!("handled above"),
+            VectorOp::Mem(m) => return self.lower_vector_mem(fx, op, m, ty),
+            VectorOp::Contract(c) => self.lower_vector_contract(fx, op, c, ty)?,
+            VectorOp::Slice(c) => self.lower_vector_slice(fx, op, c, ty)?,
+            VectorOp::Print(p) => {
+                if let Some(u) = uses.first() {
+                    let x = fx.val(u);
+                    let elem = self.print_elem(u.ty);
+                    let lt = fx.out.ty(x);
+                    self.print_rec(fx, x, lt, elem);
+                }
+                match p {
+                    Punct::NewLine => self.call_helper(fx, "printNewline", None),
+                    Punct::NoPunctuation => {}
+                    Punct::Comma => self.call_helper(fx, "printComma", None),
+                    Punct::Open => self.call_helper(fx, "printOpen", None),
+                    Punct::Close => self.call_helper(fx, "printClose", None),
+                }
+                return Ok(());
+            }
+            VectorOp::PrintStr(text) => {
+                let g = self.st.runtime_string(text.as_bytes());
+                let p = self.global_ptr(fx, g, text.len() as u64 + 1);
+                self.call_helper(fx, "printString", Some(p));
+                return Ok(());
+            }
             VectorOp::Broadcast => {
                 let x = fx.val(&uses[0]);
                 let shape = match self.m.types.get(uses[0].ty) {
@@ -194,12 +180,14 @@ impl Cx<'_> {
                 fx.out.value(ty, l::ValueKind::ConstAgg(list))
             }
         };
-        fx.vmap[res.index()] = r;
+        if let Some(res) = res {
+            fx.vmap[res.index()] = r;
+        }
         Ok(())
     }
 
     /// The scalars of `x` in row-major order, appended to `out`.
-    fn flatten(&mut self, fx: &mut Fx, x: l::Value, out: &mut Vec<l::Value>) {
+    pub(super) fn flatten(&mut self, fx: &mut Fx, x: l::Value, out: &mut Vec<l::Value>) {
         let xt = fx.out.ty(x);
         match *self.st.t.get(xt) {
             l::Type::Array(n, inner) => {
@@ -551,7 +539,13 @@ impl Cx<'_> {
         }
     }
 
-    fn build_from(&mut self, fx: &mut Fx, vals: &[l::Value], next: &mut usize, ty: Ty) -> l::Value {
+    pub(super) fn build_from(
+        &mut self,
+        fx: &mut Fx,
+        vals: &[l::Value],
+        next: &mut usize,
+        ty: Ty,
+    ) -> l::Value {
         let mut acc = fx.out.value(ty, l::ValueKind::Undef);
         match *self.st.t.get(ty) {
             l::Type::Vector(n, _) => {
@@ -638,6 +632,38 @@ impl Cx<'_> {
             Some(a) => self.red_combine(fx, comb, r, a, ty),
             None => r,
         }
+    }
+
+    /// `a` and `b` (scalars or 1-D vectors of type `ty`) combined by
+    /// `kind` as MLIR's `makeArithReduction` does.
+    pub(super) fn vcombine(
+        &mut self,
+        fx: &mut Fx,
+        kind: RedKind,
+        float: bool,
+        a: l::Value,
+        b: l::Value,
+        ty: Ty,
+    ) -> l::Value {
+        use RedKind::*;
+        let c = match kind {
+            Add if float => Comb::Bin(l::BinOp::FAdd),
+            Mul if float => Comb::Bin(l::BinOp::FMul),
+            Add => Comb::Bin(l::BinOp::Add),
+            Mul => Comb::Bin(l::BinOp::Mul),
+            And => Comb::Bin(l::BinOp::And),
+            Or => Comb::Bin(l::BinOp::Or),
+            Xor => Comb::Bin(l::BinOp::Xor),
+            MinSI => Comb::Intr("llvm.smin"),
+            MaxSI => Comb::Intr("llvm.smax"),
+            MinUI => Comb::Intr("llvm.umin"),
+            MaxUI => Comb::Intr("llvm.umax"),
+            MinNumF => Comb::Intr("llvm.minnum"),
+            MaxNumF => Comb::Intr("llvm.maxnum"),
+            MinimumF => Comb::Minimum(false),
+            MaximumF => Comb::Minimum(true),
+        };
+        self.red_combine(fx, c, a, b, ty)
     }
 
     fn red_combine(&mut self, fx: &mut Fx, c: Comb, a: l::Value, b: l::Value, ty: Ty) -> l::Value {

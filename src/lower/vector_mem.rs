@@ -9,14 +9,14 @@ use super::{Cx, Fx};
 use crate::diag::Result;
 use crate::llvm::ir::{self as l, Ty};
 use crate::mlir::ir as s;
-use crate::mlir::parse::vector::VectorOp;
+use crate::mlir::parse::vector::MemOp;
 
 /// `slt` in [`l::ICMP_NAMES`].
 const SLT: u8 = 2;
 
 impl Cx<'_> {
     /// The alignment MLIR gives a vector access: the element's.
-    fn elem_align(&self, elem: Ty) -> u32 {
+    pub(super) fn elem_align(&self, elem: Ty) -> u32 {
         match self.st.t.get(elem) {
             l::Type::Int(w) => (*w).div_ceil(8).next_power_of_two(),
             l::Type::Half | l::Type::BFloat => 2,
@@ -55,33 +55,35 @@ impl Cx<'_> {
         format!("llvm.masked.{what}.{v}.p{space}{v}")
     }
 
-    pub(super) fn lower_vector_mem(&mut self, fx: &mut Fx, op: &s::Op, v: &VectorOp) -> Result<()> {
+    /// Lowers memory or mask op `v` whose result (if any) has LLVM type
+    /// `ty`.
+    pub(super) fn lower_vector_mem(
+        &mut self,
+        fx: &mut Fx,
+        op: &s::Op,
+        v: &MemOp,
+        ty: Ty,
+    ) -> Result<()> {
         let body = fx.body;
         let uses = body.operands(op);
         let n = uses.len();
-        match v {
-            VectorOp::Store => {
+        let r = match v {
+            MemOp::Store => {
                 let x = fx.val(&uses[0]);
                 let vty = fx.out.ty(x);
                 let (p, align) = self.vector_ptr(fx, op, 1, n, vty)?;
                 self.emit_void(fx, l::InstKind::StoreAlign(x, p, align, false));
                 return Ok(());
             }
-            VectorOp::MaskedStore => {
+            MemOp::MaskedStore => {
                 let x = fx.val(&uses[n - 1]);
                 let mask = fx.val(&uses[n - 2]);
                 let vty = fx.out.ty(x);
                 let (p, align) = self.vector_ptr(fx, op, 0, n - 2, vty)?;
-                let space = self.ptr_space(fx.out.ty(p));
-                let name = self.masked_name("store", vty, space);
-                let a = self.const_i32(fx, align as i32);
-                let args = [x, p, a, mask];
-                let params: Vec<Ty> = args.iter().map(|a| fx.out.ty(*a)).collect();
-                let void = self.st.t.void;
-                self.call_extern(fx, &name, void, &params, &args);
+                self.masked_store(fx, x, p, align, mask);
                 return Ok(());
             }
-            VectorOp::TransferWrite { in_bounds, masked } => {
+            MemOp::TransferWrite { in_bounds, masked } => {
                 let x = fx.val(&uses[0]);
                 let vty = fx.out.ty(x);
                 let end = if *masked { n - 1 } else { n };
@@ -92,45 +94,83 @@ impl Cx<'_> {
                     None => {
                         self.emit_void(fx, l::InstKind::StoreAlign(x, p, align, false));
                     }
-                    Some(mask) => {
-                        let space = self.ptr_space(fx.out.ty(p));
-                        let name = self.masked_name("store", vty, space);
-                        let a = self.const_i32(fx, align as i32);
-                        let args = [x, p, a, mask];
-                        let params: Vec<Ty> = args.iter().map(|a| fx.out.ty(*a)).collect();
-                        let void = self.st.t.void;
-                        self.call_extern(fx, &name, void, &params, &args);
-                    }
+                    Some(mask) => self.masked_store(fx, x, p, align, mask),
                 }
                 return Ok(());
             }
-            _ => {}
-        }
-        let res = body.results(op)[0];
-        let rv = &body.values[res.index()];
-        let ty = self.ty(rv.ty, rv.span)?;
-        let r = match v {
-            VectorOp::Load => {
+            MemOp::Scatter | MemOp::CompressStore => {
+                let x = fx.val(&uses[n - 1]);
+                let mask = fx.val(&uses[n - 2]);
+                let vty = fx.out.ty(x);
+                let compress = *v == MemOp::CompressStore;
+                let end = if compress { n - 2 } else { n - 3 };
+                let (p, align) = self.scalar_ptr(fx, op, end)?;
+                let void = self.st.t.void;
+                if compress {
+                    let name = format!("llvm.masked.compressstore.{}", self.suffix(vty));
+                    let args = [x, p, mask];
+                    let params: Vec<Ty> = args.iter().map(|a| fx.out.ty(*a)).collect();
+                    self.call_extern(fx, &name, void, &params, &args);
+                } else {
+                    let idx = fx.val(&uses[n - 3]);
+                    let ps = self.lane_ptrs(fx, p, idx);
+                    let name = format!(
+                        "llvm.masked.scatter.{}.{}",
+                        self.suffix(vty),
+                        self.ptrs_suffix(fx.out.ty(ps))
+                    );
+                    let a = self.const_i32(fx, align as i32);
+                    let args = [x, ps, a, mask];
+                    let params: Vec<Ty> = args.iter().map(|a| fx.out.ty(*a)).collect();
+                    self.call_extern(fx, &name, void, &params, &args);
+                }
+                return Ok(());
+            }
+            MemOp::Gather | MemOp::ExpandLoad => {
+                let pass = fx.val(&uses[n - 1]);
+                let mask = fx.val(&uses[n - 2]);
+                let expand = *v == MemOp::ExpandLoad;
+                let end = if expand { n - 2 } else { n - 3 };
+                let (p, align) = self.scalar_ptr(fx, op, end)?;
+                if expand {
+                    let name = format!("llvm.masked.expandload.{}", self.suffix(ty));
+                    let args = [p, mask, pass];
+                    let params: Vec<Ty> = args.iter().map(|a| fx.out.ty(*a)).collect();
+                    self.call_extern(fx, &name, ty, &params, &args)
+                } else {
+                    let idx = fx.val(&uses[n - 3]);
+                    let ps = self.lane_ptrs(fx, p, idx);
+                    let name = format!(
+                        "llvm.masked.gather.{}.{}",
+                        self.suffix(ty),
+                        self.ptrs_suffix(fx.out.ty(ps))
+                    );
+                    let a = self.const_i32(fx, align as i32);
+                    let args = [ps, a, mask, pass];
+                    let params: Vec<Ty> = args.iter().map(|a| fx.out.ty(*a)).collect();
+                    self.call_extern(fx, &name, ty, &params, &args)
+                }
+            }
+            MemOp::TransferNd(t) => match self.lower_transfer_nd(fx, op, t, ty)? {
+                Some(v) => v,
+                None => return Ok(()),
+            },
+            MemOp::Load => {
                 let (p, align) = self.vector_ptr(fx, op, 0, n, ty)?;
                 self.emit(fx, l::InstKind::LoadAlign(p, align, false), ty)
             }
-            VectorOp::MaskedLoad => {
+            MemOp::MaskedLoad => {
                 let pass = fx.val(&uses[n - 1]);
                 let mask = fx.val(&uses[n - 2]);
                 let (p, align) = self.vector_ptr(fx, op, 0, n - 2, ty)?;
-                let space = self.ptr_space(fx.out.ty(p));
-                let name = self.masked_name("load", ty, space);
-                let a = self.const_i32(fx, align as i32);
-                let args = [p, a, mask, pass];
-                let params: Vec<Ty> = args.iter().map(|a| fx.out.ty(*a)).collect();
-                self.call_extern(fx, &name, ty, &params, &args)
+                self.masked_load(fx, p, align, mask, pass, ty)
             }
-            VectorOp::CreateMask => {
+            MemOp::CreateMask => {
                 let sizes: Vec<l::Value> = uses.iter().map(|u| fx.val(u)).collect();
                 self.create_mask(fx, ty, &sizes, None)
             }
-            VectorOp::ConstantMask(sizes) => self.constant_mask(fx, ty, sizes, true),
-            VectorOp::TransferRead { in_bounds, masked } => {
+            MemOp::ConstantMask(sizes) => self.constant_mask(fx, ty, sizes, true),
+            MemOp::TransferRead { in_bounds, masked } => {
                 let end = if *masked { n - 2 } else { n - 1 };
                 let pad = fx.val(&uses[end]);
                 let user = masked.then(|| fx.val(&uses[n - 1]));
@@ -140,19 +180,87 @@ impl Cx<'_> {
                     None => self.emit(fx, l::InstKind::LoadAlign(p, align, false), ty),
                     Some(mask) => {
                         let pass = self.splat(fx, ty, pad);
-                        let space = self.ptr_space(fx.out.ty(p));
-                        let name = self.masked_name("load", ty, space);
-                        let a = self.const_i32(fx, align as i32);
-                        let args = [p, a, mask, pass];
-                        let params: Vec<Ty> = args.iter().map(|a| fx.out.ty(*a)).collect();
-                        self.call_extern(fx, &name, ty, &params, &args)
+                        self.masked_load(fx, p, align, mask, pass, ty)
                     }
                 }
             }
-            _ => unreachable!("lower_vector hands only the memory and mask ops here"),
         };
+        let res = body.results(op)[0];
         fx.vmap[res.index()] = r;
         Ok(())
+    }
+
+    /// `llvm.masked.load` of `ty` through `p`.
+    fn masked_load(
+        &mut self,
+        fx: &mut Fx,
+        p: l::Value,
+        align: u32,
+        mask: l::Value,
+        pass: l::Value,
+        ty: Ty,
+    ) -> l::Value {
+        let space = self.ptr_space(fx.out.ty(p));
+        let name = self.masked_name("load", ty, space);
+        let a = self.const_i32(fx, align as i32);
+        let args = [p, a, mask, pass];
+        let params: Vec<Ty> = args.iter().map(|a| fx.out.ty(*a)).collect();
+        self.call_extern(fx, &name, ty, &params, &args)
+    }
+
+    /// `llvm.masked.store` of `x` through `p`.
+    fn masked_store(&mut self, fx: &mut Fx, x: l::Value, p: l::Value, align: u32, mask: l::Value) {
+        let vty = fx.out.ty(x);
+        let space = self.ptr_space(fx.out.ty(p));
+        let name = self.masked_name("store", vty, space);
+        let a = self.const_i32(fx, align as i32);
+        let args = [x, p, a, mask];
+        let params: Vec<Ty> = args.iter().map(|a| fx.out.ty(*a)).collect();
+        let void = self.st.t.void;
+        self.call_extern(fx, &name, void, &params, &args);
+    }
+
+    /// The address of the memref element at operand 0 and its indices
+    /// `1..end` (a pointer to the element), and the element's alignment.
+    fn scalar_ptr(&mut self, fx: &mut Fx, op: &s::Op, end: usize) -> Result<(l::Value, u32)> {
+        let uses = fx.body.operands(op);
+        let info = self.memref(uses[0].ty, op.span)?;
+        let d = fx.val(&uses[0]);
+        let idx: Vec<l::Value> = uses[1..end].iter().map(|u| fx.val(u)).collect();
+        let p = self.elem_ptr(fx, &info, d, &idx);
+        Ok((p, self.elem_align(info.elem)))
+    }
+
+    /// The vector of addresses `p + idx[i]` (MLIR: a `getelementptr` with a
+    /// vector index; the offsets are sign-extended).
+    pub(super) fn lane_ptrs(&mut self, fx: &mut Fx, p: l::Value, idx: l::Value) -> l::Value {
+        let pt = fx.out.ty(p);
+        let (elem, n) = match (self.st.t.get(pt), self.st.t.get(fx.out.ty(idx))) {
+            (l::Type::Ptr(e, _), l::Type::Vector(n, _)) => (*e, *n),
+            _ => unreachable!("the builder checked a memref and a 1-D index vector"),
+        };
+        let vt = self.st.t.intern(l::Type::Vector(n, pt));
+        let indices = fx.out.list(&[idx]);
+        self.emit(
+            fx,
+            l::InstKind::Gep {
+                elem,
+                base: p,
+                indices,
+            },
+            vt,
+        )
+    }
+
+    /// `v4p0f32` for a vector of 4 pointers to f32 in address space 0.
+    pub(super) fn ptrs_suffix(&self, t: Ty) -> String {
+        match *self.st.t.get(t) {
+            l::Type::Vector(n, p) => match *self.st.t.get(p) {
+                l::Type::Ptr(e, space) => format!("v{n}p{space}{}", self.suffix(e)),
+                _ => unreachable!("a vector of pointers"),
+            },
+            _ => unreachable!("a vector of pointers"),
+        }
     }
 
     /// The mask of a transfer at the memref operand `m` with indices

@@ -510,7 +510,17 @@ const SINGLES: &[(Spec, &[&str])] = &[
         Spec::NotYet(AFFINE_DMA),
         &["affine.dma_start", "affine.dma_wait"],
     ),
-    (Spec::NotYet(VECTOR), &["vector.contract"]),
+    (
+        Spec::NotYet(VECTOR),
+        &[
+            "vector.scan",
+            "vector.mask",
+            "vector.matrix_multiply",
+            "vector.flat_transpose",
+            "vector.interleave",
+            "vector.deinterleave",
+        ],
+    ),
     (
         Spec::Tensor,
         &[
@@ -670,7 +680,7 @@ pub fn suggest(name: &str) -> Option<&'static str> {
 }
 
 /// The dialects whose ops mlir2ll accepts, for the unknown-op diagnostic.
-pub const DIALECTS: &str = "std (with or without the `std.` prefix), arith, math, memref, complex, func, cf, scf, affine, llvm, and vector (`splat`, `extract`, `insert`, `extractelement`, `insertelement`, `print`, `broadcast`, `shuffle`, `fma`, `reduction`, `from_elements`, `step`, `transpose`, `shape_cast`, `load`, `store`, `maskedload`, `maskedstore`, `create_mask`, `constant_mask`, `transfer_read` and `transfer_write` of 1-D vectors with the minor identity map)";
+pub const DIALECTS: &str = "std (with or without the `std.` prefix), arith, math, memref, complex, func, cf, scf, affine, llvm, and vector (`splat`, `extract`, `insert`, `extractelement`, `insertelement`, `print`, `broadcast`, `shuffle`, `fma`, `reduction`, `from_elements`, `step`, `transpose`, `shape_cast`, `load`, `store`, `maskedload`, `maskedstore`, `gather`, `scatter`, `expandload`, `compressstore`, `create_mask`, `constant_mask`, `transfer_read`, `transfer_write`, `outerproduct`, `contract`, `multi_reduction`, `extract_strided_slice`, `insert_strided_slice`, `bitcast`, `type_cast`)";
 
 #[cfg(test)]
 mod tests {

@@ -312,7 +312,15 @@ impl<'a> Parser<'a> {
         };
         let list = List::since(&self.body.uses, start);
         self.type_uses(list, &inputs, fspan)?;
-        if results.len() != 1 || !matches!(self.types.get(results[0]), Type::LlvmPtr(..)) {
+        // One pointer, or (with a vector index) a vector of pointers.
+        let ptrs = |t: TypeId| match self.types.get(t) {
+            Type::LlvmPtr(..) => true,
+            Type::Vector { shape, elem } => {
+                shape.len() == 1 && matches!(self.types.get(*elem), Type::LlvmPtr(..))
+            }
+            _ => false,
+        };
+        if results.len() != 1 || !ptrs(results[0]) {
             return Err(Error::verify(
                 at,
                 "`llvm.getelementptr` produces one pointer",

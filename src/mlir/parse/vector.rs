@@ -2,6 +2,10 @@
 //! syntax (MLIR 13 and today's spellings) and type rules. Their lowering is
 //! `lower/vector.rs`.
 
+pub use super::vector_contract::{CSpec, ContractOp, Contraction};
+pub use super::vector_mem::{MemOp, MemSpec};
+pub use super::vector_slice::{SSpec, SliceOp};
+pub use super::vector_transfer::Transfer;
 use super::*;
 
 /// The syntax classes of the vector ops of this file.
@@ -16,14 +20,12 @@ pub enum VSpec {
     Step,
     Transpose,
     ShapeCast,
-    Load,
-    Store,
-    MaskedLoad,
-    MaskedStore,
-    CreateMask,
-    ConstantMask,
-    TransferRead,
-    TransferWrite,
+    /// The memory and mask ops of `parse/vector_mem.rs`.
+    Mem(MemSpec),
+    /// The contraction ops of `parse/vector_contract.rs`.
+    Contract(CSpec),
+    /// The slicing ops of `parse/vector_slice.rs`.
+    Slice(SSpec),
 }
 
 impl VSpec {
@@ -37,14 +39,43 @@ impl VSpec {
         (VSpec::Step, &["vector.step"]),
         (VSpec::Transpose, &["vector.transpose"]),
         (VSpec::ShapeCast, &["vector.shape_cast"]),
-        (VSpec::Load, &["vector.load"]),
-        (VSpec::Store, &["vector.store"]),
-        (VSpec::MaskedLoad, &["vector.maskedload"]),
-        (VSpec::MaskedStore, &["vector.maskedstore"]),
-        (VSpec::CreateMask, &["vector.create_mask"]),
-        (VSpec::ConstantMask, &["vector.constant_mask"]),
-        (VSpec::TransferRead, &["vector.transfer_read"]),
-        (VSpec::TransferWrite, &["vector.transfer_write"]),
+        (VSpec::Mem(MemSpec::Load), &["vector.load"]),
+        (VSpec::Mem(MemSpec::Store), &["vector.store"]),
+        (VSpec::Mem(MemSpec::MaskedLoad), &["vector.maskedload"]),
+        (VSpec::Mem(MemSpec::MaskedStore), &["vector.maskedstore"]),
+        (VSpec::Mem(MemSpec::CreateMask), &["vector.create_mask"]),
+        (VSpec::Mem(MemSpec::ConstantMask), &["vector.constant_mask"]),
+        (VSpec::Mem(MemSpec::TransferRead), &["vector.transfer_read"]),
+        (
+            VSpec::Mem(MemSpec::TransferWrite),
+            &["vector.transfer_write"],
+        ),
+        (VSpec::Mem(MemSpec::Gather), &["vector.gather"]),
+        (VSpec::Mem(MemSpec::Scatter), &["vector.scatter"]),
+        (VSpec::Mem(MemSpec::ExpandLoad), &["vector.expandload"]),
+        (
+            VSpec::Mem(MemSpec::CompressStore),
+            &["vector.compressstore"],
+        ),
+        (
+            VSpec::Contract(CSpec::OuterProduct),
+            &["vector.outerproduct"],
+        ),
+        (VSpec::Contract(CSpec::Contract), &["vector.contract"]),
+        (
+            VSpec::Slice(SSpec::ExtractStridedSlice),
+            &["vector.extract_strided_slice"],
+        ),
+        (
+            VSpec::Slice(SSpec::InsertStridedSlice),
+            &["vector.insert_strided_slice"],
+        ),
+        (VSpec::Slice(SSpec::Bitcast), &["vector.bitcast"]),
+        (VSpec::Slice(SSpec::TypeCast), &["vector.type_cast"]),
+        (
+            VSpec::Contract(CSpec::MultiReduction),
+            &["vector.multi_reduction"],
+        ),
     ];
 }
 
@@ -94,7 +125,7 @@ pub enum RedKind {
 impl RedKind {
     /// The kind named `s`; MLIR 13's `min`/`max` depend on the element type
     /// (NaN-ignoring on floats, unsigned on index, signed on integers).
-    fn from_name(s: &str, float: bool, index: bool) -> Option<RedKind> {
+    pub(super) fn from_name(s: &str, float: bool, index: bool) -> Option<RedKind> {
         use RedKind::*;
         Some(match s {
             "add" => Add,
@@ -119,7 +150,7 @@ impl RedKind {
     }
     /// Whether the kind takes float (`Some(true)`), integer (`Some(false)`)
     /// or both (`None`) elements.
-    fn float(self) -> Option<bool> {
+    pub(super) fn float(self) -> Option<bool> {
         use RedKind::*;
         match self {
             Add | Mul => None,
@@ -159,26 +190,12 @@ pub enum VectorOp {
     /// `vector.insert` with positions computed at run time: operand 0 is
     /// the part, 1 the vector, then one index per `None` position.
     InsertDyn(Box<[Option<u32>]>),
-    /// `vector.load` (`parse/vector_mem.rs`): operand 0 the memref, then
-    /// its indices.
-    Load,
-    /// `vector.store`: operand 0 the vector, 1 the memref, then indices.
-    Store,
-    /// Operand 0 the memref, then indices, the mask, the pass-through.
-    MaskedLoad,
-    /// Operand 0 the memref, then indices, the mask, the stored vector.
-    MaskedStore,
-    /// One index operand per dimension: the leading sizes that are set.
-    CreateMask,
-    /// The leading sizes that are set, per dimension.
-    ConstantMask(Box<[u32]>),
-    /// `vector.transfer_read` of a 1-D vector, minor identity map:
-    /// operand 0 the memref, then indices, the padding, the mask (if
-    /// `masked`).
-    TransferRead { in_bounds: bool, masked: bool },
-    /// Operand 0 the vector, 1 the memref, then indices, the mask (if
-    /// `masked`).
-    TransferWrite { in_bounds: bool, masked: bool },
+    /// A memory or mask op of `parse/vector_mem.rs`.
+    Mem(MemOp),
+    /// A contraction op of `parse/vector_contract.rs`.
+    Contract(ContractOp),
+    /// A slicing op of `parse/vector_slice.rs`.
+    Slice(SliceOp),
 }
 
 impl<'a> Parser<'a> {
@@ -389,14 +406,9 @@ impl<'a> Parser<'a> {
     pub(super) fn vector_custom(&mut self, v: VSpec) -> Result<()> {
         let start = self.body.uses.len();
         match v {
-            VSpec::Load
-            | VSpec::Store
-            | VSpec::MaskedLoad
-            | VSpec::MaskedStore
-            | VSpec::CreateMask
-            | VSpec::ConstantMask
-            | VSpec::TransferRead
-            | VSpec::TransferWrite => return self.vector_mem_custom(v),
+            VSpec::Mem(m) => return self.vector_mem_custom(m),
+            VSpec::Contract(c) => return self.vector_contract_custom(c),
+            VSpec::Slice(c) => return self.vector_slice_custom(c),
             VSpec::Print => {
                 // `vector.print %v : T`, then `punctuation <p>` or `str "s"`.
                 if self.peek() == Some(b'%') {
@@ -600,14 +612,9 @@ impl<'a> Parser<'a> {
             Ok(())
         };
         Ok(OpKind::Vector(match v {
-            VSpec::Load
-            | VSpec::Store
-            | VSpec::MaskedLoad
-            | VSpec::MaskedStore
-            | VSpec::CreateMask
-            | VSpec::ConstantMask
-            | VSpec::TransferRead
-            | VSpec::TransferWrite => self.build_vector_mem(v, at, uses)?,
+            VSpec::Mem(m) => VectorOp::Mem(self.build_vector_mem(m, at, uses)?),
+            VSpec::Contract(c) => VectorOp::Contract(self.build_vector_contract(c, at, uses)?),
+            VSpec::Slice(c) => VectorOp::Slice(self.build_vector_slice(c, at, uses)?),
             VSpec::Print => {
                 if nres != 0 {
                     return Err(Error::verify(at, format!("`{name}` produces no results")));

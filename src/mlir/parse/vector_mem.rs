@@ -3,8 +3,63 @@
 //! syntax, MLIR 13 and today's, and type rules). Their lowering is
 //! `lower/vector_mem.rs`.
 
-use super::vector::{VSpec, VectorOp};
 use super::*;
+
+/// The syntax classes of the memory and mask ops.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum MemSpec {
+    Load,
+    Store,
+    MaskedLoad,
+    MaskedStore,
+    CreateMask,
+    ConstantMask,
+    TransferRead,
+    TransferWrite,
+    Gather,
+    Scatter,
+    ExpandLoad,
+    CompressStore,
+}
+
+/// A memory or mask op, built.
+#[derive(Clone, PartialEq, Debug)]
+pub enum MemOp {
+    /// `vector.load`: operand 0 the memref, then its indices.
+    Load,
+    /// `vector.store`: operand 0 the vector, 1 the memref, then indices.
+    Store,
+    /// Operand 0 the memref, then indices, the mask, the pass-through.
+    MaskedLoad,
+    /// Operand 0 the memref, then indices, the mask, the stored vector.
+    MaskedStore,
+    /// One index operand per dimension: the leading sizes that are set.
+    CreateMask,
+    /// The leading sizes that are set, per dimension.
+    ConstantMask(Box<[u32]>),
+    /// `vector.transfer_read` of a 1-D vector, minor identity map:
+    /// operand 0 the memref, then indices, the padding, the mask (if
+    /// `masked`).
+    TransferRead { in_bounds: bool, masked: bool },
+    /// Operand 0 the vector, 1 the memref, then indices, the mask (if
+    /// `masked`).
+    TransferWrite { in_bounds: bool, masked: bool },
+    /// `vector.gather`: operand 0 the memref, then its indices, the index
+    /// vector, the mask, the pass-through.
+    Gather,
+    /// `vector.scatter`: operand 0 the memref, then its indices, the index
+    /// vector, the mask, the stored vector.
+    Scatter,
+    /// `vector.expandload`: operand 0 the memref, then its indices, the
+    /// mask, the pass-through.
+    ExpandLoad,
+    /// `vector.compressstore`: operand 0 the memref, then its indices, the
+    /// mask, the stored vector.
+    CompressStore,
+    /// `vector.transfer_read`/`transfer_write` of an n-D vector or with a
+    /// permutation map (`parse/vector_transfer.rs`).
+    TransferNd(Box<super::vector_transfer::Transfer>),
+}
 
 impl<'a> Parser<'a> {
     /// `%base[%i, ...]` then, after the colon, the memref type: the memref
@@ -27,13 +82,13 @@ impl<'a> Parser<'a> {
     }
 
     /// The custom form of the memory and mask ops.
-    pub(super) fn vector_mem_custom(&mut self, v: VSpec) -> Result<()> {
+    pub(super) fn vector_mem_custom(&mut self, v: MemSpec) -> Result<()> {
         let start = self.body.uses.len();
         match v {
-            VSpec::Load | VSpec::Store => {
+            MemSpec::Load | MemSpec::Store => {
                 // `vector.load %m[%i] : memref<8xf32>, vector<4xf32>`,
                 // `vector.store %v, %m[%i] : memref<8xf32>, vector<4xf32>`
-                if v == VSpec::Store {
+                if v == MemSpec::Store {
                     self.use_one()?;
                     self.expect(",")?;
                 }
@@ -44,13 +99,13 @@ impl<'a> Parser<'a> {
                 self.expect(",")?;
                 let vt = self.ty()?;
                 self.vmem_type_base(m, end, mt);
-                if v == VSpec::Store {
+                if v == MemSpec::Store {
                     self.body.uses[start].ty = vt;
                 } else {
                     self.result_tys.push(vt);
                 }
             }
-            VSpec::MaskedLoad | VSpec::MaskedStore => {
+            MemSpec::MaskedLoad | MemSpec::MaskedStore => {
                 // `vector.maskedload %m[%i], %mask, %pass : memref<?xf32>,
                 //  vector<4xi1>, vector<4xf32> into vector<4xf32>`;
                 // `vector.maskedstore %m[%i], %mask, %v : memref<?xf32>,
@@ -70,7 +125,7 @@ impl<'a> Parser<'a> {
                 self.vmem_type_base(m, end, mt);
                 self.body.uses[end].ty = kt;
                 self.body.uses[end + 1].ty = vt;
-                if v == VSpec::MaskedLoad {
+                if v == MemSpec::MaskedLoad {
                     if !self.eat_kw("into") {
                         return Err(self.expected("`into` and the result type"));
                     }
@@ -78,7 +133,7 @@ impl<'a> Parser<'a> {
                     self.result_tys.push(r);
                 }
             }
-            VSpec::CreateMask => {
+            MemSpec::CreateMask => {
                 // `vector.create_mask %a, %b : vector<4x3xi1>`
                 if self.peek() == Some(b'%') {
                     self.use_list()?;
@@ -89,7 +144,7 @@ impl<'a> Parser<'a> {
                 self.type_all(start, idx);
                 self.result_tys.push(t);
             }
-            VSpec::ConstantMask => {
+            MemSpec::ConstantMask => {
                 // `vector.constant_mask [3, 2] : vector<4x3xi1>`
                 let pstart = self.pos_ws();
                 let sizes = self.positions()?;
@@ -110,11 +165,11 @@ impl<'a> Parser<'a> {
                 let t = self.colon_type()?;
                 self.result_tys.push(t);
             }
-            VSpec::TransferRead | VSpec::TransferWrite => {
+            MemSpec::TransferRead | MemSpec::TransferWrite => {
                 // `vector.transfer_read %m[%i], %pad[, %mask] {in_bounds = [true]}
                 //  : memref<?xf32>, vector<4xf32>`;
                 // `vector.transfer_write %v, %m[%i][, %mask] : vector<4xf32>, memref<?xf32>`
-                let write = v == VSpec::TransferWrite;
+                let write = v == MemSpec::TransferWrite;
                 if write {
                     self.use_one()?;
                     self.expect(",")?;
@@ -156,7 +211,47 @@ impl<'a> Parser<'a> {
                     self.body.uses[first_mask].ty = kt;
                 }
             }
-            _ => unreachable!("vector_custom hands only the memory and mask ops here"),
+            MemSpec::Gather | MemSpec::Scatter | MemSpec::ExpandLoad | MemSpec::CompressStore => {
+                // `vector.gather %m[%i][%idx], %mask, %pass : memref<?xf32>,
+                //  vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>`;
+                // `vector.scatter %m[%i][%idx], %mask, %v : (the same types)`;
+                // `vector.expandload %m[%i], %mask, %pass : memref<?xf32>,
+                //  vector<4xi1>, vector<4xf32> into vector<4xf32>`;
+                // `vector.compressstore %m[%i], %mask, %v : (the same types)`
+                let indexed = matches!(v, MemSpec::Gather | MemSpec::Scatter);
+                let load = matches!(v, MemSpec::Gather | MemSpec::ExpandLoad);
+                let m = self.vmem_base()?;
+                let end = self.body.uses.len();
+                if indexed {
+                    self.expect("[")?;
+                    self.use_one()?;
+                    self.expect("]")?;
+                }
+                self.expect(",")?;
+                self.use_one()?;
+                self.expect(",")?;
+                self.use_one()?;
+                self.opt_attrs()?;
+                let mt = self.colon_type()?;
+                self.vmem_type_base(m, end, mt);
+                let mut at = end;
+                if indexed {
+                    self.expect(",")?;
+                    self.body.uses[at].ty = self.ty()?;
+                    at += 1;
+                }
+                for k in 0..2 {
+                    self.expect(",")?;
+                    self.body.uses[at + k].ty = self.ty()?;
+                }
+                if load {
+                    if !self.eat_kw("into") {
+                        return Err(self.expected("`into` and the result type"));
+                    }
+                    let r = self.ty()?;
+                    self.result_tys.push(r);
+                }
+            }
         }
         Ok(())
     }
@@ -241,12 +336,7 @@ impl<'a> Parser<'a> {
     }
 
     /// The type rules of the memory and mask ops.
-    pub(super) fn build_vector_mem(
-        &mut self,
-        v: VSpec,
-        at: Span,
-        uses: &[Use],
-    ) -> Result<VectorOp> {
+    pub(super) fn build_vector_mem(&mut self, v: MemSpec, at: Span, uses: &[Use]) -> Result<MemOp> {
         let name = self.src[at.start as usize..at.end as usize].trim_matches('"');
         let nres = self.result_tys.len();
         let results = |n: usize| -> Result<()> {
@@ -259,7 +349,7 @@ impl<'a> Parser<'a> {
             Ok(())
         };
         Ok(match v {
-            VSpec::Load => {
+            MemSpec::Load => {
                 results(1)?;
                 if uses.is_empty() {
                     return Err(Error::verify(
@@ -269,9 +359,9 @@ impl<'a> Parser<'a> {
                 }
                 let (_, elem) = self.vmem_need_vec(name, at, self.result_tys[0])?;
                 self.vmem_check_base(name, at, uses, 0, uses.len(), elem)?;
-                VectorOp::Load
+                MemOp::Load
             }
-            VSpec::Store => {
+            MemSpec::Store => {
                 results(0)?;
                 if uses.len() < 2 {
                     return Err(Error::verify(
@@ -281,10 +371,10 @@ impl<'a> Parser<'a> {
                 }
                 let (_, elem) = self.vmem_need_vec(name, uses[0].span, uses[0].ty)?;
                 self.vmem_check_base(name, at, uses, 1, uses.len(), elem)?;
-                VectorOp::Store
+                MemOp::Store
             }
-            VSpec::MaskedLoad | VSpec::MaskedStore => {
-                let load = v == VSpec::MaskedLoad;
+            MemSpec::MaskedLoad | MemSpec::MaskedStore => {
+                let load = v == MemSpec::MaskedLoad;
                 results(load as usize)?;
                 if uses.len() < 3 {
                     return Err(Error::verify(
@@ -322,12 +412,12 @@ impl<'a> Parser<'a> {
                     ));
                 }
                 if load {
-                    VectorOp::MaskedLoad
+                    MemOp::MaskedLoad
                 } else {
-                    VectorOp::MaskedStore
+                    MemOp::MaskedStore
                 }
             }
-            VSpec::CreateMask | VSpec::ConstantMask => {
+            MemSpec::CreateMask | MemSpec::ConstantMask => {
                 results(1)?;
                 let r = self.result_tys[0];
                 let shape = match self.types.get(r) {
@@ -339,7 +429,7 @@ impl<'a> Parser<'a> {
                         ));
                     }
                 };
-                if v == VSpec::CreateMask {
+                if v == MemSpec::CreateMask {
                     if uses.len() != shape.len() {
                         return Err(Error::verify(
                             at,
@@ -354,7 +444,7 @@ impl<'a> Parser<'a> {
                     if let Some(u) = uses.iter().find(|u| u.ty != self.types.index) {
                         return Err(Error::verify(u.span, "mask sizes must be index values"));
                     }
-                    VectorOp::CreateMask
+                    MemOp::CreateMask
                 } else {
                     if !uses.is_empty() {
                         return Err(Error::verify(at, format!("`{name}` takes no operands")));
@@ -394,11 +484,11 @@ impl<'a> Parser<'a> {
                             ),
                         ));
                     }
-                    VectorOp::ConstantMask(sizes.into())
+                    MemOp::ConstantMask(sizes.into())
                 }
             }
-            VSpec::TransferRead | VSpec::TransferWrite => {
-                let write = v == VSpec::TransferWrite;
+            MemSpec::TransferRead | MemSpec::TransferWrite => {
+                let write = v == MemSpec::TransferWrite;
                 results(usize::from(!write))?;
                 let m = usize::from(write);
                 if uses.len() <= m {
@@ -431,6 +521,9 @@ impl<'a> Parser<'a> {
                     ));
                 }
                 let masked = uses.len() == end + extra + 1;
+                if self.transfer_is_nd(uses, write, rank) {
+                    return self.build_transfer_nd(name, at, uses, write, rank, masked);
+                }
                 let vt = if write {
                     uses[0].ty
                 } else {
@@ -488,19 +581,114 @@ impl<'a> Parser<'a> {
                     .or(flag("masked").map(|m| !m))
                     .unwrap_or(false);
                 if write {
-                    VectorOp::TransferWrite { in_bounds, masked }
+                    MemOp::TransferWrite { in_bounds, masked }
                 } else {
-                    VectorOp::TransferRead { in_bounds, masked }
+                    MemOp::TransferRead { in_bounds, masked }
                 }
             }
-            _ => unreachable!("build_vector hands only the memory and mask ops here"),
+            MemSpec::Gather | MemSpec::Scatter | MemSpec::ExpandLoad | MemSpec::CompressStore => {
+                self.build_gather(v, name, at, uses)?
+            }
+        })
+    }
+
+    /// The type rules of `vector.gather`, `scatter`, `expandload` and
+    /// `compressstore`.
+    fn build_gather(&mut self, v: MemSpec, name: &str, at: Span, uses: &[Use]) -> Result<MemOp> {
+        let indexed = matches!(v, MemSpec::Gather | MemSpec::Scatter);
+        let load = matches!(v, MemSpec::Gather | MemSpec::ExpandLoad);
+        let nres = self.result_tys.len();
+        if nres != usize::from(load) {
+            return Err(Error::verify(
+                at,
+                format!(
+                    "`{name}` produces {} result(s), but {nres} result type(s) are given",
+                    usize::from(load)
+                ),
+            ));
+        }
+        let what = if indexed {
+            "a memref, its indices, an index vector, a mask and a vector"
+        } else {
+            "a memref, its indices, a mask and a vector"
+        };
+        let Some(first) = uses.first() else {
+            return Err(Error::verify(at, format!("`{name}` takes {what}")));
+        };
+        let rank = match self.types.get(first.ty) {
+            Type::MemRef { shape, .. } => shape.len(),
+            _ => return Err(self.not_memref(name, *first)),
+        };
+        let end = 1 + rank;
+        if uses.len() != end + 2 + usize::from(indexed) {
+            return Err(Error::verify(
+                at,
+                format!(
+                    "`{name}` takes {what} ({} operands for {}), but {} are given",
+                    end + 2 + usize::from(indexed),
+                    self.tyname(first.ty),
+                    uses.len()
+                ),
+            ));
+        }
+        let (mk, val) = (uses[uses.len() - 2], uses[uses.len() - 1]);
+        let (n, elem) = self.vmem_need_vec(name, val.span, val.ty)?;
+        self.vmem_check_base(name, at, uses, 0, end, elem)?;
+        if indexed {
+            let iv = uses[end];
+            let ok = matches!(self.types.get(iv.ty), Type::Vector { shape, elem }
+                if **shape == [n] && (self.types.is_int(*elem) || *elem == self.types.index));
+            if !ok {
+                return Err(Error::verify(
+                    iv.span,
+                    format!(
+                        "`{name}` of {} needs a vector of {n} integer or index offsets, not {}",
+                        self.tyname(val.ty),
+                        self.tyname(iv.ty)
+                    ),
+                ));
+            }
+        }
+        let want = self.types.intern(Type::Vector {
+            shape: Box::new([n]),
+            elem: self.types.i1,
+        });
+        if mk.ty != want {
+            return Err(Error::verify(
+                mk.span,
+                format!(
+                    "`{name}` of {} needs a mask of type {}, not {}",
+                    self.tyname(val.ty),
+                    self.tyname(want),
+                    self.tyname(mk.ty)
+                ),
+            ));
+        }
+        if load && self.result_tys[0] != val.ty {
+            return Err(Error::verify(
+                at,
+                format!(
+                    "`{name}` produces the pass-through's type {}, not {}",
+                    self.tyname(val.ty),
+                    self.tyname(self.result_tys[0])
+                ),
+            ));
+        }
+        Ok(if v == MemSpec::Gather {
+            MemOp::Gather
+        } else if v == MemSpec::Scatter {
+            MemOp::Scatter
+        } else if load {
+            MemOp::ExpandLoad
+        } else {
+            MemOp::CompressStore
         })
     }
 }
 
 /// Whether the affine map text `t` is `(d0, ..., dk) -> (dk)` with `rank`
 /// dimensions (no symbols).
-fn minor_identity(t: &str, rank: usize) -> bool {
+pub(super) fn minor_identity(t: &str, rank: usize) -> bool {
     let t: String = t.chars().filter(|c| !c.is_whitespace()).collect();
     let Some(body) = t
         .strip_prefix("affine_map<")

@@ -1,0 +1,584 @@
+//! The `vector` dialect's contraction ops: `outerproduct`, `contract` and
+//! `multi_reduction` (custom syntax, MLIR 13 and today's, and type rules).
+//! Their lowering is `lower/vector_contract.rs`.
+
+use super::vector::RedKind;
+use super::*;
+use crate::mlir::affine as aff;
+
+/// The syntax classes of the contraction ops.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum CSpec {
+    OuterProduct,
+    Contract,
+    MultiReduction,
+}
+
+/// A contraction op, built.
+#[derive(Clone, PartialEq, Debug)]
+pub enum ContractOp {
+    /// `vector.outerproduct`: operand 0 the 1-D `lhs`, 1 the 1-D `rhs` (or
+    /// a scalar: the AXPY form), 2 (optional) the accumulator; `kind`
+    /// combines the products with it.
+    OuterProduct { kind: RedKind },
+    /// `vector.contract` (kind `add`): operands lhs, rhs, acc; each map
+    /// lists, per dimension of its operand, the iteration dimension;
+    /// `reduction[d]` says whether iteration dimension `d` is reduced.
+    Contract(Box<Contraction>),
+    /// `vector.multi_reduction`: operand 0 the source, 1 (optional) the
+    /// accumulator; `reduced[d]` says whether source dimension `d` goes.
+    MultiReduction { kind: RedKind, reduced: Box<[bool]> },
+}
+
+/// The shape of a `vector.contract`.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Contraction {
+    pub lhs: Box<[u32]>,
+    pub rhs: Box<[u32]>,
+    pub acc: Box<[u32]>,
+    /// The size of each iteration dimension.
+    pub sizes: Box<[i64]>,
+    pub reduction: Box<[bool]>,
+}
+
+impl<'a> Parser<'a> {
+    /// `#vector.kind<add>`, `<add>` or `"add"`, kept as attribute `kind`.
+    fn vc_kind(&mut self) -> Result<()> {
+        let at = self.pos_ws();
+        let kind = if self.peek() == Some(b'"') {
+            self.string()?
+        } else {
+            if self.rest().starts_with("#vector.kind") {
+                self.pos += "#vector.kind".len();
+            }
+            self.expect("<")?;
+            let Some((k, _)) = self.bare_id() else {
+                return Err(self.expected("a combining kind"));
+            };
+            self.expect(">")?;
+            k.to_string()
+        };
+        self.attrs
+            .push(("kind", Attr::Str(kind), Span::new(at, self.pos)));
+        Ok(())
+    }
+
+    /// The custom form of the contraction ops.
+    pub(super) fn vector_contract_custom(&mut self, v: CSpec) -> Result<()> {
+        let start = self.body.uses.len();
+        match v {
+            CSpec::OuterProduct => {
+                // `vector.outerproduct %a, %b[, %acc] {kind = ...} : vector<2xf32>,
+                //  vector<3xf32>` (or `f32`: the AXPY form)
+                self.use_list()?;
+                self.opt_attrs()?;
+                let at = self.pos_ws();
+                let a = self.colon_type()?;
+                self.expect(",")?;
+                let b = self.ty()?;
+                let Type::Vector { shape, elem } = self.types.get(a).clone() else {
+                    return Err(Error::parse(
+                        Span::new(at, self.pos),
+                        format!(
+                            "`vector.outerproduct` takes a 1-D vector first, not {}",
+                            self.tyname(a)
+                        ),
+                    ));
+                };
+                let mut rshape = shape.to_vec();
+                if let Type::Vector { shape: bs, .. } = self.types.get(b) {
+                    rshape.extend(bs.iter().copied());
+                }
+                let r = self.types.intern(Type::Vector {
+                    shape: rshape.into(),
+                    elem,
+                });
+                let n = self.body.uses.len() - start;
+                let tys = [a, b, r];
+                for (k, t) in tys.iter().enumerate().take(n) {
+                    self.body.uses[start + k].ty = *t;
+                }
+                self.result_tys.push(r);
+            }
+            CSpec::Contract => {
+                // `vector.contract {indexing_maps = [...], iterator_types = [...]}
+                //  %a, %b, %c : vector<2x3xf32>, vector<3x4xf32> into vector<2x4xf32>`
+                if self.peek() == Some(b'{') {
+                    self.opt_attrs()?;
+                }
+                self.use_list()?;
+                self.opt_attrs()?;
+                let a = self.colon_type()?;
+                self.expect(",")?;
+                let b = self.ty()?;
+                if !self.eat_kw("into") {
+                    return Err(self.expected("`into` and the result type"));
+                }
+                let r = self.ty()?;
+                let n = self.body.uses.len() - start;
+                let tys = [a, b, r];
+                for (k, t) in tys.iter().enumerate().take(n) {
+                    self.body.uses[start + k].ty = *t;
+                }
+                self.result_tys.push(r);
+            }
+            CSpec::MultiReduction => {
+                // MLIR 13: `vector.multi_reduction #vector.kind<add>, %v [1] :
+                //  vector<2x3xf32> to vector<2xf32>`; today:
+                // `vector.multi_reduction <add>, %v, %acc [1] : ... to ...`.
+                self.vc_kind()?;
+                self.expect(",")?;
+                self.use_list()?;
+                let pstart = self.pos_ws();
+                let dims = self.positions()?;
+                let elems = dims
+                    .iter()
+                    .map(|&p| Attr::Int {
+                        value: p as i128,
+                        hex: false,
+                        ty: None,
+                    })
+                    .collect();
+                self.attrs.push((
+                    "reduction_dims",
+                    Attr::Array(elems),
+                    Span::new(pstart, self.pos),
+                ));
+                self.opt_attrs()?;
+                let t = self.colon_type()?;
+                if !self.eat_kw("to") {
+                    return Err(self.expected("`to` and the result type"));
+                }
+                let r = self.ty()?;
+                self.body.uses[start].ty = t;
+                if self.body.uses.len() > start + 1 {
+                    self.type_all(start + 1, r);
+                }
+                self.result_tys.push(r);
+            }
+        }
+        Ok(())
+    }
+
+    /// The kind attribute (`add` if absent) as a kind that fits `elem`.
+    fn vc_kind_of(&self, name: &str, at: Span, elem: TypeId) -> Result<RedKind> {
+        let float = self.types.is_float(elem);
+        let (kind, kspan) = match self.find_attr("kind") {
+            None => return Ok(RedKind::Add),
+            Some((Attr::Str(s), span)) => (s, span),
+            Some((Attr::Opaque(s), span)) => (
+                s.strip_prefix("#vector.kind<")
+                    .and_then(|s| s.strip_suffix('>'))
+                    .unwrap_or("")
+                    .trim()
+                    .to_string(),
+                span,
+            ),
+            Some((_, span)) => {
+                return Err(Error::verify(
+                    span,
+                    format!("`{name}`: the `kind` must be a combining kind"),
+                ));
+            }
+        };
+        let _ = at;
+        let Some(k) = RedKind::from_name(&kind, float, elem == self.types.index) else {
+            return Err(Error::verify(kspan, format!("unknown combining kind `{kind}`"))
+                .help("the kinds are: add, mul, minsi, minui, maxsi, maxui, and, or, xor, minnumf, maxnumf, minimumf, maximumf (MLIR 13: add, mul, min, max, and, or, xor)"));
+        };
+        if k.float().is_some_and(|f| f != float) {
+            return Err(Error::verify(
+                kspan,
+                format!(
+                    "combining kind `{kind}` does not fit the element type {}",
+                    self.tyname(elem)
+                ),
+            ));
+        }
+        Ok(k)
+    }
+
+    /// The type rules of the contraction ops.
+    pub(super) fn build_vector_contract(
+        &mut self,
+        v: CSpec,
+        at: Span,
+        uses: &[Use],
+    ) -> Result<ContractOp> {
+        let name = self.src[at.start as usize..at.end as usize].trim_matches('"');
+        if self.result_tys.len() != 1 {
+            return Err(Error::verify(at, format!("`{name}` produces one result")));
+        }
+        let r = self.result_tys[0];
+        match v {
+            CSpec::OuterProduct => {
+                if uses.len() < 2 || uses.len() > 3 {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}` takes two vectors (or a vector and a scalar) and an optional accumulator, but {} operands are given",
+                            uses.len()
+                        ),
+                    ));
+                }
+                let (a, b) = (uses[0], uses[1]);
+                let (m, elem) = match self.types.get(a.ty) {
+                    Type::Vector { shape, elem } if shape.len() == 1 => (shape[0], *elem),
+                    _ => {
+                        return Err(Error::verify(
+                            a.span,
+                            format!(
+                                "`{name}` takes a 1-D vector first, not {}",
+                                self.tyname(a.ty)
+                            ),
+                        ));
+                    }
+                };
+                let shape: Box<[i64]> = match self.types.get(b.ty) {
+                    Type::Vector { shape, elem: e } if shape.len() == 1 && *e == elem => {
+                        Box::new([m, shape[0]])
+                    }
+                    _ if b.ty == elem => Box::new([m]),
+                    _ => {
+                        return Err(Error::verify(
+                            b.span,
+                            format!(
+                                "`{name}` of {} takes a 1-D vector of {} or a scalar {} second, not {}",
+                                self.tyname(a.ty),
+                                self.tyname(elem),
+                                self.tyname(elem),
+                                self.tyname(b.ty)
+                            ),
+                        ));
+                    }
+                };
+                let want = self.types.intern(Type::Vector { shape, elem });
+                if r != want {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}` makes {}, not {}",
+                            self.tyname(want),
+                            self.tyname(r)
+                        ),
+                    ));
+                }
+                if let Some(acc) = uses.get(2)
+                    && acc.ty != want
+                {
+                    return Err(Error::verify(
+                        acc.span,
+                        format!(
+                            "`{name}`: the accumulator must be {}, not {}",
+                            self.tyname(want),
+                            self.tyname(acc.ty)
+                        ),
+                    ));
+                }
+                let kind = self.vc_kind_of(name, at, elem)?;
+                if !self.types.is_float(elem)
+                    && !self.types.is_int(elem)
+                    && elem != self.types.index
+                {
+                    return Err(Error::verify(
+                        a.span,
+                        format!(
+                            "`{name}` multiplies integers or floats, not {}",
+                            self.tyname(elem)
+                        ),
+                    ));
+                }
+                Ok(ContractOp::OuterProduct { kind })
+            }
+            CSpec::Contract => self.build_contract(name, at, uses),
+            CSpec::MultiReduction => {
+                if uses.is_empty() || uses.len() > 2 {
+                    return Err(Error::verify(
+                        at,
+                        format!("`{name}` takes a vector and an optional accumulator"),
+                    ));
+                }
+                let t = uses[0].ty;
+                let Type::Vector { shape, elem } = self.types.get(t).clone() else {
+                    return Err(Error::verify(
+                        uses[0].span,
+                        format!("`{name}` reduces a vector, not {}", self.tyname(t)),
+                    ));
+                };
+                let Some((Attr::Array(ds), dspan)) = self.find_attr("reduction_dims") else {
+                    return Err(Error::verify(
+                        at,
+                        format!("`{name}` needs the reduced dimensions"),
+                    ));
+                };
+                let mut reduced = vec![false; shape.len()];
+                for d in &ds {
+                    match d {
+                        Attr::Int { value, .. }
+                            if (0..shape.len() as i128).contains(value)
+                                && !reduced[*value as usize] =>
+                        {
+                            reduced[*value as usize] = true
+                        }
+                        _ => {
+                            return Err(Error::verify(
+                                dspan,
+                                format!(
+                                    "`{name}` of {}: the reduced dimensions must be distinct and in 0..{}",
+                                    self.tyname(t),
+                                    shape.len()
+                                ),
+                            )
+                            .label("not a dimension"));
+                        }
+                    }
+                }
+                let kept: Vec<i64> = shape
+                    .iter()
+                    .zip(&reduced)
+                    .filter(|(_, r)| !**r)
+                    .map(|(d, _)| *d)
+                    .collect();
+                let want = if kept.is_empty() {
+                    elem
+                } else {
+                    self.types.intern(Type::Vector {
+                        shape: kept.into(),
+                        elem,
+                    })
+                };
+                if r != want {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}` of {} over these dimensions makes {}, not {}",
+                            self.tyname(t),
+                            self.tyname(want),
+                            self.tyname(r)
+                        ),
+                    ));
+                }
+                if let Some(acc) = uses.get(1)
+                    && acc.ty != want
+                {
+                    return Err(Error::verify(
+                        acc.span,
+                        format!("`{name}`: the accumulator must be {}", self.tyname(want)),
+                    ));
+                }
+                let kind = self.vc_kind_of(name, at, elem)?;
+                Ok(ContractOp::MultiReduction {
+                    kind,
+                    reduced: reduced.into(),
+                })
+            }
+        }
+    }
+
+    /// The shape of `t` (empty for a scalar) and its element type.
+    fn vc_shape(&self, t: TypeId) -> (Box<[i64]>, TypeId) {
+        match self.types.get(t) {
+            Type::Vector { shape, elem } => (shape.clone(), *elem),
+            _ => (Box::new([]), t),
+        }
+    }
+
+    fn build_contract(&mut self, name: &str, at: Span, uses: &[Use]) -> Result<ContractOp> {
+        if uses.len() != 3 {
+            return Err(Error::verify(
+                at,
+                if uses.len() == 5 {
+                    format!("`{name}` with masks is not supported by this version of mlir2ll yet")
+                } else {
+                    format!(
+                        "`{name}` takes lhs, rhs and an accumulator, but {} operands are given",
+                        uses.len()
+                    )
+                },
+            ));
+        }
+        let r = self.result_tys[0];
+        let shapes: Vec<(Box<[i64]>, TypeId)> = uses.iter().map(|u| self.vc_shape(u.ty)).collect();
+        let elem = shapes[0].1;
+        if uses[0].ty == elem || uses[1].ty == self.vc_shape(uses[1].ty).1 {
+            let bad = if uses[0].ty == elem { uses[0] } else { uses[1] };
+            return Err(Error::verify(
+                bad.span,
+                format!("`{name}` contracts vectors, not {}", self.tyname(bad.ty)),
+            ));
+        }
+        if let Some(u) = uses.iter().find(|u| self.vc_shape(u.ty).1 != elem) {
+            return Err(Error::verify(
+                u.span,
+                format!(
+                    "`{name}` with operands of different element types ({} and {}) is not supported by this version of mlir2ll yet",
+                    self.tyname(elem),
+                    self.tyname(self.vc_shape(u.ty).1)
+                ),
+            ));
+        }
+        if r != uses[2].ty {
+            return Err(Error::verify(
+                at,
+                format!(
+                    "`{name}` produces the accumulator's type {}, not {}",
+                    self.tyname(uses[2].ty),
+                    self.tyname(r)
+                ),
+            ));
+        }
+        if !self.types.is_float(elem) && !self.types.is_int(elem) && elem != self.types.index {
+            return Err(Error::verify(
+                uses[0].span,
+                format!(
+                    "`{name}` multiplies integers or floats, not {}",
+                    self.tyname(elem)
+                ),
+            ));
+        }
+        // The iterator types: "parallel"/"reduction" or #vector.iterator_type<..>.
+        let Some((Attr::Array(its), ispan)) = self.find_attr("iterator_types") else {
+            return Err(Error::verify(
+                at,
+                format!("`{name}` needs `iterator_types`"),
+            ));
+        };
+        let mut reduction = Vec::with_capacity(its.len());
+        for it in &its {
+            let s = match it {
+                Attr::Str(s) => s.as_str(),
+                Attr::Opaque(s) => s
+                    .strip_prefix("#vector.iterator_type<")
+                    .and_then(|s| s.strip_suffix('>'))
+                    .unwrap_or("")
+                    .trim(),
+                _ => "",
+            };
+            match s {
+                "parallel" => reduction.push(false),
+                "reduction" => reduction.push(true),
+                _ => {
+                    return Err(Error::verify(
+                        ispan,
+                        format!("`{name}`: each iterator type is \"parallel\" or \"reduction\""),
+                    ));
+                }
+            }
+        }
+        let nd = reduction.len();
+        let Some((Attr::Array(ms), mspan)) = self.find_attr("indexing_maps") else {
+            return Err(Error::verify(at, format!("`{name}` needs `indexing_maps`")));
+        };
+        if ms.len() != 3 {
+            return Err(Error::verify(
+                mspan,
+                format!("`{name}` needs three indexing maps (lhs, rhs, accumulator)"),
+            ));
+        }
+        let mut maps: Vec<Box<[u32]>> = Vec::with_capacity(3);
+        for (k, m) in ms.iter().enumerate() {
+            let dims = match m {
+                Attr::Opaque(t) => projection(t, nd),
+                _ => None,
+            };
+            let Some(dims) = dims else {
+                return Err(Error::verify(
+                    mspan,
+                    format!(
+                        "`{name}`: indexing map {k} must be a projected permutation of the {nd} iteration dimension(s), like `affine_map<(d0, d1, d2) -> (d0, d2)>`"
+                    ),
+                )
+                .label("not a projected permutation"));
+            };
+            if dims.len() != shapes[k].0.len() {
+                return Err(Error::verify(
+                    mspan,
+                    format!(
+                        "`{name}`: indexing map {k} has {} result(s), but {} has rank {}",
+                        dims.len(),
+                        self.tyname(uses[k].ty),
+                        shapes[k].0.len()
+                    ),
+                ));
+            }
+            maps.push(dims);
+        }
+        // Every iteration dimension gets one size; the accumulator has the
+        // parallel ones, lhs or rhs each reduction one.
+        let mut sizes = vec![-1i64; nd];
+        for (k, dims) in maps.iter().enumerate() {
+            for (p, &d) in dims.iter().enumerate() {
+                let n = shapes[k].0[p];
+                if sizes[d as usize] >= 0 && sizes[d as usize] != n {
+                    return Err(Error::verify(
+                        at,
+                        format!(
+                            "`{name}`: iteration dimension d{d} has size {} in one operand and {n} in another",
+                            sizes[d as usize]
+                        ),
+                    ));
+                }
+                sizes[d as usize] = n;
+            }
+        }
+        for (d, &red) in reduction.iter().enumerate() {
+            let in_acc = maps[2].contains(&(d as u32));
+            let in_lr = maps[0].contains(&(d as u32)) || maps[1].contains(&(d as u32));
+            if red == in_acc || !in_lr {
+                return Err(Error::verify(
+                    mspan,
+                    format!(
+                        "`{name}`: iteration dimension d{d} is {} but {} the accumulator's map",
+                        if red { "a reduction" } else { "parallel" },
+                        if in_acc { "in" } else { "not in" }
+                    ),
+                )
+                .help("the accumulator is indexed by exactly the parallel dimensions, and lhs or rhs by each dimension"));
+            }
+        }
+        if let Some((_, kspan)) = self.find_attr("kind")
+            && self.vc_kind_of(name, at, elem)? != RedKind::Add
+        {
+            return Err(Error::verify(
+                kspan,
+                format!(
+                    "`{name}` with a combining kind other than `add` is not supported by this version of mlir2ll yet"
+                ),
+            ));
+        }
+        let mut it = maps.into_iter();
+        let (lhs, rhs, acc) = (
+            it.next().expect("three maps"),
+            it.next().expect("three maps"),
+            it.next().expect("three maps"),
+        );
+        Ok(ContractOp::Contract(Box::new(Contraction {
+            lhs,
+            rhs,
+            acc,
+            sizes: sizes.into(),
+            reduction: reduction.into(),
+        })))
+    }
+}
+
+/// The dimensions of affine map text `t` (`affine_map<(d0, d1) -> (d1)>`)
+/// if it has `nd` dimensions, no symbols, and its results are distinct
+/// dimensions.
+fn projection(t: &str, nd: usize) -> Option<Box<[u32]>> {
+    let inner = t.strip_prefix("affine_map<")?.strip_suffix('>')?;
+    let m = aff::parse_map(inner).ok()?;
+    if m.dims as usize != nd || m.syms != 0 {
+        return None;
+    }
+    let mut seen = vec![false; nd];
+    let mut out = Vec::with_capacity(m.results.len());
+    for e in &m.results {
+        let AExpr::Dim(d) = e else { return None };
+        if std::mem::replace(&mut seen[*d as usize], true) {
+            return None;
+        }
+        out.push(*d);
+    }
+    Some(out.into())
+}
