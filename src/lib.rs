@@ -63,6 +63,9 @@ pub struct Options {
     pub piece_bytes: usize,
     /// `.ll` output with opaque pointers (`ptr`), for LLVM 15 and later.
     pub opaque_pointers: bool,
+    /// With [`Emit::Mlir`]: the LLVM dialect's syntax, 13 (typed pointers,
+    /// the default) or 22 (opaque pointers, today's custom syntax).
+    pub mlir_version: u32,
 }
 
 impl Default for Options {
@@ -78,6 +81,7 @@ impl Default for Options {
             threads: 0,
             piece_bytes: 0,
             opaque_pointers: false,
+            mlir_version: 13,
         }
     }
 }
@@ -229,6 +233,17 @@ fn lower_options(opts: &Options) -> lower::Options {
     }
 }
 
+/// Legalizes body `b` for the LLVM dialect of `--mlir-version`: MLIR 13's
+/// restrictions ([`lower::mlir13::legalize`]), or for MLIR 22 only
+/// constants as ops ([`lower::mlir13::legalize_consts`]).
+fn legalize_mlir(opts: &Options, t: &mut llvm::ir::Types, b: &mut llvm::ir::Body) {
+    if opts.mlir_version == 22 {
+        lower::mlir13::legalize_consts(t, b);
+    } else {
+        lower::mlir13::legalize(t, b);
+    }
+}
+
 /// Output is drained to the sink whenever this much is pending.
 const FLUSH_AT: usize = 1 << 20;
 
@@ -258,6 +273,9 @@ impl<'s> Pipeline<'s> {
         let w: Box<dyn print::ModuleWriter> = match opts.emit {
             Emit::Mlir => {
                 let mut w = print::mlir::Writer::default();
+                if opts.mlir_version == 22 {
+                    w.set_v22();
+                }
                 if header {
                     w.header();
                 }
@@ -354,18 +372,19 @@ impl<'s> Pipeline<'s> {
             let (stub, ciface) = wr.map_or((None, None), |w| {
                 (w.stub_body.as_mut(), w.ciface_body.as_mut())
             });
-            if let Some(why) = lowered.as_ref().and_then(lower::mlir13_unsupported) {
-                return Err(diag::Error::lower(func.name_span, why)
-                    .label("not supported yet with --emit=mlir")
-                    .into());
-            }
-            if let Some(why) = lowered.as_ref().and_then(lower::mlir13_unsupported) {
+            let v13 = opts.mlir_version != 22;
+            if let Some(why) = lowered
+                .as_ref()
+                .filter(|_| v13)
+                .and_then(lower::mlir13_unsupported)
+            {
                 return Err(diag::Error::lower(func.name_span, why)
                     .label("not supported yet with --emit=mlir")
                     .into());
             }
             if let Some(why) = lowered
                 .as_ref()
+                .filter(|_| v13)
                 .and_then(|b| lower::wide_float::mlir13_wide_float(&lw.t, b))
             {
                 return Err(diag::Error::lower(func.name_span, why)
@@ -373,7 +392,7 @@ impl<'s> Pipeline<'s> {
                     .into());
             }
             for b in [lowered.as_mut(), stub, ciface].into_iter().flatten() {
-                lower::mlir13::legalize(&mut lw.t, b);
+                legalize_mlir(opts, &mut lw.t, b);
             }
         }
         if let Some(e) = lw.take_conflict(func.name_span) {
@@ -439,7 +458,7 @@ fn compile_sequential(
     let (vglobals, mut vdefs) = lw.vector_runtime(true);
     if opts.emit == Emit::Mlir {
         for (_, b) in &mut vdefs {
-            lower::mlir13::legalize(&mut lw.t, b);
+            legalize_mlir(opts, &mut lw.t, b);
         }
     }
     for g in vglobals {

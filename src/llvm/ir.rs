@@ -138,6 +138,16 @@ impl Types {
             _ => t,
         }
     }
+    /// Whether a bitcast from `from` to `to` does nothing under opaque
+    /// pointers: both are pointers in one address space (or vectors of
+    /// them of one length).
+    pub fn opaque_noop_cast(&self, from: Ty, to: Ty) -> bool {
+        match (self.get(from), self.get(to)) {
+            (Type::Ptr(_, a), Type::Ptr(_, b)) => a == b,
+            (Type::Vector(n, a), Type::Vector(m, b)) => n == m && self.opaque_noop_cast(*a, *b),
+            _ => false,
+        }
+    }
 }
 
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -659,6 +669,40 @@ impl Body {
         self.indices.extend_from_slice(idx);
         List::since(&self.indices, start)
     }
+}
+
+/// The name of function `name` with opaque pointers: an intrinsic's
+/// typed-pointer overload suffixes lose their pointee (`llvm.memcpy.p0i8.
+/// p0i8.i64` is `llvm.memcpy.p0.p0.i64`, `llvm.masked.load.v4f32.p0v4f32`
+/// is `llvm.masked.load.v4f32.p0`), as LLVM 15 and later mangle them;
+/// `llvm.stacksave` is `llvm.stacksave.p0` (LLVM 18 and later).
+pub fn opaque_fn_name(name: &str) -> std::borrow::Cow<'_, str> {
+    let typed = |seg: &str| {
+        seg.strip_prefix('p').is_some_and(|r| {
+            let digits = r.bytes().take_while(|c| c.is_ascii_digit()).count();
+            digits > 0 && r.len() > digits
+        })
+    };
+    // Overloaded on the address space since LLVM 18.
+    if let "llvm.stacksave" | "llvm.stackrestore" = name {
+        return std::borrow::Cow::Owned(format!("{name}.p0"));
+    }
+    if !name.starts_with("llvm.") || !name.split('.').skip(2).any(typed) {
+        return std::borrow::Cow::Borrowed(name);
+    }
+    let mut out = String::with_capacity(name.len());
+    for (k, seg) in name.split('.').enumerate() {
+        if k > 0 {
+            out.push('.');
+        }
+        if k >= 2 && typed(seg) {
+            let digits = seg[1..].bytes().take_while(|c| c.is_ascii_digit()).count();
+            out.push_str(&seg[..1 + digits]);
+        } else {
+            out.push_str(seg);
+        }
+    }
+    std::borrow::Cow::Owned(out)
 }
 
 /// The data layout of x86-64 Linux, as clang 14 writes it (clang 22

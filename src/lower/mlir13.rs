@@ -28,6 +28,13 @@ pub fn legalize(t: &mut Types, body: &mut Body) {
     Consts::new(t, body).run();
 }
 
+/// Legalizes function body `body` for MLIR 22's LLVM dialect, which has
+/// switches of any width and calls through variadic function pointers:
+/// only constants become definitions of [`Body::prelude`].
+pub fn legalize_consts(t: &mut Types, body: &mut Body) {
+    Consts::new(t, body).run();
+}
+
 /// The initializer region of global `g`, when no attribute can hold its
 /// value (a number, a byte string, or a `dense` aggregate of numbers): a
 /// body whose prelude builds the value and whose one block returns it.

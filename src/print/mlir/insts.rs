@@ -35,6 +35,11 @@ impl<'a> Printer<'a> {
     pub(super) fn inst(&self, body: &'a Body, inst: &InstData) -> Doc<'a> {
         let res = inst.result.map_or(NONE, |r| self.slot[r.index()]);
         let t = |v: Value| body.ty(v);
+        if self.names.opaque
+            && let Some((head, trailer)) = self.inst22(body, inst)
+        {
+            return self.piece(self.op(res, head, trailer));
+        }
         let (head, trailer): (Doc<'a>, Option<Doc<'a>>) = match &inst.kind {
             InstKind::Bin(op, a, b) => (
                 self.text(format!("llvm.{} ", op.name()))

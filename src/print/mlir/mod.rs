@@ -29,6 +29,7 @@ mod insts;
 #[cfg(test)]
 mod tests;
 mod types;
+mod v22;
 
 use crate::entity::FxHashMap;
 use crate::llvm::ir::*;
@@ -56,9 +57,16 @@ type Doc<'a> = DocBuilder<'a, Arena<'a>>;
 pub struct Writer {
     pub out: String,
     names: TyNames,
+    /// MLIR 22: the renamed intrinsics declared so far ([`v22::duplicate`]).
+    intrinsics: v22::FxHashSet<String>,
 }
 
 impl Writer {
+    /// Writes MLIR 22's LLVM dialect instead ([`v22`]).
+    pub fn set_v22(&mut self) {
+        self.names.opaque = true;
+    }
+
     pub fn header(&mut self) {
         self.out.push_str("module {\n");
     }
@@ -75,6 +83,12 @@ impl Writer {
 
     /// Writes function `f` (a declaration when `body` is `None`).
     pub fn func(&mut self, cx: Ctx, f: FuncRef, body: Option<&Body>) {
+        if self.names.opaque
+            && body.is_none()
+            && v22::duplicate(&mut self.intrinsics, &cx.funcs[f.index()].name)
+        {
+            return;
+        }
         self.names.extend(cx.types);
         let arena = Arena::new();
         let mut p = Printer::new(&arena, cx, &self.names, body);
@@ -131,6 +145,9 @@ struct Printer<'a> {
     next: u32,
     /// The blocks split off others: the block and `K` of `^bbN_K`.
     split: FxHashMap<Block, (Block, u32)>,
+    /// MLIR 22: the values that are another pointer under opaque pointers
+    /// (results of pointer-to-pointer bitcasts, not printed), by value.
+    alias: FxHashMap<Value, Value>,
 }
 
 impl<'a> Printer<'a> {
@@ -148,6 +165,7 @@ impl<'a> Printer<'a> {
             slot: vec![NONE; body.map_or(0, |b| b.values.len())],
             next: 0,
             split: FxHashMap::default(),
+            alias: FxHashMap::default(),
         }
     }
 
@@ -207,7 +225,7 @@ impl<'a> Printer<'a> {
     }
 
     fn val(&self, v: Value) -> Doc<'a> {
-        self.text(value_name(self.slot[v.index()]))
+        self.text(value_name(self.slot[self.unalias(v).index()]))
     }
 
     fn vals(&self, vs: &[Value]) -> Vec<Doc<'a>> {
