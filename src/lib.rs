@@ -276,20 +276,18 @@ impl<'s> Pipeline<'s> {
                 if opts.mlir_version == 22 {
                     w.set_v22();
                 }
-                if header {
-                    w.header();
-                }
                 Box::new(w)
             }
             _ => {
                 let mut w = print::ll::Writer::with_abi(lw.abi());
                 w.opaque = opts.opaque_pointers;
-                if header {
-                    w.header(name, &lopts.datalayout, &lopts.triple);
-                }
                 Box::new(w)
             }
         };
+        let mut w = w;
+        if header {
+            w.header(name, &lopts.datalayout, &lopts.triple);
+        }
         Ok(Pipeline {
             src,
             opts,
@@ -426,6 +424,14 @@ impl<'s> Pipeline<'s> {
         Ok(())
     }
 
+    /// Writes the module's header, with the target its attributes name
+    /// (else the command line's).
+    fn header(&mut self, name: &str) {
+        let lopts = lower_options(self.opts);
+        let (layout, triple) = self.p.target.resolve(&lopts.datalayout, &lopts.triple);
+        self.w.header(name, &layout, &triple);
+    }
+
     /// Drains the writer into `sink` once enough output is pending.
     fn flush(&mut self, sink: &mut dyn std::io::Write) -> std::io::Result<()> {
         if self.w.pending() >= FLUSH_AT {
@@ -445,10 +451,19 @@ fn compile_sequential(
     if opts.emit == Emit::CHeader {
         return c_header(src, name, opts, sink);
     }
-    let mut pl = Pipeline::new(src, src, name, opts, true)?;
+    // The header is written once the module's attributes, which may name
+    // its target, have been read: with the first item.
+    let mut pl = Pipeline::new(src, src, name, opts, false)?;
+    let mut header = true;
     while let Some(item) = pl.p.next_item()? {
+        if std::mem::take(&mut header) {
+            pl.header(name);
+        }
         pl.item(item, true)?;
         pl.flush(sink)?;
+    }
+    if header {
+        pl.header(name);
     }
     let Pipeline {
         p, mut lw, mut w, ..

@@ -147,9 +147,8 @@ fn emit_mlir22_reads_back_to_the_same_opaque_ll() {
         };
         let src = std::fs::read_to_string(&e.path).unwrap();
         let want = mlir2ll::compile(&src, &name, &opaque).expect("compiles");
-        // The MLIR text carries no target: give the same one.
+        // The target comes from the module's attributes.
         let again = Options {
-            triple: e.opts.triple.clone(),
             opaque_pointers: true,
             ..Options::default()
         };

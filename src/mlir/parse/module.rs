@@ -79,7 +79,8 @@ impl<'a> Parser<'a> {
                             self.symbol()?;
                         }
                         if self.eat_kw("attributes") {
-                            self.dict()?;
+                            let d = self.dict_spanned()?;
+                            self.target = target::ModuleTarget::from_attrs(&d)?;
                         }
                         self.expect("{")?;
                         self.open.push(None);

@@ -71,6 +71,20 @@ impl Writer {
         self.out.push_str("module {\n");
     }
 
+    /// The header naming the target: MLIR 22's module attributes (which
+    /// `mlir-translate-22` writes as the `.ll`'s `target datalayout` and
+    /// `target triple`); MLIR 13's header names none.
+    pub fn header_with(&mut self, datalayout: &str, triple: &str) {
+        if !self.names.opaque {
+            return self.header();
+        }
+        self.out.push_str("module attributes {llvm.data_layout = ");
+        crate::print::push_quoted(&mut self.out, datalayout.as_bytes());
+        self.out.push_str(", llvm.target_triple = ");
+        crate::print::push_quoted(&mut self.out, triple.as_bytes());
+        self.out.push_str("} {\n");
+    }
+
     /// Writes global `g`, with its initializer region if it has one
     /// ([`crate::lower::mlir13::global_region`]).
     pub fn global(&mut self, cx: Ctx, g: GlobalRef, region: Option<&Body>) {
