@@ -386,7 +386,24 @@ pub enum InstKind {
     CondBr(Value, Succ, Succ),
     Ret(Option<Value>),
     Unreachable,
+    /// `fence [syncscope("scope")] ordering` (an index into
+    /// [`ORDERING_NAMES`]).
+    Fence {
+        ordering: u8,
+        scope: Option<Box<str>>,
+    },
 }
+
+/// The atomic orderings, as LLVM IR and the LLVM dialect spell them.
+pub const ORDERING_NAMES: [&str; 7] = [
+    "not_atomic",
+    "unordered",
+    "monotonic",
+    "acquire",
+    "release",
+    "acq_rel",
+    "seq_cst",
+];
 
 impl InstKind {
     pub fn is_terminator(&self) -> bool {

@@ -296,7 +296,7 @@ fn operands(b: &Body, d: &InstData, out: &mut Vec<Value>) {
             list(e.args, out);
         }
         InstKind::Ret(v) => out.extend(*v),
-        InstKind::Unreachable => {}
+        InstKind::Unreachable | InstKind::Fence { .. } => {}
     }
 }
 
@@ -1105,6 +1105,7 @@ impl<'a> Verifier<'a> {
                 }
             }
             InstKind::Unreachable => no_result(self, "unreachable"),
+            InstKind::Fence { .. } => no_result(self, "fence"),
         }
     }
 

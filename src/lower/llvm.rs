@@ -442,6 +442,16 @@ impl Cx<'_> {
             LlvmOp::Undef => Some(fx.out.value(rty, l::ValueKind::Undef)),
             LlvmOp::Zero => Some(self.zero_value(fx, rty, op.span)?),
             LlvmOp::Freeze => Some(self.emit(fx, l::InstKind::Freeze(v[0]), rty)),
+            LlvmOp::Fence { ordering, scope } => {
+                self.emit_void(
+                    fx,
+                    l::InstKind::Fence {
+                        ordering: *ordering,
+                        scope: scope.clone(),
+                    },
+                );
+                None
+            }
             LlvmOp::AtomicRmw(r) => {
                 let p = if self.is_opaque(uses[0].ty) {
                     self.ptr_to(fx, v[0], rty)

@@ -475,7 +475,7 @@ impl<'a> Consts<'a> {
                     *v = self.use_value(*v);
                 }
             }
-            InstKind::Unreachable => {}
+            InstKind::Unreachable | InstKind::Fence { .. } => {}
         }
         self.body.insts[k].kind = kind;
     }

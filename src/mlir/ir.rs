@@ -495,6 +495,12 @@ pub enum LlvmOp {
     /// `llvm.mlir.zero`: the null pointer or zero of any type.
     Zero,
     Freeze,
+    /// `llvm.fence [syncscope("s")] ordering` (an index into
+    /// `llvm::ir::ORDERING_NAMES`).
+    Fence {
+        ordering: u8,
+        scope: Option<Box<str>>,
+    },
     /// `llvm.atomicrmw` (acq_rel): operand 0 is the pointer, 1 the value.
     AtomicRmw(crate::llvm::ir::RmwOp),
     ExtractValue(Box<[u32]>),

@@ -962,6 +962,15 @@ impl Writer {
                 None => self.out.push_str("ret void"),
             },
             InstKind::Unreachable => self.out.push_str("unreachable"),
+            InstKind::Fence { ordering, scope } => {
+                self.out.push_str("fence ");
+                if let Some(s) = scope {
+                    self.out.push_str("syncscope(");
+                    super::push_quoted(&mut self.out, s.as_bytes());
+                    self.out.push_str(") ");
+                }
+                self.out.push_str(ORDERING_NAMES[*ordering as usize]);
+            }
         }
         self.out.push('\n');
     }

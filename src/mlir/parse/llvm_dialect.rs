@@ -28,6 +28,7 @@ pub enum LSpec {
     Zero,
     Freeze,
     AtomicRmw,
+    Fence,
     AddressOf,
     Alloca,
     Load,
@@ -93,6 +94,7 @@ pub fn lookup(name: &str) -> Option<LSpec> {
         "mlir.zero" => Zero,
         "freeze" => Freeze,
         "atomicrmw" => AtomicRmw,
+        "fence" => Fence,
         "mlir.null" => Null,
         "mlir.addressof" => AddressOf,
         "alloca" => Alloca,
@@ -807,6 +809,7 @@ impl<'a> Parser<'a> {
             }
             LSpec::Freeze => self.llvm_freeze()?,
             LSpec::AtomicRmw => self.llvm_atomicrmw()?,
+            LSpec::Fence => self.llvm_fence()?,
             LSpec::Undef | LSpec::Null => {
                 let t = self.colon_type()?;
                 self.result_tys.push(t);

@@ -26,6 +26,7 @@ mod region;
 mod scalar;
 pub use scalar::{FASTMATH, fastmath_names};
 mod scf;
+mod sync;
 pub mod target;
 mod toplevel;
 mod types;

@@ -289,6 +289,16 @@ impl<'a> Printer<'a> {
             ),
             InstKind::Ret(None) => (self.text("llvm.return"), None),
             InstKind::Unreachable => (self.text("llvm.unreachable"), None),
+            InstKind::Fence { ordering, scope } => {
+                let mut s = String::from("llvm.fence ");
+                if let Some(sc) = scope {
+                    s.push_str("syncscope(");
+                    crate::print::push_quoted(&mut s, sc.as_bytes());
+                    s.push_str(") ");
+                }
+                s.push_str(ORDERING_NAMES[*ordering as usize]);
+                (self.text(s), None)
+            }
         };
         self.piece(self.op(res, head, trailer))
     }
