@@ -392,6 +392,17 @@ pub enum InstKind {
         ordering: u8,
         scope: Option<Box<str>>,
     },
+    /// `atomicrmw [volatile] op ptr, value [syncscope("s")] ordering`
+    /// with an ordering other than `acq_rel`, a scope or volatile (else
+    /// [`InstKind::AtomicRmw`]).
+    AtomicRmwOrd {
+        op: RmwOp,
+        ptr: Value,
+        val: Value,
+        ordering: u8,
+        volatile: bool,
+        scope: Option<Box<str>>,
+    },
 }
 
 /// The atomic orderings, as LLVM IR and the LLVM dialect spell them.

@@ -251,6 +251,7 @@ fn operands(b: &Body, d: &InstData, out: &mut Vec<Value>) {
     match &d.kind {
         InstKind::Bin(_, x, y)
         | InstKind::AtomicRmw(_, x, y)
+        | InstKind::AtomicRmwOrd { ptr: x, val: y, .. }
         | InstKind::ICmp(_, x, y)
         | InstKind::FCmp(_, x, y)
         | InstKind::Store(x, y)
@@ -778,6 +779,7 @@ impl<'a> Verifier<'a> {
                 self.result_is(name, r, a)
             }
             InstKind::AtomicRmw(op, p, v) => self.atomic_rmw(d, *op, *p, *v),
+            InstKind::AtomicRmwOrd { op, ptr, val, .. } => self.atomic_rmw(d, *op, *ptr, *val),
             InstKind::Freeze(x) => {
                 let a = self.ty(*x)?;
                 let r = self.result(d, "freeze")?;

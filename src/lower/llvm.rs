@@ -460,6 +460,27 @@ impl Cx<'_> {
                 };
                 Some(self.emit(fx, l::InstKind::AtomicRmw(*r, p, v[1]), rty))
             }
+            LlvmOp::AtomicRmwOrd {
+                op: r,
+                ordering,
+                volatile,
+                scope,
+            } => {
+                let p = if self.is_opaque(uses[0].ty) {
+                    self.ptr_to(fx, v[0], rty)
+                } else {
+                    v[0]
+                };
+                let k = l::InstKind::AtomicRmwOrd {
+                    op: *r,
+                    ptr: p,
+                    val: v[1],
+                    ordering: *ordering,
+                    volatile: *volatile,
+                    scope: scope.clone(),
+                };
+                Some(self.emit(fx, k, rty))
+            }
             LlvmOp::AddressOf(sym)
                 if res.is_some_and(|r| self.is_opaque(body.values[r.index()].ty)) =>
             {

@@ -402,7 +402,8 @@ impl<'a> Consts<'a> {
             InstKind::Bin(_, a, b)
             | InstKind::ICmp(_, a, b)
             | InstKind::FCmp(_, a, b)
-            | InstKind::AtomicRmw(_, a, b) => {
+            | InstKind::AtomicRmw(_, a, b)
+            | InstKind::AtomicRmwOrd { ptr: a, val: b, .. } => {
                 *a = self.use_value(*a);
                 *b = self.use_value(*b);
             }

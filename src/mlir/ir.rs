@@ -501,6 +501,14 @@ pub enum LlvmOp {
         ordering: u8,
         scope: Option<Box<str>>,
     },
+    /// `llvm.atomicrmw` with another ordering than `acq_rel`, a sync scope
+    /// or `volatile`: operand 0 is the pointer, 1 the value.
+    AtomicRmwOrd {
+        op: crate::llvm::ir::RmwOp,
+        ordering: u8,
+        volatile: bool,
+        scope: Option<Box<str>>,
+    },
     /// `llvm.atomicrmw` (acq_rel): operand 0 is the pointer, 1 the value.
     AtomicRmw(crate::llvm::ir::RmwOp),
     ExtractValue(Box<[u32]>),

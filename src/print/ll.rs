@@ -739,6 +739,31 @@ impl Writer {
                 self.typed(cx, body, *v);
                 self.out.push_str(" acq_rel");
             }
+            InstKind::AtomicRmwOrd {
+                op,
+                ptr,
+                val,
+                ordering,
+                volatile,
+                scope,
+            } => {
+                self.out.push_str("atomicrmw ");
+                if *volatile {
+                    self.out.push_str("volatile ");
+                }
+                self.out.push_str(op.name());
+                self.out.push(' ');
+                self.typed(cx, body, *ptr);
+                self.out.push_str(", ");
+                self.typed(cx, body, *val);
+                if let Some(s) = scope {
+                    self.out.push_str(" syncscope(");
+                    super::push_quoted(&mut self.out, s.as_bytes());
+                    self.out.push(')');
+                }
+                self.out.push(' ');
+                self.out.push_str(ORDERING_NAMES[*ordering as usize]);
+            }
             InstKind::ICmp(p, a, b) => {
                 self.out.push_str("icmp ");
                 self.out.push_str(ICMP_NAMES[*p as usize]);

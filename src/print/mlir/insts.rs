@@ -63,6 +63,27 @@ impl<'a> Printer<'a> {
                     .append(" acq_rel"),
                 Some(self.ty(t(*v))),
             ),
+            InstKind::AtomicRmwOrd {
+                op,
+                ptr,
+                val,
+                ordering,
+                volatile,
+                scope,
+            } => (
+                self.text(format!(
+                    "llvm.atomicrmw {}{} ",
+                    if *volatile { "volatile " } else { "" },
+                    op.mlir_name()
+                ))
+                .append(self.list(self.vals(&[*ptr, *val])))
+                .append(rmw_tail(*ordering, scope.as_deref())),
+                Some(if self.names.opaque {
+                    self.list(vec![self.ty(t(*ptr)), self.ty(t(*val))])
+                } else {
+                    self.ty(t(*val))
+                }),
+            ),
             InstKind::Freeze(a) => (
                 self.text("llvm.freeze ").append(self.val(*a)),
                 Some(self.ty(t(*a))),
@@ -327,4 +348,17 @@ fn fastmath_attr(bits: u8) -> String {
         " {{fastmathFlags = #llvm.fastmath<{}>}}",
         crate::mlir::parse::fastmath_names(bits, ", ")
     )
+}
+
+/// ` [syncscope("s")] ordering` of an `llvm.atomicrmw`.
+fn rmw_tail(ordering: u8, scope: Option<&str>) -> String {
+    let mut s = String::new();
+    if let Some(sc) = scope {
+        s.push_str(" syncscope(");
+        crate::print::push_quoted(&mut s, sc.as_bytes());
+        s.push(')');
+    }
+    s.push(' ');
+    s.push_str(ORDERING_NAMES[ordering as usize]);
+    s
 }
