@@ -470,6 +470,8 @@ impl Spec {
 
 const MEMREF: &str = "this memref operation is not supported by this version of mlir2ll yet";
 const AFFINE_DMA: &str = "affine DMA ops are not supported: MLIR lowers them to `memref.dma_start`/`memref.dma_wait`, which it cannot lower to LLVM either; write the copy as a loop (or use mlir2ll's `memref.dma_start`, which copies synchronously)";
+const INLINE_ASM: &str =
+    "inline assembly is not supported yet; call a function defined in C instead";
 const VECTOR: &str = "this vector operation is not supported by this version of mlir2ll yet";
 
 /// The ops of one syntax class each, with their spellings.
@@ -520,6 +522,7 @@ const SINGLES: &[(Spec, &[&str])] = &[
         &["affine.dma_start", "affine.dma_wait"],
     ),
     (Spec::NotYet(VECTOR), &["vector.contract"]),
+    (Spec::NotYet(INLINE_ASM), &["llvm.inline_asm"]),
     (
         Spec::Tensor,
         &[

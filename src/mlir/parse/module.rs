@@ -60,6 +60,9 @@ impl<'a> Parser<'a> {
                         return self.memref_global().map(|g| Some(Item::Global(g)));
                     } else if self.eat_kw("llvm.mlir.global") {
                         return self.llvm_global().map(|g| Some(Item::Global(g)));
+                    } else if let Some(why) = super::target::top_level_not_yet(self.rest()) {
+                        let span = self.token_span();
+                        return Err(Error::lower(span, why).label("not supported yet"));
                     } else if self.rest().starts_with("llvm.") {
                         let span = self.token_span();
                         return Err(Error::parse(

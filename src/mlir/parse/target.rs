@@ -73,3 +73,21 @@ impl ModuleTarget {
 pub fn names_target(src: &str) -> bool {
     src.contains("llvm.target_triple") || src.contains("llvm.data_layout")
 }
+
+/// Why a module-level LLVM-dialect op at the start of `rest` is not
+/// supported yet, if it is one mlir2ll knows of.
+pub fn top_level_not_yet(rest: &str) -> Option<&'static str> {
+    let word = rest
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '.' || c == '_'))
+        .next()?;
+    Some(match word {
+        "llvm.comdat" => {
+            "`llvm.comdat` (COMDAT groups) is not supported yet; leave it out, with the `comdat(...)` of globals and functions"
+        }
+        "llvm.mlir.global_ctors" | "llvm.mlir.global_dtors" => {
+            "`llvm.mlir.global_ctors`/`global_dtors` are not supported yet; call the functions from `main`"
+        }
+        "llvm.mlir.alias" | "llvm.mlir.ifunc" => "global aliases and ifuncs are not supported yet",
+        _ => return None,
+    })
+}
