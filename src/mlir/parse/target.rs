@@ -3,7 +3,8 @@
 //! and `mlir-translate-22` carry it. They set the output's `target
 //! datalayout` and `target triple` lines (over `--target-triple`): a
 //! triple alone gets its data layout from [`crate::llvm::target`] (known
-//! triples only), a data layout is written as given. `dlti.dl_spec` (the
+//! triples only), a data layout is written as given; an empty one (MLIR
+//! 13's lowering writes `llvm.data_layout = ""`) counts as none. `dlti.dl_spec` (the
 //! DLTI dialect's description of the same layout) is accepted and ignored:
 //! `llvm.data_layout`, or the triple's layout, is what the output says.
 
@@ -41,7 +42,9 @@ impl ModuleTarget {
                 ));
             }
             if name == &"llvm.target_triple"
-                && !attrs.iter().any(|(n, ..)| *n == "llvm.data_layout")
+                && !attrs.iter().any(|(n, a, _)| {
+                    *n == "llvm.data_layout" && !matches!(a, Attr::Str(d) if d.is_empty())
+                })
                 && crate::llvm::target::datalayout(s).is_none()
             {
                 return Err(Error::parse(
@@ -50,7 +53,11 @@ impl ModuleTarget {
                 )
                 .help("give it as `llvm.data_layout = \"...\"` too, or use an x86_64 or aarch64 Linux or macOS triple"));
             }
-            *slot = Some(s.clone());
+            // MLIR 13's lowering writes `llvm.data_layout = ""`: LLVM's
+            // default layout, i.e. none given.
+            if !s.is_empty() {
+                *slot = Some(s.clone());
+            }
         }
         Ok(t)
     }
