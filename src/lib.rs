@@ -67,6 +67,9 @@ pub struct Options {
     /// The input is LLVM IR text (`mlir2ll import`), written as the LLVM
     /// dialect (`Emit::Mlir`) or as LLVM IR again (`Emit::Ll`).
     pub import_llvm: bool,
+    /// With [`Emit::Mlir`]: the LLVM dialect's syntax, 13 (typed pointers,
+    /// the default) or 22 (opaque pointers, today's custom syntax).
+    pub mlir_version: u32,
 }
 
 impl Default for Options {
@@ -83,6 +86,7 @@ impl Default for Options {
             piece_bytes: 0,
             opaque_pointers: false,
             import_llvm: false,
+            mlir_version: 13,
         }
     }
 }
@@ -261,6 +265,17 @@ fn lower_options(opts: &Options) -> lower::Options {
     }
 }
 
+/// Legalizes body `b` for the LLVM dialect of `--mlir-version`: MLIR 13's
+/// restrictions ([`lower::mlir13::legalize`]), or for MLIR 22 only
+/// constants as ops ([`lower::mlir13::legalize_consts`]).
+fn legalize_mlir(opts: &Options, t: &mut llvm::ir::Types, b: &mut llvm::ir::Body) {
+    if opts.mlir_version == 22 {
+        lower::mlir13::legalize_consts(t, b);
+    } else {
+        lower::mlir13::legalize(t, b);
+    }
+}
+
 /// Output is drained to the sink whenever this much is pending.
 const FLUSH_AT: usize = 1 << 20;
 
@@ -290,20 +305,21 @@ impl<'s> Pipeline<'s> {
         let w: Box<dyn print::ModuleWriter> = match opts.emit {
             Emit::Mlir => {
                 let mut w = print::mlir::Writer::default();
-                if header {
-                    w.header();
+                if opts.mlir_version == 22 {
+                    w.set_v22();
                 }
                 Box::new(w)
             }
             _ => {
                 let mut w = print::ll::Writer::with_abi(lw.abi());
                 w.opaque = opts.opaque_pointers;
-                if header {
-                    w.header(name, &lopts.datalayout, &lopts.triple);
-                }
                 Box::new(w)
             }
         };
+        let mut w = w;
+        if header {
+            w.header(name, &lopts.datalayout, &lopts.triple);
+        }
         Ok(Pipeline {
             src,
             opts,
@@ -386,18 +402,19 @@ impl<'s> Pipeline<'s> {
             let (stub, ciface) = wr.map_or((None, None), |w| {
                 (w.stub_body.as_mut(), w.ciface_body.as_mut())
             });
-            if let Some(why) = lowered.as_ref().and_then(lower::mlir13_unsupported) {
-                return Err(diag::Error::lower(func.name_span, why)
-                    .label("not supported yet with --emit=mlir")
-                    .into());
-            }
-            if let Some(why) = lowered.as_ref().and_then(lower::mlir13_unsupported) {
+            let v13 = opts.mlir_version != 22;
+            if let Some(why) = lowered
+                .as_ref()
+                .filter(|_| v13)
+                .and_then(lower::mlir13_unsupported)
+            {
                 return Err(diag::Error::lower(func.name_span, why)
                     .label("not supported yet with --emit=mlir")
                     .into());
             }
             if let Some(why) = lowered
                 .as_ref()
+                .filter(|_| v13)
                 .and_then(|b| lower::wide_float::mlir13_wide_float(&lw.t, b))
             {
                 return Err(diag::Error::lower(func.name_span, why)
@@ -405,7 +422,7 @@ impl<'s> Pipeline<'s> {
                     .into());
             }
             for b in [lowered.as_mut(), stub, ciface].into_iter().flatten() {
-                lower::mlir13::legalize(&mut lw.t, b);
+                legalize_mlir(opts, &mut lw.t, b);
             }
         }
         if let Some(e) = lw.take_conflict(func.name_span) {
@@ -439,6 +456,14 @@ impl<'s> Pipeline<'s> {
         Ok(())
     }
 
+    /// Writes the module's header, with the target its attributes name
+    /// (else the command line's).
+    fn header(&mut self, name: &str) {
+        let lopts = lower_options(self.opts);
+        let (layout, triple) = self.p.target.resolve(&lopts.datalayout, &lopts.triple);
+        self.w.header(name, &layout, &triple);
+    }
+
     /// Drains the writer into `sink` once enough output is pending.
     fn flush(&mut self, sink: &mut dyn std::io::Write) -> std::io::Result<()> {
         if self.w.pending() >= FLUSH_AT {
@@ -458,10 +483,19 @@ fn compile_sequential(
     if opts.emit == Emit::CHeader {
         return c_header(src, name, opts, sink);
     }
-    let mut pl = Pipeline::new(src, src, name, opts, true)?;
+    // The header is written once the module's attributes, which may name
+    // its target, have been read: with the first item.
+    let mut pl = Pipeline::new(src, src, name, opts, false)?;
+    let mut header = true;
     while let Some(item) = pl.p.next_item()? {
+        if std::mem::take(&mut header) {
+            pl.header(name);
+        }
         pl.item(item, true)?;
         pl.flush(sink)?;
+    }
+    if header {
+        pl.header(name);
     }
     let Pipeline {
         p, mut lw, mut w, ..
@@ -471,7 +505,7 @@ fn compile_sequential(
     let (vglobals, mut vdefs) = lw.vector_runtime(true);
     if opts.emit == Emit::Mlir {
         for (_, b) in &mut vdefs {
-            lower::mlir13::legalize(&mut lw.t, b);
+            legalize_mlir(opts, &mut lw.t, b);
         }
     }
     for g in vglobals {

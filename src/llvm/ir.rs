@@ -145,6 +145,16 @@ impl Types {
             _ => t,
         }
     }
+    /// Whether a bitcast from `from` to `to` does nothing under opaque
+    /// pointers: both are pointers in one address space (or vectors of
+    /// them of one length).
+    pub fn opaque_noop_cast(&self, from: Ty, to: Ty) -> bool {
+        match (self.get(from), self.get(to)) {
+            (Type::Ptr(_, a), Type::Ptr(_, b)) => a == b,
+            (Type::Vector(n, a), Type::Vector(m, b)) => n == m && self.opaque_noop_cast(*a, *b),
+            _ => false,
+        }
+    }
 }
 
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -440,7 +450,35 @@ pub enum InstKind {
     CondBr(Value, Succ, Succ),
     Ret(Option<Value>),
     Unreachable,
+    /// `fence [syncscope("scope")] ordering` (an index into
+    /// [`ORDERING_NAMES`]).
+    Fence {
+        ordering: u8,
+        scope: Option<Box<str>>,
+    },
+    /// `atomicrmw [volatile] op ptr, value [syncscope("s")] ordering`
+    /// with an ordering other than `acq_rel`, a scope or volatile (else
+    /// [`InstKind::AtomicRmw`]).
+    AtomicRmwOrd {
+        op: RmwOp,
+        ptr: Value,
+        val: Value,
+        ordering: u8,
+        volatile: bool,
+        scope: Option<Box<str>>,
+    },
 }
+
+/// The atomic orderings, as LLVM IR and the LLVM dialect spell them.
+pub const ORDERING_NAMES: [&str; 7] = [
+    "not_atomic",
+    "unordered",
+    "monotonic",
+    "acquire",
+    "release",
+    "acq_rel",
+    "seq_cst",
+];
 
 impl InstKind {
     pub fn is_terminator(&self) -> bool {
@@ -723,6 +761,53 @@ impl Body {
         self.indices.extend_from_slice(idx);
         List::since(&self.indices, start)
     }
+}
+
+/// The name of function `name` with opaque pointers: an intrinsic's
+/// typed-pointer overload suffixes lose their pointee (`llvm.memcpy.p0i8.
+/// p0i8.i64` is `llvm.memcpy.p0.p0.i64`, `llvm.masked.load.v4f32.p0v4f32`
+/// is `llvm.masked.load.v4f32.p0`), as LLVM 15 and later mangle them;
+/// `llvm.stacksave` is `llvm.stacksave.p0` (LLVM 18 and later).
+pub fn opaque_fn_name(name: &str) -> std::borrow::Cow<'_, str> {
+    // A typed pointer segment: `p0i8`, or a vector of them `v4p0f32`; the
+    // length of its opaque spelling (`p0`, `v4p0`).
+    let typed = |seg: &str| -> Option<usize> {
+        let b = seg.as_bytes();
+        let mut i = 0;
+        if b.first() == Some(&b'v') {
+            i = 1 + seg[1..].bytes().take_while(|c| c.is_ascii_digit()).count();
+            if i == 1 {
+                return None;
+            }
+        }
+        if b.get(i) != Some(&b'p') {
+            return None;
+        }
+        let digits = seg[i + 1..]
+            .bytes()
+            .take_while(|c| c.is_ascii_digit())
+            .count();
+        let end = i + 1 + digits;
+        (digits > 0 && seg.len() > end).then_some(end)
+    };
+    // Overloaded on the address space since LLVM 18.
+    if let "llvm.stacksave" | "llvm.stackrestore" = name {
+        return std::borrow::Cow::Owned(format!("{name}.p0"));
+    }
+    if !name.starts_with("llvm.") || !name.split('.').skip(2).any(|s| typed(s).is_some()) {
+        return std::borrow::Cow::Borrowed(name);
+    }
+    let mut out = String::with_capacity(name.len());
+    for (k, seg) in name.split('.').enumerate() {
+        if k > 0 {
+            out.push('.');
+        }
+        match typed(seg) {
+            Some(end) if k >= 2 => out.push_str(&seg[..end]),
+            _ => out.push_str(seg),
+        }
+    }
+    std::borrow::Cow::Owned(out)
 }
 
 /// The data layout of x86-64 Linux, as clang 14 writes it (clang 22

@@ -251,6 +251,7 @@ fn operands(b: &Body, d: &InstData, out: &mut Vec<Value>) {
     match &d.kind {
         InstKind::Bin(_, x, y)
         | InstKind::AtomicRmw(_, x, y)
+        | InstKind::AtomicRmwOrd { ptr: x, val: y, .. }
         | InstKind::ICmp(_, x, y)
         | InstKind::FCmp(_, x, y)
         | InstKind::Store(x, y)
@@ -297,7 +298,7 @@ fn operands(b: &Body, d: &InstData, out: &mut Vec<Value>) {
             list(e.args, out);
         }
         InstKind::Ret(v) => out.extend(*v),
-        InstKind::Unreachable => {}
+        InstKind::Unreachable | InstKind::Fence { .. } => {}
     }
 }
 
@@ -786,6 +787,7 @@ impl<'a> Verifier<'a> {
                 success,
                 failure,
             } => self.cmpxchg(d, [*ptr, *cmp, *new], *success, *failure),
+            InstKind::AtomicRmwOrd { op, ptr, val, .. } => self.atomic_rmw(d, *op, *ptr, *val),
             InstKind::Freeze(x) => {
                 let a = self.ty(*x)?;
                 let r = self.result(d, "freeze")?;
@@ -1113,6 +1115,7 @@ impl<'a> Verifier<'a> {
                 }
             }
             InstKind::Unreachable => no_result(self, "unreachable"),
+            InstKind::Fence { .. } => no_result(self, "fence"),
         }
     }
 

@@ -442,6 +442,16 @@ impl Cx<'_> {
             LlvmOp::Undef => Some(fx.out.value(rty, l::ValueKind::Undef)),
             LlvmOp::Zero => Some(self.zero_value(fx, rty, op.span)?),
             LlvmOp::Freeze => Some(self.emit(fx, l::InstKind::Freeze(v[0]), rty)),
+            LlvmOp::Fence { ordering, scope } => {
+                self.emit_void(
+                    fx,
+                    l::InstKind::Fence {
+                        ordering: *ordering,
+                        scope: scope.clone(),
+                    },
+                );
+                None
+            }
             LlvmOp::AtomicRmw(r) => {
                 let p = if self.is_opaque(uses[0].ty) {
                     self.ptr_to(fx, v[0], rty)
@@ -473,6 +483,27 @@ impl Cx<'_> {
                     failure: *failure,
                 };
                 Some(self.emit(fx, kind, rty))
+            }
+            LlvmOp::AtomicRmwOrd {
+                op: r,
+                ordering,
+                volatile,
+                scope,
+            } => {
+                let p = if self.is_opaque(uses[0].ty) {
+                    self.ptr_to(fx, v[0], rty)
+                } else {
+                    v[0]
+                };
+                let k = l::InstKind::AtomicRmwOrd {
+                    op: *r,
+                    ptr: p,
+                    val: v[1],
+                    ordering: *ordering,
+                    volatile: *volatile,
+                    scope: scope.clone(),
+                };
+                Some(self.emit(fx, k, rty))
             }
             LlvmOp::AddressOf(sym)
                 if res.is_some_and(|r| self.is_opaque(body.values[r.index()].ty)) =>

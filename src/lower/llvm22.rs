@@ -444,4 +444,10 @@ pub fn mlir13_unsupported(b: &l::Body) -> Option<&'static str> {
         .iter()
         .any(|i| matches!(i.kind, l::InstKind::Freeze(_)))
         .then_some("this function uses `llvm.freeze`, which MLIR 13's LLVM dialect cannot translate (mlir-translate-13 makes it a `ret void`); write `.ll` instead")
+        .or_else(|| {
+            b.insts
+                .iter()
+                .any(|i| matches!(i.kind, l::InstKind::AtomicRmwOrd { volatile, ref scope, .. } if volatile || scope.is_some()))
+                .then_some("this function uses a volatile `llvm.atomicrmw` or one with a sync scope, which MLIR 13's LLVM dialect cannot say; use --mlir-version 22 or write `.ll`")
+        })
 }

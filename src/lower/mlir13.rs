@@ -28,6 +28,13 @@ pub fn legalize(t: &mut Types, body: &mut Body) {
     Consts::new(t, body).run();
 }
 
+/// Legalizes function body `body` for MLIR 22's LLVM dialect, which has
+/// switches of any width and calls through variadic function pointers:
+/// only constants become definitions of [`Body::prelude`].
+pub fn legalize_consts(t: &mut Types, body: &mut Body) {
+    Consts::new(t, body).run();
+}
+
 /// The initializer region of global `g`, when no attribute can hold its
 /// value (a number, a byte string, or a `dense` aggregate of numbers): a
 /// body whose prelude builds the value and whose one block returns it.
@@ -395,7 +402,8 @@ impl<'a> Consts<'a> {
             InstKind::Bin(_, a, b)
             | InstKind::ICmp(_, a, b)
             | InstKind::FCmp(_, a, b)
-            | InstKind::AtomicRmw(_, a, b) => {
+            | InstKind::AtomicRmw(_, a, b)
+            | InstKind::AtomicRmwOrd { ptr: a, val: b, .. } => {
                 *a = self.use_value(*a);
                 *b = self.use_value(*b);
             }
@@ -473,7 +481,7 @@ impl<'a> Consts<'a> {
                     *v = self.use_value(*v);
                 }
             }
-            InstKind::Unreachable => {}
+            InstKind::Unreachable | InstKind::Fence { .. } => {}
         }
         self.body.insts[k].kind = kind;
     }

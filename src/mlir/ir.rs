@@ -514,6 +514,20 @@ pub enum LlvmOp {
     /// `llvm.mlir.zero`: the null pointer or zero of any type.
     Zero,
     Freeze,
+    /// `llvm.fence [syncscope("s")] ordering` (an index into
+    /// `llvm::ir::ORDERING_NAMES`).
+    Fence {
+        ordering: u8,
+        scope: Option<Box<str>>,
+    },
+    /// `llvm.atomicrmw` with another ordering than `acq_rel`, a sync scope
+    /// or `volatile`: operand 0 is the pointer, 1 the value.
+    AtomicRmwOrd {
+        op: crate::llvm::ir::RmwOp,
+        ordering: u8,
+        volatile: bool,
+        scope: Option<Box<str>>,
+    },
     /// `llvm.atomicrmw` (acq_rel): operand 0 is the pointer, 1 the value.
     AtomicRmw(crate::llvm::ir::RmwOp),
     /// `llvm.atomicrmw fmaximum`/`fminimum`/`fmax`/`fmin` (acq_rel; LLVM 15

@@ -39,8 +39,15 @@ pub struct Writer {
     /// ([`incoming_edges`]).
     inc_start: Vec<u32>,
     inc: Vec<(Block, List)>,
-    /// Spell every pointer `ptr` (`--opaque-pointers`, LLVM 15 and later).
+    /// Spell every pointer `ptr` (`--opaque-pointers`, LLVM 15 and later),
+    /// intrinsics with their opaque-pointer names ([`opaque_fn_name`]).
     pub opaque: bool,
+    /// With `opaque`: the renamed intrinsics declared so far.
+    opaque_decls: std::collections::HashSet<String, crate::entity::FxBuild>,
+    /// With `opaque`: the operand of each pointer-to-pointer bitcast, by
+    /// its result (`u32::MAX`: none); those casts are not printed, their
+    /// results are spelled as their operands.
+    alias: Vec<u32>,
     /// The fast-math flags of the instruction being written.
     fmf: u8,
 }
@@ -383,7 +390,7 @@ impl Writer {
                 }
                 self.out.push_str(close);
             }
-            GConst::FuncAddr(f) => write_global(&mut self.out, &cx.funcs[f.index()].name),
+            GConst::FuncAddr(f) => self.fn_name(cx, *f),
             GConst::GlobalAddr(g) => write_global(&mut self.out, &cx.globals[g.index()].name),
             GConst::Gep {
                 elem,
@@ -406,6 +413,14 @@ impl Writer {
                 self.out.push(')');
             }
             GConst::Cast {
+                op: CastOp::Bitcast,
+                from,
+                value,
+                to,
+            } if self.opaque && cx.types.opaque_noop_cast(*from, *to) => {
+                self.gconst(cx, *from, value);
+            }
+            GConst::Cast {
                 op,
                 from,
                 value,
@@ -426,10 +441,35 @@ impl Writer {
     /// Writes function `f` (a `declare` when `body` is `None`).
     pub fn func(&mut self, cx: Ctx, f: FuncRef, body: Option<&Body>) {
         self.named_types(cx);
-        self.out.push('\n');
         let func = &cx.funcs[f.index()];
+        // Typed-pointer overloads of an intrinsic with one opaque name (say
+        // `llvm.memcpy.p0i8.p0i8.i64` and `...p0f32.p0f32.i64`) are
+        // declared once.
+        if self.opaque
+            && body.is_none()
+            && let std::borrow::Cow::Owned(n) = opaque_fn_name(&func.name)
+            && !self.opaque_decls.insert(n)
+        {
+            return;
+        }
+        self.out.push('\n');
         let sig = self.abi.as_ref().and_then(|a| a.borrow().get(f).cloned());
         self.func_inner(cx, func, sig.as_deref(), body);
+    }
+
+    /// The name of function `f`, as an operand.
+    fn fn_name(&mut self, cx: Ctx, f: FuncRef) {
+        let n = self.opaque_name(&cx.funcs[f.index()].name);
+        write_global(&mut self.out, &n);
+    }
+
+    /// `name`, or with `opaque` its opaque-pointer name.
+    fn opaque_name<'n>(&self, name: &'n str) -> std::borrow::Cow<'n, str> {
+        if self.opaque {
+            opaque_fn_name(name)
+        } else {
+            std::borrow::Cow::Borrowed(name)
+        }
     }
 
     fn ty(&mut self, t: Ty) {
@@ -450,7 +490,8 @@ impl Writer {
             self.ret_attrs(sig);
             self.ty(ret);
             self.out.push(' ');
-            write_global(&mut self.out, &f.name);
+            let n = self.opaque_name(&f.name);
+            write_global(&mut self.out, &n);
             self.out.push('(');
             for (k, p) in params.iter().enumerate() {
                 if k > 0 {
@@ -466,7 +507,7 @@ impl Writer {
             self.out.push_str(")\n");
             return;
         };
-        self.number(body);
+        self.number(cx.types, body);
         self.out.push_str("define ");
         let l = f.linkage.name();
         if !l.is_empty() {
@@ -476,7 +517,8 @@ impl Writer {
         self.ret_attrs(sig);
         self.ty(ret);
         self.out.push(' ');
-        write_global(&mut self.out, &f.name);
+        let n = self.opaque_name(&f.name);
+        write_global(&mut self.out, &n);
         self.out.push('(');
         for (k, p) in body.params.iter().enumerate() {
             if k > 0 {
@@ -520,6 +562,12 @@ impl Writer {
                 self.out.push('\n');
             }
             for inst in body.block_insts(b) {
+                if inst
+                    .result
+                    .is_some_and(|r| self.alias.get(r.index()).is_some_and(|a| *a != u32::MAX))
+                {
+                    continue;
+                }
                 self.fmf = body.fastmath_of(inst);
                 self.inst(cx, body, inst);
             }
@@ -549,7 +597,7 @@ impl Writer {
     }
 
     /// Numbers parameters, phis and instruction results in print order.
-    fn number(&mut self, body: &Body) {
+    fn number(&mut self, types: &Types, body: &Body) {
         self.labels.clear();
         self.labels.resize(body.blocks.len(), 0);
         for (k, b) in body.layout().iter().enumerate() {
@@ -557,6 +605,17 @@ impl Writer {
         }
         self.slots.clear();
         self.slots.resize(body.values.len(), u32::MAX);
+        self.alias.clear();
+        if self.opaque {
+            self.alias.resize(body.values.len(), u32::MAX);
+            for inst in &body.insts {
+                if let (InstKind::Cast(CastOp::Bitcast, x), Some(r)) = (&inst.kind, inst.result)
+                    && types.opaque_noop_cast(body.ty(*x), body.ty(r))
+                {
+                    self.alias[r.index()] = x.index() as u32;
+                }
+            }
+        }
         let mut n = 0u32;
         for p in &body.params {
             self.slots[p.index()] = n;
@@ -569,7 +628,9 @@ impl Writer {
                 n += 1;
             }
             for inst in body.block_insts(b) {
-                if let Some(r) = inst.result {
+                if let Some(r) = inst.result
+                    && self.alias.get(r.index()).is_none_or(|a| *a == u32::MAX)
+                {
                     self.slots[r.index()] = n;
                     n += 1;
                 }
@@ -577,7 +638,12 @@ impl Writer {
         }
     }
 
-    fn val(&mut self, cx: Ctx, body: &Body, v: Value) {
+    fn val(&mut self, cx: Ctx, body: &Body, mut v: Value) {
+        while let Some(&a) = self.alias.get(v.index())
+            && a != u32::MAX
+        {
+            v = Value::new(a as usize);
+        }
         let data = &body.values[v.index()];
         match data.kind {
             ValueKind::Param(_) | ValueKind::Inst(_) | ValueKind::BlockArg(..) => {
@@ -604,7 +670,7 @@ impl Writer {
             }
             ValueKind::Undef => self.out.push_str("undef"),
             ValueKind::Null => self.out.push_str("null"),
-            ValueKind::FuncAddr(f) => write_global(&mut self.out, &cx.funcs[f.index()].name),
+            ValueKind::FuncAddr(f) => self.fn_name(cx, f),
             ValueKind::GlobalAddr(g) => write_global(&mut self.out, &cx.globals[g.index()].name),
             ValueKind::ConstAgg(elems) => {
                 let ty = match cx.types.get(data.ty) {
@@ -719,6 +785,31 @@ impl Writer {
                 self.out.push(' ');
                 self.out.push_str(failure.name());
             }
+            InstKind::AtomicRmwOrd {
+                op,
+                ptr,
+                val,
+                ordering,
+                volatile,
+                scope,
+            } => {
+                self.out.push_str("atomicrmw ");
+                if *volatile {
+                    self.out.push_str("volatile ");
+                }
+                self.out.push_str(op.name());
+                self.out.push(' ');
+                self.typed(cx, body, *ptr);
+                self.out.push_str(", ");
+                self.typed(cx, body, *val);
+                if let Some(s) = scope {
+                    self.out.push_str(" syncscope(");
+                    super::push_quoted(&mut self.out, s.as_bytes());
+                    self.out.push(')');
+                }
+                self.out.push(' ');
+                self.out.push_str(ORDERING_NAMES[*ordering as usize]);
+            }
             InstKind::ICmp(p, a, b) => {
                 self.out.push_str("icmp ");
                 self.out.push_str(ICMP_NAMES[*p as usize]);
@@ -771,7 +862,7 @@ impl Writer {
                 }
                 self.out.push(' ');
                 match callee {
-                    Callee::Direct(f) => write_global(&mut self.out, &cx.funcs[f.index()].name),
+                    Callee::Direct(f) => self.fn_name(cx, *f),
                     Callee::Indirect(v) => self.val(cx, body, *v),
                 }
                 self.out.push('(');
@@ -942,6 +1033,15 @@ impl Writer {
                 None => self.out.push_str("ret void"),
             },
             InstKind::Unreachable => self.out.push_str("unreachable"),
+            InstKind::Fence { ordering, scope } => {
+                self.out.push_str("fence ");
+                if let Some(s) = scope {
+                    self.out.push_str("syncscope(");
+                    super::push_quoted(&mut self.out, s.as_bytes());
+                    self.out.push_str(") ");
+                }
+                self.out.push_str(ORDERING_NAMES[*ordering as usize]);
+            }
         }
         self.out.push('\n');
     }

@@ -9,6 +9,9 @@ use ll::Ctx;
 
 /// A writer of a lowered module, fed one global or function at a time.
 pub trait ModuleWriter {
+    /// Writes the module's header: `name` (the source's), its data layout
+    /// and triple.
+    fn header(&mut self, name: &str, datalayout: &str, triple: &str);
     /// Writes function `f` (a declaration when `body` is `None`).
     fn func(&mut self, cx: Ctx, f: FuncRef, body: Option<&Body>);
     /// Writes global `g`; `region`: its initializer region, for MLIR
@@ -23,6 +26,9 @@ pub trait ModuleWriter {
 }
 
 impl ModuleWriter for ll::Writer {
+    fn header(&mut self, name: &str, datalayout: &str, triple: &str) {
+        ll::Writer::header(self, name, datalayout, triple)
+    }
     fn drain(&mut self, sink: &mut dyn std::io::Write) -> std::io::Result<()> {
         ll::Writer::drain(self, sink)
     }
@@ -42,6 +48,10 @@ impl ModuleWriter for ll::Writer {
 }
 
 impl ModuleWriter for mlir::Writer {
+    fn header(&mut self, name: &str, datalayout: &str, triple: &str) {
+        let _ = name;
+        mlir::Writer::header_with(self, datalayout, triple)
+    }
     fn func(&mut self, cx: Ctx, f: FuncRef, body: Option<&Body>) {
         mlir::Writer::func(self, cx, f, body)
     }

@@ -264,6 +264,7 @@ impl<'a> Parser<'a> {
     /// `: !llvm.ptr, T` (MLIR 22); the ordering `acq_rel` only.
     pub(super) fn llvm_atomicrmw(&mut self) -> Result<crate::mlir::ir::LlvmOp> {
         let start = self.body.uses.len();
+        let volatile = self.eat_kw("volatile");
         let Some((op, span)) = self.bare_id() else {
             return Err(self.expected("an atomicrmw operation like `add`"));
         };
@@ -291,19 +292,36 @@ impl<'a> Parser<'a> {
         self.use_one()?;
         self.expect(",")?;
         self.use_one()?;
-        let Some((ord, ospan)) = self.bare_id() else {
-            return Err(self.expected("an ordering like `acq_rel`"));
-        };
-        if ord != "acq_rel" {
+        let scope = self.syncscope()?;
+        let ospan = Span::new(self.pos_ws(), self.pos_ws());
+        let ordering = self.ordering(
+            "llvm.atomicrmw",
+            &["monotonic", "acquire", "release", "acq_rel", "seq_cst"],
+        )?;
+        let plain = ordering as usize == 5 && !volatile && scope.is_none();
+        if float_loop.is_some() && !plain {
             return Err(Error::lower(
                 ospan,
-                format!("`llvm.atomicrmw` with the ordering `{ord}` is not supported yet"),
+                format!("`llvm.atomicrmw {op}` is supported with `acq_rel` only (not volatile, no syncscope)"),
             )
-            .label("not supported yet")
-            .help("mlir2ll supports `acq_rel`, the ordering MLIR's memref lowering uses"));
+            .label("not supported yet"));
         }
         self.opt_attrs()?;
+        let tstart = self.pos_ws();
         let t = self.colon_type()?;
+        let tend = self.pos;
+        if self.peek() != Some(b',')
+            && matches!(self.ptr_style, Some((super::llvm22::PtrStyle::Opaque, _)))
+        {
+            return Err(Error::parse(
+                Span::new(tstart, tend),
+                "with opaque pointers, `llvm.atomicrmw` names the pointer type and the value type",
+            )
+            .help(format!(
+                "write `: !llvm.ptr, {}` (MLIR 15 and later)",
+                self.types.display(t)
+            )));
+        }
         // Today's syntax: `: !llvm.ptr, T`.
         let (p, t) = if self.eat(",") {
             let at = self.pos_ws();
@@ -324,7 +342,13 @@ impl<'a> Parser<'a> {
         self.body.uses[start + 1].ty = t;
         self.result_tys.push(t);
         match (rmw, float_loop) {
-            (Some(r), _) => Ok(crate::mlir::ir::LlvmOp::AtomicRmw(r)),
+            (Some(r), _) if plain => Ok(crate::mlir::ir::LlvmOp::AtomicRmw(r)),
+            (Some(r), _) => Ok(crate::mlir::ir::LlvmOp::AtomicRmwOrd {
+                op: r,
+                ordering,
+                volatile,
+                scope,
+            }),
             (None, Some(k)) => {
                 if !self.types.is_float(t) {
                     return Err(Error::verify(

@@ -29,6 +29,7 @@ pub enum LSpec {
     Freeze,
     AtomicRmw,
     CmpXchg,
+    Fence,
     AddressOf,
     Alloca,
     Load,
@@ -95,6 +96,7 @@ pub fn lookup(name: &str) -> Option<LSpec> {
         "freeze" => Freeze,
         "atomicrmw" => AtomicRmw,
         "cmpxchg" => CmpXchg,
+        "fence" => Fence,
         "mlir.null" => Null,
         "mlir.addressof" => AddressOf,
         "alloca" => Alloca,
@@ -803,6 +805,7 @@ impl<'a> Parser<'a> {
             LSpec::Freeze => self.llvm_freeze()?,
             LSpec::AtomicRmw => self.llvm_atomicrmw()?,
             LSpec::CmpXchg => self.llvm_cmpxchg()?,
+            LSpec::Fence => self.llvm_fence()?,
             LSpec::Undef | LSpec::Null => {
                 let t = self.colon_type()?;
                 self.result_tys.push(t);

@@ -26,6 +26,8 @@ mod region;
 pub(crate) mod scalar;
 pub use scalar::{FASTMATH, fastmath_names};
 mod scf;
+mod sync;
+pub mod target;
 mod toplevel;
 mod types;
 mod values;
@@ -117,6 +119,8 @@ pub struct Parser<'a> {
     /// text after the region ends at `end`.
     open: Vec<Option<usize>>,
     seen_module: bool,
+    /// The target the module's attributes name (`target.rs`).
+    pub target: target::ModuleTarget,
     /// The input may end inside the module (a piece of it: `chunk.rs`).
     open_end: bool,
     // Per function body.
@@ -218,6 +222,7 @@ impl<'a> Parser<'a> {
             claims: Vec::new(),
             open: Vec::new(),
             seen_module: false,
+            target: target::ModuleTarget::default(),
             open_end: false,
             body: Body::default(),
             spare: None,

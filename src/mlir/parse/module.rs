@@ -60,6 +60,9 @@ impl<'a> Parser<'a> {
                         return self.memref_global().map(|g| Some(Item::Global(g)));
                     } else if self.eat_kw("llvm.mlir.global") {
                         return self.llvm_global().map(|g| Some(Item::Global(g)));
+                    } else if let Some(why) = super::target::top_level_not_yet(self.rest()) {
+                        let span = self.token_span();
+                        return Err(Error::lower(span, why).label("not supported yet"));
                     } else if self.rest().starts_with("llvm.") {
                         let span = self.token_span();
                         return Err(Error::parse(
@@ -79,7 +82,8 @@ impl<'a> Parser<'a> {
                             self.symbol()?;
                         }
                         if self.eat_kw("attributes") {
-                            self.dict()?;
+                            let d = self.dict_spanned()?;
+                            self.target = target::ModuleTarget::from_attrs(&d)?;
                         }
                         self.expect("{")?;
                         self.open.push(None);

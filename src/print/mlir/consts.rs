@@ -90,13 +90,13 @@ impl<'a> Printer<'a> {
                 self.top(d.ty)
             )),
             ValueKind::Undef => self.text("llvm.mlir.undef"),
+            ValueKind::Null if self.names.opaque => self.text("llvm.mlir.zero"),
             ValueKind::Null => self.text("llvm.mlir.null"),
             // The type of the value, not of the symbol: a function or
             // global mentioned before its definition has no type yet.
-            ValueKind::FuncAddr(f) => self.text(format!(
-                "llvm.mlir.addressof {}",
-                symbol(&self.cx.funcs[f.index()].name)
-            )),
+            ValueKind::FuncAddr(f) => {
+                self.text(format!("llvm.mlir.addressof {}", self.fn_symbol(f)))
+            }
             ValueKind::GlobalAddr(g) => self.text(format!(
                 "llvm.mlir.addressof {}",
                 symbol(&self.cx.globals[g.index()].name)

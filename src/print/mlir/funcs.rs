@@ -1,6 +1,6 @@
 //! Functions: the signature, the blocks, and the numbering of values.
 
-use super::{ARG, Doc, Printer, symbol};
+use super::{ARG, Doc, Printer};
 use crate::llvm::ir::*;
 use pretty::DocAllocator;
 
@@ -20,7 +20,7 @@ impl<'a> Printer<'a> {
             head.push_str(l);
             head.push(' ');
         }
-        head.push_str(&symbol(&f.name));
+        head.push_str(&self.symbol_of(&f.name));
         head.push('(');
         let mut items: Vec<Doc<'a>> = match self.body {
             None => params.iter().map(|p| self.ty(*p)).collect(),
@@ -74,7 +74,9 @@ impl<'a> Printer<'a> {
                     .append(label.append(":").group());
             }
             for inst in body.block_insts(b) {
-                d = d.append(self.inst(body, inst));
+                if !self.elided(inst) {
+                    d = d.append(self.inst(body, inst));
+                }
             }
         }
         d.append(self.a.hardline()).append("}")
@@ -84,6 +86,7 @@ impl<'a> Printer<'a> {
     /// block.
     pub(super) fn def(&self, body: &'a Body, v: Value) -> Doc<'a> {
         match body.values[v.index()].kind {
+            ValueKind::Inst(i) if self.elided(&body.insts[i.index()]) => self.a.nil(),
             ValueKind::Inst(i) => self.inst(body, &body.insts[i.index()]),
             _ => self.piece(self.constant(v)),
         }
@@ -95,8 +98,11 @@ impl<'a> Printer<'a> {
         for (k, p) in body.params.iter().enumerate() {
             self.slot[p.index()] = ARG | k as u32;
         }
+        self.find_aliases(body);
         for v in &body.prelude {
-            self.slot[v.index()] = self.fresh();
+            if !self.alias.contains_key(v) {
+                self.slot[v.index()] = self.fresh();
+            }
         }
         for blk in body.layout().iter() {
             let b = &body.blocks[blk.index()];
@@ -104,7 +110,9 @@ impl<'a> Printer<'a> {
                 self.slot[a.index()] = self.fresh();
             }
             for inst in body.block_insts(b) {
-                if let Some(r) = inst.result {
+                if let Some(r) = inst.result
+                    && !self.alias.contains_key(&r)
+                {
                     self.slot[r.index()] = self.fresh();
                 }
             }

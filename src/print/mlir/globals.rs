@@ -92,7 +92,9 @@ impl<'a> Printer<'a> {
             d = d.append(self.def(body, *v));
         }
         for inst in body.block_insts(&body.blocks[0]) {
-            d = d.append(self.inst(body, inst));
+            if !self.elided(inst) {
+                d = d.append(self.inst(body, inst));
+            }
         }
         d.append(self.a.hardline()).append("}")
     }

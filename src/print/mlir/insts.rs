@@ -35,6 +35,11 @@ impl<'a> Printer<'a> {
     pub(super) fn inst(&self, body: &'a Body, inst: &InstData) -> Doc<'a> {
         let res = inst.result.map_or(NONE, |r| self.slot[r.index()]);
         let t = |v: Value| body.ty(v);
+        if self.names.opaque
+            && let Some((head, trailer)) = self.inst22(body, inst)
+        {
+            return self.piece(self.op(res, head, trailer));
+        }
         let (head, trailer): (Doc<'a>, Option<Doc<'a>>) = match &inst.kind {
             InstKind::Bin(op, a, b) => (
                 self.text(format!("llvm.{} ", op.name()))
@@ -68,7 +73,32 @@ impl<'a> Printer<'a> {
                 self.text("llvm.cmpxchg ")
                     .append(self.list(self.vals(&[*ptr, *cmp, *new])))
                     .append(format!(" {} {}", success.name(), failure.name())),
-                Some(self.ty(t(*cmp))),
+                Some(if self.names.opaque {
+                    self.list(vec![self.ty(t(*ptr)), self.ty(t(*cmp))])
+                } else {
+                    self.ty(t(*cmp))
+                }),
+            ),
+            InstKind::AtomicRmwOrd {
+                op,
+                ptr,
+                val,
+                ordering,
+                volatile,
+                scope,
+            } => (
+                self.text(format!(
+                    "llvm.atomicrmw {}{} ",
+                    if *volatile { "volatile " } else { "" },
+                    op.mlir_name()
+                ))
+                .append(self.list(self.vals(&[*ptr, *val])))
+                .append(rmw_tail(*ordering, scope.as_deref())),
+                Some(if self.names.opaque {
+                    self.list(vec![self.ty(t(*ptr)), self.ty(t(*val))])
+                } else {
+                    self.ty(t(*val))
+                }),
             ),
             InstKind::Freeze(a) => (
                 self.text("llvm.freeze ").append(self.val(*a)),
@@ -296,6 +326,16 @@ impl<'a> Printer<'a> {
             ),
             InstKind::Ret(None) => (self.text("llvm.return"), None),
             InstKind::Unreachable => (self.text("llvm.unreachable"), None),
+            InstKind::Fence { ordering, scope } => {
+                let mut s = String::from("llvm.fence ");
+                if let Some(sc) = scope {
+                    s.push_str("syncscope(");
+                    crate::print::push_quoted(&mut s, sc.as_bytes());
+                    s.push_str(") ");
+                }
+                s.push_str(ORDERING_NAMES[*ordering as usize]);
+                (self.text(s), None)
+            }
         };
         self.piece(self.op(res, head, trailer))
     }
@@ -324,4 +364,17 @@ fn fastmath_attr(bits: u8) -> String {
         " {{fastmathFlags = #llvm.fastmath<{}>}}",
         crate::mlir::parse::fastmath_names(bits, ", ")
     )
+}
+
+/// ` [syncscope("s")] ordering` of an `llvm.atomicrmw`.
+fn rmw_tail(ordering: u8, scope: Option<&str>) -> String {
+    let mut s = String::new();
+    if let Some(sc) = scope {
+        s.push_str(" syncscope(");
+        crate::print::push_quoted(&mut s, sc.as_bytes());
+        s.push(')');
+    }
+    s.push(' ');
+    s.push_str(ORDERING_NAMES[ordering as usize]);
+    s
 }

@@ -29,6 +29,7 @@ mod insts;
 #[cfg(test)]
 mod tests;
 mod types;
+mod v22;
 
 use crate::entity::FxHashMap;
 use crate::llvm::ir::*;
@@ -56,11 +57,32 @@ type Doc<'a> = DocBuilder<'a, Arena<'a>>;
 pub struct Writer {
     pub out: String,
     names: TyNames,
+    /// MLIR 22: the renamed intrinsics declared so far ([`v22::duplicate`]).
+    intrinsics: v22::FxHashSet<String>,
 }
 
 impl Writer {
+    /// Writes MLIR 22's LLVM dialect instead ([`v22`]).
+    pub fn set_v22(&mut self) {
+        self.names.opaque = true;
+    }
+
     pub fn header(&mut self) {
         self.out.push_str("module {\n");
+    }
+
+    /// The header naming the target: MLIR 22's module attributes (which
+    /// `mlir-translate-22` writes as the `.ll`'s `target datalayout` and
+    /// `target triple`); MLIR 13's header names none.
+    pub fn header_with(&mut self, datalayout: &str, triple: &str) {
+        if !self.names.opaque {
+            return self.header();
+        }
+        self.out.push_str("module attributes {llvm.data_layout = ");
+        crate::print::push_quoted(&mut self.out, datalayout.as_bytes());
+        self.out.push_str(", llvm.target_triple = ");
+        crate::print::push_quoted(&mut self.out, triple.as_bytes());
+        self.out.push_str("} {\n");
     }
 
     /// Writes global `g`, with its initializer region if it has one
@@ -75,6 +97,12 @@ impl Writer {
 
     /// Writes function `f` (a declaration when `body` is `None`).
     pub fn func(&mut self, cx: Ctx, f: FuncRef, body: Option<&Body>) {
+        if self.names.opaque
+            && body.is_none()
+            && v22::duplicate(&mut self.intrinsics, &cx.funcs[f.index()].name)
+        {
+            return;
+        }
         self.names.extend(cx.types);
         let arena = Arena::new();
         let mut p = Printer::new(&arena, cx, &self.names, body);
@@ -131,6 +159,9 @@ struct Printer<'a> {
     next: u32,
     /// The blocks split off others: the block and `K` of `^bbN_K`.
     split: FxHashMap<Block, (Block, u32)>,
+    /// MLIR 22: the values that are another pointer under opaque pointers
+    /// (results of pointer-to-pointer bitcasts, not printed), by value.
+    alias: FxHashMap<Value, Value>,
 }
 
 impl<'a> Printer<'a> {
@@ -148,6 +179,7 @@ impl<'a> Printer<'a> {
             slot: vec![NONE; body.map_or(0, |b| b.values.len())],
             next: 0,
             split: FxHashMap::default(),
+            alias: FxHashMap::default(),
         }
     }
 
@@ -207,7 +239,7 @@ impl<'a> Printer<'a> {
     }
 
     fn val(&self, v: Value) -> Doc<'a> {
-        self.text(value_name(self.slot[v.index()]))
+        self.text(value_name(self.slot[self.unalias(v).index()]))
     }
 
     fn vals(&self, vs: &[Value]) -> Vec<Doc<'a>> {

@@ -16,6 +16,9 @@ pub(super) struct TyNames {
     /// depends on the struct's body and on where it is nested, and is
     /// made on demand ([`spell`]).
     named: Vec<bool>,
+    /// MLIR 22: every pointer is `ptr` (`ptr<N>` in address space N), a
+    /// vector of them `vector<4x!llvm.ptr>`.
+    pub(super) opaque: bool,
 }
 
 /// Integer and float types: builtin MLIR types, also as vector elements.
@@ -71,11 +74,14 @@ impl TyNames {
             } else {
                 self.spell_with(types, ty, &mut Vec::new())
             };
-            self.top.push(if is_builtin(types, ty) || named {
-                s.clone()
-            } else {
-                format!("!llvm.{s}")
-            });
+            let ptr_vector = self.opaque
+                && matches!(ty, Type::Vector(_, e) if matches!(types.get(*e), Type::Ptr(..)));
+            self.top
+                .push(if is_builtin(types, ty) || named || ptr_vector {
+                    s.clone()
+                } else {
+                    format!("!llvm.{s}")
+                });
             self.inner.push(s);
             self.named.push(named);
         }
@@ -103,6 +109,8 @@ impl TyNames {
             Type::Double => "f64".into(),
             Type::X86Fp80 => "f80".into(),
             Type::Fp128 => "f128".into(),
+            Type::Ptr(_, 0) if self.opaque => "ptr".into(),
+            Type::Ptr(_, space) if self.opaque => format!("ptr<{space}>"),
             Type::Ptr(to, space) => {
                 // LLVM has no `void*`; the `.ll` writer spells it `i8*`.
                 let to = if matches!(types.get(*to), Type::Void) {
@@ -177,7 +185,9 @@ impl TyNames {
             }
             Type::Array(len, e) => format!("array<{len} x {}>", sp(e)),
             Type::Vector(len, e) => {
-                if is_scalar(types.get(*e)) {
+                if self.opaque && matches!(types.get(*e), Type::Ptr(..)) {
+                    format!("vector<{len}x!llvm.{}>", sp(e))
+                } else if is_scalar(types.get(*e)) {
                     format!("vector<{len}x{}>", sp(e))
                 } else {
                     format!("vec<{len} x {}>", sp(e))
@@ -271,7 +281,7 @@ impl<'a> Printer<'a> {
                 open.pop();
                 d
             }
-            Type::Ptr(to, space) if !matches!(types.get(*to), Type::Void) => {
+            Type::Ptr(to, space) if !matches!(types.get(*to), Type::Void) && !self.names.opaque => {
                 let d = self
                     .text(format!("{prefix}ptr<"))
                     .append(self.ty_doc(*to, false, open));

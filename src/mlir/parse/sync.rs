@@ -1,0 +1,63 @@
+//! Synchronization ops of the LLVM dialect: `llvm.fence [syncscope("s")]
+//! ordering`, as MLIR 13 through 22 spell it.
+
+use super::*;
+use crate::llvm::ir::ORDERING_NAMES;
+
+impl<'a> Parser<'a> {
+    /// `syncscope("name")`, if there.
+    pub(super) fn syncscope(&mut self) -> Result<Option<Box<str>>> {
+        if !self.eat_kw("syncscope") {
+            return Ok(None);
+        }
+        self.expect("(")?;
+        let start = self.pos_ws();
+        if !self.rest().starts_with('"') {
+            return Err(self.expected("a scope name like `\"singlethread\"`"));
+        }
+        let s = self.string()?;
+        if s.is_empty()
+            || s.bytes()
+                .any(|b| b == b'"' || b == b'\\' || !(0x20..0x7f).contains(&b))
+        {
+            return Err(Error::parse(
+                Span::new(start, self.pos),
+                "a sync scope is a printable name without quotes or backslashes",
+            ));
+        }
+        self.expect(")")?;
+        Ok(Some(s.into()))
+    }
+
+    /// An atomic ordering keyword (`monotonic`, `acquire`, ...): its index
+    /// in `ORDERING_NAMES`; `allowed` says which a use takes.
+    pub(super) fn ordering(&mut self, what: &str, allowed: &[&str]) -> Result<u8> {
+        let Some((w, span)) = self.bare_id() else {
+            return Err(self.expected(&format!(
+                "the ordering of `{what}` ({})",
+                allowed.join(", ")
+            )));
+        };
+        match ORDERING_NAMES.iter().position(|n| *n == w) {
+            Some(k) if allowed.contains(&w) => Ok(k as u8),
+            _ => Err(Error::parse(
+                span,
+                format!(
+                    "`{what}` takes the ordering {}, not `{w}`",
+                    allowed.join(", ")
+                ),
+            )),
+        }
+    }
+
+    /// `llvm.fence [syncscope("s")] ordering {attrs}`.
+    pub(super) fn llvm_fence(&mut self) -> Result<LlvmOp> {
+        let scope = self.syncscope()?;
+        let ordering =
+            self.ordering("llvm.fence", &["acquire", "release", "acq_rel", "seq_cst"])?;
+        if self.peek() == Some(b'{') {
+            self.dict()?;
+        }
+        Ok(LlvmOp::Fence { ordering, scope })
+    }
+}
