@@ -60,6 +60,8 @@ pub(super) struct FnState {
     cur_args: Vec<Value>,
     /// Fast-math flags of results defined through a placeholder.
     late_fmf: Vec<(Value, u8)>,
+    /// `byval` parameters to copy at the entry: name, parameter, type.
+    byval: Vec<(Box<[u8]>, Value, Ty)>,
 }
 
 impl FnState {
@@ -77,6 +79,7 @@ impl FnState {
         self.hoisting = false;
         self.cur_args.clear();
         self.late_fmf.clear();
+        self.byval.clear();
     }
 }
 
@@ -107,6 +110,11 @@ impl Importer<'_> {
         self.seek(pos.0)?;
         self.lx.punct(b'(')?;
         let mut unnamed = 0usize;
+        let byval: &[(u32, Ty)] = match self.byval.binary_search_by_key(&f.0, |(g, _)| g.0) {
+            Ok(k) => &self.byval[k].1,
+            Err(_) => &[],
+        };
+        let byval = byval.to_vec();
         for (k, &pt) in params.iter().enumerate() {
             self.ty()?;
             while self.lx.tok == Tok::Word {
@@ -114,16 +122,22 @@ impl Importer<'_> {
             }
             let v = b.value(pt, ValueKind::Param(k as u32));
             b.params.push(v);
-            if self.lx.tok == Tok::Local {
-                let span = self.lx.span();
-                self.bind(st, v, span)?;
+            let name: Box<[u8]> = if self.lx.tok == Tok::Local {
+                let n = self.lx.name.as_slice().into();
                 if number(&self.lx.name) == Some(unnamed) {
                     unnamed += 1;
                 }
                 self.lx.next()?;
+                n
             } else {
-                Self::bind_number(st, unnamed, v);
                 unnamed += 1;
+                (unnamed - 1).to_string().into_bytes().into()
+            };
+            if let Some(&(_, t)) = byval.iter().find(|(i, _)| *i as usize == k) {
+                st.byval.push((name, v, t));
+            } else {
+                let span = self.lx.span();
+                self.bind_name(st, &name, v, span)?;
             }
             self.lx.eat_punct(b',')?;
         }
@@ -218,21 +232,21 @@ impl Importer<'_> {
         st.numbered_blocks[k] = Some(blk);
     }
 
-    /// Binds the current `%name` to `v`, taking over a forward reference.
-    fn bind(&mut self, st: &mut FnState, v: Value, span: Span) -> Result<()> {
-        let old = match number(&self.lx.name) {
+    /// Binds `%name` to `v` (a parameter).
+    fn bind_name(&mut self, st: &mut FnState, name: &[u8], v: Value, span: Span) -> Result<()> {
+        let old = match number(name) {
             Some(k) => {
                 if st.numbered.len() <= k {
                     st.numbered.resize(k + 1, None);
                 }
                 st.numbered[k].replace(v)
             }
-            None => st.named.insert(self.lx.name.as_slice().into(), v),
+            None => st.named.insert(name.into(), v),
         };
         if old.is_some() {
             return Err(Error::parse(
                 span,
-                format!("`%{}` is defined twice", self.lx.name_str()),
+                format!("`%{}` is defined twice", String::from_utf8_lossy(name)),
             ));
         }
         Ok(())
@@ -324,9 +338,49 @@ impl Importer<'_> {
     }
 
     fn start(&mut self, st: &mut FnState, b: &mut Body, blk: Block) {
+        let entry = st.order.is_empty();
         st.order.push(blk);
         st.cur_args.clear();
         b.start_block(blk);
+        if entry {
+            self.copy_byval(st, b);
+        }
+    }
+
+    /// `byval` parameters: the callee works on its own copy, made here at
+    /// the entry (callers in the module pass their object's address; the
+    /// LLVM dialect of MLIR 13 keeps no `byval`), and the parameter's name
+    /// is bound to the copy.
+    fn copy_byval(&mut self, st: &mut FnState, b: &mut Body) {
+        for (name, p, t) in std::mem::take(&mut st.byval) {
+            let pt = b.ty(p);
+            let space = match self.t.get(pt) {
+                Type::Ptr(_, s) => *s,
+                _ => 0,
+            };
+            let tp = self.t.intern(Type::Ptr(t, space));
+            let one = b.value(self.t.i32, ValueKind::ConstInt(1));
+            let copy = self.emit(
+                st,
+                b,
+                InstKind::Alloca {
+                    elem: t,
+                    count: one,
+                    align: 0,
+                },
+                tp,
+            );
+            let src = self.ptr_to(st, b, p, tp);
+            let v = self.emit(st, b, InstKind::Load(src), t);
+            self.emit(st, b, InstKind::Store(v, copy), self.t.void);
+            let c = self.ptr_to(st, b, copy, pt);
+            match number(&name) {
+                Some(k) => Self::bind_number(st, k, c),
+                None => {
+                    st.named.insert(name, c);
+                }
+            }
+        }
     }
 
     /// Makes the phis read so far the current block's arguments.
@@ -412,8 +466,7 @@ impl Importer<'_> {
         if self.lx.tok == Tok::Local {
             return self.local(st, b, ty);
         }
-        let c = self.gconst(ty)?;
-        Ok(self.mat(st, b, &c, ty))
+        self.const_operand(st, b, ty)
     }
 
     /// A type then an operand of it.
@@ -708,27 +761,15 @@ impl Importer<'_> {
             }
             "icmp" | "fcmp" => {
                 self.flags(b)?;
-                let p = self.lx.text();
-                let code = if op == "icmp" {
-                    ICMP_NAMES.iter().position(|n| *n == p)
-                } else {
-                    crate::mlir::ir::FPRED_NAMES.iter().position(|n| *n == p)
-                };
-                let Some(code) = code else {
-                    return Err(self.lx.expected(&format!("a predicate of `{op}`")));
-                };
-                self.lx.next()?;
+                let code = self.predicate(op == "icmp")?;
                 let (x, t) = self.typed_operand(st, b)?;
                 self.lx.punct(b',')?;
                 let y = self.operand(st, b, t)?;
-                let rt = match *self.t.get(t) {
-                    Type::Vector(n, _) => self.t.intern(Type::Vector(n, self.t.i1)),
-                    _ => self.t.i1,
-                };
+                let rt = self.cmp_type(t);
                 let kind = if op == "icmp" {
-                    InstKind::ICmp(code as u8, x, y)
+                    InstKind::ICmp(code, x, y)
                 } else {
-                    InstKind::FCmp(code as u8, x, y)
+                    InstKind::FCmp(code, x, y)
                 };
                 Ok(result!(kind, rt))
             }
@@ -823,71 +864,11 @@ impl Importer<'_> {
                 Ok(None)
             }
             "getelementptr" => {
-                self.flags(b)?;
-                let elem = self.ty()?;
-                self.check_value_type(elem)?;
-                self.lx.punct(b',')?;
-                let span = self.lx.span();
-                let pt = self.ty()?;
-                let Type::Ptr(_, space) = *self.t.get(pt) else {
-                    return Err(Error::parse(
-                        span,
-                        "the base of `getelementptr` must be a pointer (vectors of pointers are not supported)",
-                    ));
-                };
-                let base = self.operand(st, b, pt)?;
-                let want = self.t.intern(Type::Ptr(elem, space));
-                let base = self.ptr_to(st, b, base, want);
-                let mut idx = Vec::new();
-                let mut cur = elem;
-                let mut first = true;
-                while self.lx.tok == Tok::Punct(b',') && !self.lx.at_line_start() {
-                    self.lx.next()?;
-                    if self.lx.tok == Tok::Meta {
-                        self.skip_meta_attachment()?;
-                        break;
-                    }
-                    self.lx.eat("inrange")?;
-                    let ispan = self.lx.span();
-                    let (v, it) = self.typed_operand(st, b)?;
-                    if !matches!(self.t.get(it), Type::Int(_)) {
-                        return Err(Error::parse(
-                            ispan,
-                            "`getelementptr` indices must be integers",
-                        ));
-                    }
-                    if !first {
-                        let body = self.resolve(cur);
-                        let k = match b.values[v.index()].kind {
-                            ValueKind::ConstInt(k) => Some(k),
-                            _ => None,
-                        };
-                        cur = match (self.t.get(body), k) {
-                            (Type::Struct(_) | Type::PackedStruct(_), None) => {
-                                return Err(Error::parse(
-                                    ispan,
-                                    "struct field indices must be constants",
-                                ));
-                            }
-                            (_, k) => self.field_ty(body, k.unwrap_or(0)).ok_or_else(|| {
-                                Error::parse(ispan, "this index does not apply to the type")
-                            })?,
-                        };
-                    }
-                    first = false;
-                    idx.push(v);
-                }
-                let rt = self.t.intern(Type::Ptr(cur, space));
-                let l = b.list(&idx);
-                let kind = InstKind::Gep {
-                    elem,
-                    base,
-                    indices: l,
-                };
-                if rt != self.t.intern(Type::Ptr(self.t.i8, space)) && self.opaque {
+                let (kind, rt, space) = self.gep(st, b)?;
+                let i8p = self.t.intern(Type::Ptr(self.t.i8, space));
+                if rt != i8p && self.opaque {
                     let g = self.emit(st, b, kind, rt);
-                    let pt = self.t.intern(Type::Ptr(self.t.i8, space));
-                    return Ok(result!(InstKind::Cast(CastOp::Bitcast, g), pt));
+                    return Ok(result!(InstKind::Cast(CastOp::Bitcast, g), i8p));
                 }
                 Ok(result!(kind, rt))
             }
@@ -1156,7 +1137,7 @@ impl Importer<'_> {
     }
 }
 
-fn bin_op(op: &str) -> Option<BinOp> {
+pub(super) fn bin_op(op: &str) -> Option<BinOp> {
     use BinOp::*;
     Some(match op {
         "add" => Add,

@@ -136,6 +136,7 @@ impl Importer<'_> {
         while self.lx.tok != Tok::Punct(b')') {
             let at = self.ty()?;
             self.check_value_type(at)?;
+            // `byval` arguments: the callee copies (see `body`).
             self.param_attrs()?;
             let v = self.operand(st, b, at)?;
             args.push(v);
@@ -210,6 +211,13 @@ impl Importer<'_> {
                     let gl = &self.globals[g.index()];
                     let nat = self.t.intern(Type::Ptr(gl.ty, gl.addr_space));
                     let v = b.value(nat, ValueKind::GlobalAddr(g));
+                    Callee::Indirect(self.ptr_to(st, b, v, fpt))
+                }
+                Some(&Sym::Alias(k)) if self.aliases[k as usize].0.is_some() => {
+                    let Some((c, t)) = self.aliases[k as usize].0.clone() else {
+                        unreachable!("checked by the guard")
+                    };
+                    let v = self.mat(st, b, &c, t);
                     Callee::Indirect(self.ptr_to(st, b, v, fpt))
                 }
                 _ => {

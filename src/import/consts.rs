@@ -258,6 +258,17 @@ impl Importer<'_> {
                     "undef" | "poison" => GConst::Undef,
                     "zeroinitializer" => GConst::Zero,
                     "getelementptr" => return self.gep_const(),
+                    "splat" => {
+                        // `splat (T v)` (LLVM 19+): every lane `v`.
+                        let Type::Vector(n, _) = *self.t.get(ty) else {
+                            return Err(lx.err("`splat` needs a vector type"));
+                        };
+                        lx.next()?;
+                        lx.punct(b'(')?;
+                        let (c, _) = self.typed_gconst()?;
+                        self.lx.punct(b')')?;
+                        return Ok((GConst::Agg(vec![c; n as usize]), ty));
+                    }
                     _ => {
                         if let Some(op) = cast_op(w) {
                             lx.next()?;
@@ -306,14 +317,26 @@ impl Importer<'_> {
                 let t = self.t.ptr(self.funcs[f.index()].ty);
                 (GConst::FuncAddr(f), t)
             }
+            Sym::Alias(k) => match &self.aliases[k as usize].0 {
+                Some(c) => c.clone(),
+                None => {
+                    return Err(crate::diag::Error::parse(
+                        self.lx.span(),
+                        "an alias used before its aliasee is read (an alias of a later alias)",
+                    ));
+                }
+            },
         })
     }
 
     /// `getelementptr [inbounds] (T, T* base, idx...)`.
     fn gep_const(&mut self) -> Result<(GConst, Ty)> {
         self.lx.next()?;
-        while self.lx.tok == Tok::Word {
-            // inbounds, nuw, nusw, inrange(...)
+        while self.lx.is("inbounds")
+            || self.lx.is("nuw")
+            || self.lx.is("nusw")
+            || self.lx.is("inrange")
+        {
             self.lx.next()?;
             if self.lx.tok == Tok::Punct(b'(') && self.lx.prev_end == self.lx.start {
                 self.lx.skip_group()?;

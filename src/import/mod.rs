@@ -14,6 +14,7 @@
 
 mod body;
 mod call;
+mod cexpr;
 mod consts;
 mod lex;
 mod types;
@@ -33,11 +34,16 @@ pub enum Output {
     Ll,
 }
 
+/// The `byval` parameters of a function: index and type.
+type ByvalParams = Box<[(u32, Ty)]>;
+
 /// A module-level symbol.
 #[derive(Copy, Clone, Debug)]
 enum Sym {
     Func(FuncRef),
     Global(GlobalRef),
+    /// An alias: uses read its aliasee, `Importer::aliases[k]`.
+    Alias(u32),
 }
 
 /// A top-level entity, in input order, with where its rest starts.
@@ -56,13 +62,19 @@ pub(crate) struct Importer<'s> {
     funcs: Vec<Func>,
     globals: Vec<Global>,
     syms: FxHashMap<Box<[u8]>, Sym>,
-    /// Where each symbol was defined (for "defined twice").
-    sym_spans: Vec<Span>,
+    /// Where each function was defined.
+    func_spans: Vec<Span>,
+    /// The aliasee of each alias (a constant of the alias's pointer type),
+    /// read at the start of the second pass, and where it starts.
+    aliases: Vec<(Option<(GConst, Ty)>, usize)>,
     items: Vec<Item>,
     /// Whether `ptr` (opaque pointers) appeared.
     opaque: bool,
     /// Functions whose calls are dropped (`llvm.dbg.*`, lifetime markers).
     dropped: Vec<bool>,
+    /// The `byval` parameters (index, type) of defined functions, in
+    /// function order: the body copies them ([`body`]).
+    byval: Vec<(FuncRef, ByvalParams)>,
     pub datalayout: Option<String>,
     pub triple: Option<String>,
 }
@@ -76,6 +88,7 @@ pub fn import_to(
 ) -> std::result::Result<(), crate::CompileError> {
     let mut im = Importer::new(src)?;
     im.headers()?;
+    im.resolve_aliases()?;
     let mut w: Box<dyn ModuleWriter> = match output {
         Output::Mlir => {
             let mut w = print::mlir::Writer::default();
@@ -126,7 +139,7 @@ pub fn import_to(
                     funcs: &im.funcs,
                     globals: &im.globals,
                 };
-                let span = im.sym_spans[f.index()];
+                let span = im.func_spans[f.index()];
                 crate::llvm::verify::check(m, im.funcs[f.index()].ty, &b, true, span)?;
                 if output == Output::Mlir {
                     crate::lower::mlir13::legalize(&mut im.t, &mut b);
@@ -161,10 +174,12 @@ impl<'s> Importer<'s> {
             funcs: Vec::new(),
             globals: Vec::new(),
             syms: FxHashMap::default(),
-            sym_spans: Vec::new(),
+            func_spans: Vec::new(),
+            aliases: Vec::new(),
             items: Vec::new(),
             opaque: false,
             dropped: Vec::new(),
+            byval: Vec::new(),
             datalayout: None,
             triple: None,
         })
@@ -353,11 +368,21 @@ impl<'s> Importer<'s> {
         self.lx.next()?;
         self.lx.punct(b'=')?;
         let (linkage, addr_space, thread_local) = self.linkage_and_flags()?;
-        if self.lx.is("alias") || self.lx.is("ifunc") {
-            return Err(self.lx.err(format!(
-                "`{}` cannot be expressed in MLIR 13's LLVM dialect: define the symbol itself",
-                self.lx.text()
-            )));
+        if self.lx.is("ifunc") {
+            return Err(self
+                .lx
+                .err("`ifunc` cannot be expressed in MLIR 13's LLVM dialect"));
+        }
+        if self.lx.eat("alias")? {
+            // `alias T, T2* @aliasee`: uses of the alias read the aliasee
+            // (MLIR 13's LLVM dialect has no aliases; the alias's own
+            // symbol is not kept).
+            self.ty()?;
+            self.lx.punct(b',')?;
+            let k = self.aliases.len() as u32;
+            self.aliases.push((None, self.lx.start));
+            self.define_sym(&name, Sym::Alias(k), span)?;
+            return self.skip_entity();
         }
         if thread_local {
             return Err(Error::parse(
@@ -384,11 +409,14 @@ impl<'s> Importer<'s> {
             addr_space,
         });
         self.define_sym(&name, Sym::Global(g), span)?;
-        self.sym_spans.push(span);
         let pos = self.lx.start;
         self.items.push(Item::Global(g, pos));
-        // Skip the initializer and attributes: to the next line that starts
-        // an entity, outside any brackets.
+        self.skip_entity()
+    }
+
+    /// Skips the rest of a top-level entity: to the next line that starts
+    /// one, outside any brackets.
+    fn skip_entity(&mut self) -> Result<()> {
         let mut depth = 0usize;
         loop {
             match self.lx.tok {
@@ -401,6 +429,16 @@ impl<'s> Importer<'s> {
             if depth == 0 && self.lx.at_line_start() {
                 break;
             }
+        }
+        Ok(())
+    }
+
+    /// Reads every alias's aliasee (at the start of the second pass).
+    fn resolve_aliases(&mut self) -> Result<()> {
+        for k in 0..self.aliases.len() {
+            self.seek(self.aliases[k].1)?;
+            let c = self.typed_gconst()?;
+            self.aliases[k].0 = Some(c);
         }
         Ok(())
     }
@@ -482,6 +520,7 @@ impl<'s> Importer<'s> {
         let params_pos = self.lx.start;
         self.lx.punct(b'(')?;
         let mut params = Vec::new();
+        let mut byval = Vec::new();
         let mut vararg = false;
         while self.lx.tok != Tok::Punct(b')') {
             if self.lx.tok == Tok::Dots {
@@ -490,7 +529,14 @@ impl<'s> Importer<'s> {
                 break;
             }
             let t = self.ty()?;
-            self.param_attrs()?;
+            if let Some(bt) = self.param_attrs()? {
+                let bt = if bt == self.t.void {
+                    self.t.pointee(t)
+                } else {
+                    bt
+                };
+                byval.push((params.len() as u32, bt));
+            }
             if self.lx.tok == Tok::Local {
                 self.lx.next()?;
             }
@@ -528,8 +574,17 @@ impl<'s> Importer<'s> {
             body: None,
         });
         self.dropped.push(dropped);
+        if !byval.is_empty() {
+            if !define {
+                return Err(Error::parse(
+                    span,
+                    "a declared function with a `byval` parameter cannot be called the same way from the LLVM dialect",
+                ));
+            }
+            self.byval.push((f, byval.into()));
+        }
         self.define_sym(&name, Sym::Func(f), span)?;
-        self.sym_spans.push(span);
+        self.func_spans.push(span);
         // Function attributes, section, comdat, gc, personality, metadata.
         loop {
             match self.lx.tok {
@@ -608,22 +663,34 @@ impl<'s> Importer<'s> {
         Ok(())
     }
 
-    /// Parameter attributes after a parameter's type; rejects those whose
-    /// meaning would be lost.
-    fn param_attrs(&mut self) -> Result<()> {
+    /// Parameter attributes after a parameter's type: the type of a
+    /// `byval(T)` one; rejects those whose meaning would be lost.
+    fn param_attrs(&mut self) -> Result<Option<Ty>> {
+        let mut byval = None;
         while self.lx.tok == Tok::Word {
             let w = self.lx.text();
             if is_const_word(w) {
                 break;
             }
-            if matches!(w, "byval" | "inalloca" | "preallocated" | "byref") {
+            if matches!(w, "inalloca" | "preallocated") {
                 return Err(self.lx.err(format!(
-                    "parameter attribute `{w}` is not supported by the importer yet: pass the aggregate by pointer"
+                    "parameter attribute `{w}` cannot be expressed in MLIR 13's LLVM dialect"
                 )));
+            }
+            if w == "byval" {
+                self.lx.next()?;
+                if self.lx.eat_punct(b'(')? {
+                    byval = Some(self.ty()?);
+                    self.lx.punct(b')')?;
+                } else {
+                    // LLVM 14 allows a bare `byval`: the pointee type.
+                    byval = Some(self.t.void);
+                }
+                continue;
             }
             self.skip_attr()?;
         }
-        Ok(())
+        Ok(byval)
     }
 }
 

@@ -184,11 +184,6 @@ impl Importer<'_> {
                             .ok()
                             .filter(|b| (1..=(1 << 23)).contains(b))
                             .ok_or_else(|| self.lx.err("integer width out of range"))?;
-                        if bits > 128 {
-                            return Err(self
-                                .lx
-                                .err("integers wider than 128 bits are not supported by mlir2ll"));
-                        }
                         self.t.int(bits)
                     }
                     b"label" | b"metadata" | b"token" | b"ppc_fp128" | b"x86_mmx" | b"x86_amx" => {

@@ -337,15 +337,21 @@ impl Writer {
                 super::push_quoted(&mut self.out, b);
             }
             GConst::Agg(elems) => {
-                let (open, close) = match cx.types.get(ty) {
+                // An identified struct's constant is spelled by its body.
+                let body = match cx.types.get(ty) {
+                    Type::Named(n) => cx.types.named_body(n).unwrap_or(ty),
+                    _ => ty,
+                };
+                let (open, close) = match cx.types.get(body) {
                     Type::Array(..) => ("[", "]"),
                     Type::Vector(..) => ("<", ">"),
+                    Type::PackedStruct(_) => ("<{ ", " }>"),
                     _ => ("{ ", " }"),
                 };
                 // The type of field `k` (no per-aggregate list).
-                let field = |k: usize| match cx.types.get(ty) {
+                let field = |k: usize| match cx.types.get(body) {
                     Type::Array(_, e) | Type::Vector(_, e) => Some(*e),
-                    Type::Struct(f) => f.get(k).copied(),
+                    Type::Struct(f) | Type::PackedStruct(f) => f.get(k).copied(),
                     _ => Some(ty),
                 };
                 self.out.push_str(open);
@@ -584,9 +590,14 @@ impl Writer {
             ValueKind::FuncAddr(f) => write_global(&mut self.out, &cx.funcs[f.index()].name),
             ValueKind::GlobalAddr(g) => write_global(&mut self.out, &cx.globals[g.index()].name),
             ValueKind::ConstAgg(elems) => {
-                let (open, close) = match cx.types.get(data.ty) {
+                let ty = match cx.types.get(data.ty) {
+                    Type::Named(n) => cx.types.named_body(n).unwrap_or(data.ty),
+                    _ => data.ty,
+                };
+                let (open, close) = match cx.types.get(ty) {
                     Type::Vector(..) => ("<", ">"),
                     Type::Array(..) => ("[", "]"),
+                    Type::PackedStruct(_) => ("<{ ", " }>"),
                     _ => ("{ ", " }"),
                 };
                 self.out.push_str(open);

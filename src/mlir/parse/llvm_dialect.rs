@@ -487,13 +487,6 @@ impl<'a> Parser<'a> {
             f.llvm = true;
         }
         let body = if self.peek() == Some(b'{') {
-            if vararg {
-                return Err(Error::lower(
-                    name_span,
-                    "variadic function definitions are not supported",
-                )
-                .help("declare the variadic function and define it in C"));
-            }
             let named = (!names.is_empty() || n_inputs == 0).then_some(names);
             Some(self.body(ty, named, name_span)?)
         } else {
