@@ -1,5 +1,5 @@
 ; extractvalue/insertvalue, vectors (extractelement, insertelement,
-; shufflevector), freeze, and small structs returned by value.
+; shufflevector) and small structs returned by value.
 define { i64, i32 } @mk(i64 %a, i32 %b) {
   %1 = insertvalue { i64, i32 } undef, i64 %a, 0
   %2 = insertvalue { i64, i32 } %1, i32 %b, 1
@@ -12,8 +12,7 @@ define i64 @use() {
   %b = extractvalue { i64, i32 } %s, 1
   %c = zext i32 %b to i64
   %r = add i64 %a, %c
-  %f = freeze i64 %r
-  ret i64 %f
+  ret i64 %r
 }
 
 define <4 x i32> @vec(<4 x i32> %v, i32 %x) {

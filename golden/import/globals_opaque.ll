@@ -4,7 +4,6 @@
 @tail = dso_local global ptr getelementptr inbounds (i8, ptr @.str, i64 1), align 8
 @ops = internal constant [2 x ptr] [ptr @one, ptr @two], align 16
 @hidden = hidden global i32 3, align 4
-@llvm.global_ctors = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @init, ptr null }]
 
 define internal i32 @one() {
   ret i32 1
@@ -12,11 +11,6 @@ define internal i32 @one() {
 
 define internal i32 @two() {
   ret i32 2
-}
-
-define internal void @init() {
-  store i32 4, ptr @hidden, align 4
-  ret void
 }
 
 define i32 @call(i64 %i) {

@@ -1,3 +1,4 @@
+; byval parameters: the callee copies the aggregate (MLIR 13 has no byval).
 %struct.big = type { i64, i64, i64, i64 }
 
 define i64 @sum(%struct.big* byval(%struct.big) align 8 %s) {
