@@ -226,6 +226,10 @@ def main():
                 line = f"FAIL {name} {cc} -{lvl}: {detail}"
                 failures.append(line)
                 print(line, flush=True)
+            done = sum(sum(c.values()) for c in counts.values())
+            if done % 50 == 0:
+                print(f"progress: {done}/{len(jobs)} cases, {len(failures)} failed",
+                      file=sys.stderr, flush=True)
     total = {"pass": 0, "fail": 0, "skip": 0}
     parts = []
     for (cc, lvl), c in counts.items():
