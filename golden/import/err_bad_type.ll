@@ -1,0 +1,3 @@
+define i32 @f(i33x %x) {
+  ret i32 0
+}

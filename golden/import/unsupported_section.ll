@@ -1,0 +1,1 @@
+@s = global i32 5, section ".mydata", align 4
