@@ -22,16 +22,10 @@ use std::process::{Command, Stdio};
 /// Goldens whose output mlir2ll or clang cannot build yet, with the reason
 /// (a bug listed in the lead's notes). The test checks they still fail, so
 /// that a fix shows up here: remove the entry then.
-const KNOWN_BUILD_FAILURES: &[(&str, &str)] = &[
-    (
-        "ctors_opaque",
-        "`ptr` made typed gives `{ i32, i8*, i8* }` ctors, which LLVM 14's verifier (mlir-translate-13) refuses",
-    ),
-    (
-        "freeze_typed",
-        "mlir-translate-13 translates `llvm.freeze` to a `ret void` (an MLIR 13 bug)",
-    ),
-];
+const KNOWN_BUILD_FAILURES: &[(&str, &str)] = &[(
+    "freeze_typed",
+    "mlir-translate-13 translates `llvm.freeze` to a `ret void` (an MLIR 13 bug)",
+)];
 
 fn mlir2ll_cmd() -> Command {
     Command::new(env!("CARGO_BIN_EXE_mlir2ll"))

@@ -1,4 +1,4 @@
-module {
+module attributes {llvm.data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128", llvm.target_triple = "x86_64-pc-linux-gnu"} {
   llvm.func @iops(%arg0: i32, %arg1: i32) -> i32 {
     %0 = llvm.mlir.constant(3 : i32) : i32
     %1 = llvm.mlir.constant(7 : i32) : i32

@@ -1,4 +1,4 @@
-module {
+module attributes {llvm.data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", llvm.target_triple = "x86_64-pc-linux-gnu"} {
   llvm.func @mem(%arg0: !llvm.ptr<i8>, %arg1: i64) -> i16 {
     %0 = llvm.mlir.constant(1 : i32) : i32
     %1 = llvm.mlir.constant(5 : i32) : i32

@@ -125,14 +125,21 @@ pub fn import_to(
             Box::new(w)
         }
     };
-    // Declarations first, then globals, then definitions (each in input
-    // order): mlir2ll reads MLIR in one pass and needs a variadic callee's
-    // declaration before its calls.
+    // Declarations first, then globals, then variadic definitions, then the
+    // other definitions (each in input order): mlir2ll reads MLIR in one
+    // pass and needs a variadic callee before its calls.
     let mut items = std::mem::take(&mut im.items);
+    let variadic = |im: &Importer, f: FuncRef| {
+        matches!(
+            im.t.get(im.funcs[f.index()].ty),
+            Type::Func { vararg: true, .. }
+        )
+    };
     items.sort_by_key(|i| match i {
         Item::Func(_, None) => 0,
         Item::Global(..) => 1,
-        Item::Func(_, Some(_)) => 2,
+        Item::Func(f, Some(_)) if variadic(&im, *f) => 2,
+        Item::Func(_, Some(_)) => 3,
     });
     let mut scratch = body::FnState::default();
     for item in items {
@@ -814,6 +821,7 @@ fn is_const_word(w: &str) -> bool {
             | "zeroinitializer"
             | "none"
             | "getelementptr"
+            | "splat"
             | "blockaddress"
             | "dso_local_equivalent"
             | "no_cfi"

@@ -1,0 +1,3 @@
+module {
+  llvm.mlir.global external @x(0 : i32) : i32
+}
