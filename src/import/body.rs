@@ -681,6 +681,8 @@ impl Importer<'_> {
             self.lx.next()?;
             if self.lx.tok == Tok::Meta {
                 self.skip_meta_attachment()?;
+            } else if matches!(op, "atomicrmw" | "cmpxchg") && self.lx.eat("align")? {
+                self.lx.int_u32()?;
             } else {
                 return Err(self.lx.expected("metadata `!name !N`"));
             }
@@ -1108,10 +1110,19 @@ impl Importer<'_> {
                 opspan,
                 "the `va_arg` instruction is not supported by the importer (clang expands `va_arg` inline on x86-64)",
             )),
-            "atomicrmw" | "cmpxchg" | "fence" => Err(Error::parse(
-                opspan,
-                format!("`{op}` is not supported by the importer yet"),
-            )),
+            "atomicrmw" => {
+                let (kind, t) = self.atomicrmw(st, b)?;
+                Ok(result!(kind, t))
+            }
+            "cmpxchg" => {
+                let (kind, t) = self.cmpxchg(st, b)?;
+                Ok(result!(kind, t))
+            }
+            "fence" => {
+                let kind = self.fence()?;
+                self.emit(st, b, kind, void);
+                Ok(None)
+            }
             "invoke" | "landingpad" | "resume" | "callbr" | "catchswitch" | "catchpad"
             | "cleanuppad" | "catchret" | "cleanupret" | "indirectbr" => Err(Error::parse(
                 opspan,
