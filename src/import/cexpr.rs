@@ -133,16 +133,7 @@ impl Importer<'_> {
     /// expression), after the keyword: the instruction, its result
     /// type (a typed pointer) and address space.
     pub(super) fn gep(&mut self, st: &mut FnState, b: &mut Body) -> Result<(InstKind, Ty, u32)> {
-        while self.lx.is("inbounds")
-            || self.lx.is("nuw")
-            || self.lx.is("nusw")
-            || self.lx.is("inrange")
-        {
-            self.lx.next()?;
-            if self.lx.tok == Tok::Punct(b'(') && self.lx.prev_end == self.lx.start {
-                self.lx.skip_group()?;
-            }
-        }
+        self.skip_gep_flags()?;
         let paren = self.lx.eat_punct(b'(')?;
         let elem = self.ty()?;
         self.check_value_type(elem)?;

@@ -329,9 +329,9 @@ impl Importer<'_> {
         })
     }
 
-    /// `getelementptr [inbounds] (T, T* base, idx...)`.
-    fn gep_const(&mut self) -> Result<(GConst, Ty)> {
-        self.lx.next()?;
+    /// Skips the flags of `getelementptr`: `inbounds`, `nuw`, `nusw`,
+    /// `inrange(...)` (dropping them only removes poison).
+    pub(super) fn skip_gep_flags(&mut self) -> Result<()> {
         while self.lx.is("inbounds")
             || self.lx.is("nuw")
             || self.lx.is("nusw")
@@ -342,6 +342,13 @@ impl Importer<'_> {
                 self.lx.skip_group()?;
             }
         }
+        Ok(())
+    }
+
+    /// `getelementptr [inbounds] (T, T* base, idx...)`.
+    fn gep_const(&mut self) -> Result<(GConst, Ty)> {
+        self.lx.next()?;
+        self.skip_gep_flags()?;
         self.lx.punct(b'(')?;
         let elem = self.ty()?;
         self.lx.punct(b',')?;
