@@ -62,7 +62,7 @@ pub struct Writer {
 }
 
 impl Writer {
-    /// Writes MLIR 22's LLVM dialect instead ([`v22`]).
+    /// Writes MLIR 22's LLVM dialect instead (the `v22` module).
     pub fn set_v22(&mut self) {
         self.names.opaque = true;
     }
