@@ -238,17 +238,7 @@ fn import_llvm(
     opts: &Options,
     out: &mut dyn std::io::Write,
 ) -> Result<(), CompileError> {
-    let output = match opts.emit {
-        Emit::Mlir => import::Output::Mlir,
-        Emit::Ll => import::Output::Ll,
-        Emit::CHeader => {
-            return Err(CompileError::Diag(Error::parse(
-                diag::Span::default(),
-                "`--emit=c-header` is not available for LLVM IR input",
-            )));
-        }
-    };
-    import::import_to(src, name, output, out)
+    import::import_to(src, name, opts, out)
 }
 
 /// The lowering's options from the command line's.

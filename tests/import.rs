@@ -14,7 +14,16 @@
 mod common;
 
 use common::*;
-use mlir2ll::import::{Output, import};
+use mlir2ll::Emit;
+
+/// `mlir2ll::import::import` writing `emit` (`Emit::Mlir` or `Emit::Ll`).
+fn import(src: &str, name: &str, emit: Emit) -> Result<String, mlir2ll::Error> {
+    let opts = mlir2ll::Options {
+        emit,
+        ..Default::default()
+    };
+    mlir2ll::import::import(src, name, &opts)
+}
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -81,7 +90,7 @@ fn builds(stem: &str, mlir: &str, input: &str, dir: &Path) -> Result<(), String>
             mlir2ll::render(&e, &name, mlir)
         )
     })?;
-    let direct = import(input, stem, Output::Ll)
+    let direct = import(input, stem, Emit::Ll)
         .map_err(|e| format!("--emit=ll fails: {}", mlir2ll::render(&e, stem, input)))?;
     // The import is in MLIR 13's syntax (typed pointers, also for an
     // opaque-pointer input): MLIR 13 reads it.
@@ -125,7 +134,7 @@ fn import_goldens() {
         let src = std::fs::read_to_string(&path).expect("cannot read golden input");
         let mlir_path = path.with_extension("mlir");
         let err_path = path.with_extension("err");
-        let r = std::panic::catch_unwind(|| import(&src, &name, Output::Mlir));
+        let r = std::panic::catch_unwind(|| import(&src, &name, Emit::Mlir));
         let Ok(result) = r else {
             problems.push(format!("{name}: the importer panics"));
             continue;
@@ -218,7 +227,7 @@ fn import_truncated_inputs_never_panic() {
             }
         }
         for s in &inputs {
-            for output in [Output::Mlir, Output::Ll] {
+            for output in [Emit::Mlir, Emit::Ll] {
                 let r = std::panic::catch_unwind(|| import(s, "t.ll", output));
                 assert!(r.is_ok(), "{}: panic on input:\n{s}", path.display());
                 checked += 1;
@@ -361,4 +370,63 @@ fn cli_import_errors() {
         .output()
         .unwrap();
     assert_ne!(o.status.code(), Some(0));
+}
+
+/// `mlir2ll import --mlir-version 22`: every golden input that imports is
+/// written in MLIR 22's LLVM dialect, which `mlir-translate-22` reads and
+/// clang-22 compiles.
+#[test]
+fn import_mlir22_is_read_by_mlir_translate_22() {
+    let (Ok(translate), Ok(clang)) = (which::which("mlir-translate-22"), which::which("clang-22"))
+    else {
+        assert!(!in_ci(), "CI installs mlir-translate-22 and clang-22");
+        eprintln!("mlir-translate-22 or clang-22 not installed: skipped");
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let mut problems = Vec::new();
+    let mut ok = 0;
+    for input in import_inputs() {
+        if !input.with_extension("mlir").exists() {
+            continue; // an error golden
+        }
+        let name = input.file_stem().unwrap().to_string_lossy().to_string();
+        let out = mlir2ll_cmd()
+            .args(["import", "--mlir-version", "22"])
+            .arg(&input)
+            .output()
+            .expect("cannot run mlir2ll");
+        if !out.status.success() {
+            problems.push(format!(
+                "{name}: import failed: {}",
+                String::from_utf8_lossy(&out.stderr)
+            ));
+            continue;
+        }
+        let mlir = dir.path().join(format!("{name}.mlir"));
+        std::fs::write(&mlir, &out.stdout).unwrap();
+        let t = Command::new(&translate)
+            .arg("--mlir-to-llvmir")
+            .arg(&mlir)
+            .output()
+            .expect("cannot run mlir-translate-22");
+        if !t.status.success() {
+            problems.push(format!(
+                "{name}: mlir-translate-22: {}",
+                String::from_utf8_lossy(&t.stderr)
+            ));
+            continue;
+        }
+        match clang_compiles(
+            &clang,
+            &String::from_utf8_lossy(&t.stdout),
+            dir.path(),
+            &name,
+        ) {
+            Ok(()) => ok += 1,
+            Err(e) => problems.push(format!("{name}: clang-22: {e}")),
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert!(ok >= 10, "too few goldens checked: {ok}");
 }

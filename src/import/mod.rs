@@ -82,17 +82,40 @@ pub(crate) struct Importer<'s> {
     pub triple: Option<String>,
 }
 
-/// Imports `src` (LLVM IR text named `name`) and writes it to `out`.
+/// Imports `src` (LLVM IR text named `name`) and writes it to `sink`:
+/// LLVM-dialect MLIR in the syntax of `opts.mlir_version` with
+/// [`crate::Emit::Mlir`], LLVM IR with [`crate::Emit::Ll`] (opaque pointers
+/// with `opts.opaque_pointers`).
 pub fn import_to(
     src: &str,
     name: &str,
-    output: Output,
+    opts: &crate::Options,
     sink: &mut dyn std::io::Write,
 ) -> std::result::Result<(), crate::CompileError> {
+    let output = match opts.emit {
+        crate::Emit::Mlir => Output::Mlir,
+        crate::Emit::Ll => Output::Ll,
+        crate::Emit::CHeader => {
+            return Err(crate::CompileError::Diag(Error::parse(
+                Span::default(),
+                "`--emit=c-header` is not available for LLVM IR input",
+            )));
+        }
+    };
+    let v22 = output == Output::Mlir && opts.mlir_version == 22;
     let mut im = Importer::new(src)?;
     im.headers()?;
     im.resolve_aliases()?;
     let mut w: Box<dyn ModuleWriter> = match output {
+        Output::Mlir if v22 => {
+            let mut w = print::mlir::Writer::default();
+            w.set_v22();
+            w.header_with(
+                im.datalayout.as_deref().unwrap_or(X86_64_DATALAYOUT),
+                im.triple.as_deref().unwrap_or(X86_64_TRIPLE),
+            );
+            Box::new(w)
+        }
         Output::Mlir => {
             let mut w = print::mlir::Writer::default();
             // The data layout and triple, as MLIR keeps them.
@@ -118,6 +141,7 @@ pub fn import_to(
         }
         Output::Ll => {
             let mut w = print::ll::Writer::default();
+            w.opaque = opts.opaque_pointers;
             w.header(
                 name,
                 im.datalayout.as_deref().unwrap_or(X86_64_DATALAYOUT),
@@ -169,7 +193,9 @@ pub fn import_to(
                 };
                 let span = im.func_spans[f.index()];
                 crate::llvm::verify::check(m, im.funcs[f.index()].ty, &b, true, span)?;
-                if output == Output::Mlir {
+                if v22 {
+                    crate::lower::mlir13::legalize_consts(&mut im.t, &mut b);
+                } else if output == Output::Mlir {
                     crate::lower::mlir13::legalize(&mut im.t, &mut b);
                 }
                 w.func(im.cx(), f, Some(&b));
@@ -185,9 +211,9 @@ pub fn import_to(
 }
 
 /// Imports `src` to a string (for tests and the library).
-pub fn import(src: &str, name: &str, output: Output) -> Result<String> {
+pub fn import(src: &str, name: &str, opts: &crate::Options) -> Result<String> {
     let mut out = Vec::new();
-    match import_to(src, name, output, &mut out) {
+    match import_to(src, name, opts, &mut out) {
         Ok(()) => Ok(String::from_utf8_lossy(&out).into_owned()),
         Err(crate::CompileError::Diag(e)) => Err(e),
         Err(crate::CompileError::Io(e)) => Err(Error::parse(Span::default(), e.to_string())),

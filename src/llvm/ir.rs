@@ -790,8 +790,11 @@ pub fn opaque_fn_name(name: &str) -> std::borrow::Cow<'_, str> {
         let end = i + 1 + digits;
         (digits > 0 && seg.len() > end).then_some(end)
     };
-    // Overloaded on the address space since LLVM 18.
-    if let "llvm.stacksave" | "llvm.stackrestore" = name {
+    // Overloaded on the address space since LLVM 18 (the stack ones) and 19
+    // (the varargs ones).
+    if let "llvm.stacksave" | "llvm.stackrestore" | "llvm.va_start" | "llvm.va_end"
+    | "llvm.va_copy" = name
+    {
         return std::borrow::Cow::Owned(format!("{name}.p0"));
     }
     if !name.starts_with("llvm.") || !name.split('.').skip(2).any(|s| typed(s).is_some()) {
