@@ -322,22 +322,7 @@ impl<'a> Parser<'a> {
                 self.types.display(t)
             )));
         }
-        // Today's syntax: `: !llvm.ptr, T`.
-        let (p, t) = if self.eat(",") {
-            let at = self.pos_ws();
-            if !matches!(self.types.get(t), Type::LlvmPtr(..)) {
-                return Err(Error::parse(
-                    Span::new(at, self.pos),
-                    format!(
-                        "expected the pointer type first, found {}",
-                        self.types.display(t)
-                    ),
-                ));
-            }
-            (t, self.ty()?)
-        } else {
-            (self.types.intern(Type::LlvmPtr(t, 0)), t)
-        };
+        let (p, t) = self.atomic_types(t)?;
         self.body.uses[start].ty = p;
         self.body.uses[start + 1].ty = t;
         self.result_tys.push(t);
@@ -380,6 +365,26 @@ impl<'a> Parser<'a> {
 }
 
 impl<'a> Parser<'a> {
+    /// The pointer and value types of an atomic op whose first type `t`
+    /// was just read: MLIR 13's `: T` (the pointer is `!llvm.ptr<T>`) or
+    /// today's `: !llvm.ptr, T`.
+    fn atomic_types(&mut self, t: TypeId) -> Result<(TypeId, TypeId)> {
+        if !self.eat(",") {
+            return Ok((self.types.intern(Type::LlvmPtr(t, 0)), t));
+        }
+        let at = self.pos_ws();
+        if !matches!(self.types.get(t), Type::LlvmPtr(..)) {
+            return Err(Error::parse(
+                Span::new(at, self.pos),
+                format!(
+                    "expected the pointer type first, found {}",
+                    self.types.display(t)
+                ),
+            ));
+        }
+        Ok((t, self.ty()?))
+    }
+
     /// `llvm.cmpxchg %p, %cmp, %new SUCCESS FAILURE : T` (MLIR 13, typed
     /// pointers) or `: !llvm.ptr, T` (MLIR 22); the result is
     /// `!llvm.struct<(T, i1)>`. `weak`, `volatile`, `syncscope` and
@@ -434,22 +439,7 @@ impl<'a> Parser<'a> {
             .label("not supported yet"));
         }
         let t = self.colon_type()?;
-        // Today's syntax: `: !llvm.ptr, T`.
-        let (p, t) = if self.eat(",") {
-            let at = self.pos_ws();
-            if !matches!(self.types.get(t), Type::LlvmPtr(..)) {
-                return Err(Error::parse(
-                    Span::new(at, self.pos),
-                    format!(
-                        "expected the pointer type first, found {}",
-                        self.types.display(t)
-                    ),
-                ));
-            }
-            (t, self.ty()?)
-        } else {
-            (self.types.intern(Type::LlvmPtr(t, 0)), t)
-        };
+        let (p, t) = self.atomic_types(t)?;
         self.body.uses[start].ty = p;
         self.body.uses[start + 1].ty = t;
         self.body.uses[start + 2].ty = t;
