@@ -1086,6 +1086,24 @@ impl<'a> Parser<'a> {
         })
     }
 
+    /// `[0, 1]` as the integer array attribute `name` of the op being
+    /// parsed (a permutation, reduction dimensions, mask sizes).
+    pub(super) fn positions_attr(&mut self, name: &'static str) -> Result<()> {
+        let start = self.pos_ws();
+        let elems = self
+            .positions()?
+            .iter()
+            .map(|&p| Attr::Int {
+                value: p as i128,
+                hex: false,
+                ty: None,
+            })
+            .collect();
+        self.attrs
+            .push((name, Attr::Array(elems), Span::new(start, self.pos)));
+        Ok(())
+    }
+
     /// `[0, 1]` or `[0 : i32, 1 : i32]`.
     pub(super) fn positions(&mut self) -> Result<Vec<u32>> {
         self.expect("[")?;

@@ -558,21 +558,7 @@ impl<'a> Parser<'a> {
                 self.use_one()?;
                 if v == VSpec::Transpose {
                     self.expect(",")?;
-                    let pstart = self.pos_ws();
-                    let perm = self.positions()?;
-                    let elems = perm
-                        .iter()
-                        .map(|&p| Attr::Int {
-                            value: p as i128,
-                            hex: false,
-                            ty: None,
-                        })
-                        .collect();
-                    self.attrs.push((
-                        "permutation",
-                        Attr::Array(elems),
-                        Span::new(pstart, self.pos),
-                    ));
+                    self.positions_attr("permutation")?;
                 }
                 self.opt_attrs()?;
                 let t = self.colon_type()?;

@@ -129,21 +129,7 @@ impl<'a> Parser<'a> {
                 self.vc_kind()?;
                 self.expect(",")?;
                 self.use_list()?;
-                let pstart = self.pos_ws();
-                let dims = self.positions()?;
-                let elems = dims
-                    .iter()
-                    .map(|&p| Attr::Int {
-                        value: p as i128,
-                        hex: false,
-                        ty: None,
-                    })
-                    .collect();
-                self.attrs.push((
-                    "reduction_dims",
-                    Attr::Array(elems),
-                    Span::new(pstart, self.pos),
-                ));
+                self.positions_attr("reduction_dims")?;
                 self.opt_attrs()?;
                 let t = self.colon_type()?;
                 if !self.eat_kw("to") {

@@ -146,21 +146,7 @@ impl<'a> Parser<'a> {
             }
             MemSpec::ConstantMask => {
                 // `vector.constant_mask [3, 2] : vector<4x3xi1>`
-                let pstart = self.pos_ws();
-                let sizes = self.positions()?;
-                let elems = sizes
-                    .iter()
-                    .map(|&p| Attr::Int {
-                        value: p as i128,
-                        hex: false,
-                        ty: None,
-                    })
-                    .collect();
-                self.attrs.push((
-                    "mask_dim_sizes",
-                    Attr::Array(elems),
-                    Span::new(pstart, self.pos),
-                ));
+                self.positions_attr("mask_dim_sizes")?;
                 self.opt_attrs()?;
                 let t = self.colon_type()?;
                 self.result_tys.push(t);
