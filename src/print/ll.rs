@@ -175,7 +175,7 @@ fn push_u128(out: &mut String, n: u128) {
     }
 }
 
-fn push_u64(out: &mut String, n: u64) {
+pub(crate) fn push_u64(out: &mut String, n: u64) {
     // Most numbers are short: value and label numbers. Digits go straight
     // into `out`, most significant first, without a buffer to copy.
     #[inline(always)]

@@ -57,6 +57,7 @@ type Doc<'a> = DocBuilder<'a, Arena<'a>>;
 pub struct Writer {
     pub out: String,
     names: TyNames,
+    nums: Numbers,
     /// MLIR 22: the renamed intrinsics declared so far ([`v22::duplicate`]).
     intrinsics: v22::FxHashSet<String>,
 }
@@ -89,8 +90,9 @@ impl Writer {
     /// ([`crate::lower::mlir13::global_region`]).
     pub fn global(&mut self, cx: Ctx, g: GlobalRef, region: Option<&Body>) {
         self.names.extend(cx.types);
+        self.nums.cover(region.map_or(0, |b| b.values.len()));
         let arena = Arena::new();
-        let mut p = Printer::new(&arena, cx, &self.names, region);
+        let mut p = Printer::new(&arena, cx, &self.names, &self.nums, region);
         let doc = p.global(g);
         render(&arena, doc, &mut self.out);
     }
@@ -104,8 +106,9 @@ impl Writer {
             return;
         }
         self.names.extend(cx.types);
+        self.nums.cover(body.map_or(0, |b| b.values.len()));
         let arena = Arena::new();
-        let mut p = Printer::new(&arena, cx, &self.names, body);
+        let mut p = Printer::new(&arena, cx, &self.names, &self.nums, body);
         let doc = p.func(&cx.funcs[f.index()]);
         render(&arena, doc, &mut self.out);
     }
@@ -138,13 +141,43 @@ fn symbol(name: &str) -> String {
     s
 }
 
-/// `%argN` or `%N`.
-fn value_name(n: u32) -> String {
-    debug_assert!(n != NONE, "every printed value is numbered");
-    if n & ARG != 0 {
-        format!("%arg{}", n & !ARG)
-    } else {
-        format!("%{n}")
+/// The spellings `%0`, `%1`, ... and `%arg0`, `%arg1`, ... in one buffer,
+/// grown to the largest body printed so far, so that naming a value costs
+/// no allocation.
+#[derive(Default)]
+struct Numbers {
+    text: String,
+    /// The end of each spelling in `text`: `%N` at `2 * N`, `%argN` at
+    /// `2 * N + 1`.
+    ends: Vec<u32>,
+}
+
+impl Numbers {
+    /// Makes sure `%0..%n` and `%arg0..%argn` are spelled.
+    fn cover(&mut self, n: usize) {
+        let mut k = self.ends.len() / 2;
+        while k <= n {
+            for prefix in ["%", "%arg"] {
+                self.text.push_str(prefix);
+                crate::print::ll::push_u64(&mut self.text, k as u64);
+                self.ends.push(self.text.len() as u32);
+            }
+            k += 1;
+        }
+    }
+
+    /// `%argN` or `%N` for slot number `n`.
+    fn name(&self, n: u32) -> Cow<'_, str> {
+        debug_assert!(n != NONE, "every printed value is numbered");
+        let k = 2 * (n & !ARG) as usize + usize::from(n & ARG != 0);
+        match self.ends.get(k) {
+            Some(&end) => {
+                let start = if k == 0 { 0 } else { self.ends[k - 1] };
+                Cow::Borrowed(&self.text[start as usize..end as usize])
+            }
+            None if n & ARG != 0 => Cow::Owned(format!("%arg{}", n & !ARG)),
+            None => Cow::Owned(format!("%{n}")),
+        }
     }
 }
 
@@ -153,6 +186,7 @@ struct Printer<'a> {
     a: &'a Arena<'a>,
     cx: Ctx<'a>,
     names: &'a TyNames,
+    nums: &'a Numbers,
     body: Option<&'a Body>,
     /// The number of each value of `body` (`NONE`: not yet numbered).
     slot: Vec<u32>,
@@ -169,12 +203,14 @@ impl<'a> Printer<'a> {
         a: &'a Arena<'a>,
         cx: Ctx<'a>,
         names: &'a TyNames,
+        nums: &'a Numbers,
         body: Option<&'a Body>,
     ) -> Printer<'a> {
         Printer {
             a,
             cx,
             names,
+            nums,
             body,
             slot: vec![NONE; body.map_or(0, |b| b.values.len())],
             next: 0,
@@ -219,7 +255,7 @@ impl<'a> Printer<'a> {
         let mut d = if res == NONE {
             head
         } else {
-            self.text(format!("{} = ", value_name(res))).append(head)
+            self.text(self.nums.name(res)).append(" = ").append(head)
         };
         if let Some(t) = trailer {
             d = d.append(self.a.line().append(": ").append(t).nest(4).group());
@@ -239,7 +275,7 @@ impl<'a> Printer<'a> {
     }
 
     fn val(&self, v: Value) -> Doc<'a> {
-        self.text(value_name(self.slot[self.unalias(v).index()]))
+        self.text(self.nums.name(self.slot[self.unalias(v).index()]))
     }
 
     fn vals(&self, vs: &[Value]) -> Vec<Doc<'a>> {

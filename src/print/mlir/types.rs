@@ -13,9 +13,12 @@ pub(super) struct TyNames {
     /// Anywhere else: `!llvm.ptr<f32>`, `i32`, `vector<4xf32>`.
     top: Vec<String>,
     /// Whether the type mentions an identified struct: then its spelling
-    /// depends on the struct's body and on where it is nested, and is
-    /// made on demand ([`spell`]).
+    /// depends on the structs' bodies (`inner` and `top` hold it for the
+    /// bodies in `bodies`, respelled when they change) and, inside a
+    /// struct's own body, on where it is nested ([`spell`]).
     named: Vec<bool>,
+    /// The identified structs' bodies the spellings were made with.
+    bodies: Vec<Ty>,
     /// MLIR 22: every pointer is `ptr` (`ptr<N>` in address space N), a
     /// vector of them `vector<4x!llvm.ptr>`.
     pub(super) opaque: bool,
@@ -55,9 +58,12 @@ pub(super) fn struct_fields(types: &Types, t: Ty) -> Option<(&[Ty], bool)> {
 }
 
 impl TyNames {
-    /// Names the types interned since the last call (children come first).
+    /// Names the types interned since the last call (children come first),
+    /// and respells those mentioning identified structs if a struct's body
+    /// changed since.
     pub(super) fn extend(&mut self, types: &Types) {
-        for ty in &types.all()[self.inner.len()..] {
+        let done = self.inner.len();
+        for ty in &types.all()[done..] {
             let named = match ty {
                 Type::Named(_) => true,
                 Type::Ptr(to, _) | Type::Array(_, to) | Type::Vector(_, to) => {
@@ -69,22 +75,39 @@ impl TyNames {
                 Type::Struct(f) | Type::PackedStruct(f) => f.iter().any(|p| self.named[p.index()]),
                 _ => false,
             };
-            let s = if named {
-                String::new()
-            } else {
-                self.spell_with(types, ty, &mut Vec::new())
-            };
-            let ptr_vector = self.opaque
-                && matches!(ty, Type::Vector(_, e) if matches!(types.get(*e), Type::Ptr(..)));
-            self.top
-                .push(if is_builtin(types, ty) || named || ptr_vector {
-                    s.clone()
-                } else {
-                    format!("!llvm.{s}")
-                });
-            self.inner.push(s);
             self.named.push(named);
+            self.inner.push(String::new());
+            self.top.push(String::new());
         }
+        let changed = self.bodies.len() != types.named.len()
+            || self
+                .bodies
+                .iter()
+                .zip(&types.named)
+                .any(|(a, (_, b))| a != b);
+        if changed {
+            self.bodies.clear();
+            self.bodies.extend(types.named.iter().map(|(_, b)| *b));
+        }
+        for k in 0..self.inner.len() {
+            if k >= done || (changed && self.named[k]) {
+                self.name(types, k);
+            }
+        }
+    }
+
+    /// Spells the type with index `k`.
+    fn name(&mut self, types: &Types, k: usize) {
+        let ty = &types.all()[k];
+        let s = self.spell_with(types, ty, &mut Vec::new());
+        let ptr_vector = self.opaque
+            && matches!(ty, Type::Vector(_, e) if matches!(types.get(*e), Type::Ptr(..)));
+        self.top[k] = if !self.named[k] && (is_builtin(types, ty) || ptr_vector) {
+            s.clone()
+        } else {
+            format!("!llvm.{s}")
+        };
+        self.inner[k] = s;
     }
 
     /// The spelling of `t` inside another LLVM type; `open`: the
@@ -200,23 +223,12 @@ impl TyNames {
 impl<'a> Printer<'a> {
     /// The spelling of type `t` outside LLVM types.
     pub(super) fn top(&self, t: Ty) -> Cow<'a, str> {
-        let names = self.names;
-        if names.named[t.index()] {
-            let s = names.spell(self.cx.types, t, &mut Vec::new());
-            Cow::Owned(format!("!llvm.{s}"))
-        } else {
-            Cow::Borrowed(&names.top[t.index()])
-        }
+        Cow::Borrowed(&self.names.top[t.index()])
     }
 
     /// The spelling of type `t` inside LLVM types.
     pub(super) fn inner(&self, t: Ty) -> Cow<'a, str> {
-        let names = self.names;
-        if names.named[t.index()] {
-            Cow::Owned(names.spell(self.cx.types, t, &mut Vec::new()))
-        } else {
-            Cow::Borrowed(&names.inner[t.index()])
-        }
+        Cow::Borrowed(&self.names.inner[t.index()])
     }
 
     /// A type, breakable when long.
