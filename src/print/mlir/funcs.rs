@@ -63,7 +63,7 @@ impl<'a> Printer<'a> {
                 let args = b.args.get(&body.operands);
                 let mut label = self.text(self.label(*blk));
                 if !args.is_empty() {
-                    let items = args
+                    let items: Vec<_> = args
                         .iter()
                         .map(|a| self.val(*a).append(": ").append(self.ty(body.ty(*a))))
                         .collect();

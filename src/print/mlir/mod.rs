@@ -230,7 +230,7 @@ impl<'a> Printer<'a> {
 
     /// Items separated by `,` and a break: each break on its own (`fill`)
     /// or all together.
-    fn seq(&self, items: Vec<Doc<'a>>, fill: bool) -> Doc<'a> {
+    fn seq(&self, items: impl IntoIterator<Item = Doc<'a>>, fill: bool) -> Doc<'a> {
         let mut d = self.a.nil();
         for (k, it) in items.into_iter().enumerate() {
             if k > 0 {
@@ -246,7 +246,7 @@ impl<'a> Printer<'a> {
     }
 
     /// A comma-separated list that fills lines, continuation lines indented.
-    fn list(&self, items: Vec<Doc<'a>>) -> Doc<'a> {
+    fn list(&self, items: impl IntoIterator<Item = Doc<'a>>) -> Doc<'a> {
         self.seq(items, true).nest(4)
     }
 
@@ -278,12 +278,12 @@ impl<'a> Printer<'a> {
         self.text(self.nums.name(self.slot[self.unalias(v).index()]))
     }
 
-    fn vals(&self, vs: &[Value]) -> Vec<Doc<'a>> {
-        vs.iter().map(|v| self.val(*v)).collect()
+    fn vals(&self, vs: &[Value]) -> impl Iterator<Item = Doc<'a>> {
+        vs.iter().map(|v| self.val(*v))
     }
 
-    fn val_tys(&self, vs: &[Value]) -> Vec<Doc<'a>> {
+    fn val_tys(&self, vs: &[Value]) -> impl Iterator<Item = Doc<'a>> {
         let body = self.body();
-        vs.iter().map(|v| self.ty(body.ty(*v))).collect()
+        vs.iter().map(move |v| self.ty(body.ty(*v)))
     }
 }

@@ -253,7 +253,7 @@ impl<'a> Printer<'a> {
         }
         let prefix = if top { "!llvm." } else { "" };
         let members = |this: &Self, open: &mut Vec<Box<str>>, fields: &[Ty]| {
-            let items = fields
+            let items: Vec<_> = fields
                 .iter()
                 .map(|f| this.ty_doc(*f, false, open))
                 .collect();

@@ -188,7 +188,7 @@ impl<'a> Printer<'a> {
                 fn_ty,
             } => {
                 let args = args.get(&body.operands);
-                let arg_tys = args.iter().map(|a| self.ty(t(*a))).collect();
+                let arg_tys: Vec<_> = args.iter().map(|a| self.ty(t(*a))).collect();
                 let ret_doc = match inst.result {
                     Some(r) => self.ty(body.ty(r)),
                     None => self.text("()"),
