@@ -40,7 +40,8 @@ fn threads(opts: &Options) -> usize {
 pub(crate) fn plan(src: &str, opts: &Options) -> Option<Vec<usize>> {
     // The module's own target (its attributes) is read before the header
     // is written: one thread.
-    if opts.emit != Emit::Ll || crate::mlir::parse::target::names_target(src) {
+    if !matches!(opts.emit, Emit::Ll | Emit::Mlir) || crate::mlir::parse::target::names_target(src)
+    {
         return None;
     }
     let threads = threads(opts);
@@ -274,14 +275,21 @@ pub(crate) fn compile(
     }
     // The lowering's declarations, once each, unless the program has a
     // function of that name (one thread would have used it instead).
+    // (MLIR 22 spells some of them alike: `llvm.memcpy.p0i8.p0i8.i64` and
+    // `llvm.memcpy.p0f32.p0f32.i64` are both `llvm.memcpy.p0.p0.i64`,
+    // declared once, so identical text is written once too.)
     let mut seen: FxHashMap<&str, ()> = FxHashMap::default();
+    let mut seen_text: FxHashMap<&[u8], ()> = FxHashMap::default();
     for (name, text) in &m.externs {
         if m.names.contains_key(name.as_str()) {
             return Ok(false);
         }
-        if seen.insert(name.as_str(), ()).is_none() {
+        if seen.insert(name.as_str(), ()).is_none() && seen_text.insert(text, ()).is_none() {
             out.write_all(text)?;
         }
+    }
+    if opts.emit == Emit::Mlir {
+        out.write_all(crate::print::mlir::FOOTER.as_bytes())?;
     }
     Ok(true)
 }

@@ -38,6 +38,8 @@ use pretty::{Arena, DocAllocator, DocBuilder};
 use std::borrow::Cow;
 use types::TyNames;
 
+/// What closes the module.
+pub const FOOTER: &str = "}\n";
 /// The line width the layout aims at.
 const WIDTH: usize = 100;
 /// Types spelled longer than this are laid out so that they can break.
@@ -114,7 +116,7 @@ impl Writer {
     }
 
     pub fn footer(&mut self) {
-        self.out.push_str("}\n");
+        self.out.push_str(FOOTER);
     }
 }
 
