@@ -24,6 +24,7 @@ use std::process::ExitCode;
     name = "mlir2ll",
     version,
     args_conflicts_with_subcommands = true,
+    propagate_version = true,
     subcommand_value_name = "COMMAND",
     // A usage error shows the message and the usage line, not the help.
     after_help = "`mlir2ll run --help` and `mlir2ll import --help` describe the commands."
@@ -56,8 +57,13 @@ enum Command {
     },
     /// Print the man page (roff) to standard output.
     ///
-    /// For example: `mlir2ll man > mlir2ll.1; man ./mlir2ll.1`.
-    Man,
+    /// For example: `mlir2ll man > mlir2ll.1; man ./mlir2ll.1`;
+    /// `mlir2ll man run` prints the page of `mlir2ll run` (mlir2ll-run(1)).
+    Man {
+        /// The command whose page to print (default: mlir2ll's own).
+        #[arg(value_name = "COMMAND", value_parser = ["run", "import", "completions", "man"])]
+        command: Option<String>,
+    },
 }
 
 /// `mlir2ll run`'s own flags, besides the compiler's.
@@ -107,10 +113,12 @@ struct CompileArgs {
     /// the host's; x86-64 and AArch64, Linux and macOS).
     #[arg(long, value_name = "TRIPLE", value_parser = known_triple)]
     target_triple: Option<String>,
-    /// Pass statically shaped memrefs as bare pointers.
+    /// Pass statically shaped memrefs as bare pointers (MLIR's name for it,
+    /// --use-bare-ptr-memref-call-conv, is an alias).
     #[arg(long, visible_alias = "use-bare-ptr-memref-call-conv")]
     bare_ptr_memref_call_conv: bool,
-    /// Emit `_mlir_ciface_` wrappers for every function.
+    /// Emit `_mlir_ciface_` wrappers for every function (MLIR's name for it,
+    /// --emit-c-wrappers, is an alias).
     #[arg(long, visible_alias = "emit-c-wrappers")]
     emit_c_interface: bool,
     /// Write `ptr` for every pointer in the `.ll` output (LLVM 15 and later;
@@ -257,9 +265,19 @@ fn parse_args() -> Option<Args> {
             write_stdout(&out);
             return None;
         }
-        Some(Command::Man) => {
+        Some(Command::Man { command }) => {
+            let mut cmd = Cli::command();
+            cmd.build();
+            // A command's page is named after it: mlir2ll-run(1).
+            let page = match command.and_then(|c| cmd.find_subcommand(&c).cloned()) {
+                Some(sub) => sub,
+                None => cmd,
+            };
             let mut out = Vec::new();
-            if let Err(e) = clap_mangen::Man::new(Cli::command()).render(&mut out) {
+            let man = clap_mangen::Man::new(page)
+                .source(format!("mlir2ll {}", env!("CARGO_PKG_VERSION")))
+                .manual("User Commands");
+            if let Err(e) = man.render(&mut out) {
                 usage_error(None, &format!("cannot write the man page: {e}"));
             }
             write_stdout(&out);

@@ -726,3 +726,59 @@ fn help_and_version_go_to_stdout() {
     let o = mlir2ll().args(["run", "--help"]).output().unwrap();
     assert!(String::from_utf8_lossy(&o.stdout).contains("--opt-level"));
 }
+
+#[test]
+fn shell_completions_from_the_flag_definitions() {
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let o = mlir2ll().args(["completions", shell]).output().unwrap();
+        assert!(o.status.success(), "{shell}");
+        let script = String::from_utf8_lossy(&o.stdout);
+        for word in ["mlir2ll", "index-bitwidth", "max-errors", "opt-level"] {
+            assert!(script.contains(word), "{shell}: no {word}");
+        }
+    }
+    // The bash script is valid bash.
+    let o = mlir2ll().args(["completions", "bash"]).output().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("mlir2ll.bash");
+    std::fs::write(&path, &o.stdout).unwrap();
+    if let Ok(st) = Command::new("bash").arg("-n").arg(&path).status() {
+        assert!(st.success(), "bash -n rejects the completion script");
+    }
+    let o = mlir2ll().args(["completions", "tcsh"]).output().unwrap();
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn man_page_from_the_flag_definitions() {
+    let o = mlir2ll().arg("man").output().unwrap();
+    assert!(o.status.success());
+    let page = String::from_utf8_lossy(&o.stdout);
+    assert!(page.contains(".TH mlir2ll 1"), "{page}");
+    for word in [
+        "index\\-bitwidth",
+        "max\\-errors",
+        "emit\\-c\\-wrappers",
+        "import",
+    ] {
+        assert!(page.contains(word), "no {word}: {page}");
+    }
+    // A roff formatter, where there is one, reads it without warnings.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("mlir2ll.1");
+    std::fs::write(&path, &o.stdout).unwrap();
+    if let Ok(out) = Command::new("groff")
+        .args(["-man", "-Tutf8", "-ww"])
+        .arg(&path)
+        .output()
+    {
+        assert!(out.status.success());
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains("mlir2ll"), "{text}");
+        assert!(
+            out.stderr.is_empty(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
