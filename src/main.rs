@@ -543,16 +543,22 @@ fn run(args: &Args) -> Result<ExitCode, Failure> {
             };
             let fail =
                 |e: std::io::Error| miette::miette!("cannot write `{}`: {e}", path.display());
-            // Created with the usual 0666 & !umask, like any output file.
-            let mut b = tempfile::Builder::new();
-            #[cfg(unix)]
-            {
-                use std::os::unix::fs::PermissionsExt;
-                b.permissions(std::fs::Permissions::from_mode(0o666));
-            }
-            let tmp = b.tempfile_in(dir).map_err(fail)?;
-            // Removed by SIGINT, SIGTERM or SIGHUP until it is renamed.
-            let guard = signals::remove_on_signal(tmp.path());
+            // Removed by SIGINT, SIGTERM or SIGHUP until it is renamed: the
+            // handler is armed with the name before the file is created, so
+            // that a signal right after the creation finds it too.
+            let mut guard = None;
+            let tmp = tempfile::Builder::new()
+                .make_in(dir, |p| {
+                    guard = None;
+                    guard = Some(signals::remove_on_signal(p));
+                    let mut o = std::fs::OpenOptions::new();
+                    o.read(true).write(true).create_new(true);
+                    // The usual 0666 & !umask, like any output file.
+                    #[cfg(unix)]
+                    std::os::unix::fs::OpenOptionsExt::mode(&mut o, 0o666);
+                    o.open(p)
+                })
+                .map_err(fail)?;
             let mut w = Rewindable(std::io::BufWriter::with_capacity(1 << 20, tmp));
             mlir2ll::compile_to_output(&src, &module_name, &args.opts, &mut w)
                 .map_err(|e| report(e, &format!("`{}`", path.display())))?;
@@ -573,7 +579,7 @@ fn run(args: &Args) -> Result<ExitCode, Failure> {
 }
 
 /// The temporary output file: the parallel driver may start it over.
-struct Rewindable(std::io::BufWriter<tempfile::NamedTempFile>);
+struct Rewindable(std::io::BufWriter<tempfile::NamedTempFile<std::fs::File>>);
 
 impl Write for Rewindable {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
