@@ -18,6 +18,7 @@ pub mod lower;
 pub mod mlir;
 mod parallel;
 pub mod print;
+#[cfg(feature = "cli")]
 pub mod run;
 pub mod types;
 

@@ -1,6 +1,9 @@
 //! `mlir2ll run`: compiles a program, builds it with the system's clang and
 //! a bundled runtime (MLIR's runner utilities: `printI64`, `printMemrefF32`,
 //! ...), runs it, and passes its output and exit status through.
+//!
+//! Only with the `cli` feature (a default one): it needs clang on `PATH`,
+//! `which` to find it and `tempfile` for the build directory.
 
 use crate::{Error, Options};
 use std::path::{Path, PathBuf};
