@@ -275,8 +275,7 @@ fn parse_args() -> Option<Args> {
             };
             let mut out = Vec::new();
             let man = clap_mangen::Man::new(page)
-                .source(format!("mlir2ll {}", env!("CARGO_PKG_VERSION")))
-                .manual("User Commands");
+                .source(format!("mlir2ll {}", env!("CARGO_PKG_VERSION")));
             if let Err(e) = man.render(&mut out) {
                 usage_error(None, &format!("cannot write the man page: {e}"));
             }

@@ -782,3 +782,26 @@ fn man_page_from_the_flag_definitions() {
         );
     }
 }
+
+#[test]
+fn readme_install_commands_run() {
+    // The README's "Installing" block: each `mlir2ll ...` command (before
+    // its redirection) runs and writes something.
+    let readme = std::fs::read_to_string(common::root().join("README.md")).unwrap();
+    let block = readme
+        .split("## Installing")
+        .nth(1)
+        .and_then(|r| r.split("```sh\n").nth(1))
+        .and_then(|r| r.split("```").next())
+        .expect("an Installing section with a sh block");
+    let mut commands = 0;
+    for line in block.lines().filter(|l| l.starts_with("mlir2ll ")) {
+        let cmd = line.split(['>', '#']).next().unwrap();
+        let args: Vec<&str> = cmd.split_whitespace().skip(1).collect();
+        let o = mlir2ll().args(&args).output().unwrap();
+        assert!(o.status.success(), "{line}");
+        assert!(!o.stdout.is_empty(), "{line}");
+        commands += 1;
+    }
+    assert!(commands >= 3, "{block}");
+}
