@@ -26,7 +26,6 @@ use std::process::ExitCode;
     args_conflicts_with_subcommands = true,
     propagate_version = true,
     subcommand_value_name = "COMMAND",
-    // A usage error shows the message and the usage line, not the help.
     after_help = "`mlir2ll run --help` and `mlir2ll import --help` describe the commands."
 )]
 struct Cli {
@@ -300,11 +299,11 @@ fn parse_args() -> Option<Args> {
             );
         }
     }
-    // No file: standard input, unless it is a terminal (then the user
-    // most likely forgot the file).
     if !compile.more_inputs.is_empty() {
         usage_error(sub, "only one input file can be given");
     }
+    // No file: standard input, unless it is a terminal (then the user
+    // most likely forgot the file).
     let input = match compile.input.take() {
         Some(i) => i,
         None if !std::io::IsTerminal::is_terminal(&std::io::stdin()) => "-".to_string(),
