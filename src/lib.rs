@@ -18,6 +18,7 @@ pub mod lower;
 pub mod mlir;
 mod parallel;
 pub mod print;
+#[cfg(feature = "cli")]
 pub mod run;
 pub mod types;
 
@@ -70,6 +71,10 @@ pub struct Options {
     /// With [`Emit::Mlir`]: the LLVM dialect's syntax, 13 (typed pointers,
     /// the default) or 22 (opaque pointers, today's custom syntax).
     pub mlir_version: u32,
+    /// Diagnostics reported before giving up on the input (at least 1;
+    /// the command line's `--max-errors`, 20 by default, like rustc and
+    /// clang).
+    pub max_errors: usize,
 }
 
 impl Default for Options {
@@ -87,6 +92,7 @@ impl Default for Options {
             opaque_pointers: false,
             import_llvm: false,
             mlir_version: 13,
+            max_errors: 20,
         }
     }
 }

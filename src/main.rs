@@ -1,68 +1,232 @@
 //! The `mlir2ll` command.
+//!
+//! The command line is defined once, with `clap`'s derive API ([`Cli`]):
+//! parsing, `--help`, "did you mean" for misspelt flags, the shell
+//! completions (`mlir2ll completions SHELL`) and the man page
+//! (`mlir2ll man`) all come from it.
 
+use clap::builder::{PossibleValuesParser, RangedU64ValueParser, TypedValueParser};
+use clap::{Args as ClapArgs, CommandFactory, Parser, Subcommand, ValueEnum};
 use miette::{IntoDiagnostic, Report};
 use mlir2ll::{Emit, Options};
 use std::io::{Read, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
-const USAGE: &str = "\
-mlir2ll: compile MLIR (Standard dialect) to LLVM IR
+/// Compile MLIR (Standard, arith, math, memref, scf, affine, vector, complex,
+/// index, cf and LLVM dialects) to LLVM IR text.
+///
+/// Reads INPUT (standard input for `-`, or when no file is given and standard
+/// input is not a terminal) and writes LLVM IR to standard output or to the
+/// file given with `-o`.
+#[derive(Parser, Debug)]
+#[command(
+    name = "mlir2ll",
+    version,
+    args_conflicts_with_subcommands = true,
+    propagate_version = true,
+    subcommand_value_name = "COMMAND",
+    after_help = "`mlir2ll run --help` and `mlir2ll import --help` describe the commands."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    #[command(flatten)]
+    compile: CompileArgs,
+}
 
-usage: mlir2ll [options] [<input.mlir | ->]   (standard input when no file is given and it is not a terminal)
-       mlir2ll run [options] [--opt-level <0-3>] <input.mlir> [-- <program args>]
-       mlir2ll import [options] <input.ll | ->   (LLVM IR into the LLVM dialect;
-                            also `--import-llvm`; `--emit=ll` writes LLVM IR again)
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Compile a program, build it with clang and run it.
+    ///
+    /// The program is linked with the bundled runtime (`printI64`,
+    /// `printMemrefF32`, ...); its output and exit status are passed through.
+    Run(RunArgs),
+    /// Read LLVM IR text into the LLVM dialect.
+    ///
+    /// `--emit=ll` writes LLVM IR again. The same as `--import-llvm`.
+    Import(CompileArgs),
+    /// Print a shell completion script to standard output.
+    ///
+    /// For example:
+    /// `mlir2ll completions bash > ~/.local/share/bash-completion/completions/mlir2ll`.
+    Completions {
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the man page (roff) to standard output.
+    ///
+    /// For example: `mlir2ll man > mlir2ll.1; man ./mlir2ll.1`;
+    /// `mlir2ll man run` prints the page of `mlir2ll run` (mlir2ll-run(1)).
+    Man {
+        /// The command whose page to print (default: mlir2ll's own).
+        #[arg(value_name = "COMMAND", value_parser = ["run", "import", "completions", "man"])]
+        command: Option<String>,
+    },
+}
 
-options:
-  -o, --output <file>       write the output to <file> (default: standard output)
-      --emit=<kind>         what to write: `ll` (LLVM IR text, the default),
-                            `mlir` (the lowered module in the LLVM dialect) or
-                            `c-header` (C declarations of the public functions)
-      --index-bitwidth <n>  width of the `index` type in bits (default 64)
-      --target-triple <t>   the output's target triple, which also sets its data
-                            layout (default: the host's; x86-64 and AArch64,
-                            Linux and macOS)
-      --bare-ptr-memref-call-conv (or MLIR's --use-bare-ptr-memref-call-conv)
-                            pass statically shaped memrefs as bare pointers
-      --emit-c-interface    emit `_mlir_ciface_` wrappers for every function
-                            (or MLIR's --emit-c-wrappers)
-      --opaque-pointers     write `ptr` for every pointer in the `.ll` output
-                            (LLVM 15 and later; the default output, with typed
-                            pointers, is read by clang 14 and clang 22 alike)
-      --mlir-version <n>    with --emit=mlir: the LLVM dialect's syntax, 13 (the
-                            default: typed pointers) or 22 (opaque `!llvm.ptr`)
-      --opt-level <n>       with `run`: clang's optimization level (default 0)
-      --error-format <f>    how errors are written: `human` (the default: a
-                            `file:line:col: error:` line, then the source with
-                            the span marked), `short` (one line each, like
-                            clang) or `json` (one object per line)
-      --threads <n>         threads compiling a large module (default: one per
-                            core; the output does not depend on it)
-  -h, --help                print this help
-  -V, --version             print the version
-";
+/// `mlir2ll run`'s own flags, besides the compiler's.
+#[derive(ClapArgs, Debug)]
+struct RunArgs {
+    #[command(flatten)]
+    compile: CompileArgs,
+    /// clang's optimization level.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value = "0",
+        value_parser = PossibleValuesParser::new(["0", "1", "2", "3"]).map(|s| s.parse::<u8>().unwrap_or(0))
+    )]
+    opt_level: u8,
+    /// Arguments for the program (after `--`).
+    #[arg(last = true, value_name = "PROGRAM_ARGS")]
+    program_args: Vec<String>,
+}
 
-/// Every flag, for "did you mean".
-const FLAGS: &[&str] = &[
-    "--output",
-    "--emit",
-    "--index-bitwidth",
-    "--target-triple",
-    "--bare-ptr-memref-call-conv",
-    "--use-bare-ptr-memref-call-conv",
-    "--emit-c-interface",
-    "--emit-c-wrappers",
-    "--opt-level",
-    "--error-format",
-    "--threads",
-    "--opaque-pointers",
-    "--mlir-version",
-    "--import-llvm",
-    "--help",
-    "--version",
-];
+/// The compiler's flags: the same for compiling, `run` and `import`.
+/// (A new flag is one more field here and one line in [`CompileArgs::options`].)
+#[derive(ClapArgs, Debug)]
+struct CompileArgs {
+    /// The input file (`-`: standard input).
+    #[arg(value_name = "INPUT")]
+    input: Option<String>,
+    /// More files, for the message "only one input file" (else a second
+    /// file would be taken for an unknown command).
+    #[arg(hide = true, num_args = 0..)]
+    more_inputs: Vec<String>,
+    /// Write the output to FILE (default: standard output).
+    #[arg(short, long, value_name = "FILE")]
+    output: Option<String>,
+    /// What to write (default: `ll`; `mlir` with `import`).
+    #[arg(long, value_enum, value_name = "KIND")]
+    emit: Option<EmitArg>,
+    /// Width of the `index` type in bits.
+    #[arg(
+        long,
+        value_name = "BITS",
+        default_value = "64",
+        value_parser = PossibleValuesParser::new(["8", "16", "32", "64"]).map(|s| s.parse::<u32>().unwrap_or(64))
+    )]
+    index_bitwidth: u32,
+    /// The output's target triple, which also sets its data layout (default:
+    /// the host's; x86-64 and AArch64, Linux and macOS).
+    #[arg(long, value_name = "TRIPLE", value_parser = known_triple)]
+    target_triple: Option<String>,
+    /// Pass statically shaped memrefs as bare pointers (MLIR's name for it,
+    /// --use-bare-ptr-memref-call-conv, is an alias).
+    #[arg(long, visible_alias = "use-bare-ptr-memref-call-conv")]
+    bare_ptr_memref_call_conv: bool,
+    /// Emit `_mlir_ciface_` wrappers for every function (MLIR's name for it,
+    /// --emit-c-wrappers, is an alias).
+    #[arg(long, visible_alias = "emit-c-wrappers")]
+    emit_c_interface: bool,
+    /// Write `ptr` for every pointer in the `.ll` output (LLVM 15 and later;
+    /// the default output, with typed pointers, is read by clang 14 and
+    /// clang 22 alike).
+    #[arg(long)]
+    opaque_pointers: bool,
+    /// With `--emit=mlir`: the LLVM dialect's syntax, 13 (typed pointers) or
+    /// 22 (opaque `!llvm.ptr`).
+    #[arg(
+        long,
+        value_name = "N",
+        default_value = "13",
+        value_parser = PossibleValuesParser::new(["13", "22"]).map(|s| s.parse::<u32>().unwrap_or(13))
+    )]
+    mlir_version: u32,
+    /// The input is LLVM IR (the same as `mlir2ll import`).
+    #[arg(long)]
+    import_llvm: bool,
+    /// How errors are written.
+    #[arg(long, value_enum, value_name = "FORMAT", default_value_t = ErrorFormat::Human)]
+    error_format: ErrorFormat,
+    /// Report at most N errors.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 20,
+        value_parser = RangedU64ValueParser::<usize>::new().range(1..)
+    )]
+    max_errors: usize,
+    /// Threads compiling a large module (default: one per core; the output
+    /// does not depend on it).
+    #[arg(
+        long,
+        value_name = "N",
+        value_parser = RangedU64ValueParser::<usize>::new().range(1..=1024)
+    )]
+    threads: Option<usize>,
+}
 
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+enum EmitArg {
+    /// LLVM IR text.
+    Ll,
+    /// The lowered module in the LLVM dialect, as MLIR text.
+    Mlir,
+    /// C declarations of the public functions and their wrappers.
+    CHeader,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+enum ErrorFormat {
+    /// A `file:line:col: error:` line, then the source with the span marked.
+    Human,
+    /// One line each, like clang's.
+    Short,
+    /// One JSON object per line.
+    Json,
+}
+
+/// `--target-triple`: one whose data layout mlir2ll knows.
+fn known_triple(t: &str) -> Result<String, String> {
+    match mlir2ll::llvm::target::datalayout(t) {
+        Some(_) => Ok(t.to_string()),
+        None => Err(format!(
+            "unknown target `{t}`: mlir2ll knows the data layouts of {}",
+            mlir2ll::llvm::target::KNOWN
+        )),
+    }
+}
+
+impl CompileArgs {
+    /// The library's options these flags ask for.
+    fn options(&self) -> Options {
+        let mut opts = Options {
+            index_bits: self.index_bitwidth,
+            bare_ptr: self.bare_ptr_memref_call_conv,
+            emit_c_interface: self.emit_c_interface,
+            opaque_pointers: self.opaque_pointers,
+            import_llvm: self.import_llvm,
+            mlir_version: self.mlir_version,
+            max_errors: self.max_errors,
+            threads: self.threads.unwrap_or(0),
+            ..Options::default()
+        };
+        if let Some(t) = &self.target_triple {
+            opts.triple = t.clone();
+        }
+        opts.emit = match self.emit {
+            Some(EmitArg::Ll) => Emit::Ll,
+            Some(EmitArg::Mlir) => Emit::Mlir,
+            Some(EmitArg::CHeader) => Emit::CHeader,
+            // LLVM IR input is written as the LLVM dialect by default.
+            None if self.import_llvm => Emit::Mlir,
+            None => Emit::Ll,
+        };
+        opts
+    }
+
+    fn error_format(&self) -> mlir2ll::diag::Format {
+        match self.error_format {
+            ErrorFormat::Human => mlir2ll::diag::Format::Human,
+            ErrorFormat::Short => mlir2ll::diag::Format::Short,
+            ErrorFormat::Json => mlir2ll::diag::Format::Json,
+        }
+    }
+}
+
+/// What to do, from the command line.
 struct Args {
     input: String,
     error_format: mlir2ll::diag::Format,
@@ -72,197 +236,128 @@ struct Args {
     run: Option<mlir2ll::run::RunOptions>,
 }
 
-fn usage_error(msg: &str) -> ExitCode {
-    // A closed stderr must not make mlir2ll panic.
-    // The message and the usage line, not the whole help.
-    let usage = USAGE
-        .lines()
-        .find(|l| l.starts_with("usage:"))
-        .unwrap_or("");
-    let _ = writeln!(
-        std::io::stderr(),
-        "mlir2ll: {msg}\n{usage}\n(`mlir2ll --help` lists the options)"
-    );
-    ExitCode::from(2)
-}
-
-fn parse_args() -> Result<Option<Args>, String> {
-    let mut input = None;
-    let mut output = None;
-    let mut opts = Options::default();
-    let mut args = std::env::args().skip(1).peekable();
-    let mut run = None;
-    let mut error_format = mlir2ll::diag::Format::Human;
-    let mut emit_given = false;
-    if args.peek().is_some_and(|a| a == "import") {
-        args.next();
-        opts.import_llvm = true;
-    } else if args.peek().is_some_and(|a| a == "run") {
-        args.next();
-        run = Some(mlir2ll::run::RunOptions {
-            opt_level: 0,
-            args: Vec::new(),
-        });
+/// Parses the command line; `None` when there is nothing to compile (the
+/// completions or the man page were written). Usage errors exit here, with
+/// clap's message and the usage line (status 2).
+fn parse_args() -> Option<Args> {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => exit_with(e),
+    };
+    let (mut compile, run, sub) = match cli.command {
+        None => (cli.compile, None, None),
+        Some(Command::Run(r)) => (
+            r.compile,
+            Some(mlir2ll::run::RunOptions {
+                opt_level: r.opt_level,
+                args: r.program_args,
+            }),
+            Some("run"),
+        ),
+        Some(Command::Import(mut c)) => {
+            c.import_llvm = true;
+            (c, None, Some("import"))
+        }
+        Some(Command::Completions { shell }) => {
+            let mut out = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "mlir2ll", &mut out);
+            write_stdout(&out);
+            return None;
+        }
+        Some(Command::Man { command }) => {
+            let mut cmd = Cli::command();
+            cmd.build();
+            // A command's page is named after it: mlir2ll-run(1).
+            let page = match command.and_then(|c| cmd.find_subcommand(&c).cloned()) {
+                Some(sub) => sub,
+                None => cmd,
+            };
+            let mut out = Vec::new();
+            let man = clap_mangen::Man::new(page)
+                .source(format!("mlir2ll {}", env!("CARGO_PKG_VERSION")));
+            if let Err(e) = man.render(&mut out) {
+                usage_error(None, &format!("cannot write the man page: {e}"));
+            }
+            write_stdout(&out);
+            return None;
+        }
+    };
+    if run.is_some() {
+        if compile.import_llvm {
+            usage_error(
+                sub,
+                "`mlir2ll run` takes MLIR; import LLVM IR with `mlir2ll import` first",
+            );
+        }
+        if compile.output.is_some() {
+            usage_error(sub, "`mlir2ll run` writes no output file");
+        }
+        if compile.emit.is_some_and(|e| e != EmitArg::Ll) {
+            usage_error(
+                sub,
+                "`mlir2ll run` builds LLVM IR: --emit=mlir and --emit=c-header are not for it",
+            );
+        }
     }
-    while let Some(a) = args.next() {
-        if a == "--" {
-            match &mut run {
-                Some(r) => {
-                    r.args.extend(args.by_ref());
-                    break;
-                }
-                None => return Err("`--` is only for `mlir2ll run`".into()),
-            }
-        }
-        let (flag, inline) = match a.split_once('=') {
-            Some((f, v)) if f.starts_with("--") => (f.to_string(), Some(v.to_string())),
-            _ => (a.clone(), None),
-        };
-        let mut value = |name: &str| -> Result<String, String> {
-            match inline.clone() {
-                Some(v) => Ok(v),
-                None => args.next().ok_or(format!("{name} needs a value")),
-            }
-        };
-        match flag.as_str() {
-            "-h" | "--help" => {
-                // (Not `print!`, which panics on a closed pipe.)
-                let _ = std::io::stdout().write_all(USAGE.as_bytes());
-                return Ok(None);
-            }
-            "-V" | "--version" => {
-                let v = format!("mlir2ll {}\n", env!("CARGO_PKG_VERSION"));
-                let _ = std::io::stdout().write_all(v.as_bytes());
-                return Ok(None);
-            }
-            "-o" | "--output" => output = Some(value("-o")?),
-            "--emit" => {
-                emit_given = true;
-                opts.emit = match value("--emit")?.as_str() {
-                    "ll" => Emit::Ll,
-                    "c-header" => Emit::CHeader,
-                    "mlir" => Emit::Mlir,
-                    other => {
-                        return Err(format!(
-                            "unknown --emit kind `{other}` (expected: ll, mlir, c-header)"
-                        ));
-                    }
-                }
-            }
-            "--index-bitwidth" => {
-                let v = value("--index-bitwidth")?;
-                opts.index_bits = match v.parse::<u32>() {
-                    Ok(n @ (8 | 16 | 32 | 64)) => n,
-                    _ => {
-                        return Err(format!(
-                            "--index-bitwidth must be 8, 16, 32 or 64, not `{v}`"
-                        ));
-                    }
-                };
-            }
-            "--target-triple" => {
-                let t = value("--target-triple")?;
-                if mlir2ll::llvm::target::datalayout(&t).is_none() {
-                    return Err(format!(
-                        "unknown target `{t}`: mlir2ll knows the data layouts of {}",
-                        mlir2ll::llvm::target::KNOWN
-                    ));
-                }
-                opts.triple = t;
-            }
-            "--opt-level" => {
-                let v = value("--opt-level")?;
-                let Some(r) = &mut run else {
-                    return Err("--opt-level is only for `mlir2ll run`".into());
-                };
-                r.opt_level = match v.parse::<u8>() {
-                    Ok(n) if n <= 3 => n,
-                    _ => return Err(format!("--opt-level must be 0, 1, 2 or 3, not `{v}`")),
-                };
-            }
-            "--error-format" => {
-                error_format = match value("--error-format")?.as_str() {
-                    "human" => mlir2ll::diag::Format::Human,
-                    "short" => mlir2ll::diag::Format::Short,
-                    "json" => mlir2ll::diag::Format::Json,
-                    other => {
-                        return Err(format!(
-                            "unknown --error-format `{other}` (expected: human, short, json)"
-                        ));
-                    }
-                }
-            }
-            "--threads" => {
-                let v = value("--threads")?;
-                opts.threads = match v.parse::<usize>() {
-                    Ok(n @ 1..=1024) => n,
-                    _ => return Err(format!("--threads must be from 1 to 1024, not `{v}`")),
-                };
-            }
-            // (MLIR's own option names are accepted too.)
-            "--bare-ptr-memref-call-conv" | "--use-bare-ptr-memref-call-conv" => {
-                opts.bare_ptr = true
-            }
-            "--emit-c-interface" | "--emit-c-wrappers" => opts.emit_c_interface = true,
-            "--opaque-pointers" => opts.opaque_pointers = true,
-            "--import-llvm" => opts.import_llvm = true,
-            "--mlir-version" => match value("--mlir-version")?.as_str() {
-                "13" => opts.mlir_version = 13,
-                "22" => opts.mlir_version = 22,
-                other => {
-                    return Err(format!("--mlir-version must be 13 or 22, not `{other}`"));
-                }
-            },
-            "-" => input = Some(a),
-            f if f.starts_with('-') => {
-                return Err(match mlir2ll::diag::closest(f, FLAGS) {
-                    Some(c) => format!("unknown option `{f}` (did you mean `{c}`?)"),
-                    None => format!("unknown option `{f}`"),
-                });
-            }
-            _ => {
-                if input.is_some() {
-                    return Err("only one input file can be given".into());
-                }
-                input = Some(a);
-            }
-        }
+    if !compile.more_inputs.is_empty() {
+        usage_error(sub, "only one input file can be given");
     }
     // No file: standard input, unless it is a terminal (then the user
     // most likely forgot the file).
-    let input = match input {
+    let input = match compile.input.take() {
         Some(i) => i,
         None if !std::io::IsTerminal::is_terminal(&std::io::stdin()) => "-".to_string(),
-        None => return Err("no input file (use `-` for standard input)".into()),
+        None => usage_error(sub, "no input file (use `-` for standard input)"),
     };
-    if opts.import_llvm && !emit_given {
-        opts.emit = Emit::Mlir;
-    }
-    if opts.import_llvm && run.is_some() {
-        return Err("`mlir2ll run` takes MLIR; import LLVM IR with `mlir2ll import` first".into());
-    }
-    if run.is_some() && output.is_some() {
-        return Err("`mlir2ll run` writes no output file".into());
-    }
-    if run.is_some() && opts.emit != Emit::Ll {
-        return Err(
-            "`mlir2ll run` builds LLVM IR: --emit=mlir and --emit=c-header are not for it".into(),
-        );
-    }
-    Ok(Some(Args {
+    Some(Args {
         input,
-        error_format,
-        output,
-        opts,
+        error_format: compile.error_format(),
+        output: compile.output.clone(),
+        opts: compile.options(),
         run,
-    }))
+    })
+}
+
+/// Exits with a usage error about `sub` (a subcommand, or the command):
+/// the message and the usage line, status 2, as clap's own errors.
+fn usage_error(sub: Option<&str>, msg: &str) -> ! {
+    let mut cmd = Cli::command();
+    cmd.build();
+    let cmd = match sub.and_then(|s| cmd.find_subcommand_mut(s)) {
+        Some(c) => c,
+        None => &mut cmd,
+    };
+    cmd.error(clap::error::ErrorKind::ValueValidation, msg)
+        .exit()
+}
+
+/// Exits as clap would, but every usage error shows the usage line (clap
+/// leaves it out of some, such as an invalid value).
+fn exit_with(mut e: clap::Error) -> ! {
+    use clap::error::{ContextKind, ContextValue};
+    if e.use_stderr() && e.get(ContextKind::Usage).is_none() {
+        let mut cmd = Cli::command();
+        cmd.build();
+        // The usage of the subcommand given, if any.
+        let sub = std::env::args().nth(1);
+        let usage = match sub.and_then(|s| cmd.find_subcommand_mut(&s)) {
+            Some(c) => c.render_usage(),
+            None => cmd.render_usage(),
+        };
+        e.insert(ContextKind::Usage, ContextValue::StyledStr(usage));
+    }
+    e.exit()
+}
+
+/// Writes to standard output; a reader that stopped early is no error.
+fn write_stdout(bytes: &[u8]) {
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(bytes).and_then(|_| out.flush());
 }
 
 fn main() -> ExitCode {
-    let args = match parse_args() {
-        Ok(Some(a)) => a,
-        Ok(None) => return ExitCode::SUCCESS,
-        Err(msg) => return usage_error(&msg),
+    let Some(args) = parse_args() else {
+        return ExitCode::SUCCESS;
     };
     // The compiler recurses once per nesting level of regions (a loop in
     // a loop ...): it runs on a thread whose stack is reserved large (the
@@ -446,16 +541,22 @@ fn run(args: &Args) -> Result<ExitCode, Failure> {
             };
             let fail =
                 |e: std::io::Error| miette::miette!("cannot write `{}`: {e}", path.display());
-            // Created with the usual 0666 & !umask, like any output file.
-            let mut b = tempfile::Builder::new();
-            #[cfg(unix)]
-            {
-                use std::os::unix::fs::PermissionsExt;
-                b.permissions(std::fs::Permissions::from_mode(0o666));
-            }
-            let tmp = b.tempfile_in(dir).map_err(fail)?;
-            // Removed by SIGINT, SIGTERM or SIGHUP until it is renamed.
-            let guard = signals::remove_on_signal(tmp.path());
+            // Removed by SIGINT, SIGTERM or SIGHUP until it is renamed: the
+            // handler is armed with the name before the file is created, so
+            // that a signal right after the creation finds it too.
+            let mut guard = None;
+            let tmp = tempfile::Builder::new()
+                .make_in(dir, |p| {
+                    guard = None;
+                    guard = Some(signals::remove_on_signal(p));
+                    let mut o = std::fs::OpenOptions::new();
+                    o.read(true).write(true).create_new(true);
+                    // The usual 0666 & !umask, like any output file.
+                    #[cfg(unix)]
+                    std::os::unix::fs::OpenOptionsExt::mode(&mut o, 0o666);
+                    o.open(p)
+                })
+                .map_err(fail)?;
             let mut w = Rewindable(std::io::BufWriter::with_capacity(1 << 20, tmp));
             mlir2ll::compile_to_output(&src, &module_name, &args.opts, &mut w)
                 .map_err(|e| report(e, &format!("`{}`", path.display())))?;
@@ -476,7 +577,7 @@ fn run(args: &Args) -> Result<ExitCode, Failure> {
 }
 
 /// The temporary output file: the parallel driver may start it over.
-struct Rewindable(std::io::BufWriter<tempfile::NamedTempFile>);
+struct Rewindable(std::io::BufWriter<tempfile::NamedTempFile<std::fs::File>>);
 
 impl Write for Rewindable {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {

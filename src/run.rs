@@ -1,6 +1,9 @@
 //! `mlir2ll run`: compiles a program, builds it with the system's clang and
 //! a bundled runtime (MLIR's runner utilities: `printI64`, `printMemrefF32`,
 //! ...), runs it, and passes its output and exit status through.
+//!
+//! Only with the `cli` feature (a default one): it needs clang on `PATH`,
+//! `which` to find it and `tempfile` for the build directory.
 
 use crate::{Error, Options};
 use std::path::{Path, PathBuf};
@@ -56,27 +59,6 @@ pub fn run(src: &str, name: &str, opts: &Options, ropts: &RunOptions) -> Result<
         },
         _ => return Err(other("`@main` must take no arguments to be run".into())),
     };
-    if opts.index_bits != 64 {
-        // The runtime's memref functions read 64-bit descriptors
-        // (`int64_t` offset, sizes and strides), as MLIR's do.
-        let memref = |t: crate::types::TypeId| {
-            matches!(
-                m.types.get(t),
-                crate::types::Type::MemRef { .. } | crate::types::Type::UnrankedMemRef { .. }
-            )
-        };
-        if let Some(f) = m.funcs.iter().find(|f| {
-            f.state != crate::mlir::ir::FuncState::Defined
-                && matches!(m.types.get(f.ty), crate::types::Type::Func { inputs, results }
-                    if inputs.iter().chain(results.iter()).any(|t| memref(*t)))
-        }) {
-            return Err(other(format!(
-                "`mlir2ll run --index-bitwidth {}` cannot call `@{}`: the runtime's memref \
-                 functions take 64-bit descriptors (run without --index-bitwidth, or with 64)",
-                opts.index_bits, f.name
-            )));
-        }
-    }
     let mut copts = opts.clone();
     copts.main_name = Some(ENTRY.to_string());
     let ll = crate::compile(src, name, &copts).map_err(RunError::Compile)?;
@@ -106,6 +88,8 @@ pub fn run(src: &str, name: &str, opts: &Options, ropts: &RunOptions) -> Result<
         Command::new(&clang)
             .arg(format!("-O{}", ropts.opt_level))
             .args(["-w", "-Wno-override-module"])
+            // The runtime's descriptors have the program's index width.
+            .arg(format!("-DMLIR2LL_INDEX_BITS={}", opts.index_bits))
             .args([&ll_path, &rt_path, &drv_path])
             .args(extra)
             .args(["-lm", "-o"])

@@ -22,6 +22,11 @@
  *  int64_t strides[rank];}. With `llvm.emit_c_interface`, the callee
  * `_mlir_ciface_NAME` gets a pointer to {int64_t rank; void *descriptor;}
  * (unranked) or to the ranked descriptor itself.
+ *
+ * Those int64_t are MLIR's `index`: a program compiled with
+ * `--index-bitwidth N` has N-bit ranks, offsets, sizes and strides in its
+ * descriptors, so `mlir2ll run` builds this file with
+ * -DMLIR2LL_INDEX_BITS=N (64 when not defined): `rt_index` below.
  */
 #if !defined(_DEFAULT_SOURCE)
 #define _DEFAULT_SOURCE 1 /* gettimeofday under -std=c11 */
@@ -47,6 +52,19 @@
 #define RT_EXPORT
 #endif
 
+/* MLIR's `index` in memref descriptors and the runtime's signatures. */
+#if !defined(MLIR2LL_INDEX_BITS) || MLIR2LL_INDEX_BITS == 64
+typedef int64_t rt_index;
+#elif MLIR2LL_INDEX_BITS == 32
+typedef int32_t rt_index;
+#elif MLIR2LL_INDEX_BITS == 16
+typedef int16_t rt_index;
+#elif MLIR2LL_INDEX_BITS == 8
+typedef int8_t rt_index;
+#else
+#error "MLIR2LL_INDEX_BITS must be 8, 16, 32 or 64"
+#endif
+
 /*===----------------------------------------------------------------------===*
  * Descriptor views
  *===----------------------------------------------------------------------===*/
@@ -56,13 +74,13 @@
 typedef struct {
   void *allocated;
   void *aligned;
-  int64_t offset;
-  int64_t sizes_and_strides[]; /* sizes[rank], then strides[rank] */
+  rt_index offset;
+  rt_index sizes_and_strides[]; /* sizes[rank], then strides[rank] */
 } rt_ranked_desc;
 
 /* UnrankedMemRefType<T>: what `_mlir_ciface_*` functions receive. */
 typedef struct {
-  int64_t rank;
+  rt_index rank;
   void *descriptor;
 } rt_unranked_memref;
 
@@ -72,8 +90,8 @@ typedef struct {
   void *base_ptr; /* allocated pointer */
   void *data;     /* aligned pointer */
   int64_t offset;
-  const int64_t *sizes;
-  const int64_t *strides;
+  const rt_index *sizes;
+  const rt_index *strides;
 } rt_dyn_memref;
 
 /* DynamicMemRefType(const UnrankedMemRefType<T> &): for rank 0, sizes is
@@ -150,28 +168,28 @@ static void rt_print_metadata(FILE *os, const rt_dyn_memref *m) {
   fprintf(os, " rank = %" PRId64 " offset = %" PRId64, m->rank, m->offset);
   fputs(" sizes = [", os);
   if (m->rank != 0) {
-    fprintf(os, "%" PRId64, m->sizes[0]);
+    fprintf(os, "%" PRId64, (int64_t)m->sizes[0]);
     for (int64_t i = 1; i < m->rank; ++i)
-      fprintf(os, ", %" PRId64, m->sizes[i]);
+      fprintf(os, ", %" PRId64, (int64_t)m->sizes[i]);
   }
   fputs("] strides = [", os);
   if (m->rank != 0) {
-    fprintf(os, "%" PRId64, m->strides[0]);
+    fprintf(os, "%" PRId64, (int64_t)m->strides[0]);
     for (int64_t i = 1; i < m->rank; ++i)
-      fprintf(os, ", %" PRId64, m->strides[i]);
+      fprintf(os, ", %" PRId64, (int64_t)m->strides[i]);
   }
   fputs("]", os);
 }
 
 static void rt_print_data(FILE *os, const void *base, int64_t dim,
-                          int64_t rank, int64_t offset, const int64_t *sizes,
-                          const int64_t *strides, rt_elem_kind kind);
+                          int64_t rank, int64_t offset, const rt_index *sizes,
+                          const rt_index *strides, rt_elem_kind kind);
 
 /* MemRefDataPrinter<T>::printFirst. Note: like MLIR 13, a dimension of size
  * 0 still prints its first element. */
 static void rt_print_first(FILE *os, const void *base, int64_t dim,
-                           int64_t rank, int64_t offset, const int64_t *sizes,
-                           const int64_t *strides, rt_elem_kind kind) {
+                           int64_t rank, int64_t offset, const rt_index *sizes,
+                           const rt_index *strides, rt_elem_kind kind) {
   fputs("[", os);
   rt_print_data(os, base, dim - 1, rank, offset, sizes + 1, strides + 1, kind);
   if (sizes[0] <= 1) {
@@ -185,18 +203,18 @@ static void rt_print_first(FILE *os, const void *base, int64_t dim,
 
 /* MemRefDataPrinter<T>::printLast. */
 static void rt_print_last(FILE *os, const void *base, int64_t dim,
-                          int64_t rank, int64_t offset, const int64_t *sizes,
-                          const int64_t *strides, rt_elem_kind kind) {
+                          int64_t rank, int64_t offset, const rt_index *sizes,
+                          const rt_index *strides, rt_elem_kind kind) {
   rt_print_space(os, rank - dim + 1);
-  rt_print_data(os, base, dim - 1, rank, offset + (sizes[0] - 1) * strides[0],
+  rt_print_data(os, base, dim - 1, rank, offset + ((int64_t)sizes[0] - 1) * strides[0],
                 sizes + 1, strides + 1, kind);
   fputs("]", os);
 }
 
 /* MemRefDataPrinter<T>::print. */
 static void rt_print_data(FILE *os, const void *base, int64_t dim,
-                          int64_t rank, int64_t offset, const int64_t *sizes,
-                          const int64_t *strides, rt_elem_kind kind) {
+                          int64_t rank, int64_t offset, const rt_index *sizes,
+                          const rt_index *strides, rt_elem_kind kind) {
   if (dim == 0) {
     rt_print_elem(os, base, offset, kind);
     return;
@@ -258,7 +276,7 @@ static void rt_print_unranked_shape(const rt_unranked_memref *u) {
 /* The printing entry points, one per name MLIR's runner utilities export:
  * each passes its element kind (and, for ranked ones, its rank) on. */
 #define RT_PRINT_UNRANKED(name, kind)                                          \
-  RT_EXPORT void name(int64_t rank, void *ptr) {                               \
+  RT_EXPORT void name(rt_index rank, void *ptr) {                               \
     rt_print_unranked(rank, ptr, kind);                                        \
   }
 #define RT_CIFACE_UNRANKED(name, kind)                                         \
@@ -272,7 +290,7 @@ static void rt_print_unranked_shape(const rt_unranked_memref *u) {
 #define RT_CIFACE_RANKED(name, rank, kind)                                     \
   RT_EXPORT void _mlir_ciface_##name(void *m) { rt_print_ranked(rank, m, kind); }
 
-/*--- default calling convention: (int64_t rank, void *descriptor) ---*/
+/*--- default calling convention: (rt_index rank, void *descriptor) ---*/
 
 RT_PRINT_UNRANKED(print_memref_i32, RT_I32)
 RT_PRINT_UNRANKED(print_memref_i64, RT_I64)
@@ -341,8 +359,8 @@ static void rt_print_vec4x4(FILE *os, const float *v) {
 }
 
 static void rt_print_vdata(FILE *os, const float *base, int64_t dim,
-                           int64_t rank, int64_t offset, const int64_t *sizes,
-                           const int64_t *strides) {
+                           int64_t rank, int64_t offset, const rt_index *sizes,
+                           const rt_index *strides) {
   if (dim == 0) {
     rt_print_vec4x4(os, base + 16 * offset);
     return;
@@ -367,7 +385,7 @@ static void rt_print_vdata(FILE *os, const float *base, int64_t dim,
   }
   /* printLast */
   rt_print_space(os, rank - dim + 1);
-  rt_print_vdata(os, base, dim - 1, rank, offset + (sizes[0] - 1) * strides[0],
+  rt_print_vdata(os, base, dim - 1, rank, offset + ((int64_t)sizes[0] - 1) * strides[0],
                  sizes + 1, strides + 1);
   fputs("]", os);
 }
@@ -430,7 +448,7 @@ static int rt_verify_elem(const void *a, const void *e, int64_t index,
 
 static int64_t rt_verify_data(const void *actual, const void *expected,
                               int64_t dim, int64_t offset,
-                              const int64_t *sizes, const int64_t *strides,
+                              const rt_index *sizes, const rt_index *strides,
                               int64_t *print_counter, rt_elem_kind kind) {
   int64_t errors = 0;
   if (dim == 0) {
@@ -487,17 +505,17 @@ RT_EXPORT int64_t _mlir_ciface_verifyMemRefF64(rt_unranked_memref *actual,
 }
 
 /* MLIR 13 signature: both memrefs share one rank argument. */
-RT_EXPORT int64_t verifyMemRefI32(int64_t rank, void *actual_ptr,
+RT_EXPORT int64_t verifyMemRefI32(rt_index rank, void *actual_ptr,
                                   void *expected_ptr) {
   rt_unranked_memref a = {rank, actual_ptr}, e = {rank, expected_ptr};
   return rt_verify(&a, &e, RT_I32);
 }
-RT_EXPORT int64_t verifyMemRefF32(int64_t rank, void *actual_ptr,
+RT_EXPORT int64_t verifyMemRefF32(rt_index rank, void *actual_ptr,
                                   void *expected_ptr) {
   rt_unranked_memref a = {rank, actual_ptr}, e = {rank, expected_ptr};
   return rt_verify(&a, &e, RT_F32);
 }
-RT_EXPORT int64_t verifyMemRefF64(int64_t rank, void *actual_ptr,
+RT_EXPORT int64_t verifyMemRefF64(rt_index rank, void *actual_ptr,
                                   void *expected_ptr) {
   rt_unranked_memref a = {rank, actual_ptr}, e = {rank, expected_ptr};
   return rt_verify(&a, &e, RT_F64);
@@ -544,7 +562,7 @@ RT_EXPORT void printString(const char *s) { fputs(s, stdout); }
 
 /* memrefCopy(elemSize, UnrankedMemRefType<char> *src, *dst): element-wise
  * strided copy; the shape is taken from src. */
-RT_EXPORT void memrefCopy(int64_t elem_size, rt_unranked_memref *src_arg,
+RT_EXPORT void memrefCopy(rt_index elem_size, rt_unranked_memref *src_arg,
                           rt_unranked_memref *dst_arg) {
   rt_dyn_memref src = rt_dyn_from_unranked(src_arg->rank, src_arg->descriptor);
   rt_dyn_memref dst = rt_dyn_from_unranked(dst_arg->rank, dst_arg->descriptor);
@@ -569,8 +587,8 @@ RT_EXPORT void memrefCopy(int64_t elem_size, rt_unranked_memref *src_arg,
   int64_t *src_strides = indices + rank;
   int64_t *dst_strides = indices + 2 * rank;
   for (int64_t r = 0; r < rank; ++r) {
-    src_strides[r] = src.strides[r] * elem_size;
-    dst_strides[r] = dst.strides[r] * elem_size;
+    src_strides[r] = (int64_t)src.strides[r] * elem_size;
+    dst_strides[r] = (int64_t)dst.strides[r] * elem_size;
   }
 
   int64_t read_index = 0, write_index = 0;
