@@ -165,7 +165,10 @@ def _one_case(src, name, cc, lvl, is_csmith, opts, d):
 
 
 def csmith_program(seed):
-    p = subprocess.run(["csmith", "--seed", str(seed)], capture_output=True, timeout=60)
+    # (csmith writes platform.info into its working directory.)
+    with tempfile.TemporaryDirectory() as d:
+        p = subprocess.run(["csmith", "--seed", str(seed)], capture_output=True, timeout=60,
+                           cwd=d)
     if p.returncode != 0:
         return None
     return p.stdout.decode("utf-8", "replace")
