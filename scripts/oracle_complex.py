@@ -2,8 +2,8 @@
 expression trees over complex<f64> and complex<f32> values, built from random
 doubles (ordinary ones, huge and tiny magnitudes, subnormals, signed zeros,
 infinities and NaNs) with every `complex` op (create re im abs angle add sub
-mul div pow neg conj exp log log1p expm1 sin cos tan tanh sqrt rsqrt sign eq
-neq constant), some through a memref<4xcomplex<T>> and a function call.
+mul div pow powi neg conj exp log log1p expm1 sin cos tan tanh sqrt rsqrt sign
+eq neq constant), some through a memref<4xcomplex<T>> and a function call.
 The shapes MLIR's folders rewrite with other values (log(exp z), ...; see
 FOLDS_UNARY) are not generated. Every result is printed (re/im with golden/runtime.c: value and bit pattern,
 NaNs as `nan`).
@@ -151,6 +151,16 @@ class ComplexGen:
                     op = "sin"
                 lines.append("  %s = complex.%s %s%s : %s" % (res, op, a, fm, ct))
                 self.made_by[res] = op
+                cvals.append(res)
+            elif k < 0.52:
+                # powi: an integer exponent (i32 or i64), negative too
+                a = r.choice(cvals[-4:] + cvals)
+                it = r.choice(["i32", "i64"])
+                n = self.fresh("n")
+                lines.append("  %s = arith.constant %d : %s" % (
+                    n, r.choice([0, 1, 2, 3, -1, -2, r.randint(-40, 40)]), it))
+                lines.append("  %s = complex.powi %s, %s : %s, %s" % (res, a, n, ct, it))
+                self.made_by[res] = "powi"
                 cvals.append(res)
             elif k < 0.75:
                 op = r.choice(BINARY)

@@ -284,6 +284,16 @@ impl Cx<'_> {
                 }
             }
             ComplexOp::Bitcast => bitcast(&mut b, a, ty),
+            // MLIR 22's `--convert-complex-to-standard`: `pow(z, n + 0i)`.
+            ComplexOp::PowI => {
+                let (ar, ai) = b.parts(a);
+                let e = b.e;
+                let n = b2.unwrap_or(a);
+                let nf = b.cx.cast(b.fx, l::CastOp::SIToFP, n, e);
+                let zero = b.c(0.0);
+                let (re, im) = pow(&mut b, ar, ai, nf, zero);
+                b.cx.pack(b.fx, ty, &[re, im])
+            }
             ComplexOp::Constant => unreachable!("complex.constant is built as a constant"),
             _ => {
                 let (re, im) = match b2 {
