@@ -240,21 +240,10 @@ impl<'a> Parser<'a> {
                 format!("invalid operand or result types for `{name}`: expected {want}"),
             ));
         }
-        // Only `create`, `re`, `im`, `add`, `sub`, `mul` and constants are
-        // lowered for the 16-bit float types.
+        // Every op but `bitcast` is lowered for the 16-bit float types (in
+        // the type itself, as MLIR 22 does).
         let narrow = matches!(self.types.get(elem), Type::F16 | Type::BF16);
-        let basic = matches!(
-            cop,
-            ComplexOp::Create
-                | ComplexOp::Re
-                | ComplexOp::Im
-                | ComplexOp::Add
-                | ComplexOp::Sub
-                | ComplexOp::Mul
-                | ComplexOp::Neg
-                | ComplexOp::Conj
-                | ComplexOp::Constant
-        );
+        let basic = cop != ComplexOp::Bitcast;
         if narrow && !basic {
             return Err(Error::lower(
                 at,
