@@ -1,9 +1,9 @@
 """The complex family of scripts/oracle (`--family complex`): random
-expression trees over complex<f64> and complex<f32> values, built from random
+expression trees over complex<f64>, complex<f32> and complex<f16> values, built from random
 doubles (ordinary ones, huge and tiny magnitudes, subnormals, signed zeros,
 infinities and NaNs) with every `complex` op (create re im abs angle add sub
-mul div pow neg conj exp log log1p expm1 sin cos tan tanh sqrt rsqrt sign eq
-neq constant), some through a memref<4xcomplex<T>> and a function call.
+mul div pow powi neg conj exp log log1p expm1 sin cos tan tanh sqrt rsqrt sign
+eq neq constant), some through a memref<4xcomplex<T>> and a function call.
 The shapes MLIR's folders rewrite with other values (log(exp z), ...; see
 FOLDS_UNARY) are not generated. Every result is printed (re/im with golden/runtime.c: value and bit pattern,
 NaNs as `nan`).
@@ -45,6 +45,13 @@ FM_OPS = ["sqrt", "rsqrt", "tan", "tanh"]
 FOLDS_UNARY = {"log": "exp", "exp": "log"}
 
 
+def f16_round(x):
+    try:
+        return struct.unpack("<e", struct.pack("<e", x))[0]
+    except OverflowError:
+        return float("inf") if x > 0 else float("-inf")
+
+
 def f32_round(x):
     return struct.unpack("<f", struct.pack("<f", x))[0]
 
@@ -71,6 +78,12 @@ class ComplexGen:
                 x = float(r.randint(-3, 3)) / r.choice([1, 2, 4])
         elif k < 0.55:
             x = r.choice([0.0, -0.0, 1.0, -1.0, 0.5, 2.0])
+        elif k < 0.67 and ty == "f16":
+            x = r.choice([1, -1]) * r.uniform(1, 9.99) * 10.0 ** r.randint(2, 5)
+            if self.fastmath:
+                x = r.uniform(-8, 8)
+        elif k < 0.8 and ty == "f16":
+            x = r.choice([1, -1]) * r.uniform(1, 9.99) * 10.0 ** r.randint(-8, -3)
         elif k < 0.67:
             big = 300 if ty == "f64" else 37
             x = r.choice([1, -1]) * r.uniform(1, 9.99) * 10.0 ** r.randint(big - 30, big + 8 if ty == "f64" else big + 1)
@@ -86,6 +99,8 @@ class ComplexGen:
         else:
             x = r.choice([5e-324, -5e-324, 1.7976931348623157e308]) if ty == "f64" \
                 else r.choice([1e-45, -1e-45, 3.4028234663852886e38])
+        if ty == "f16":
+            x = f16_round(x)
         if ty == "f32":
             try:
                 x = f32_round(x)
@@ -94,6 +109,8 @@ class ComplexGen:
         return x
 
     def hex_const(self, x, ty):
+        if ty == "f16":
+            return "0x%04X" % struct.unpack("<H", struct.pack("<e", x))[0]
         if ty == "f64":
             return "0x%016X" % struct.unpack("<Q", struct.pack("<d", x))[0]
         return "0x%08X" % struct.unpack("<I", struct.pack("<f", x))[0]
@@ -152,6 +169,16 @@ class ComplexGen:
                 lines.append("  %s = complex.%s %s%s : %s" % (res, op, a, fm, ct))
                 self.made_by[res] = op
                 cvals.append(res)
+            elif k < 0.52:
+                # powi: an integer exponent (i32 or i64), negative too
+                a = r.choice(cvals[-4:] + cvals)
+                it = r.choice(["i32", "i64"])
+                n = self.fresh("n")
+                lines.append("  %s = arith.constant %d : %s" % (
+                    n, r.choice([0, 1, 2, 3, -1, -2, r.randint(-40, 40)]), it))
+                lines.append("  %s = complex.powi %s, %s : %s, %s" % (res, a, n, ct, it))
+                self.made_by[res] = "powi"
+                cvals.append(res)
             elif k < 0.75:
                 op = r.choice(BINARY)
                 a = r.choice(cvals[-4:] + cvals)
@@ -196,7 +223,11 @@ class ComplexGen:
             shown.append(self.shown_const)
         body = []
         for kind, v in prints:
-            if kind == "f":
+            if kind == "f" and ty == "f16":
+                w = self.fresh("w")
+                body.append("  %s = arith.extf %s : f16 to f32" % (w, v))
+                body.append("  func.call @print_f32(%s) : (f32) -> ()" % w)
+            elif kind == "f":
                 body.append("  func.call @print_%s(%s) : (%s) -> ()" % (ty, v, ty))
             else:
                 body.append("  func.call @print_i32(%s) : (i32) -> ()" % v)
@@ -215,14 +246,19 @@ class ComplexGen:
             "func.func private @opaque_f32(f32) -> f32",
             "func.func private @opaque_f64(f64) -> f64",
         ]
-        for ty in ("f32", "f64"):
+        for ty in ("f32", "f64", "f16"):
             ct = "complex<%s>" % ty
-            out += [
-                "func.func @show_%s(%%z: %s) {" % (ty, ct),
-                "  %%re = complex.re %%z : %s" % ct,
-                "  %%im = complex.im %%z : %s" % ct,
-                "  func.call @print_%s(%%re) : (%s) -> ()" % (ty, ty),
-                "  func.call @print_%s(%%im) : (%s) -> ()" % (ty, ty),
+            pt = "f32" if ty == "f16" else ty
+            show = ["  %%re = complex.re %%z : %s" % ct,
+                    "  %%im = complex.im %%z : %s" % ct]
+            if ty == "f16":
+                show = ["  %%re0 = complex.re %%z : %s" % ct,
+                        "  %%im0 = complex.im %%z : %s" % ct,
+                        "  %re = arith.extf %re0 : f16 to f32",
+                        "  %im = arith.extf %im0 : f16 to f32"]
+            out += ["func.func @show_%s(%%z: %s) {" % (ty, ct)] + show + [
+                "  func.call @print_%s(%%re) : (%s) -> ()" % (pt, pt),
+                "  func.call @print_%s(%%im) : (%s) -> ()" % (pt, pt),
                 "  return",
                 "}",
                 "func.func @through_%s(%%z: %s) -> %s {" % (ty, ct, ct),
@@ -235,7 +271,7 @@ class ComplexGen:
             ]
         main = ["func.func @main() -> i32 {"]
         for k in range(r.randint(1, 3)):
-            ty = r.choice(["f32", "f64"])
+            ty = r.choice(["f32", "f64", "f16"])
             lines, args = self.kernel("k%d" % k, ty)
             out += lines
             names = []
@@ -243,7 +279,14 @@ class ComplexGen:
                 c = self.fresh("c")
                 main.append("  %s = arith.constant %s : %s" % (c, self.hex_const(a, ty), ty))
                 o = self.fresh("o")
-                main.append("  %s = func.call @opaque_%s(%s) : (%s) -> %s" % (o, ty, c, ty, ty))
+                if ty == "f16":
+                    # through opaque_f32 (f16 -> f32 -> f16 is exact)
+                    e, o32 = self.fresh("e"), self.fresh("o")
+                    main.append("  %s = arith.extf %s : f16 to f32" % (e, c))
+                    main.append("  %s = func.call @opaque_f32(%s) : (f32) -> f32" % (o32, e))
+                    main.append("  %s = arith.truncf %s : f32 to f16" % (o, o32))
+                else:
+                    main.append("  %s = func.call @opaque_%s(%s) : (%s) -> %s" % (o, ty, c, ty, ty))
                 names.append(o)
             main.append("  func.call @k%d(%s) : (%s) -> ()" % (
                 k, ", ".join(names), ", ".join([ty] * len(names))))
@@ -327,7 +370,10 @@ def check(seed, d, mlir2ll, runtime_o, opts, timeout, size=1.0):
         for name, cc, ll in builds:
             exe = os.path.join(d, "%s-O%s" % (name, o))
             rc, _, err = _run([cc, "-O" + o, "-Wno-override-module", ll]
-                              + list(runtime_o) + ["-lm", "-o", exe], timeout * 6)
+                              + list(runtime_o) + ["-lm", "-o", exe]
+                              # LLVM 14's half conversions call compiler-rt
+                              + (["--rtlib=compiler-rt"] if "f16" in text else []),
+                              timeout * 6)
             if rc != 0:
                 return "fail", "%s -O%s: %s" % (name, o, _first(err))
             rc, out, _ = _run([exe], timeout)

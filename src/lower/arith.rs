@@ -16,6 +16,7 @@ use crate::mlir::ops::{Expand, ScalarOp};
 /// `fcmp` predicates by name (indices into `FPRED_NAMES`).
 const OGT: u8 = 2;
 const OLT: u8 = 4;
+const ORD: u8 = 7;
 const UNO: u8 = 14;
 
 impl Cx<'_> {
@@ -416,7 +417,17 @@ impl Cx<'_> {
                 });
                 vec![v]
             }
-            ScalarOp::IsInf | ScalarOp::IsFinite => {
+            // MLIR 22 lowers `isfinite` to `llvm.is.fpclass(x, 504)` (the
+            // finite classes), which LLVM 14 lacks: `x - x` is ordered
+            // exactly for finite `x`, the same answer on every type.
+            ScalarOp::IsFinite => {
+                let v = self.unroll(fx, tys[0], &vals, &mut |cx, fx, a, _| {
+                    let d = cx.bin2(fx, LB::FSub, a[0], a[0]);
+                    cx.fcmp_of(fx, ORD, d, d)
+                });
+                vec![v]
+            }
+            ScalarOp::IsInf => {
                 return Err(Error::lower(
                     op.span,
                     "this op has no lowering to LLVM in MLIR either",

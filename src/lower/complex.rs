@@ -36,10 +36,12 @@ const UNO: u8 = 14;
 struct B<'x, 'a, 'b> {
     cx: &'x mut Cx<'a>,
     fx: &'x mut Fx<'b>,
-    /// The element type (`float` or `double`; `half`/`bfloat` only for
-    /// the ops without constants or calls).
+    /// The element type (`float`, `double`, `half` or `bfloat`: MLIR 22
+    /// computes in the 16-bit types themselves).
     e: Ty,
     double: bool,
+    /// `Some((precision, exponent bits))` for `half` and `bfloat`.
+    narrow: Option<(u32, u32)>,
 }
 
 type V = l::Value;
@@ -92,7 +94,9 @@ impl B<'_, '_, '_> {
     /// A float constant of the element type (rounded to it, as MLIR's
     /// `getFloatAttr` does).
     fn c(&mut self, x: f64) -> V {
-        let bits = if self.double {
+        let bits = if let Some((p, ebits)) = self.narrow {
+            narrow_bits(x, p, ebits)
+        } else if self.double {
             x.to_bits()
         } else {
             (x as f32).to_bits() as u64
@@ -102,8 +106,17 @@ impl B<'_, '_, '_> {
     }
     /// A call of `f32_name` or `f64_name` by the element type.
     fn call(&mut self, names: (&str, &str), args: &[V]) -> V {
-        let name = if self.double { names.1 } else { names.0 };
         let e = self.e;
+        if let Some((p, _)) = self.narrow {
+            // `llvm.exp.f16`, `llvm.exp.bf16`: the intrinsic in the type.
+            let base = names.0.strip_suffix(".f32").unwrap_or(names.0);
+            let name = format!("{base}.{}", if p == 11 { "f16" } else { "bf16" });
+            let params = [e, e, e];
+            return self
+                .cx
+                .call_extern(self.fx, &name, e, &params[..args.len()], args);
+        }
+        let name = if self.double { names.1 } else { names.0 };
         let params = [e, e, e];
         self.cx
             .call_extern(self.fx, name, e, &params[..args.len()], args)
@@ -136,6 +149,18 @@ impl B<'_, '_, '_> {
         self.call(("llvm.fma.f32", "llvm.fma.f64"), &[a, b, c])
     }
     fn atan2(&mut self, y: V, x: V) -> V {
+        if self.narrow.is_some() {
+            // MLIR 22's `llvm.atan2.f16` (LLVM 19+), as LLVM lowers it:
+            // `atan2f` of the operands extended to float, rounded back.
+            let f = self.cx.st.t.intern(l::Type::Float);
+            let e = self.e;
+            let yf = self.emit(l::InstKind::Cast(l::CastOp::FPExt, y), f);
+            let xf = self.emit(l::InstKind::Cast(l::CastOp::FPExt, x), f);
+            let r = self
+                .cx
+                .call_extern(self.fx, "atan2f", f, &[f, f], &[yf, xf]);
+            return self.emit(l::InstKind::Cast(l::CastOp::FPTrunc, r), e);
+        }
         self.call(("atan2f", "atan2"), &[y, x])
     }
     /// `math.expm1` as MLIR 22 lowers it: `exp(x) - 1`.
@@ -248,12 +273,18 @@ impl Cx<'_> {
             _ => aty,
         };
         let double = matches!(self.st.t.get(e), l::Type::Double);
+        let narrow = match self.st.t.get(e) {
+            l::Type::Half => Some((11, 5)),
+            l::Type::BFloat => Some((8, 8)),
+            _ => None,
+        };
         let strict = fmf & NNAN_NINF != NNAN_NINF;
         let mut b = B {
             cx: self,
             fx,
             e,
             double,
+            narrow,
         };
         let v = match cop {
             ComplexOp::Create => {
@@ -284,6 +315,16 @@ impl Cx<'_> {
                 }
             }
             ComplexOp::Bitcast => bitcast(&mut b, a, ty),
+            // MLIR 22's `--convert-complex-to-standard`: `pow(z, n + 0i)`.
+            ComplexOp::PowI => {
+                let (ar, ai) = b.parts(a);
+                let e = b.e;
+                let n = b2.unwrap_or(a);
+                let nf = b.cx.cast(b.fx, l::CastOp::SIToFP, n, e);
+                let zero = b.c(0.0);
+                let (re, im) = pow(&mut b, ar, ai, nf, zero);
+                b.cx.pack(b.fx, ty, &[re, im])
+            }
             ComplexOp::Constant => unreachable!("complex.constant is built as a constant"),
             _ => {
                 let (re, im) = match b2 {
@@ -794,4 +835,44 @@ fn bitcast(b: &mut B, x: V, to: Ty) -> V {
         let i = cast(b, l::CastOp::Bitcast, i, e);
         b.cx.pack(b.fx, to, &[r, i])
     }
+}
+
+/// The bits of `x` rounded to nearest even in a binary format of `p` bits
+/// of precision and `ebits` exponent bits (`half`: 11, 5; `bfloat`: 8, 8),
+/// as MLIR's `getFloatAttr` rounds a constant to the type.
+fn narrow_bits(x: f64, p: u32, ebits: u32) -> u64 {
+    let bias = (1i32 << (ebits - 1)) - 1;
+    let emin = 1 - bias;
+    let sign = if x.is_sign_negative() {
+        1u64 << (p - 1 + ebits)
+    } else {
+        0
+    };
+    let expmask = ((1u64 << ebits) - 1) << (p - 1);
+    let a = x.abs();
+    if a.is_nan() {
+        return sign | expmask | 1u64 << (p - 2);
+    }
+    if a.is_infinite() {
+        return sign | expmask;
+    }
+    if a == 0.0 {
+        return sign;
+    }
+    let e = ((a.to_bits() >> 52) & 0x7ff) as i32 - 1023;
+    let mut q = e.max(emin) - (p as i32 - 1);
+    // Scaling by a power of two is exact here (q is within f64's range).
+    let mut m = (a * 2f64.powi(-q)).round_ties_even() as u64;
+    if m >= 1u64 << p {
+        m >>= 1;
+        q += 1;
+    }
+    if m < 1u64 << (p - 1) {
+        return sign | m; // subnormal (or zero)
+    }
+    let big_e = q + p as i32 - 1;
+    if big_e > bias {
+        return sign | expmask;
+    }
+    sign | ((big_e + bias) as u64) << (p - 1) | (m - (1u64 << (p - 1)))
 }

@@ -17,6 +17,8 @@ use crate::types::{DYNAMIC, Layout, Type};
 /// freed.
 const DEADBEEF: i64 = 0xdead_beef;
 
+mod reshape;
+
 impl Cx<'_> {
     /// Field `path` of descriptor `d` (an index), or the static value.
     fn field(
@@ -306,6 +308,27 @@ impl Cx<'_> {
                     .map(|x| Dim::Static(x.unwrap_or(0)))
                     .collect();
                 Some(self.build_desc(fx, &rinfo, (alloc, aligned), off, &sizes, &strides))
+            }
+            MemView::ReshapeDyn {
+                expand,
+                group_of,
+                output,
+            } => {
+                let sinfo = self.memref(uses[0].ty, span)?;
+                let Some(t) = res_ty else {
+                    unreachable!("reshapes have a result")
+                };
+                let rinfo = self.memref(t, span)?;
+                Some(self.lower_reshape_dyn(
+                    fx,
+                    &sinfo,
+                    &rinfo,
+                    vals[0],
+                    *expand,
+                    group_of,
+                    output,
+                    &vals[1..],
+                ))
             }
             MemView::StridedMetadata => {
                 let sinfo = self.memref(uses[0].ty, span)?;

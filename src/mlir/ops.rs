@@ -255,6 +255,9 @@ pub enum CShape {
     Compare,
     /// `[re, im] : complex<T>`.
     Constant,
+    /// `%z, %n : complex<T>, iN`: a complex number and an integer to a
+    /// complex number.
+    PowI,
     /// `%x : T to U`, one of them complex, of the same bit width.
     Bitcast,
 }
@@ -274,6 +277,7 @@ family! {
         Mul:      (CShape::Binary)   ["mulcf", "complex.mul"],
         Div:      (CShape::Binary)   ["complex.div"],
         Pow:      (CShape::Binary)   ["complex.pow"],
+        PowI:     (CShape::PowI)     ["complex.powi"],
         Neg:      (CShape::Unary)    ["complex.neg"],
         Conj:     (CShape::Unary)    ["complex.conj"],
         Exp:      (CShape::Unary)    ["complex.exp"],
@@ -732,7 +736,7 @@ mod tests {
             lookup("std.subview"),
             Some(Spec::MemRef(MemRefOp::SubView))
         ));
-        assert_eq!(ComplexOp::ALL.len(), 27);
+        assert_eq!(ComplexOp::ALL.len(), 28);
         assert!(lookup("arith.nonsense").is_none());
         assert_eq!(suggest("arith.addii"), Some("arith.addi"));
         assert_eq!(suggest("arith.sqrt"), Some("math.sqrt"));

@@ -6,6 +6,7 @@
 //! %r = complex.re %z : complex<f64>            (im, abs, angle alike)
 //! %s = complex.sqrt %z fastmath<nnan> : complex<f64>
 //! %p = complex.pow %a, %b : complex<f32>       (add sub mul div alike)
+//! %q = complex.powi %a, %n : complex<f32>, i32
 //! %e = complex.eq %a, %b : complex<f64>        (neq; the result is i1)
 //! %c = complex.constant [1.0, -2.0] : complex<f64>
 //! %i = complex.bitcast %z : complex<f32> to i64
@@ -45,7 +46,7 @@ impl<'a> Parser<'a> {
                 self.result_tys.push(to);
                 return Ok(());
             }
-            CShape::Create | CShape::Binary | CShape::Compare => {
+            CShape::Create | CShape::Binary | CShape::Compare | CShape::PowI => {
                 self.use_one()?;
                 self.expect(",")?;
                 self.use_one()?;
@@ -74,6 +75,14 @@ impl<'a> Parser<'a> {
                 self.type_all(start, t);
                 let i1 = self.types.i1;
                 self.result_tys.push(i1);
+            }
+            CShape::PowI => {
+                // `: complex<T>, iN`
+                self.expect(",")?;
+                let n = self.ty()?;
+                self.body.uses[start].ty = t;
+                self.body.uses[start + 1].ty = n;
+                self.result_tys.push(t);
             }
             _ => {
                 self.type_all(start, t);
@@ -129,7 +138,7 @@ impl<'a> Parser<'a> {
         let want = match shape {
             CShape::Constant => 0,
             CShape::Part | CShape::Unary | CShape::Bitcast => 1,
-            CShape::Create | CShape::Binary | CShape::Compare => 2,
+            CShape::Create | CShape::Binary | CShape::Compare | CShape::PowI => 2,
         };
         if uses.len() != want {
             return Err(Error::verify(
@@ -207,6 +216,7 @@ impl<'a> Parser<'a> {
             CShape::Unary => res == ct,
             CShape::Binary => uses[1].ty == ct && res == ct,
             CShape::Compare => uses[1].ty == ct && res == self.types.i1,
+            CShape::PowI => res == ct && matches!(self.types.get(uses[1].ty), Type::Int(_)),
             CShape::Constant | CShape::Bitcast => true,
         };
         if !ok {
@@ -218,6 +228,11 @@ impl<'a> Parser<'a> {
                 ),
                 CShape::Part => format!("a result of type {}", self.tyname(elem)),
                 CShape::Compare => format!("two {} operands and an i1 result", self.tyname(ct)),
+                CShape::PowI => format!(
+                    "a {} and a signless integer, and a result of type {}",
+                    self.tyname(ct),
+                    self.tyname(ct)
+                ),
                 _ => format!("operands and result of type {}", self.tyname(ct)),
             };
             return Err(Error::verify(
@@ -225,21 +240,10 @@ impl<'a> Parser<'a> {
                 format!("invalid operand or result types for `{name}`: expected {want}"),
             ));
         }
-        // Only `create`, `re`, `im`, `add`, `sub`, `mul` and constants are
-        // lowered for the 16-bit float types.
+        // Every op but `bitcast` is lowered for the 16-bit float types (in
+        // the type itself, as MLIR 22 does).
         let narrow = matches!(self.types.get(elem), Type::F16 | Type::BF16);
-        let basic = matches!(
-            cop,
-            ComplexOp::Create
-                | ComplexOp::Re
-                | ComplexOp::Im
-                | ComplexOp::Add
-                | ComplexOp::Sub
-                | ComplexOp::Mul
-                | ComplexOp::Neg
-                | ComplexOp::Conj
-                | ComplexOp::Constant
-        );
+        let basic = cop != ComplexOp::Bitcast;
         if narrow && !basic {
             return Err(Error::lower(
                 at,

@@ -10,6 +10,8 @@ use super::*;
 use crate::llvm::ir::Linkage;
 use crate::mlir::ops::MemRefOp;
 
+mod reshape;
+
 /// A dynamic entry of `static_offsets`/`static_sizes`/`static_strides`: its
 /// value is the next operand of its group.
 pub const DYN: i64 = i64::MIN;
@@ -41,6 +43,15 @@ pub enum MemView {
     /// `expand_shape`/`collapse_shape` of static shapes: the result's sizes
     /// and strides are those of its type.
     Reshape,
+    /// `expand_shape` (`expand`) or `collapse_shape` with a dynamic size,
+    /// stride or offset: `group_of[d]` is the group of dimension `d` of the
+    /// bigger type; `output` is MLIR 22's `output_shape` (empty in MLIR
+    /// 13's form), its `DYN` entries the operands after the source.
+    ReshapeDyn {
+        expand: bool,
+        group_of: Box<[u32]>,
+        output: Box<[i64]>,
+    },
     /// Results: the base buffer, the offset, the sizes, the strides.
     StridedMetadata,
     /// The aligned pointer as an index.
@@ -376,13 +387,6 @@ impl<'a> Parser<'a> {
                     let s = self.pos_ws();
                     let v = self.mixed_list()?;
                     let span = Span::new(s, self.pos);
-                    if v.contains(&DYN) {
-                        return Err(Error::lower(
-                            span,
-                            "`memref.expand_shape` with dynamic sizes is not supported by this version of mlir2ll yet",
-                        )
-                        .label("not supported yet"));
-                    }
                     self.push_ints("static_output_shape", &v, span);
                 }
                 self.opt_attrs()?;
@@ -947,148 +951,8 @@ impl<'a> Parser<'a> {
                 MemView::Transpose(perm.iter().map(|&p| p as u32).collect())
             }
             MemRefOp::ExpandShape | MemRefOp::CollapseShape => {
-                arity(1)?;
                 results(1)?;
-                let expand = op == MemRefOp::ExpandShape;
-                let src = self.ranked(name, uses[0].ty, uses[0].span)?;
-                let res_t = self.result_tys[0];
-                let res = self.ranked(name, res_t, at)?;
-                let (big, small) = if expand { (&res, &src) } else { (&src, &res) };
-                let Some((Attr::Array(groups), rspan)) = self.find_attr("reassociation") else {
-                    return Err(Error::verify(
-                        at,
-                        format!("`{name}` needs a reassociation like `[[0, 1], [2]]`"),
-                    ));
-                };
-                let bad = |why: String| Error::verify(rspan, why);
-                if groups.len() != small.shape.len() {
-                    return Err(bad(format!(
-                        "the reassociation has {} group(s), but the {} type has rank {}",
-                        groups.len(),
-                        if expand { "source" } else { "result" },
-                        small.shape.len()
-                    )));
-                }
-                // For each dimension of the bigger type, its group.
-                let mut next = 0i128;
-                let mut group_of = Vec::with_capacity(big.shape.len());
-                for (g, grp) in groups.iter().enumerate() {
-                    let Attr::Array(ds) = grp else {
-                        return Err(bad(
-                            "each reassociation group is a list of dimensions".into()
-                        ));
-                    };
-                    if ds.is_empty() && !big.shape.is_empty() {
-                        return Err(bad(format!("reassociation group {g} is empty")));
-                    }
-                    for d in ds {
-                        match d {
-                            Attr::Int { value, .. } if *value == next => {
-                                group_of.push(g);
-                                next += 1;
-                            }
-                            _ => return Err(bad(
-                                "the reassociation must list the dimensions in order, each once"
-                                    .into(),
-                            )),
-                        }
-                    }
-                }
-                if group_of.len() != big.shape.len() {
-                    return Err(bad(format!(
-                        "the reassociation covers {} dimension(s), but the {} type has rank {}",
-                        group_of.len(),
-                        if expand { "result" } else { "source" },
-                        big.shape.len()
-                    )));
-                }
-                if src.elem != res.elem || src.space != res.space {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}`: {} and {} differ in element type or memory space",
-                            self.tyname(uses[0].ty),
-                            self.tyname(res_t)
-                        ),
-                    ));
-                }
-                if src.shape.contains(&DYNAMIC)
-                    || res.shape.contains(&DYNAMIC)
-                    || src.strides.contains(&None)
-                    || src.offset.is_none()
-                {
-                    return Err(Error::lower(
-                        at,
-                        format!("`{name}` with dynamic sizes, strides or offset is not supported by this version of mlir2ll yet"),
-                    )
-                    .label("not supported yet"));
-                }
-                // Sizes and strides of the result, from the source's.
-                let mut want_strides = vec![None; res.shape.len()];
-                for g in 0..small.shape.len() {
-                    let dims: Vec<usize> =
-                        (0..big.shape.len()).filter(|&d| group_of[d] == g).collect();
-                    let prod = dims
-                        .iter()
-                        .try_fold(1i64, |a, &d| a.checked_mul(big.shape[d]));
-                    if prod != Some(small.shape[g]) {
-                        return Err(Error::verify(
-                            at,
-                            format!(
-                                "`{name}`: group {g} of {} has {} element(s), but dimension {g} of {} has size {}",
-                                self.tyname(if expand { res_t } else { uses[0].ty }),
-                                prod.map_or("too many".to_string(), |p| p.to_string()),
-                                self.tyname(if expand { uses[0].ty } else { res_t }),
-                                small.shape[g]
-                            ),
-                        ));
-                    }
-                    if expand {
-                        let mut run = src.strides[g];
-                        for &d in dims.iter().rev() {
-                            want_strides[d] = run;
-                            run = run.and_then(|r| r.checked_mul(res.shape[d]));
-                        }
-                    } else {
-                        // The group must be contiguous in the source.
-                        for w in dims.windows(2) {
-                            let inner =
-                                src.strides[w[1]].and_then(|s| s.checked_mul(src.shape[w[1]]));
-                            if src.shape[w[0]] != 1
-                                && src.shape[w[1]] != 1
-                                && src.strides[w[0]] != inner
-                            {
-                                return Err(Error::verify(
-                                    at,
-                                    format!(
-                                        "`{name}`: the dimensions of group {g} of {} are not contiguous",
-                                        self.tyname(uses[0].ty)
-                                    ),
-                                ));
-                            }
-                        }
-                        let last = dims.last().copied();
-                        want_strides[g] = last.map_or(Some(1), |d| src.strides[d]);
-                    }
-                }
-                if res.offset != src.offset || res.strides != want_strides {
-                    let want = self.strided_type(
-                        &res.shape,
-                        res.elem,
-                        res.space,
-                        src.offset,
-                        &want_strides,
-                    );
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}`: expected the result type {}, found {}",
-                            self.tyname(want),
-                            self.tyname(res_t)
-                        ),
-                    ));
-                }
-                MemView::Reshape
+                self.build_reshape(name, op == MemRefOp::ExpandShape, at, uses)?
             }
             MemRefOp::StridedMetadata => {
                 arity(1)?;

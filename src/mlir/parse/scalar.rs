@@ -314,7 +314,7 @@ impl<'a> Parser<'a> {
                 let i1 = self.types.i1;
                 let want = self.types.with_elem(uses[0].ty, i1);
                 self.check_result(name, at, want)?;
-                if op != ScalarOp::IsNan {
+                if op == ScalarOp::IsInf {
                     return Err(Error::lower(
                         at,
                         format!("`{name}` has no lowering to LLVM in MLIR either"),
