@@ -361,18 +361,24 @@ def check(seed, d, mlir2ll, runtime_o, opts, timeout, size=1.0):
     rc, _, err = _run([mlir2ll, mlir, "-o", test_ll], timeout * 6)
     if rc != 0:
         return "fail", "mlir2ll: %s" % _first(err)
+    # LLVM 14's half conversions call compiler-rt.
+    return build_and_compare(d, ref_ll, test_ll, runtime_o, opts, timeout,
+                             ["--rtlib=compiler-rt"] if "f16" in text else [])
+
+
+def build_and_compare(d, ref_ll, test_ll, runtime_o, opts, timeout, cflags=()):
+    """Builds MLIR 22's `.ll` (ref_ll) with clang-22 and mlir2ll's (test_ll)
+    with clang-22 and, at the first level of opts only, clang 14 (it reads
+    the same `.ll`), runs each; returns (status, message)."""
     want = None
     for o in opts:
-        # clang 14 at the first level only (it reads the same .ll).
         builds = [("ref", CLANG22, ref_ll), ("mlir2ll+clang22", CLANG22, test_ll)]
         if o == opts[0]:
             builds.append(("mlir2ll+clang14", CLANG14, test_ll))
         for name, cc, ll in builds:
             exe = os.path.join(d, "%s-O%s" % (name, o))
-            rc, _, err = _run([cc, "-O" + o, "-Wno-override-module", ll]
-                              + list(runtime_o) + ["-lm", "-o", exe]
-                              # LLVM 14's half conversions call compiler-rt
-                              + (["--rtlib=compiler-rt"] if "f16" in text else []),
+            rc, _, err = _run([cc, "-O" + o, "-w", "-Wno-override-module", ll]
+                              + list(runtime_o) + ["-lm", "-o", exe] + list(cflags),
                               timeout * 6)
             if rc != 0:
                 return "fail", "%s -O%s: %s" % (name, o, _first(err))
@@ -397,11 +403,12 @@ def tools_missing():
             if shutil.which(t) is None]
 
 
-def run_family(args, mlir2ll, runtime_c, keep):
-    """The `--family complex` run of scripts/oracle."""
+def run_family(args, mlir2ll, runtime_c, keep, check=check, family="complex"):
+    """The `--family complex` run of scripts/oracle (other families pass
+    their own `check`)."""
     from concurrent.futures import ThreadPoolExecutor
     opts = [o.strip().lstrip("-").lstrip("O") for o in args.opt.split(",") if o.strip()]
-    tmp = tempfile.mkdtemp(prefix="mlir2ll-oracle-complex-")
+    tmp = tempfile.mkdtemp(prefix="mlir2ll-oracle-%s-" % family)
     runtime_o = runtime_objects(tmp, runtime_c)
     seeds = range(args.seed, args.seed + args.count)
 

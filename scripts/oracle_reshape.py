@@ -26,9 +26,9 @@ import os
 import random
 import re
 import shutil
-import tempfile
 
-from oracle_complex import CLANG14, CLANG22, _first, _run, runtime_objects
+import oracle_complex
+from oracle_complex import CLANG14, CLANG22, _first, _run, build_and_compare
 
 MLIR_OPT = "mlir-opt-22"
 MLIR_TRANSLATE = "mlir-translate-22"
@@ -322,31 +322,7 @@ def check(seed, d, mlir2ll, runtime_o, opts, timeout, size=1.0):
     rc, _, err = _run([mlir2ll, test_in, "-o", test_ll], timeout * 6)
     if rc != 0:
         return "fail", "mlir2ll: %s" % _first(err)
-    want = None
-    for o in opts:
-        builds = [("ref", CLANG22, ref_ll), ("mlir2ll+clang22", CLANG22, test_ll)]
-        if o == opts[0]:
-            builds.append(("mlir2ll+clang14", CLANG14, test_ll))
-        for name, cc, ll in builds:
-            exe = os.path.join(d, "%s-O%s" % (name, o))
-            rc, _, err = _run([cc, "-w", "-O" + o, ll] + list(runtime_o)
-                              + ["-lm", "-o", exe], timeout * 6)
-            if rc != 0:
-                return "fail", "%s -O%s: %s" % (name, o, _first(err))
-            rc, out, _ = _run([exe], timeout)
-            got = (rc, out)
-            if want is None:
-                want = got
-            elif got != want:
-                la, lb = want[1].splitlines(), got[1].splitlines()
-                for i in range(max(len(la), len(lb))):
-                    x = la[i] if i < len(la) else "<eof>"
-                    y = lb[i] if i < len(lb) else "<eof>"
-                    if x != y:
-                        return "fail", "%s -O%s line %d: MLIR 22 '%s', got '%s'" % (
-                            name, o, i + 1, x, y)
-                return "fail", "%s -O%s: exit %d vs %d" % (name, o, want[0], got[0])
-    return "pass", ""
+    return build_and_compare(d, ref_ll, test_ll, runtime_o, opts, timeout)
 
 
 def tools_missing():
@@ -356,37 +332,5 @@ def tools_missing():
 
 def run_family(args, mlir2ll, runtime_c, keep):
     """The `--family reshape` run of scripts/oracle."""
-    from concurrent.futures import ThreadPoolExecutor
-    opts = [o.strip().lstrip("-").lstrip("O") for o in args.opt.split(",") if o.strip()]
-    tmp = tempfile.mkdtemp(prefix="mlir2ll-oracle-reshape-")
-    runtime_o = runtime_objects(tmp, runtime_c)
-    seeds = range(args.seed, args.seed + args.count)
-
-    def job(s):
-        d = tempfile.mkdtemp(prefix="s%d-" % s, dir=tmp)
-        try:
-            st, msg = check(s, d, mlir2ll, runtime_o, opts, args.timeout, args.size)
-        except Exception as e:   # a bug in this script: report, go on
-            st, msg = "fail", "oracle crashed: %s: %s" % (type(e).__name__, e)
-        if st != "pass" and keep:
-            dst = os.path.join(keep, "seed-%d" % s)
-            shutil.rmtree(dst, ignore_errors=True)
-            shutil.copytree(d, dst)
-            with open(os.path.join(dst, "README"), "w") as f:
-                f.write("seed %d: %s\n" % (s, msg))
-        shutil.rmtree(d, ignore_errors=True)
-        return st, msg
-
-    passed = failed = 0
-    try:
-        with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as ex:
-            for s, (st, msg) in zip(seeds, ex.map(job, seeds)):
-                if st == "pass":
-                    passed += 1
-                else:
-                    failed += 1
-                    print("FAIL seed %d: %s" % (s, msg), flush=True)
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
-    print("oracle: %d passed, %d failed" % (passed, failed))
-    return 1 if failed else 0
+    return oracle_complex.run_family(args, mlir2ll, runtime_c, keep, check=check,
+                                     family="reshape")
