@@ -262,22 +262,8 @@ impl<'a> Parser<'a> {
         let name = src[at.start as usize..at.end as usize].trim_matches('"');
         let nres = self.result_tys.len();
         let counts = |nops: usize, nres_want: usize| -> Result<()> {
-            if uses.len() != nops {
-                return Err(Error::verify(
-                    at,
-                    format!(
-                        "`{name}` expected {nops} operand(s), but found {}",
-                        uses.len()
-                    ),
-                ));
-            }
-            if nres != nres_want {
-                return Err(Error::verify(
-                    at,
-                    format!("`{name}` produces {nres_want} result(s), but {nres} are given"),
-                ));
-            }
-            Ok(())
+            expect_operands(at, name, nops, uses.len())?;
+            expect_results(at, name, nres_want, nres)
         };
         if op != ScalarOp::Switch && !succs.is_empty() {
             return Err(Error::verify(at, format!("`{name}` takes no successors")));
