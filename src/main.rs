@@ -37,6 +37,7 @@ options:
                             `file:line:col: error:` line, then the source with
                             the span marked), `short` (one line each, like
                             clang) or `json` (one object per line)
+      --max-errors <n>      report up to n errors of the input (default 20)
       --threads <n>         threads compiling a large module (default: one per
                             core; the output does not depend on it)
   -h, --help                print this help
@@ -55,6 +56,7 @@ const FLAGS: &[&str] = &[
     "--emit-c-wrappers",
     "--opt-level",
     "--error-format",
+    "--max-errors",
     "--threads",
     "--opaque-pointers",
     "--mlir-version",
@@ -191,6 +193,13 @@ fn parse_args() -> Result<Option<Args>, String> {
                         ));
                     }
                 }
+            }
+            "--max-errors" => {
+                let v = value("--max-errors")?;
+                opts.max_errors = match v.parse::<usize>() {
+                    Ok(n) if n >= 1 => n,
+                    _ => return Err(format!("--max-errors must be at least 1, not `{v}`")),
+                };
             }
             "--threads" => {
                 let v = value("--threads")?;

@@ -151,14 +151,15 @@ impl<'a> Parser<'a> {
                     Error::verify(at, format!("`{name}` needs a `predicate` attribute"))
                 })?;
                 let bad = |what: &str| {
-                    let list = if int {
-                        IPRED_NAMES.join(", ")
-                    } else {
-                        FPRED_NAMES.join(", ")
+                    let names: &[&str] = if int { &IPRED_NAMES } else { &FPRED_NAMES };
+                    let list = names.join(", ");
+                    let help = match &attr {
+                        Attr::Str(s) => crate::diag::did_you_mean(s, names),
+                        _ => None,
                     };
                     Error::verify(span, format!("unknown {what} predicate"))
                         .label("not a predicate")
-                        .help(format!("the predicates are: {list}"))
+                        .help(help.unwrap_or_else(|| format!("the predicates are: {list}")))
                 };
                 if int {
                     let p = match &attr {

@@ -92,10 +92,12 @@ impl<'a> Parser<'a> {
                 Some((_, b)) => bits |= b,
                 None if flag == "none" => {}
                 None => {
-                    let all: Vec<&str> = FASTMATH.iter().map(|(n, _)| *n).collect();
+                    let mut all: Vec<&str> = FASTMATH.iter().map(|(n, _)| *n).collect();
+                    let list = format!("the flags are: none, {}", all.join(", "));
+                    all.push("none");
+                    let help = crate::diag::did_you_mean(flag, &all).unwrap_or(list);
                     return Err(
-                        Error::parse(span, format!("unknown fast-math flag `{flag}`"))
-                            .help(format!("the flags are: none, {}", all.join(", "))),
+                        Error::parse(span, format!("unknown fast-math flag `{flag}`")).help(help),
                     );
                 }
             }
