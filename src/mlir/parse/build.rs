@@ -154,7 +154,8 @@ impl<'a> Parser<'a> {
                     let names: &[&str] = if int { &IPRED_NAMES } else { &FPRED_NAMES };
                     let list = names.join(", ");
                     let help = match &attr {
-                        Attr::Str(s) => crate::diag::did_you_mean(s, names),
+                        Attr::Str(s) => crate::diag::did_you_mean(s, names)
+                            .map(|d| format!("{d} (the predicates are: {list})")),
                         _ => None,
                     };
                     Error::verify(span, format!("unknown {what} predicate"))
