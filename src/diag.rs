@@ -54,6 +54,18 @@ pub struct Error {
     pub help: Option<String>,
     /// Secondary places, e.g. the previous definition of a redefined value.
     pub notes: Vec<(Span, String)>,
+    /// The errors found after this one in the same input (the compiler
+    /// recovers and goes on, up to `Options::max_errors`): rendered after
+    /// it by [`render`] and [`render_as`].
+    pub rest: Option<Box<Rest>>,
+}
+
+/// The errors after the first of an input.
+#[derive(Clone, Debug, Default)]
+pub struct Rest {
+    pub errors: Vec<Error>,
+    /// The compiler stopped after this many errors (there were more).
+    pub stopped_at: Option<usize>,
 }
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
@@ -67,6 +79,7 @@ impl Error {
             label: String::from("here"),
             help: None,
             notes: Vec::new(),
+            rest: None,
         }
     }
     pub fn parse(span: Span, message: impl Into<String>) -> Error {
@@ -90,6 +103,38 @@ impl Error {
         self.notes.push((span, text.into()));
         self
     }
+
+    /// This error and the ones after it, in order.
+    pub fn all(&self) -> impl Iterator<Item = &Error> {
+        std::iter::once(self).chain(self.rest.iter().flat_map(|r| r.errors.iter()))
+    }
+
+    /// How many errors this one stands for (itself and those after it).
+    pub fn count(&self) -> usize {
+        1 + self.rest.as_ref().map_or(0, |r| r.errors.len())
+    }
+
+    /// The first of `errors` carrying the others; `stopped_at`: the
+    /// compiler stopped at this limit. `None` if `errors` is empty.
+    pub fn gather(errors: Vec<Error>, stopped_at: Option<usize>) -> Option<Error> {
+        let mut it = errors.into_iter();
+        let mut first = it.next()?;
+        let errors: Vec<Error> = it.collect();
+        if !errors.is_empty() || stopped_at.is_some() {
+            first.rest = Some(Box::new(Rest { errors, stopped_at }));
+        }
+        Some(first)
+    }
+}
+
+/// The note after the last error when the compiler stopped at the limit.
+fn too_many(n: usize) -> String {
+    format!("too many errors ({n}), stopping; use --max-errors N to raise the limit")
+}
+
+/// The line after several errors in the human format.
+fn summary(n: usize) -> String {
+    format!("error: aborting due to {n} errors\n")
 }
 
 impl fmt::Display for Error {
@@ -123,9 +168,46 @@ impl Diagnostic for Error {
     }
 }
 
-/// Renders an error with its source as plain text (no colour, fixed width):
-/// what golden `.err` files hold.
+/// Renders an error (and those after it) with its source as plain text (no
+/// colour, fixed width): what golden `.err` files hold.
 pub fn render(err: &Error, name: &str, src: &str) -> String {
+    if err.rest.is_none() {
+        return render_one(err, name, src);
+    }
+    let mut out = String::new();
+    for e in err.all() {
+        out += &render_one(e, name, src);
+    }
+    out += &tail(Format::Human, err, name);
+    out
+}
+
+/// What follows the last of several errors: the note that the compiler
+/// stopped, and in the human format a count.
+fn tail(format: Format, err: &Error, name: &str) -> String {
+    let Some(rest) = &err.rest else {
+        return String::new();
+    };
+    let mut out = String::new();
+    if let Some(n) = rest.stopped_at {
+        match format {
+            Format::Human | Format::Short => out += &format!("{name}: note: {}\n", too_many(n)),
+            Format::Json => {
+                out += "{\"severity\":\"note\",\"message\":";
+                json_str(&mut out, &too_many(n));
+                out += ",\"file\":";
+                json_str(&mut out, name);
+                out += "}\n";
+            }
+        }
+    }
+    if format == Format::Human && err.count() > 1 {
+        out += &summary(err.count());
+    }
+    out
+}
+
+fn render_one(err: &Error, name: &str, src: &str) -> String {
     use miette::{GraphicalReportHandler, GraphicalTheme};
     let report = report(err.clone(), name, src);
     let mut out = String::new();
@@ -385,15 +467,28 @@ fn code(phase: Phase) -> &'static str {
     }
 }
 
-/// `err` as the given format would write it to stderr.
+/// `err` (and the errors after it) as the given format would write it to
+/// stderr.
 pub fn render_as(format: Format, err: &Error, name: &str, src: &str) -> String {
+    if err.rest.is_none() {
+        return render_as_one(format, err, name, src);
+    }
+    let mut out = String::new();
+    for e in err.all() {
+        out += &render_as_one(format, e, name, src);
+    }
+    out += &tail(format, err, name);
+    out
+}
+
+fn render_as_one(format: Format, err: &Error, name: &str, src: &str) -> String {
     let (line, col) = line_col(src, err.span.start);
     match format {
         Format::Human => {
             format!(
                 "{name}:{line}:{col}: error: {}\n{}",
                 err.message,
-                render(err, name, src)
+                render_one(err, name, src)
             )
         }
         Format::Short => {
@@ -489,6 +584,11 @@ pub fn edit_distance(a: &[u8], b: &[u8], limit: usize) -> usize {
         std::mem::swap(&mut prev, &mut cur);
     }
     prev[n]
+}
+
+/// "did you mean `x`?" for the candidate closest to `name`, if any.
+pub fn did_you_mean(name: &str, candidates: &[&str]) -> Option<String> {
+    closest(name, candidates).map(|c| format!("did you mean `{c}`?"))
 }
 
 /// The candidate closest to `name` (at most a third of its length away),

@@ -71,9 +71,9 @@ pub struct Options {
     /// With [`Emit::Mlir`]: the LLVM dialect's syntax, 13 (typed pointers,
     /// the default) or 22 (opaque pointers, today's custom syntax).
     pub mlir_version: u32,
-    /// Diagnostics reported before giving up on the input (at least 1;
-    /// the command line's `--max-errors`, 20 by default, like rustc and
-    /// clang).
+    /// Report up to this many errors of an input (the compiler recovers at
+    /// the next op or function); 1: stop at the first. After the first
+    /// error nothing is lowered or written.
     pub max_errors: usize,
 }
 
@@ -452,6 +452,26 @@ impl<'s> Pipeline<'s> {
         Ok(())
     }
 
+    /// After an error: only checks `item` (a function body is verified),
+    /// and drops it.
+    fn check_only(&mut self, item: mlir::ir::Item, verify: bool) -> Result<(), Error> {
+        let mlir::ir::Item::Func(id) = item else {
+            return Ok(());
+        };
+        let p = &mut self.p;
+        let Some(body) = p.take_body(id) else {
+            return Ok(());
+        };
+        let r = if verify {
+            mlir::verify::verify_func(p.types(), &p.funcs()[id.index()], &body, self.src)
+                .map(|_| ())
+        } else {
+            Ok(())
+        };
+        p.recycle(body);
+        r
+    }
+
     /// Writes the module's header, with the target its attributes name
     /// (else the command line's).
     fn header(&mut self, name: &str) {
@@ -482,6 +502,9 @@ fn compile_sequential(
     // The header is written once the module's attributes, which may name
     // its target, have been read: with the first item.
     let mut pl = Pipeline::new(src, src, name, opts, false)?;
+    if opts.max_errors > 1 {
+        return compile_recovering(pl, name, opts, sink);
+    }
     let mut header = true;
     while let Some(item) = pl.p.next_item()? {
         if std::mem::take(&mut header) {
@@ -493,6 +516,92 @@ fn compile_sequential(
     if header {
         pl.header(name);
     }
+    finish_sequential(pl, opts, sink)
+}
+
+/// [`compile_sequential`] going on after errors, up to
+/// [`Options::max_errors`]: after the first, items are only parsed and
+/// verified (nothing is lowered or written), and at the end every error
+/// comes back in one (see [`diag::Error::rest`]).
+fn compile_recovering(
+    mut pl: Pipeline<'_>,
+    name: &str,
+    opts: &Options,
+    sink: &mut dyn std::io::Write,
+) -> Result<(), CompileError> {
+    pl.p.set_max_errors(opts.max_errors);
+    let mut header = true;
+    let mut failed = false;
+    loop {
+        let before = pl.p.error_count();
+        let item = match pl.p.next_item() {
+            Ok(Some(item)) => item,
+            Ok(None) => break,
+            Err(e) => {
+                failed = true;
+                if pl.p.stopped() || !pl.p.record(e) {
+                    break;
+                }
+                pl.p.resync();
+                continue;
+            }
+        };
+        let own = pl.p.error_count() > before;
+        failed |= own;
+        if failed {
+            // A body with errors of its own is incomplete: not verified.
+            if let Err(e) = pl.check_only(item, !own)
+                && !pl.p.record(e)
+            {
+                break;
+            }
+            continue;
+        }
+        if std::mem::take(&mut header) {
+            pl.header(name);
+        }
+        match pl.item(item, true) {
+            Ok(()) => pl.flush(sink)?,
+            Err(CompileError::Diag(e)) => {
+                failed = true;
+                if !pl.p.record(e) {
+                    break;
+                }
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    if !failed {
+        if header {
+            pl.header(name);
+        }
+        return finish_sequential(pl, opts, sink);
+    }
+    let Pipeline { mut p, .. } = pl;
+    let stopped = p.stopped();
+    let mut errors = p.take_errors();
+    if !stopped && let Err(e) = p.finish() {
+        if errors.len() < opts.max_errors {
+            errors.push(e);
+        } else {
+            return Err(gathered(errors, Some(opts.max_errors)));
+        }
+    }
+    Err(gathered(errors, stopped.then_some(opts.max_errors)))
+}
+
+/// The recorded errors as one.
+fn gathered(errors: Vec<Error>, stopped_at: Option<usize>) -> CompileError {
+    CompileError::Diag(Error::gather(errors, stopped_at).expect("at least one error"))
+}
+
+/// The end of [`compile_sequential`]: the module's last checks, the runner
+/// utilities and the declarations.
+fn finish_sequential(
+    pl: Pipeline<'_>,
+    opts: &Options,
+    sink: &mut dyn std::io::Write,
+) -> Result<(), CompileError> {
     let Pipeline {
         p, mut lw, mut w, ..
     } = pl;

@@ -805,3 +805,89 @@ fn readme_install_commands_run() {
     }
     assert!(commands >= 3, "{block}");
 }
+
+/// Errors spread over a big module: every one is reported, in every
+/// format, the same on two threads as on one; `--max-errors` stops early.
+#[test]
+fn every_error_is_reported_up_to_max_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = big_module(3);
+    let bad = format!(
+        "func @e1(%x: i32) -> i32 {{\n  %y = addi %x : i32\n  return %y : i32\n}}\n{good}\
+         func @e2(%x: i32) -> i32 {{\n  %y = addi %x, %q : i32\n  return %y : i32\n}}\n\
+         func @e3(%x: i32) -> i64 {{\n  return %x : i32\n}}\n"
+    );
+    let input = dir.path().join("in.mlir");
+    std::fs::write(&input, &bad).unwrap();
+    let run = |args: &[&str]| {
+        let out = dir.path().join("out.ll");
+        let o = mlir2ll()
+            .arg(&input)
+            .args(args)
+            .arg("-o")
+            .arg(&out)
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(1));
+        assert!(!out.exists(), "no output on error");
+        String::from_utf8_lossy(&o.stderr).into_owned()
+    };
+    for fmt in ["human", "short", "json"] {
+        let one = run(&["--threads", "1", "--error-format", fmt]);
+        let two = run(&["--threads", "2", "--error-format", fmt]);
+        assert_eq!(one, two, "{fmt}: two threads report the same errors");
+        let n = if fmt == "json" {
+            one.matches("\"severity\":\"error\"").count()
+        } else {
+            one.matches(": error: ").count()
+        };
+        for what in [
+            "expected a value like",
+            "use of undefined value `%q`",
+            "`@e3` returns i64",
+        ] {
+            assert!(one.contains(what), "{fmt}: {one}");
+        }
+        assert_eq!(n, 3, "{fmt}: {one}");
+        if fmt == "human" {
+            assert!(one.ends_with("error: aborting due to 3 errors\n"), "{one}");
+        }
+        if fmt == "short" {
+            assert_eq!(one.lines().count(), 4, "{one}");
+        }
+    }
+    let short = run(&["--max-errors", "2", "--error-format", "short"]);
+    let lines: Vec<&str> = short.lines().collect();
+    assert_eq!(lines.len(), 3, "{short}");
+    assert!(
+        lines[0].contains(":2:16: error: expected a value like"),
+        "{short}"
+    );
+    assert!(
+        lines[1].contains("error: use of undefined value `%q`"),
+        "{short}"
+    );
+    assert!(
+        lines[2].ends_with(
+            "note: too many errors (2), stopping; use --max-errors N to raise the limit"
+        ),
+        "{short}"
+    );
+    let json = run(&["--max-errors", "2", "--error-format", "json"]);
+    assert_eq!(json.lines().count(), 3, "{json}");
+    assert!(
+        json.lines()
+            .last()
+            .unwrap()
+            .starts_with("{\"severity\":\"note\""),
+        "{json}"
+    );
+    // One error: the output of one error, unchanged.
+    let one = run(&["--max-errors", "1", "--error-format", "short"]);
+    assert_eq!(one.lines().count(), 1, "{one}");
+    let o = mlir2ll()
+        .args(["--max-errors", "0", "x.mlir"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+}

@@ -143,6 +143,10 @@ pub fn options_for(src: &str) -> mlir2ll::Options {
                     opts.triple = words[i + 1].to_string();
                     i += 1;
                 }
+                "--max-errors" => {
+                    opts.max_errors = words[i + 1].parse().expect("bad --max-errors");
+                    i += 1;
+                }
                 "--bare-ptr-memref-call-conv" => opts.bare_ptr = true,
                 "--emit-c-interface" => opts.emit_c_interface = true,
                 "--opaque-pointers" => opts.opaque_pointers = true,

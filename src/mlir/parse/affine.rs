@@ -578,16 +578,11 @@ impl<'a> Parser<'a> {
                         ));
                     }
                 }
-                if uses.len() < nlb + nub {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "the bound maps of `{name}` take {} operand(s), but {} are given",
-                            nlb + nub,
-                            uses.len()
-                        ),
-                    ));
-                }
+                expect_operands_in(at, name, nlb + nub..=usize::MAX, uses.len()).map_err(|e| {
+                    e.help(format!(
+                        "the lower bound map takes {nlb} operands and the upper bound map {nub}"
+                    ))
+                })?;
                 self.check_map_operands(name, at, lb, &uses[..nlb])?;
                 self.check_map_operands(name, at, ub, &uses[nlb..nlb + nub])?;
                 if !uses[nlb + nub..]
@@ -623,16 +618,11 @@ impl<'a> Parser<'a> {
                         ),
                     ));
                 }
-                if uses.len() != nlb + nub {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "the bound maps of `{name}` take {} operand(s), but {} are given",
-                            nlb + nub,
-                            uses.len()
-                        ),
-                    ));
-                }
+                expect_operands(at, name, nlb + nub, uses.len()).map_err(|e| {
+                    e.help(format!(
+                        "the lower bound map takes {nlb} operands and the upper bound map {nub}"
+                    ))
+                })?;
                 self.check_map_operands(name, at, lb, &uses[..nlb])?;
                 self.check_map_operands(name, at, ub, &uses[nlb..])?;
                 let steps: Vec<i64> = match self.find_attr("steps") {
@@ -775,12 +765,7 @@ impl<'a> Parser<'a> {
             Structured::AffineVectorLoad | Structured::AffineVectorStore => {
                 let store = matches!(spec, Structured::AffineVectorStore);
                 let first = store as usize;
-                if uses.len() <= first {
-                    return Err(Error::verify(
-                        at,
-                        format!("`{name}` needs a memref operand"),
-                    ));
-                }
+                expect_operands_in(at, name, first + 1..=usize::MAX, uses.len())?;
                 let mu = uses[first];
                 let (rank, elem) = match self.types.get(mu.ty) {
                     Type::MemRef { shape, elem, .. } => (shape.len(), *elem),
@@ -821,12 +806,8 @@ impl<'a> Parser<'a> {
                 }
             }
             Structured::AffinePrefetch => {
-                let Some(mu) = uses.first() else {
-                    return Err(Error::verify(
-                        at,
-                        format!("`{name}` needs a memref operand"),
-                    ));
-                };
+                expect_operands_in(at, name, 1..=usize::MAX, uses.len())?;
+                let mu = &uses[0];
                 let rank = match self.types.get(mu.ty) {
                     Type::MemRef { shape, .. } => shape.len(),
                     _ => return Err(self.not_memref(name, *mu)),
@@ -844,12 +825,7 @@ impl<'a> Parser<'a> {
             Structured::AffineLoad | Structured::AffineStore => {
                 let store = matches!(spec, Structured::AffineStore);
                 let first = store as usize;
-                if uses.len() <= first {
-                    return Err(Error::verify(
-                        at,
-                        format!("`{name}` needs a memref operand"),
-                    ));
-                }
+                expect_operands_in(at, name, first + 1..=usize::MAX, uses.len())?;
                 let mu = uses[first];
                 let Some(elem) = self.memref_elem(mu.ty) else {
                     return Err(self.not_memref(name, mu));

@@ -136,15 +136,7 @@ impl<'a> Parser<'a> {
                 Error::verify(kspan, format!("unknown atomic kind `{kname}`")).help(list()),
             );
         };
-        if uses.len() < 2 {
-            return Err(Error::verify(
-                at,
-                format!(
-                    "`{name}` expected a value and a memref operand, but found {} operand(s)",
-                    uses.len()
-                ),
-            ));
-        }
+        expect_operands_in(at, name, 2..=usize::MAX, uses.len())?;
         let (rank, elem) = match self.types.get(uses[1].ty) {
             Type::MemRef { shape, elem, .. } => (shape.len(), *elem),
             _ => return Err(self.not_memref(name, uses[1])),
@@ -176,15 +168,7 @@ impl<'a> Parser<'a> {
                 ),
             ));
         }
-        if self.result_tys.len() != 1 {
-            return Err(Error::verify(
-                at,
-                format!(
-                    "`{name}` produces 1 result, but {} result type(s) are given",
-                    self.result_tys.len()
-                ),
-            ));
-        }
+        expect_results(at, name, 1, self.result_tys.len())?;
         self.check_result(name, at, elem)?;
         let float = self.types.is_float(elem);
         if !float && !self.types.is_int(elem) {
@@ -489,12 +473,8 @@ impl<'a> Parser<'a> {
         regions: &[RegionId],
         res: &[TypeId],
     ) -> Result<OpKind> {
-        let Some(m) = uses.first() else {
-            return Err(Error::verify(
-                at,
-                format!("`{name}` expected a memref operand, but found none"),
-            ));
-        };
+        expect_operands_in(at, name, 1..=usize::MAX, uses.len())?;
+        let m = &uses[0];
         let (rank, elem) = match self.types.get(m.ty) {
             Type::MemRef { shape, elem, .. } => (shape.len(), *elem),
             _ => return Err(self.not_memref(name, *m)),
@@ -516,15 +496,7 @@ impl<'a> Parser<'a> {
                 ));
             }
         }
-        if res.len() != 1 {
-            return Err(Error::verify(
-                at,
-                format!(
-                    "`{name}` produces 1 result, but {} result type(s) are given",
-                    res.len()
-                ),
-            ));
-        }
+        expect_results(at, name, 1, res.len())?;
         if res[0] != elem {
             return Err(Error::verify(
                 at,

@@ -3,6 +3,65 @@
 use super::*;
 use crate::mlir::ops::{CastRule, Operands};
 
+/// The one wording of an operand- or result-count error:
+/// "`arith.addi` expects 2 operands, but found 1". `want` is `min..=max`
+/// (`usize::MAX` for no upper bound).
+#[cold]
+#[inline(never)]
+pub(super) fn count_error(
+    at: Span,
+    name: &str,
+    what: &str,
+    want: std::ops::RangeInclusive<usize>,
+    found: usize,
+) -> Error {
+    let (min, max) = (*want.start(), *want.end());
+    let plural = |n: usize| if n == 1 { "" } else { "s" };
+    let want = if min == max {
+        format!("{min} {what}{}", plural(min))
+    } else if max == usize::MAX {
+        format!("at least {min} {what}{}", plural(min))
+    } else if max == min + 1 {
+        format!("{min} or {max} {what}s")
+    } else {
+        format!("{min} to {max} {what}s")
+    };
+    Error::verify(at, format!("`{name}` expects {want}, but found {found}"))
+        .label(format!("{found} {what}{}", plural(found)))
+}
+
+/// Checks that op `name` (spanned `at`) has `want` operands.
+#[inline]
+pub(super) fn expect_operands(at: Span, name: &str, want: usize, found: usize) -> Result<()> {
+    expect_operands_in(at, name, want..=want, found)
+}
+
+/// Checks that op `name` has between `want.start()` and `want.end()`
+/// operands.
+#[inline]
+pub(super) fn expect_operands_in(
+    at: Span,
+    name: &str,
+    want: std::ops::RangeInclusive<usize>,
+    found: usize,
+) -> Result<()> {
+    if want.contains(&found) {
+        Ok(())
+    } else {
+        Err(count_error(at, name, "operand", want, found))
+    }
+}
+
+/// Checks that op `name` has `want` result types.
+#[inline]
+pub(super) fn expect_results(at: Span, name: &str, want: usize, found: usize) -> Result<()> {
+    if found == want {
+        Ok(())
+    } else {
+        Err(count_error(at, name, "result", want..=want, found))
+    }
+}
+
 impl<'a> Parser<'a> {
     // ----- building and checking ops ----------------------------------------
 
@@ -45,24 +104,8 @@ impl<'a> Parser<'a> {
     ) -> Result<OpKind> {
         let name = unquote(&self.src[at.start as usize..at.end as usize]);
         let nres = self.result_tys.len();
-        let arity = |n: usize, what: &str| -> Result<()> {
-            if uses.len() != n {
-                return Err(Error::verify(
-                    at,
-                    format!("`{name}` takes {n} {what}, but {} are given", uses.len()),
-                ));
-            }
-            Ok(())
-        };
-        let results = |n: usize| -> Result<()> {
-            if nres != n {
-                return Err(Error::verify(
-                    at,
-                    format!("`{name}` produces {n} result(s), but {nres} result type(s) are given"),
-                ));
-            }
-            Ok(())
-        };
+        let arity = |n: usize| expect_operands(at, name, n, uses.len());
+        let results = |n: usize| expect_results(at, name, n, nres);
         let nsucc = succs.len();
         let want_succs = match spec {
             Spec::Br => 1,
@@ -79,7 +122,7 @@ impl<'a> Parser<'a> {
         }
         Ok(match spec {
             Spec::Bin(op) => {
-                arity(2, "operands")?;
+                arity(2)?;
                 results(1)?;
                 let t = uses[0].ty;
                 self.same_type(name, uses)?;
@@ -88,7 +131,7 @@ impl<'a> Parser<'a> {
                 OpKind::Binary(op)
             }
             Spec::Un(op) => {
-                arity(1, "operand")?;
+                arity(1)?;
                 results(1)?;
                 let int = op.operands() == Operands::Int;
                 self.check_kind(name, uses[0].ty, uses[0].span, int)?;
@@ -96,7 +139,7 @@ impl<'a> Parser<'a> {
                 OpKind::Unary(op)
             }
             Spec::CmpI | Spec::CmpF => {
-                arity(2, "operands")?;
+                arity(2)?;
                 results(1)?;
                 self.same_type(name, uses)?;
                 let int = matches!(spec, Spec::CmpI);
@@ -108,14 +151,16 @@ impl<'a> Parser<'a> {
                     Error::verify(at, format!("`{name}` needs a `predicate` attribute"))
                 })?;
                 let bad = |what: &str| {
-                    let list = if int {
-                        IPRED_NAMES.join(", ")
-                    } else {
-                        FPRED_NAMES.join(", ")
+                    let names: &[&str] = if int { &IPRED_NAMES } else { &FPRED_NAMES };
+                    let list = names.join(", ");
+                    let help = match &attr {
+                        Attr::Str(s) => crate::diag::did_you_mean(s, names)
+                            .map(|d| format!("{d} (the predicates are: {list})")),
+                        _ => None,
                     };
                     Error::verify(span, format!("unknown {what} predicate"))
                         .label("not a predicate")
-                        .help(format!("the predicates are: {list}"))
+                        .help(help.unwrap_or_else(|| format!("the predicates are: {list}")))
                 };
                 if int {
                     let p = match &attr {
@@ -134,7 +179,7 @@ impl<'a> Parser<'a> {
                 }
             }
             Spec::Select => {
-                arity(3, "operands")?;
+                arity(3)?;
                 results(1)?;
                 self.same_type(name, &uses[1..])?;
                 let t = uses[1].ty;
@@ -159,7 +204,7 @@ impl<'a> Parser<'a> {
                 OpKind::Select
             }
             Spec::Cast(op) => {
-                arity(1, "operand")?;
+                arity(1)?;
                 results(1)?;
                 let from = uses[0].ty;
                 let to = self.result_tys[0];
@@ -167,7 +212,7 @@ impl<'a> Parser<'a> {
                 OpKind::Cast(op)
             }
             Spec::Constant => {
-                arity(0, "operands")?;
+                arity(0)?;
                 results(1)?;
                 let (attr, span) = self
                     .find_attr("value")
@@ -188,9 +233,7 @@ impl<'a> Parser<'a> {
                 OpKind::Call(self.func_ref(span, fty)?, fty)
             }
             Spec::CallIndirect => {
-                if uses.is_empty() {
-                    return Err(Error::verify(at, "`call_indirect` needs a callee operand"));
-                }
+                expect_operands_in(at, name, 1..=usize::MAX, uses.len())?;
                 let fty = uses[0].ty;
                 let Type::Func { inputs, results } = self.types.get(fty).clone() else {
                     return Err(Error::verify(
@@ -211,12 +254,12 @@ impl<'a> Parser<'a> {
                 OpKind::CallIndirect
             }
             Spec::Br => {
-                arity(0, "operands")?;
+                arity(0)?;
                 results(0)?;
                 OpKind::Br
             }
             Spec::CondBr => {
-                arity(1, "operand (the condition)")?;
+                arity(1)?;
                 results(0)?;
                 if uses[0].ty != self.types.i1 {
                     return Err(Error::verify(
@@ -283,7 +326,7 @@ impl<'a> Parser<'a> {
             }
             Spec::AllocStatic => {
                 results(1)?;
-                arity(0, "operands")?;
+                arity(0)?;
                 let t = self.result_tys[0];
                 let ok = matches!(self.types.get(t), Type::MemRef { shape, layout: Layout::Identity, .. } if !shape.contains(&DYNAMIC));
                 if !ok {
@@ -303,7 +346,7 @@ impl<'a> Parser<'a> {
                 OpKind::AllocStatic(base)
             }
             Spec::Dealloc => {
-                arity(1, "operand")?;
+                arity(1)?;
                 results(0)?;
                 match self.types.get(uses[0].ty) {
                     Type::MemRef { .. } => {}
@@ -321,12 +364,7 @@ impl<'a> Parser<'a> {
             Spec::Load | Spec::Store => {
                 let store = matches!(spec, Spec::Store);
                 let m = usize::from(store);
-                if uses.len() <= m {
-                    return Err(Error::verify(
-                        at,
-                        format!("`{name}` needs a memref operand"),
-                    ));
-                }
+                expect_operands_in(at, name, m + 1..=usize::MAX, uses.len())?;
                 let mt = uses[m].ty;
                 let (rank, elem) = match self.types.get(mt) {
                     Type::MemRef { shape, elem, .. } => (shape.len(), *elem),
@@ -370,9 +408,7 @@ impl<'a> Parser<'a> {
             }
             Spec::Rank => {
                 results(1)?;
-                if uses.len() != 1 {
-                    return Err(Error::verify(at, "`rank` takes one memref operand"));
-                }
+                arity(1)?;
                 match self.types.get(uses[0].ty) {
                     Type::MemRef { .. } | Type::UnrankedMemRef { .. } => {}
                     Type::Tensor { .. } => return Err(tensor_error(name, at)),
@@ -383,9 +419,7 @@ impl<'a> Parser<'a> {
             }
             Spec::Dim => {
                 results(1)?;
-                if uses.is_empty() {
-                    return Err(Error::verify(at, "`dim` needs a memref operand"));
-                }
+                expect_operands_in(at, name, 1..=usize::MAX, uses.len())?;
                 let rank = match self.types.get(uses[0].ty) {
                     Type::MemRef { shape, .. } => shape.len(),
                     Type::Tensor { .. } => return Err(tensor_error(name, at)),
@@ -422,7 +456,7 @@ impl<'a> Parser<'a> {
                 }
             }
             Spec::MemRefCast => {
-                arity(1, "operand")?;
+                arity(1)?;
                 results(1)?;
                 let (from, to) = (uses[0].ty, self.result_tys[0]);
                 if let Some(why) = self.cast_incompatible(from, to) {
@@ -464,12 +498,7 @@ impl<'a> Parser<'a> {
             }
             Spec::ExtractElement => {
                 results(1)?;
-                if uses.is_empty() {
-                    return Err(Error::verify(
-                        at,
-                        format!("`{name}` needs a vector operand"),
-                    ));
-                }
+                expect_operands_in(at, name, 1..=usize::MAX, uses.len())?;
                 let t = uses[0].ty;
                 let rank = match self.types.get(t) {
                     Type::Vector { shape, .. } => shape.len(),
@@ -507,7 +536,7 @@ impl<'a> Parser<'a> {
             }
             Spec::VectorInsert => {
                 results(1)?;
-                arity(2, "operands")?;
+                arity(2)?;
                 let t = uses[1].ty;
                 let (pos, part) = self.vector_positions(name, at, uses[1])?;
                 if uses[0].ty != part {
@@ -526,14 +555,14 @@ impl<'a> Parser<'a> {
             }
             Spec::VectorExtract => {
                 results(1)?;
-                arity(1, "operand")?;
+                arity(1)?;
                 let (pos, r) = self.vector_positions(name, at, uses[0])?;
                 self.check_result(name, at, r)?;
                 OpKind::VectorExtract(pos.into())
             }
             Spec::InsertElement => {
                 results(1)?;
-                arity(3, "operands")?;
+                arity(3)?;
                 let t = uses[1].ty;
                 match self.types.get(t) {
                     Type::Vector { shape, .. } if shape.len() == 1 => {}

@@ -140,24 +140,8 @@ impl<'a> Parser<'a> {
             CShape::Part | CShape::Unary | CShape::Bitcast => 1,
             CShape::Create | CShape::Binary | CShape::Compare | CShape::PowI => 2,
         };
-        if uses.len() != want {
-            return Err(Error::verify(
-                at,
-                format!(
-                    "`{name}` takes {want} operand(s), but {} are given",
-                    uses.len()
-                ),
-            ));
-        }
-        if self.result_tys.len() != 1 {
-            return Err(Error::verify(
-                at,
-                format!(
-                    "`{name}` produces 1 result, but {} result type(s) are given",
-                    self.result_tys.len()
-                ),
-            ));
-        }
+        expect_operands(at, name, want, uses.len())?;
+        expect_results(at, name, 1, self.result_tys.len())?;
         let res = self.result_tys[0];
         let fmf = match self.find_attr("fastmath") {
             // `#arith.fastmath<nnan,ninf>` (the custom form's flags too).

@@ -106,24 +106,8 @@ impl<'a> Parser<'a> {
             IndexOp::CastS | IndexOp::CastU => 1,
             _ => 2,
         };
-        if uses.len() != nops {
-            return Err(Error::verify(
-                at,
-                format!(
-                    "`{name}` expected {nops} operand(s), but found {}",
-                    uses.len()
-                ),
-            ));
-        }
-        if self.result_tys.len() != 1 {
-            return Err(Error::verify(
-                at,
-                format!(
-                    "`{name}` produces 1 result, but {} are given",
-                    self.result_tys.len()
-                ),
-            ));
-        }
+        expect_operands(at, name, nops, uses.len())?;
+        expect_results(at, name, 1, self.result_tys.len())?;
         if !succs.is_empty() {
             return Err(Error::verify(at, format!("`{name}` takes no successors")));
         }

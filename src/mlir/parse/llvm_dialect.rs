@@ -287,8 +287,14 @@ impl<'a> Parser<'a> {
                     }
                     Type::Int(w)
                 } else {
-                    return Err(Error::parse(span, format!("unknown LLVM type `{kw}`"))
-                        .help("LLVM-dialect types: ptr<..>, struct<(..)>, array<N x T>, vec<N x T>, func<R (A)>, void, and builtin types"));
+                    const NAMES: &[&str] = &[
+                        "ptr", "struct", "array", "vec", "func", "void", "half", "bfloat", "float",
+                        "double",
+                    ];
+                    let list = "LLVM-dialect types: ptr<..>, struct<(..)>, array<N x T>, vec<N x T>, func<R (A)>, void, and builtin types";
+                    let help =
+                        crate::diag::did_you_mean(kw, NAMES).unwrap_or_else(|| list.to_string());
+                    return Err(Error::parse(span, format!("unknown LLVM type `{kw}`")).help(help));
                 }
             }
         };

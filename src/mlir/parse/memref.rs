@@ -639,27 +639,8 @@ impl<'a> Parser<'a> {
     pub(super) fn build_memref(&mut self, op: MemRefOp, at: Span, uses: &[Use]) -> Result<OpKind> {
         let name = unquote(&self.src[at.start as usize..at.end as usize]);
         let nres = self.result_tys.len();
-        let results = |n: usize| -> Result<()> {
-            if nres != n {
-                return Err(Error::verify(
-                    at,
-                    format!("`{name}` produces {n} result(s), but {nres} result type(s) are given"),
-                ));
-            }
-            Ok(())
-        };
-        let arity = |n: usize| -> Result<()> {
-            if uses.len() != n {
-                return Err(Error::verify(
-                    at,
-                    format!(
-                        "`{name}` takes {n} operand(s), but {} are given",
-                        uses.len()
-                    ),
-                ));
-            }
-            Ok(())
-        };
+        let results = |n: usize| expect_results(at, name, n, nres);
+        let arity = |n: usize| expect_operands(at, name, n, uses.len());
         let view = match op {
             MemRefOp::GetGlobal => {
                 arity(0)?;
@@ -696,16 +677,8 @@ impl<'a> Parser<'a> {
                 }
                 let ndyn =
                     Self::count_dyn(&offs) + Self::count_dyn(&sizes) + Self::count_dyn(&strides);
-                if uses.len() != 1 + ndyn {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}` takes {} operand(s) (the source and one per dynamic entry), but {} are given",
-                            1 + ndyn,
-                            uses.len()
-                        ),
-                    ));
-                }
+                expect_operands(at, name, 1 + ndyn, uses.len())
+                    .map_err(|e| e.help("the operands are the source and one per dynamic entry"))?;
                 for (k, &s) in sizes.iter().enumerate() {
                     if s != DYN && s < 0 {
                         return Err(Error::verify(sspan, format!("size {k} is negative")));
@@ -814,16 +787,8 @@ impl<'a> Parser<'a> {
                 }
                 let ndyn =
                     Self::count_dyn(&offs) + Self::count_dyn(&sizes) + Self::count_dyn(&strides);
-                if uses.len() != 1 + ndyn {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}` takes {} operand(s) (the source and one per dynamic entry), but {} are given",
-                            1 + ndyn,
-                            uses.len()
-                        ),
-                    ));
-                }
+                expect_operands(at, name, 1 + ndyn, uses.len())
+                    .map_err(|e| e.help("the operands are the source and one per dynamic entry"))?;
                 if res.elem != selem || res.space != sspace {
                     return Err(Error::verify(
                         at,
@@ -892,16 +857,12 @@ impl<'a> Parser<'a> {
                     unreachable!("checked above")
                 };
                 let ndyn = shape.iter().filter(|&&d| d == DYNAMIC).count();
-                if uses.len() != 2 + ndyn {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}` to {} takes the buffer, the byte shift and {ndyn} size(s), but {} operand(s) are given",
-                            self.tyname(res_t),
-                            uses.len()
-                        ),
-                    ));
-                }
+                expect_operands(at, name, 2 + ndyn, uses.len()).map_err(|e| {
+                    e.help(format!(
+                        "the operands are the buffer, the byte shift and one size per dynamic dimension of {}",
+                        self.tyname(res_t)
+                    ))
+                })?;
                 MemView::View
             }
             MemRefOp::Transpose => {

@@ -14,6 +14,7 @@ mod affine;
 mod atomic;
 mod attrs;
 mod build;
+use build::{count_error, expect_operands, expect_operands_in, expect_results};
 pub mod chunk;
 pub mod complex;
 mod index;
@@ -22,6 +23,7 @@ pub mod llvm_dialect;
 pub mod memref;
 mod module;
 mod op;
+mod recover;
 mod region;
 pub(crate) mod scalar;
 pub use scalar::{FASTMATH, fastmath_names};
@@ -171,6 +173,15 @@ pub struct Parser<'a> {
     /// The first pointer type's style and place (typed and opaque
     /// pointers do not mix in one module).
     ptr_style: Option<(llvm22::PtrStyle, Span)>,
+    /// Error recovery (`recover.rs`): the errors recorded so far, the
+    /// limit (1: no recovery, the first error is returned), whether the
+    /// limit was passed, the names the failed ops of the current body
+    /// would have defined, and where the current top-level item began.
+    errors: Vec<Error>,
+    max_errors: usize,
+    stopped: bool,
+    poisoned: Vec<&'a str>,
+    item_start: usize,
 }
 
 /// Parses a whole module.
@@ -247,6 +258,11 @@ impl<'a> Parser<'a> {
             type_cache: Default::default(),
             attrs: Vec::new(),
             ptr_style: None,
+            errors: Vec::new(),
+            max_errors: 1,
+            stopped: false,
+            poisoned: Vec::new(),
+            item_start: 0,
         })
     }
 
@@ -701,7 +717,11 @@ pub fn strided_form(shape: &[i64], layout: &Layout) -> Option<(Option<i64>, Vec<
     }
 }
 
+#[cold]
 fn unknown_op(name: &str, span: Span) -> Error {
+    if name.starts_with("tensor.") || name.starts_with("bufferization.") {
+        return tensor_error(name, span);
+    }
     let e = Error::parse(span, format!("unknown operation `{name}`"))
         .label("mlir2ll does not know this operation");
     match ops::suggest(name) {
@@ -713,10 +733,19 @@ fn unknown_op(name: &str, span: Span) -> Error {
     }
 }
 
+/// The builtin types' keywords, for "did you mean".
+const TYPE_NAMES: &[&str] = &[
+    "i1", "i8", "i16", "i32", "i64", "i128", "index", "f16", "bf16", "f32", "f64", "f80", "f128",
+    "none", "vector", "memref", "tensor", "complex", "tuple",
+];
+
+#[cold]
 fn unknown_type(name: &str, span: Span) -> Error {
+    let list = "types are iN, f16, bf16, f32, f64, index, vector<..>, memref<..>, tensor<..>, complex<..> and function types";
+    let help = crate::diag::did_you_mean(name, TYPE_NAMES).unwrap_or_else(|| list.to_string());
     Error::parse(span, format!("unknown type `{name}`"))
         .label("not a type")
-        .help("types are iN, f16, bf16, f32, f64, index, vector<..>, memref<..>, tensor<..>, complex<..> and function types")
+        .help(help)
 }
 
 fn tensor_error(name: &str, span: Span) -> Error {

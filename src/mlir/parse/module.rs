@@ -21,7 +21,9 @@ impl<'a> Parser<'a> {
     /// the end of the input.
     pub fn next_item(&mut self) -> Result<Option<Item>> {
         loop {
-            match self.peek() {
+            let next = self.peek();
+            self.set_item_start();
+            match next {
                 None => {
                     if !self.open.is_empty() && !self.open_end {
                         return Err(self.expected("`}` to close the module"));
@@ -81,12 +83,16 @@ impl<'a> Parser<'a> {
                         if self.peek() == Some(b'@') {
                             self.symbol()?;
                         }
+                        let mut target = Ok(target::ModuleTarget::default());
                         if self.eat_kw("attributes") {
                             let d = self.dict_spanned()?;
-                            self.target = target::ModuleTarget::from_attrs(&d)?;
+                            target = target::ModuleTarget::from_attrs(&d);
                         }
                         self.expect("{")?;
                         self.open.push(None);
+                        // (A bad target is reported with the module open:
+                        // recovery goes on inside it.)
+                        self.target = target?;
                     } else {
                         return Err(self.expected(
                             "`func`, a type alias `!name = ...` or an attribute alias `#name = ...`",

@@ -850,7 +850,7 @@ impl<'a> Parser<'a> {
 }
 
 /// Names that start a top-level item, never an op inside a function.
-fn is_top_level_keyword(name: &str) -> bool {
+pub(super) fn is_top_level_keyword(name: &str) -> bool {
     matches!(
         name,
         "func"

@@ -42,6 +42,8 @@ impl<'a> Parser<'a> {
         self.scope_defs.clear();
         self.cuts.clear();
         self.op_depth = 0;
+        self.clear_poisoned();
+        let errors_before = self.error_count();
         let inputs = match self.types.get(fn_ty) {
             Type::Func { inputs, .. } => inputs.clone(),
             _ => unreachable!("function types are built by `func`"),
@@ -138,7 +140,7 @@ impl<'a> Parser<'a> {
         self.body
             .layout
             .extend_from_slice(blocks.get(&self.body.region_blocks));
-        self.check_body_names()?;
+        self.check_body_names(errors_before)?;
         Ok(std::mem::take(&mut self.body))
     }
 
@@ -192,6 +194,53 @@ impl<'a> Parser<'a> {
         let saved_attrs = std::mem::replace(&mut self.attrs, spare.3);
         let scope = self.scope_defs.len();
         let bmark = self.block_stack.len();
+        let r_inner = self
+            .region_inner(open, entry_args, implicit)
+            .and_then(|()| self.expect("}"));
+        for (name, index) in self.scope_defs.drain(scope..) {
+            match Self::numeric(name, index) {
+                Some(n) => self.numbered[n].0 = 0,
+                None => {
+                    self.values.remove(name, index);
+                }
+            }
+        }
+        if r_inner.is_ok() {
+            let start = self.body.region_blocks.len();
+            self.body
+                .region_blocks
+                .extend(self.block_stack.drain(bmark..));
+            self.body.regions[r.index()].blocks = List::since(&self.body.region_blocks, start);
+        } else {
+            // Recovery goes on after the enclosing op: the state is left
+            // as the region found it.
+            self.block_stack.truncate(bmark);
+        }
+        self.region = saved_region;
+        self.block = saved_block;
+        let mut spare = (
+            std::mem::replace(&mut self.blocks, saved_labels),
+            std::mem::replace(&mut self.defs, saved_defs),
+            std::mem::replace(&mut self.result_tys, saved_tys),
+            std::mem::replace(&mut self.attrs, saved_attrs),
+        );
+        spare.0.clear();
+        spare.1.clear();
+        spare.2.clear();
+        spare.3.clear();
+        self.region_scratch.push(spare);
+        r_inner?;
+        self.region_stack.push(r);
+        Ok(r)
+    }
+
+    /// The blocks of region `open` (up to its `}`).
+    fn region_inner(
+        &mut self,
+        open: Span,
+        entry_args: &[EntryArg<'a>],
+        implicit: bool,
+    ) -> Result<()> {
         if self.peek() == Some(b'}') {
             if !entry_args.is_empty() {
                 return Err(Error::parse(
@@ -225,35 +274,7 @@ impl<'a> Parser<'a> {
                 self.block_ops(b, implicit)?;
             }
         }
-        self.expect("}")?;
-        for (name, index) in self.scope_defs.drain(scope..) {
-            match Self::numeric(name, index) {
-                Some(n) => self.numbered[n].0 = 0,
-                None => {
-                    self.values.remove(name, index);
-                }
-            }
-        }
-        let start = self.body.region_blocks.len();
-        self.body
-            .region_blocks
-            .extend(self.block_stack.drain(bmark..));
-        self.body.regions[r.index()].blocks = List::since(&self.body.region_blocks, start);
-        self.region = saved_region;
-        self.block = saved_block;
-        let mut spare = (
-            std::mem::replace(&mut self.blocks, saved_labels),
-            std::mem::replace(&mut self.defs, saved_defs),
-            std::mem::replace(&mut self.result_tys, saved_tys),
-            std::mem::replace(&mut self.attrs, saved_attrs),
-        );
-        spare.0.clear();
-        spare.1.clear();
-        spare.2.clear();
-        spare.3.clear();
-        self.region_scratch.push(spare);
-        self.region_stack.push(r);
-        Ok(r)
+        Ok(())
     }
 
     /// Defines the arguments of block `b`.
@@ -284,16 +305,34 @@ impl<'a> Parser<'a> {
         b
     }
 
-    /// Every value and block mentioned must have been defined.
-    pub(super) fn check_body_names(&mut self) -> Result<()> {
-        for v in &self.body.values {
+    /// Every value and block mentioned must have been defined. When
+    /// recovering, every undefined value is recorded (but those a failed op
+    /// would have defined), and undefined blocks only if the body had no
+    /// error since `errors_before` (a failed op may have held the label).
+    pub(super) fn check_body_names(&mut self, errors_before: usize) -> Result<()> {
+        let recovering = self.recovering();
+        for k in 0..self.body.values.len() {
+            let v = &self.body.values[k];
             if v.def == ValueDef::Pending {
                 let name = &self.src[v.span.start as usize..v.span.end as usize];
-                return Err(
-                    Error::verify(v.span, format!("use of undefined value `{name}`"))
-                        .label("not defined in this function"),
-                );
+                if recovering && self.is_poisoned(value_base(name)) {
+                    continue;
+                }
+                let mut e = Error::verify(v.span, format!("use of undefined value `{name}`"))
+                    .label("not defined in this function");
+                if let Some(d) = self.similar_value(name) {
+                    e = e.help(d);
+                }
+                if !recovering {
+                    return Err(e);
+                }
+                if !self.record(e.clone()) {
+                    return Err(e);
+                }
             }
+        }
+        if recovering && self.error_count() > errors_before {
+            return Ok(());
         }
         for b in &self.body.blocks {
             if !b.defined {
@@ -367,10 +406,17 @@ impl<'a> Parser<'a> {
     /// The ops of block `b`, up to the next label or the closing brace.
     pub(super) fn block_ops(&mut self, b: BlockId, implicit: bool) -> Result<()> {
         let start = self.op_stack.len();
+        let errors = self.error_count();
         self.block = b;
         loop {
             match self.peek() {
                 Some(b'^') | Some(b'}') | None => break,
+                _ if self.recovering() => {
+                    let m = self.mark(self.pos);
+                    if let Err(e) = self.op() {
+                        self.recover_op(e, m)?;
+                    }
+                }
                 _ => self.op()?,
             }
         }
@@ -412,6 +458,8 @@ impl<'a> Parser<'a> {
         }
         match list.last().map(|o| &self.body.ops[o.index()]) {
             Some(op) if op.kind.is_terminator() => Ok(()),
+            // The terminator may be the op that failed.
+            _ if self.error_count() > errors => Ok(()),
             Some(op) => Err(
                 Error::verify(op.span, "block does not end with a terminator")
                     .label("the block's last operation")
@@ -424,4 +472,10 @@ impl<'a> Parser<'a> {
             }
         }
     }
+}
+
+/// The name of a value use without its `%` and result number (`%x#1`: `x`).
+fn value_base(text: &str) -> &str {
+    let t = text.trim_start_matches('%');
+    t.split('#').next().unwrap_or(t)
 }

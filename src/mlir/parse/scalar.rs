@@ -92,10 +92,12 @@ impl<'a> Parser<'a> {
                 Some((_, b)) => bits |= b,
                 None if flag == "none" => {}
                 None => {
-                    let all: Vec<&str> = FASTMATH.iter().map(|(n, _)| *n).collect();
+                    let mut all: Vec<&str> = FASTMATH.iter().map(|(n, _)| *n).collect();
+                    let list = format!("the flags are: none, {}", all.join(", "));
+                    all.push("none");
+                    let help = crate::diag::did_you_mean(flag, &all).unwrap_or(list);
                     return Err(
-                        Error::parse(span, format!("unknown fast-math flag `{flag}`"))
-                            .help(format!("the flags are: none, {}", all.join(", "))),
+                        Error::parse(span, format!("unknown fast-math flag `{flag}`")).help(help),
                     );
                 }
             }
@@ -262,22 +264,8 @@ impl<'a> Parser<'a> {
         let name = src[at.start as usize..at.end as usize].trim_matches('"');
         let nres = self.result_tys.len();
         let counts = |nops: usize, nres_want: usize| -> Result<()> {
-            if uses.len() != nops {
-                return Err(Error::verify(
-                    at,
-                    format!(
-                        "`{name}` expected {nops} operand(s), but found {}",
-                        uses.len()
-                    ),
-                ));
-            }
-            if nres != nres_want {
-                return Err(Error::verify(
-                    at,
-                    format!("`{name}` produces {nres_want} result(s), but {nres} are given"),
-                ));
-            }
-            Ok(())
+            expect_operands(at, name, nops, uses.len())?;
+            expect_results(at, name, nres_want, nres)
         };
         if op != ScalarOp::Switch && !succs.is_empty() {
             return Err(Error::verify(at, format!("`{name}` takes no successors")));

@@ -642,9 +642,7 @@ impl<'a> Parser<'a> {
                 OpKind::While
             }
             Structured::ExecuteRegion | Structured::AllocaScope => {
-                if !uses.is_empty() {
-                    return Err(Error::verify(at, format!("`{name}` takes no operands")));
-                }
+                expect_operands(at, name, 0, uses.len())?;
                 self.check_regions(name, at, regions, 1, false, &[&[]], &[Ends::Yield], &[res])?;
                 if self.body.region_blocks(regions[0]).is_empty() {
                     return Err(Error::verify(

@@ -100,10 +100,7 @@ impl<'a> Parser<'a> {
                 if name.starts_with("llvm") {
                     return self.llvm_bang_type(name, span);
                 }
-                Err(
-                    Error::parse(span, format!("undefined type alias `!{name}`"))
-                        .help("define it first: `!name = type i32`"),
-                )
+                Err(self.undefined_alias(name, span))
             }
             _ => {
                 let Some((id, span)) = self.bare_id() else {

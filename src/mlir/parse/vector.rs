@@ -310,15 +310,8 @@ impl<'a> Parser<'a> {
         };
         let vec_at = insert as usize;
         let ndyn = ps.iter().filter(|a| matches!(a, Attr::Unit)).count();
-        if uses.len() != vec_at + 1 + ndyn || self.result_tys.len() != 1 {
-            return Err(Error::verify(
-                at,
-                format!(
-                    "`{name}` takes {} operand(s) and produces one result",
-                    vec_at + 1 + ndyn
-                ),
-            ));
-        }
+        expect_operands(at, name, vec_at + 1 + ndyn, uses.len())?;
+        expect_results(at, name, 1, self.result_tys.len())?;
         let t = uses[vec_at].ty;
         let Type::Vector { shape, elem } = self.types.get(t).clone() else {
             return Err(Error::verify(
@@ -578,33 +571,15 @@ impl<'a> Parser<'a> {
         let name = self.src[at.start as usize..at.end as usize].trim_matches('"');
         let nres = self.result_tys.len();
         let want = |n: usize, res: usize| -> Result<()> {
-            if uses.len() != n {
-                return Err(Error::verify(
-                    at,
-                    format!(
-                        "`{name}` takes {n} operand(s), but {} are given",
-                        uses.len()
-                    ),
-                ));
-            }
-            if nres != res {
-                return Err(Error::verify(
-                    at,
-                    format!(
-                        "`{name}` produces {res} result(s), but {nres} result type(s) are given"
-                    ),
-                ));
-            }
-            Ok(())
+            expect_operands(at, name, n, uses.len())?;
+            expect_results(at, name, res, nres)
         };
         Ok(OpKind::Vector(match v {
             VSpec::Mem(m) => VectorOp::Mem(self.build_vector_mem(m, at, uses)?),
             VSpec::Contract(c) => VectorOp::Contract(self.build_vector_contract(c, at, uses)?),
             VSpec::Slice(c) => VectorOp::Slice(self.build_vector_slice(c, at, uses)?),
             VSpec::Print => {
-                if nres != 0 {
-                    return Err(Error::verify(at, format!("`{name}` produces no results")));
-                }
+                expect_results(at, name, 0, nres)?;
                 if let Some((Attr::Str(s), span)) = self.find_attr("stringLiteral") {
                     if !uses.is_empty() {
                         return Err(Error::verify(
@@ -772,14 +747,8 @@ impl<'a> Parser<'a> {
                 VectorOp::Fma
             }
             VSpec::Reduction => {
-                if uses.is_empty() || uses.len() > 2 || nres != 1 {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}` takes a vector and an optional accumulator, and produces one result"
-                        ),
-                    ));
-                }
+                expect_operands_in(at, name, 1..=2, uses.len())?;
+                expect_results(at, name, 1, nres)?;
                 let t = uses[0].ty;
                 let elem = match self.types.get(t) {
                     Type::Vector { shape, elem } if shape.len() == 1 => *elem,
@@ -835,9 +804,7 @@ impl<'a> Parser<'a> {
                 VectorOp::Reduction { kind: k, reassoc }
             }
             VSpec::FromElements => {
-                if nres != 1 {
-                    return Err(Error::verify(at, format!("`{name}` produces one result")));
-                }
+                expect_results(at, name, 1, nres)?;
                 let r = self.result_tys[0];
                 let Type::Vector { shape, elem } = self.types.get(r).clone() else {
                     return Err(Error::verify(

@@ -192,21 +192,13 @@ impl<'a> Parser<'a> {
         uses: &[Use],
     ) -> Result<ContractOp> {
         let name = self.src[at.start as usize..at.end as usize].trim_matches('"');
-        if self.result_tys.len() != 1 {
-            return Err(Error::verify(at, format!("`{name}` produces one result")));
-        }
+        expect_results(at, name, 1, self.result_tys.len())?;
         let r = self.result_tys[0];
         match v {
             CSpec::OuterProduct => {
-                if uses.len() < 2 || uses.len() > 3 {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}` takes two vectors (or a vector and a scalar) and an optional accumulator, but {} operands are given",
-                            uses.len()
-                        ),
-                    ));
-                }
+                expect_operands_in(at, name, 2..=3, uses.len()).map_err(|e| {
+                    e.help("the operands are two vectors (or a vector and a scalar) and an optional accumulator")
+                })?;
                 let (a, b) = (uses[0], uses[1]);
                 let (m, elem) = match self.types.get(a.ty) {
                     Type::Vector { shape, elem } if shape.len() == 1 => (shape[0], *elem),
@@ -370,19 +362,14 @@ impl<'a> Parser<'a> {
     }
 
     fn build_contract(&mut self, name: &str, at: Span, uses: &[Use]) -> Result<ContractOp> {
-        if uses.len() != 3 {
+        if uses.len() == 5 {
             return Err(Error::verify(
                 at,
-                if uses.len() == 5 {
-                    format!("`{name}` with masks is not supported by this version of mlir2ll yet")
-                } else {
-                    format!(
-                        "`{name}` takes lhs, rhs and an accumulator, but {} operands are given",
-                        uses.len()
-                    )
-                },
+                format!("`{name}` with masks is not supported by this version of mlir2ll yet"),
             ));
         }
+        expect_operands(at, name, 3, uses.len())
+            .map_err(|e| e.help("the operands are lhs, rhs and an accumulator"))?;
         let r = self.result_tys[0];
         let shapes: Vec<(Box<[i64]>, TypeId)> = uses.iter().map(|u| self.vc_shape(u.ty)).collect();
         let elem = shapes[0].1;

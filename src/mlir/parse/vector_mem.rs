@@ -325,36 +325,18 @@ impl<'a> Parser<'a> {
     pub(super) fn build_vector_mem(&mut self, v: MemSpec, at: Span, uses: &[Use]) -> Result<MemOp> {
         let name = self.src[at.start as usize..at.end as usize].trim_matches('"');
         let nres = self.result_tys.len();
-        let results = |n: usize| -> Result<()> {
-            if nres != n {
-                return Err(Error::verify(
-                    at,
-                    format!("`{name}` produces {n} result(s), but {nres} result type(s) are given"),
-                ));
-            }
-            Ok(())
-        };
+        let results = |n: usize| expect_results(at, name, n, nres);
         Ok(match v {
             MemSpec::Load => {
                 results(1)?;
-                if uses.is_empty() {
-                    return Err(Error::verify(
-                        at,
-                        format!("`{name}` needs a memref operand"),
-                    ));
-                }
+                expect_operands_in(at, name, 1..=usize::MAX, uses.len())?;
                 let (_, elem) = self.vmem_need_vec(name, at, self.result_tys[0])?;
                 self.vmem_check_base(name, at, uses, 0, uses.len(), elem)?;
                 MemOp::Load
             }
             MemSpec::Store => {
                 results(0)?;
-                if uses.len() < 2 {
-                    return Err(Error::verify(
-                        at,
-                        format!("`{name}` needs a vector and a memref operand"),
-                    ));
-                }
+                expect_operands_in(at, name, 2..=usize::MAX, uses.len())?;
                 let (_, elem) = self.vmem_need_vec(name, uses[0].span, uses[0].ty)?;
                 self.vmem_check_base(name, at, uses, 1, uses.len(), elem)?;
                 MemOp::Store
@@ -432,9 +414,7 @@ impl<'a> Parser<'a> {
                     }
                     MemOp::CreateMask
                 } else {
-                    if !uses.is_empty() {
-                        return Err(Error::verify(at, format!("`{name}` takes no operands")));
-                    }
+                    expect_operands(at, name, 0, uses.len())?;
                     let Some((Attr::Array(ps), pspan)) = self.find_attr("mask_dim_sizes") else {
                         return Err(Error::verify(
                             at,
@@ -477,12 +457,7 @@ impl<'a> Parser<'a> {
                 let write = v == MemSpec::TransferWrite;
                 results(usize::from(!write))?;
                 let m = usize::from(write);
-                if uses.len() <= m {
-                    return Err(Error::verify(
-                        at,
-                        format!("`{name}` needs a memref operand"),
-                    ));
-                }
+                expect_operands_in(at, name, m + 1..=usize::MAX, uses.len())?;
                 let rank = match self.types.get(uses[m].ty) {
                     Type::MemRef { shape, .. } => shape.len(),
                     _ => return Err(self.not_memref(name, uses[m])),
@@ -584,39 +559,27 @@ impl<'a> Parser<'a> {
         let indexed = matches!(v, MemSpec::Gather | MemSpec::Scatter);
         let load = matches!(v, MemSpec::Gather | MemSpec::ExpandLoad);
         let nres = self.result_tys.len();
-        if nres != usize::from(load) {
-            return Err(Error::verify(
-                at,
-                format!(
-                    "`{name}` produces {} result(s), but {nres} result type(s) are given",
-                    usize::from(load)
-                ),
-            ));
-        }
+        expect_results(at, name, usize::from(load), nres)?;
         let what = if indexed {
             "a memref, its indices, an index vector, a mask and a vector"
         } else {
             "a memref, its indices, a mask and a vector"
         };
         let Some(first) = uses.first() else {
-            return Err(Error::verify(at, format!("`{name}` takes {what}")));
+            return Err(count_error(at, name, "operand", 3..=usize::MAX, 0)
+                .help(format!("the operands are {what}")));
         };
         let rank = match self.types.get(first.ty) {
             Type::MemRef { shape, .. } => shape.len(),
             _ => return Err(self.not_memref(name, *first)),
         };
         let end = 1 + rank;
-        if uses.len() != end + 2 + usize::from(indexed) {
-            return Err(Error::verify(
-                at,
-                format!(
-                    "`{name}` takes {what} ({} operands for {}), but {} are given",
-                    end + 2 + usize::from(indexed),
-                    self.tyname(first.ty),
-                    uses.len()
-                ),
-            ));
-        }
+        expect_operands(at, name, end + 2 + usize::from(indexed), uses.len()).map_err(|e| {
+            e.help(format!(
+                "the operands are {what} (for {})",
+                self.tyname(first.ty)
+            ))
+        })?;
         let (mk, val) = (uses[uses.len() - 2], uses[uses.len() - 1]);
         let (n, elem) = self.vmem_need_vec(name, val.span, val.ty)?;
         self.vmem_check_base(name, at, uses, 0, end, elem)?;

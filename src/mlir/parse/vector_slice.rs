@@ -99,12 +99,8 @@ impl<'a> Parser<'a> {
     ) -> Result<SliceOp> {
         let name = self.src[at.start as usize..at.end as usize].trim_matches('"');
         let want_ops = if v == SSpec::InsertStridedSlice { 2 } else { 1 };
-        if uses.len() != want_ops || self.result_tys.len() != 1 {
-            return Err(Error::verify(
-                at,
-                format!("`{name}` takes {want_ops} operand(s) and produces one result"),
-            ));
-        }
+        expect_operands(at, name, want_ops, uses.len())?;
+        expect_results(at, name, 1, self.result_tys.len())?;
         let r = self.result_tys[0];
         let vec = |p: &Self, t: TypeId, span: Span| -> Result<(Box<[i64]>, TypeId)> {
             match p.types.get(t) {
