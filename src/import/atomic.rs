@@ -22,19 +22,15 @@ impl Importer<'_> {
         Ok(())
     }
 
-    /// An ordering word, as an index into [`ORDERING_NAMES`].
-    fn ordering_index(&mut self) -> Result<u8> {
-        let w = self.lx.text();
-        let Some(k) = ORDERING_NAMES
-            .iter()
-            .position(|n| *n == w && atomic_ordering(n))
-        else {
+    /// An ordering word of `atomicrmw` and `fence`.
+    fn ordering_index(&mut self) -> Result<Ordering> {
+        let Some(k) = Ordering::from_name(self.lx.text()) else {
             return Err(self.lx.expected(
                 "an ordering (`monotonic`, `acquire`, `release`, `acq_rel`, `seq_cst`)",
             ));
         };
         self.lx.next()?;
-        Ok(k as u8)
+        Ok(k)
     }
 
     /// `atomicrmw [volatile] op ptr %p, T %v [syncscope(..)] ordering`
@@ -150,9 +146,4 @@ impl Importer<'_> {
             scope: None,
         })
     }
-}
-
-/// Whether `atomicrmw` and `fence` may name ordering `n`.
-fn atomic_ordering(n: &str) -> bool {
-    n != "not_atomic" && n != "unordered"
 }

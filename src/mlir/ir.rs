@@ -514,17 +514,16 @@ pub enum LlvmOp {
     /// `llvm.mlir.zero`: the null pointer or zero of any type.
     Zero,
     Freeze,
-    /// `llvm.fence [syncscope("s")] ordering` (an index into
-    /// `llvm::ir::ORDERING_NAMES`).
+    /// `llvm.fence [syncscope("s")] ordering`.
     Fence {
-        ordering: u8,
+        ordering: crate::llvm::ir::Ordering,
         scope: Option<Box<str>>,
     },
     /// `llvm.atomicrmw` with another ordering than `acq_rel`, a sync scope
     /// or `volatile`: operand 0 is the pointer, 1 the value.
     AtomicRmwOrd {
         op: crate::llvm::ir::RmwOp,
-        ordering: u8,
+        ordering: crate::llvm::ir::Ordering,
         volatile: bool,
         scope: Option<Box<str>>,
     },

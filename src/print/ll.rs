@@ -808,7 +808,7 @@ impl Writer {
                     self.out.push(')');
                 }
                 self.out.push(' ');
-                self.out.push_str(ORDERING_NAMES[*ordering as usize]);
+                self.out.push_str(ordering.name());
             }
             InstKind::ICmp(p, a, b) => {
                 self.out.push_str("icmp ");
@@ -1040,7 +1040,7 @@ impl Writer {
                     super::push_quoted(&mut self.out, s.as_bytes());
                     self.out.push_str(") ");
                 }
-                self.out.push_str(ORDERING_NAMES[*ordering as usize]);
+                self.out.push_str(ordering.name());
             }
         }
         self.out.push('\n');

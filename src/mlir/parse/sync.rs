@@ -2,7 +2,7 @@
 //! ordering`, as MLIR 13 through 22 spell it.
 
 use super::*;
-use crate::llvm::ir::ORDERING_NAMES;
+use crate::llvm::ir::Ordering;
 
 impl<'a> Parser<'a> {
     /// `syncscope("name")`, if there.
@@ -29,17 +29,17 @@ impl<'a> Parser<'a> {
         Ok(Some(s.into()))
     }
 
-    /// An atomic ordering keyword (`monotonic`, `acquire`, ...): its index
-    /// in `ORDERING_NAMES`; `allowed` says which a use takes.
-    pub(super) fn ordering(&mut self, what: &str, allowed: &[&str]) -> Result<u8> {
+    /// An atomic ordering keyword (`monotonic`, `acquire`, ...); `allowed`
+    /// says which a use takes.
+    pub(super) fn ordering(&mut self, what: &str, allowed: &[&str]) -> Result<Ordering> {
         let Some((w, span)) = self.bare_id() else {
             return Err(self.expected(&format!(
                 "the ordering of `{what}` ({})",
                 allowed.join(", ")
             )));
         };
-        match ORDERING_NAMES.iter().position(|n| *n == w) {
-            Some(k) if allowed.contains(&w) => Ok(k as u8),
+        match Ordering::from_any_name(w) {
+            Some(o) if allowed.contains(&w) => Ok(o),
             _ => Err(Error::parse(
                 span,
                 format!(

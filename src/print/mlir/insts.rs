@@ -333,7 +333,7 @@ impl<'a> Printer<'a> {
                     crate::print::push_quoted(&mut s, sc.as_bytes());
                     s.push_str(") ");
                 }
-                s.push_str(ORDERING_NAMES[*ordering as usize]);
+                s.push_str(ordering.name());
                 (self.text(s), None)
             }
         };
@@ -367,7 +367,7 @@ fn fastmath_attr(bits: u8) -> String {
 }
 
 /// ` [syncscope("s")] ordering` of an `llvm.atomicrmw`.
-fn rmw_tail(ordering: u8, scope: Option<&str>) -> String {
+fn rmw_tail(ordering: Ordering, scope: Option<&str>) -> String {
     let mut s = String::new();
     if let Some(sc) = scope {
         s.push_str(" syncscope(");
@@ -375,6 +375,6 @@ fn rmw_tail(ordering: u8, scope: Option<&str>) -> String {
         s.push(')');
     }
     s.push(' ');
-    s.push_str(ORDERING_NAMES[ordering as usize]);
+    s.push_str(ordering.name());
     s
 }
