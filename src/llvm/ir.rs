@@ -395,6 +395,16 @@ impl Ordering {
     }
 }
 
+/// What an atomic `load` or `store` says besides its operands.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct AtomicMem {
+    pub ordering: Ordering,
+    /// Required by LLVM on an atomic access (never 0).
+    pub align: u32,
+    pub volatile: bool,
+    pub scope: Option<Box<str>>,
+}
+
 #[derive(Clone, Debug)]
 pub enum InstKind {
     Bin(BinOp, Value, Value),
@@ -433,6 +443,11 @@ pub enum InstKind {
     /// `store value, ptr` with an explicit `align` (and volatile flag).
     StoreAlign(Value, Value, u32, bool),
     Freeze(Value),
+    /// `load atomic [volatile] T, ptr [syncscope("s")] ordering, align A`.
+    AtomicLoad(Value, Box<AtomicMem>),
+    /// `store atomic [volatile] T value, ptr [syncscope("s")] ordering,
+    /// align A` (operands: the value, the pointer).
+    AtomicStore(Value, Value, Box<AtomicMem>),
     /// `atomicrmw op ptr, value acq_rel` (operands: the pointer, the value).
     AtomicRmw(RmwOp, Value, Value),
     /// `cmpxchg ptr, cmp, new success failure`: yields `{T, i1}` (the old

@@ -473,6 +473,13 @@ pub enum Symbol {
 pub const GEP_DYNAMIC: i32 = i32::MIN;
 
 /// LLVM-dialect operations (which map one to one to LLVM instructions).
+/// `atomic [syncscope("s")] ordering` of an `llvm.load` or `llvm.store`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct AtomicSpec {
+    pub ordering: crate::llvm::ir::Ordering,
+    pub scope: Option<Box<str>>,
+}
+
 #[derive(Clone, PartialEq, Debug)]
 pub enum LlvmOp {
     Bin(crate::llvm::ir::BinOp),
@@ -496,11 +503,14 @@ pub enum LlvmOp {
     Load {
         volatile: bool,
         align: u32,
+        /// `atomic [syncscope("s")] ordering` (MLIR 16 and later).
+        atomic: Option<Box<AtomicSpec>>,
     },
     /// Operand 0: the value, 1: the pointer.
     Store {
         volatile: bool,
         align: u32,
+        atomic: Option<Box<AtomicSpec>>,
     },
     /// Operand 0: the base; then the indices.
     Gep,

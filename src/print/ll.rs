@@ -899,18 +899,30 @@ impl Writer {
                     push_u32(&mut self.out, *align);
                 }
             }
-            InstKind::Load(p) | InstKind::VolatileLoad(p) | InstKind::LoadAlign(p, ..) => {
-                let (volatile, align) = match inst.kind {
-                    InstKind::VolatileLoad(_) => (true, 0),
-                    InstKind::LoadAlign(_, a, v) => (v, a),
-                    _ => (false, 0),
+            InstKind::Load(p)
+            | InstKind::VolatileLoad(p)
+            | InstKind::LoadAlign(p, ..)
+            | InstKind::AtomicLoad(p, _) => {
+                let (volatile, align, atomic) = match &inst.kind {
+                    InstKind::VolatileLoad(_) => (true, 0, None),
+                    InstKind::LoadAlign(_, a, v) => (*v, *a, None),
+                    InstKind::AtomicLoad(_, m) => (m.volatile, m.align, Some(&**m)),
+                    _ => (false, 0, None),
                 };
-                self.out
-                    .push_str(if volatile { "load volatile " } else { "load " });
+                self.out.push_str("load ");
+                if atomic.is_some() {
+                    self.out.push_str("atomic ");
+                }
+                if volatile {
+                    self.out.push_str("volatile ");
+                }
                 let r = inst.result.expect("loads have results");
                 self.ty(body.ty(r));
                 self.out.push_str(", ");
                 self.typed(cx, body, *p);
+                if let Some(m) = atomic {
+                    atomic_tail(&mut self.out, m);
+                }
                 if align > 0 {
                     self.out.push_str(", align ");
                     push_u32(&mut self.out, align);
@@ -918,20 +930,27 @@ impl Writer {
             }
             InstKind::Store(v, p)
             | InstKind::VolatileStore(v, p)
-            | InstKind::StoreAlign(v, p, ..) => {
-                let (volatile, align) = match inst.kind {
-                    InstKind::VolatileStore(..) => (true, 0),
-                    InstKind::StoreAlign(_, _, a, v) => (v, a),
-                    _ => (false, 0),
+            | InstKind::StoreAlign(v, p, ..)
+            | InstKind::AtomicStore(v, p, _) => {
+                let (volatile, align, atomic) = match &inst.kind {
+                    InstKind::VolatileStore(..) => (true, 0, None),
+                    InstKind::StoreAlign(_, _, a, v) => (*v, *a, None),
+                    InstKind::AtomicStore(_, _, m) => (m.volatile, m.align, Some(&**m)),
+                    _ => (false, 0, None),
                 };
-                self.out.push_str(if volatile {
-                    "store volatile "
-                } else {
-                    "store "
-                });
+                self.out.push_str("store ");
+                if atomic.is_some() {
+                    self.out.push_str("atomic ");
+                }
+                if volatile {
+                    self.out.push_str("volatile ");
+                }
                 self.typed(cx, body, *v);
                 self.out.push_str(", ");
                 self.typed(cx, body, *p);
+                if let Some(m) = atomic {
+                    atomic_tail(&mut self.out, m);
+                }
                 if align > 0 {
                     self.out.push_str(", align ");
                     push_u32(&mut self.out, align);
@@ -1045,6 +1064,17 @@ impl Writer {
         }
         self.out.push('\n');
     }
+}
+
+/// ` [syncscope("s")] ordering` of an atomic `load` or `store`.
+fn atomic_tail(out: &mut String, m: &AtomicMem) {
+    if let Some(s) = &m.scope {
+        out.push_str(" syncscope(");
+        super::push_quoted(out, s.as_bytes());
+        out.push(')');
+    }
+    out.push(' ');
+    out.push_str(m.ordering.name());
 }
 
 /// For each block, the branches into it (predecessor, arguments passed):

@@ -60,4 +60,28 @@ impl<'a> Parser<'a> {
         }
         Ok(LlvmOp::Fence { ordering, scope })
     }
+
+    /// `atomic [syncscope("s")] ordering` after the pointer of an
+    /// `llvm.load` or `llvm.store`, if there (`atomic not_atomic` is a
+    /// plain access, as MLIR reads it).
+    pub(super) fn atomic_spec(
+        &mut self,
+        what: &str,
+        allowed: &[&str],
+    ) -> Result<Option<Box<crate::mlir::ir::AtomicSpec>>> {
+        if !self.eat_kw("atomic") {
+            return Ok(None);
+        }
+        let scope = self.syncscope()?;
+        let mut all = vec!["not_atomic"];
+        all.extend_from_slice(allowed);
+        let ordering = self.ordering(what, &all)?;
+        if ordering == Ordering::NotAtomic {
+            return Ok(None);
+        }
+        Ok(Some(Box::new(crate::mlir::ir::AtomicSpec {
+            ordering,
+            scope,
+        })))
+    }
 }
