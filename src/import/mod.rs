@@ -12,6 +12,7 @@
 //! Metadata and debug information are skipped; what the LLVM dialect
 //! cannot say is an error naming the construct.
 
+mod asm;
 mod atomic;
 mod body;
 mod call;

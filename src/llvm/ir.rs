@@ -395,6 +395,17 @@ impl Ordering {
     }
 }
 
+/// An inline assembly callee: `asm [sideeffect] [alignstack]
+/// [inteldialect] "asm", "constraints"`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct InlineAsm {
+    pub asm: Box<str>,
+    pub constraints: Box<str>,
+    pub side_effects: bool,
+    pub align_stack: bool,
+    pub intel: bool,
+}
+
 /// What an atomic `load` or `store` says besides its operands.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct AtomicMem {
@@ -443,6 +454,9 @@ pub enum InstKind {
     /// `store value, ptr` with an explicit `align` (and volatile flag).
     StoreAlign(Value, Value, u32, bool),
     Freeze(Value),
+    /// `call T asm ... (args)`: the result type is the instruction's (void:
+    /// none); `args` into `Body::operands`.
+    InlineAsm(Box<InlineAsm>, List),
     /// `load atomic [volatile] T, ptr [syncscope("s")] ordering, align A`.
     AtomicLoad(Value, Box<AtomicMem>),
     /// `store atomic [volatile] T value, ptr [syncscope("s")] ordering,

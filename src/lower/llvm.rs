@@ -645,6 +645,11 @@ impl Cx<'_> {
                 );
                 res.map(|_| r)
             }
+            LlvmOp::InlineAsm(a) => {
+                let args = fx.out.list(&v);
+                let r = self.emit(fx, l::InstKind::InlineAsm(a.clone(), args), rty);
+                res.map(|_| r)
+            }
             LlvmOp::Intrinsic(name) => {
                 let r = self.lower_intrinsic(fx, name, &v, rty, res.is_some());
                 res.map(|_| r)

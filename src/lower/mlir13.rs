@@ -432,6 +432,7 @@ impl<'a> Consts<'a> {
                 }
                 self.use_list(*args);
             }
+            InstKind::InlineAsm(_, args) => self.use_list(*args),
             InstKind::InsertValue(agg, v, _) => {
                 *v = self.use_value(*v);
                 *agg = self.use_value(*agg);

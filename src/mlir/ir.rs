@@ -473,6 +473,9 @@ pub enum Symbol {
 pub const GEP_DYNAMIC: i32 = i32::MIN;
 
 /// LLVM-dialect operations (which map one to one to LLVM instructions).
+/// `llvm.inline_asm` (its operands are the op's).
+pub type InlineAsmSpec = crate::llvm::ir::InlineAsm;
+
 /// `atomic [syncscope("s")] ordering` of an `llvm.load` or `llvm.store`.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct AtomicSpec {
@@ -564,6 +567,9 @@ pub enum LlvmOp {
     },
     /// `llvm.intr.<name>`: a call of the intrinsic `llvm.<name>.<types>`.
     Intrinsic(Box<str>),
+    /// `llvm.inline_asm [has_side_effects] [is_align_stack] [asm_dialect =
+    /// att|intel] "asm", "constraints" %args : (T...) -> R`.
+    InlineAsm(Box<InlineAsmSpec>),
     /// A generic `llvm.intr.*` of today whose immediate arguments are
     /// properties (`memcpy`'s `<{isVolatile = false}>`, `prefetch`'s
     /// `<{rw, hint, cache}>`): they follow the operands, as (bit width,

@@ -844,6 +844,34 @@ impl Writer {
                 let r = inst.result.expect("casts have results");
                 self.ty(body.ty(r));
             }
+            InstKind::InlineAsm(a, args) => {
+                self.out.push_str("call ");
+                match inst.result {
+                    Some(r) => self.ty(body.ty(r)),
+                    None => self.out.push_str("void"),
+                }
+                self.out.push_str(" asm ");
+                if a.side_effects {
+                    self.out.push_str("sideeffect ");
+                }
+                if a.align_stack {
+                    self.out.push_str("alignstack ");
+                }
+                if a.intel {
+                    self.out.push_str("inteldialect ");
+                }
+                super::push_quoted(&mut self.out, a.asm.as_bytes());
+                self.out.push_str(", ");
+                super::push_quoted(&mut self.out, a.constraints.as_bytes());
+                self.out.push('(');
+                for (k, x) in args.get(&body.operands).iter().enumerate() {
+                    if k > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.typed(cx, body, *x);
+                }
+                self.out.push(')');
+            }
             InstKind::Call {
                 callee,
                 args,

@@ -17,6 +17,7 @@ mod build;
 pub mod chunk;
 pub mod complex;
 mod index;
+mod inline_asm;
 pub mod llvm22;
 pub mod llvm_dialect;
 pub mod memref;
@@ -429,7 +430,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn string(&mut self) -> Result<String> {
+    pub(super) fn string(&mut self) -> Result<String> {
         let start = self.pos_ws();
         match lex::string_lit(self.rest()) {
             Ok((r, s)) => {

@@ -132,6 +132,38 @@ impl<'a> Printer<'a> {
                     .append(self.val(*a)),
                 Some(self.cast_types(t(*a), body.ty(inst.result.expect("casts have results")))),
             ),
+            InstKind::InlineAsm(a, args) => {
+                let args = args.get(&body.operands);
+                let mut s = String::from("llvm.inline_asm ");
+                if a.side_effects {
+                    s.push_str("has_side_effects ");
+                }
+                if a.align_stack {
+                    s.push_str("is_align_stack ");
+                }
+                if a.intel {
+                    s.push_str("asm_dialect = intel ");
+                }
+                crate::print::push_quoted(&mut s, a.asm.as_bytes());
+                s.push_str(", ");
+                crate::print::push_quoted(&mut s, a.constraints.as_bytes());
+                if !args.is_empty() {
+                    s.push(' ');
+                }
+                let ret_doc = match inst.result {
+                    Some(r) => self.ty(body.ty(r)),
+                    None => self.text("()"),
+                };
+                (
+                    self.text(s).append(self.list(self.vals(args))),
+                    Some(
+                        self.text("(")
+                            .append(self.list(self.val_tys(args)))
+                            .append(") -> ")
+                            .append(ret_doc),
+                    ),
+                )
+            }
             InstKind::Call { callee, args, .. } => {
                 let args = args.get(&body.operands);
                 let arg_tys = self.val_tys(args);
