@@ -1,50 +1,120 @@
-//! Atomic instructions: `atomicrmw`, `cmpxchg` and `fence`, into the
-//! LLVM-dialect IR's atomic instructions with their orderings. `volatile`
-//! and `syncscope` have no MLIR 13 spelling and are refused, and atomic
-//! `load`/`store` have no form in the IR yet (the body refuses them). A
-//! trailing `, align N` is read with the metadata ([`super::body`]): the
-//! LLVM dialect assumes the natural alignment.
+//! Atomic instructions: `load atomic`, `store atomic`, `atomicrmw`,
+//! `cmpxchg` and `fence`, into the LLVM-dialect IR's atomic instructions
+//! with their orderings, `volatile` and `syncscope`. MLIR 13's LLVM dialect
+//! has no atomic load or store and no `volatile` or `syncscope` on the
+//! others: [`mlir13_refusal`] says so for `--mlir-version 13` output. A
+//! `cmpxchg` is taken without `weak`, `volatile` and `syncscope` (the IR has
+//! no form for them yet). A trailing `, align N` of `atomicrmw` and
+//! `cmpxchg` is read with the metadata ([`super::body`]): the LLVM dialect
+//! assumes the natural alignment.
 
 use super::Importer;
 use super::body::FnState;
+use super::lex::Tok;
 use crate::diag::Result;
 use crate::llvm::ir::*;
 
 impl Importer<'_> {
-    /// Refuses a `syncscope("name")` before an ordering: mlir-translate-13
-    /// has none (MLIR 22 has).
-    fn no_syncscope(&mut self) -> Result<()> {
-        if self.lx.is("syncscope") {
+    /// `syncscope("name")` before an ordering, if there.
+    fn syncscope(&mut self) -> Result<Option<Box<str>>> {
+        if !self.lx.eat("syncscope")? {
+            return Ok(None);
+        }
+        self.lx.punct(b'(')?;
+        if self.lx.tok != Tok::Str {
+            return Err(self.lx.expected("a scope name like `\"singlethread\"`"));
+        }
+        let s = self.lx.name_str();
+        if s.is_empty()
+            || s.bytes()
+                .any(|c| c == b'"' || c == b'\\' || !(0x20..0x7f).contains(&c))
+        {
             return Err(self
                 .lx
-                .err("`syncscope` cannot be expressed in MLIR 13's LLVM dialect"));
+                .err("a sync scope is a printable name without quotes or backslashes"));
+        }
+        let s: Box<str> = s.into();
+        self.lx.next()?;
+        self.lx.punct(b')')?;
+        Ok(Some(s))
+    }
+
+    /// Refuses a `syncscope("name")` where the IR has no room for it.
+    fn no_syncscope(&mut self, what: &str) -> Result<()> {
+        if self.lx.is("syncscope") {
+            return Err(self.lx.err(format!(
+                "`{what}` with a `syncscope` is not supported by the importer yet"
+            )));
         }
         Ok(())
     }
 
-    /// An ordering word, as an index into [`ORDERING_NAMES`].
-    fn ordering_index(&mut self) -> Result<u8> {
+    /// `load atomic [volatile] T, ptr %p [syncscope(..)] ordering, align A`
+    /// (after `load`, at `atomic`); returns the instruction and its type.
+    pub(super) fn atomic_load(&mut self, st: &mut FnState, b: &mut Body) -> Result<(InstKind, Ty)> {
+        self.lx.word("atomic")?;
+        let volatile = self.lx.eat("volatile")?;
+        let t = self.ty()?;
+        self.check_value_type(t)?;
+        self.lx.punct(b',')?;
+        let p = self.ptr_operand(st, b, t)?;
+        let mem = self.atomic_mem(volatile, &["unordered", "monotonic", "acquire", "seq_cst"])?;
+        Ok((InstKind::AtomicLoad(p, mem), t))
+    }
+
+    /// `store atomic [volatile] T %v, ptr %p [syncscope(..)] ordering,
+    /// align A` (after `store`, at `atomic`).
+    pub(super) fn atomic_store(&mut self, st: &mut FnState, b: &mut Body) -> Result<InstKind> {
+        self.lx.word("atomic")?;
+        let volatile = self.lx.eat("volatile")?;
+        let (v, t) = self.typed_operand(st, b)?;
+        self.lx.punct(b',')?;
+        let p = self.ptr_operand(st, b, t)?;
+        let mem = self.atomic_mem(volatile, &["unordered", "monotonic", "release", "seq_cst"])?;
+        Ok(InstKind::AtomicStore(v, p, mem))
+    }
+
+    /// `[syncscope(..)] ordering, align A` of an atomic load or store.
+    fn atomic_mem(&mut self, volatile: bool, allowed: &[&str]) -> Result<Box<AtomicMem>> {
+        let scope = self.syncscope()?;
         let w = self.lx.text();
-        let Some(k) = ORDERING_NAMES
-            .iter()
-            .position(|n| *n == w && atomic_ordering(n))
-        else {
+        let Some(ordering) = Ordering::from_any_name(w).filter(|_| allowed.contains(&w)) else {
+            return Err(self
+                .lx
+                .expected(&format!("an ordering ({})", allowed.join(", "))));
+        };
+        let span = self.lx.span();
+        self.lx.next()?;
+        let align = self.align_attr()?;
+        if align == 0 {
+            return Err(crate::diag::Error::parse(
+                span,
+                "an atomic load or store needs `, align N`",
+            ));
+        }
+        Ok(Box::new(AtomicMem {
+            ordering,
+            align,
+            volatile,
+            scope,
+        }))
+    }
+
+    /// An ordering word of `atomicrmw` and `fence`.
+    fn ordering_index(&mut self) -> Result<Ordering> {
+        let Some(k) = Ordering::from_name(self.lx.text()) else {
             return Err(self.lx.expected(
                 "an ordering (`monotonic`, `acquire`, `release`, `acq_rel`, `seq_cst`)",
             ));
         };
         self.lx.next()?;
-        Ok(k as u8)
+        Ok(k)
     }
 
     /// `atomicrmw [volatile] op ptr %p, T %v [syncscope(..)] ordering`
     /// (after the keyword); returns the instruction and its type.
     pub(super) fn atomicrmw(&mut self, st: &mut FnState, b: &mut Body) -> Result<(InstKind, Ty)> {
-        if self.lx.is("volatile") {
-            return Err(self
-                .lx
-                .err("a volatile `atomicrmw` cannot be expressed in MLIR 13's LLVM dialect"));
-        }
+        let volatile = self.lx.eat("volatile")?;
         let w = self.lx.text();
         let op = match w {
             "xchg" => RmwOp::Xchg,
@@ -75,7 +145,7 @@ impl Importer<'_> {
         };
         let want = self.t.intern(Type::Ptr(t, space));
         let p = self.ptr_to(st, b, p, want);
-        self.no_syncscope()?;
+        let scope = self.syncscope()?;
         let ordering = self.ordering_index()?;
         Ok((
             InstKind::AtomicRmwOrd {
@@ -83,8 +153,8 @@ impl Importer<'_> {
                 ptr: p,
                 val: v,
                 ordering,
-                volatile: false,
-                scope: None,
+                volatile,
+                scope,
             },
             t,
         ))
@@ -119,7 +189,7 @@ impl Importer<'_> {
         };
         let want = self.t.intern(Type::Ptr(t, space));
         let p = self.ptr_to(st, b, p, want);
-        self.no_syncscope()?;
+        self.no_syncscope("cmpxchg")?;
         let mut ords = [Ordering::Monotonic; 2];
         for o in &mut ords {
             let Some(k) = Ordering::from_name(self.lx.text()) else {
@@ -143,16 +213,43 @@ impl Importer<'_> {
 
     /// `fence [syncscope(..)] ordering`.
     pub(super) fn fence(&mut self) -> Result<InstKind> {
-        self.no_syncscope()?;
+        let scope = self.syncscope()?;
         let ordering = self.ordering_index()?;
-        Ok(InstKind::Fence {
-            ordering,
-            scope: None,
-        })
+        if ordering == Ordering::Monotonic {
+            return Err(self.lx.err("`fence` cannot be `monotonic`"));
+        }
+        Ok(InstKind::Fence { ordering, scope })
     }
 }
 
-/// Whether `atomicrmw` and `fence` may name ordering `n`.
-fn atomic_ordering(n: &str) -> bool {
-    n != "not_atomic" && n != "unordered"
+/// Why MLIR 13's LLVM dialect cannot say instruction `i` of an imported
+/// function, if it cannot: an atomic load or store, a volatile
+/// `atomicrmw`, a sync scope.
+pub(super) fn mlir13_refusal(i: &InstKind) -> Option<&'static str> {
+    match i {
+        InstKind::AtomicLoad(..) | InstKind::AtomicStore(..) => {
+            Some("MLIR 13's LLVM dialect has no atomic `llvm.load` or `llvm.store`")
+        }
+        InstKind::AtomicRmwOrd { volatile: true, .. } => {
+            Some("MLIR 13's LLVM dialect has no volatile `llvm.atomicrmw`")
+        }
+        InstKind::AtomicRmwOrd { scope: Some(_), .. } | InstKind::Fence { scope: Some(_), .. } => {
+            Some("MLIR 13's LLVM dialect has no `syncscope`")
+        }
+        _ => None,
+    }
+}
+
+/// Refuses, for `--mlir-version 13` output, the first instruction of `b`
+/// that MLIR 13's LLVM dialect cannot say (at its `.ll` span).
+pub(super) fn check_mlir13(b: &Body) -> Result<()> {
+    for (k, i) in b.insts.iter().enumerate() {
+        if let Some(why) = mlir13_refusal(&i.kind) {
+            let span = b.origins.get(k).map(|o| o.span).unwrap_or_default();
+            return Err(crate::diag::Error::lower(span, why)
+                .label("not expressible with --mlir-version 13")
+                .help("import with `--mlir-version 22`, or write `.ll` (`--emit=ll`)"));
+        }
+    }
+    Ok(())
 }

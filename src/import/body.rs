@@ -485,7 +485,12 @@ impl Importer<'_> {
 
     /// A pointer operand (declared type `pt`) through which a value of type
     /// `elem` is accessed: a pointer to `elem`, cast if needed.
-    fn ptr_operand(&mut self, st: &mut FnState, b: &mut Body, elem: Ty) -> Result<Value> {
+    pub(super) fn ptr_operand(
+        &mut self,
+        st: &mut FnState,
+        b: &mut Body,
+        elem: Ty,
+    ) -> Result<Value> {
         let span = self.lx.span();
         let pt = self.ty()?;
         let Type::Ptr(_, space) = *self.t.get(pt) else {
@@ -832,9 +837,8 @@ impl Importer<'_> {
             }
             "load" => {
                 if self.lx.is("atomic") {
-                    return Err(self
-                        .lx
-                        .err("atomic loads are not supported by the importer yet"));
+                    let (k, t) = self.atomic_load(st, b)?;
+                    return Ok(result!(k, t));
                 }
                 let volatile = self.lx.eat("volatile")?;
                 let t = self.ty()?;
@@ -853,9 +857,9 @@ impl Importer<'_> {
             }
             "store" => {
                 if self.lx.is("atomic") {
-                    return Err(self
-                        .lx
-                        .err("atomic stores are not supported by the importer yet"));
+                    let k = self.atomic_store(st, b)?;
+                    self.emit(st, b, k, void);
+                    return Ok(None);
                 }
                 let volatile = self.lx.eat("volatile")?;
                 let (v, t) = self.typed_operand(st, b)?;
@@ -1139,7 +1143,7 @@ impl Importer<'_> {
     }
 
     /// `, align N` after a load or store (0 if absent).
-    fn align_attr(&mut self) -> Result<u32> {
+    pub(super) fn align_attr(&mut self) -> Result<u32> {
         let mut align = 0;
         while self.lx.tok == Tok::Punct(b',') && !self.lx.at_line_start() {
             self.lx.next()?;

@@ -102,9 +102,7 @@ impl Importer<'_> {
         let tspan = self.lx.span();
         let t = self.ty()?;
         if self.lx.is("asm") {
-            return Err(self
-                .lx
-                .err("inline assembly is not supported by the importer"));
+            return self.inline_asm_call(st, b, t, name);
         }
         // The callee.
         let cspan = self.lx.span();

@@ -12,6 +12,7 @@
 //! Metadata and debug information are skipped; what the LLVM dialect
 //! cannot say is an error naming the construct.
 
+mod asm;
 mod atomic;
 mod body;
 mod call;
@@ -196,6 +197,7 @@ pub fn import_to(
                 if v22 {
                     crate::lower::mlir13::legalize_consts(&mut im.t, &mut b);
                 } else if output == Output::Mlir {
+                    atomic::check_mlir13(&b)?;
                     crate::lower::mlir13::legalize(&mut im.t, &mut b);
                 }
                 w.func(im.cx(), f, Some(&b));

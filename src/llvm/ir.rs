@@ -339,6 +339,9 @@ impl RmwOp {
 /// `name`; the LLVM dialect spells them the same).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Ordering {
+    /// No ordering: a plain `load`/`store` (the LLVM dialect's default).
+    NotAtomic,
+    Unordered,
     Monotonic,
     Acquire,
     Release,
@@ -347,6 +350,8 @@ pub enum Ordering {
 }
 
 impl Ordering {
+    /// Every ordering an atomic operation may take (not `not_atomic`;
+    /// `unordered` only on `load` and `store`).
     pub const ALL: [Ordering; 5] = [
         Ordering::Monotonic,
         Ordering::Acquire,
@@ -356,6 +361,8 @@ impl Ordering {
     ];
     pub fn name(self) -> &'static str {
         match self {
+            Ordering::NotAtomic => "not_atomic",
+            Ordering::Unordered => "unordered",
             Ordering::Monotonic => "monotonic",
             Ordering::Acquire => "acquire",
             Ordering::Release => "release",
@@ -363,20 +370,50 @@ impl Ordering {
             Ordering::SeqCst => "seq_cst",
         }
     }
+    /// One of [`Ordering::ALL`] by name.
     pub fn from_name(s: &str) -> Option<Ordering> {
         Ordering::ALL.into_iter().find(|o| o.name() == s)
+    }
+    /// Any ordering by name, `not_atomic` and `unordered` included.
+    pub fn from_any_name(s: &str) -> Option<Ordering> {
+        match s {
+            "not_atomic" => Some(Ordering::NotAtomic),
+            "unordered" => Some(Ordering::Unordered),
+            _ => Ordering::from_name(s),
+        }
     }
     /// How strong the ordering is, for LLVM's rule that a `cmpxchg`'s
     /// failure ordering is no stronger than its success ordering
     /// (`release` and `acquire` are unordered; both are below `acq_rel`).
     pub fn rank(self) -> u8 {
         match self {
-            Ordering::Monotonic => 0,
+            Ordering::NotAtomic | Ordering::Unordered | Ordering::Monotonic => 0,
             Ordering::Acquire | Ordering::Release => 1,
             Ordering::AcqRel => 2,
             Ordering::SeqCst => 3,
         }
     }
+}
+
+/// An inline assembly callee: `asm [sideeffect] [alignstack]
+/// [inteldialect] "asm", "constraints"`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct InlineAsm {
+    pub asm: Box<str>,
+    pub constraints: Box<str>,
+    pub side_effects: bool,
+    pub align_stack: bool,
+    pub intel: bool,
+}
+
+/// What an atomic `load` or `store` says besides its operands.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct AtomicMem {
+    pub ordering: Ordering,
+    /// Required by LLVM on an atomic access (never 0).
+    pub align: u32,
+    pub volatile: bool,
+    pub scope: Option<Box<str>>,
 }
 
 #[derive(Clone, Debug)]
@@ -417,6 +454,14 @@ pub enum InstKind {
     /// `store value, ptr` with an explicit `align` (and volatile flag).
     StoreAlign(Value, Value, u32, bool),
     Freeze(Value),
+    /// `call T asm ... (args)`: the result type is the instruction's (void:
+    /// none); `args` into `Body::operands`.
+    InlineAsm(Box<InlineAsm>, List),
+    /// `load atomic [volatile] T, ptr [syncscope("s")] ordering, align A`.
+    AtomicLoad(Value, Box<AtomicMem>),
+    /// `store atomic [volatile] T value, ptr [syncscope("s")] ordering,
+    /// align A` (operands: the value, the pointer).
+    AtomicStore(Value, Value, Box<AtomicMem>),
     /// `atomicrmw op ptr, value acq_rel` (operands: the pointer, the value).
     AtomicRmw(RmwOp, Value, Value),
     /// `cmpxchg ptr, cmp, new success failure`: yields `{T, i1}` (the old
@@ -450,10 +495,9 @@ pub enum InstKind {
     CondBr(Value, Succ, Succ),
     Ret(Option<Value>),
     Unreachable,
-    /// `fence [syncscope("scope")] ordering` (an index into
-    /// [`ORDERING_NAMES`]).
+    /// `fence [syncscope("scope")] ordering`.
     Fence {
-        ordering: u8,
+        ordering: Ordering,
         scope: Option<Box<str>>,
     },
     /// `atomicrmw [volatile] op ptr, value [syncscope("s")] ordering`
@@ -463,22 +507,11 @@ pub enum InstKind {
         op: RmwOp,
         ptr: Value,
         val: Value,
-        ordering: u8,
+        ordering: Ordering,
         volatile: bool,
         scope: Option<Box<str>>,
     },
 }
-
-/// The atomic orderings, as LLVM IR and the LLVM dialect spell them.
-pub const ORDERING_NAMES: [&str; 7] = [
-    "not_atomic",
-    "unordered",
-    "monotonic",
-    "acquire",
-    "release",
-    "acq_rel",
-    "seq_cst",
-];
 
 impl InstKind {
     pub fn is_terminator(&self) -> bool {

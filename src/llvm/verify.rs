@@ -257,6 +257,7 @@ fn operands(b: &Body, d: &InstData, out: &mut Vec<Value>) {
         | InstKind::Store(x, y)
         | InstKind::VolatileStore(x, y)
         | InstKind::StoreAlign(x, y, ..)
+        | InstKind::AtomicStore(x, y, _)
         | InstKind::ExtractElement(x, y)
         | InstKind::Shuffle(x, y, _) => out.extend([*x, *y]),
         InstKind::FNeg(x)
@@ -264,6 +265,7 @@ fn operands(b: &Body, d: &InstData, out: &mut Vec<Value>) {
         | InstKind::Load(x)
         | InstKind::VolatileLoad(x)
         | InstKind::LoadAlign(x, ..)
+        | InstKind::AtomicLoad(x, _)
         | InstKind::Freeze(x)
         | InstKind::ExtractValue(x, _)
         | InstKind::Alloca { count: x, .. } => out.push(*x),
@@ -292,6 +294,7 @@ fn operands(b: &Body, d: &InstData, out: &mut Vec<Value>) {
             }
         }
         InstKind::Br(s) => list(s.args, out),
+        InstKind::InlineAsm(_, args) => list(*args, out),
         InstKind::CondBr(c, t, e) => {
             out.push(*c);
             list(t.args, out);
@@ -927,7 +930,10 @@ impl<'a> Verifier<'a> {
                     )),
                 }
             }
-            InstKind::Load(p) | InstKind::VolatileLoad(p) | InstKind::LoadAlign(p, ..) => {
+            InstKind::Load(p)
+            | InstKind::VolatileLoad(p)
+            | InstKind::LoadAlign(p, ..)
+            | InstKind::AtomicLoad(p, _) => {
                 let pt = self.ty(*p)?;
                 let r = self.result(d, "load")?;
                 let Some(Type::Ptr(e, _)) = self.get(pt) else {
@@ -949,11 +955,15 @@ impl<'a> Verifier<'a> {
                 if !self.sized(r) {
                     return self.fail(format!("`load` of {}, which has no size", self.text(r)));
                 }
-                Ok(())
+                match &d.kind {
+                    InstKind::AtomicLoad(_, m) => self.atomic_mem(m, r, true),
+                    _ => Ok(()),
+                }
             }
             InstKind::Store(v, p)
             | InstKind::VolatileStore(v, p)
-            | InstKind::StoreAlign(v, p, ..) => {
+            | InstKind::StoreAlign(v, p, ..)
+            | InstKind::AtomicStore(v, p, _) => {
                 no_result(self, "store")?;
                 let (vt, pt) = (self.ty(*v)?, self.ty(*p)?);
                 let Some(Type::Ptr(e, _)) = self.get(pt) else {
@@ -975,7 +985,10 @@ impl<'a> Verifier<'a> {
                 if !self.sized(vt) {
                     return self.fail(format!("`store` of {}, which has no size", self.text(vt)));
                 }
-                Ok(())
+                match &d.kind {
+                    InstKind::AtomicStore(_, _, m) => self.atomic_mem(m, vt, false),
+                    _ => Ok(()),
+                }
             }
             InstKind::Gep {
                 elem,
@@ -1116,6 +1129,9 @@ impl<'a> Verifier<'a> {
             }
             InstKind::Unreachable => no_result(self, "unreachable"),
             InstKind::Fence { .. } => no_result(self, "fence"),
+            // LLVM checks the constraints against the operands when it
+            // builds the assembly; the result is any first-class type.
+            InstKind::InlineAsm(..) => Ok(()),
         }
     }
 

@@ -544,13 +544,23 @@ impl Cx<'_> {
                     rty,
                 ))
             }
-            LlvmOp::Load { volatile, align } => {
+            LlvmOp::Load {
+                volatile,
+                align,
+                atomic,
+            } => {
                 let opaque = self.is_opaque(uses[0].ty);
-                Some(self.lower_load(fx, v[0], rty, (*volatile, *align), opaque))
+                let mem = (*volatile, *align, atomic.as_deref());
+                Some(self.lower_load(fx, v[0], rty, mem, opaque))
             }
-            LlvmOp::Store { volatile, align } => {
+            LlvmOp::Store {
+                volatile,
+                align,
+                atomic,
+            } => {
                 let opaque = self.is_opaque(uses[1].ty);
-                self.lower_store(fx, v[0], v[1], (*volatile, *align), opaque);
+                let mem = (*volatile, *align, atomic.as_deref());
+                self.lower_store(fx, v[0], v[1], mem, opaque);
                 None
             }
             LlvmOp::GepTyped { elem, idx } => {
@@ -633,6 +643,11 @@ impl Cx<'_> {
                     },
                     rty,
                 );
+                res.map(|_| r)
+            }
+            LlvmOp::InlineAsm(a) => {
+                let args = fx.out.list(&v);
+                let r = self.emit(fx, l::InstKind::InlineAsm(a.clone(), args), rty);
                 res.map(|_| r)
             }
             LlvmOp::Intrinsic(name) => {

@@ -53,11 +53,12 @@ impl Cx<'_> {
         fx: &mut Fx,
         p: l::Value,
         rty: Ty,
-        (volatile, align): (bool, u32),
+        (volatile, align, atomic): (bool, u32, Option<&s::AtomicSpec>),
         opaque: bool,
     ) -> l::Value {
         let p = if opaque { self.ptr_to(fx, p, rty) } else { p };
         let k = match (volatile, align) {
+            _ if let Some(a) = atomic => l::InstKind::AtomicLoad(p, atomic_mem(a, volatile, align)),
             (false, 0) => l::InstKind::Load(p),
             (true, 0) => l::InstKind::VolatileLoad(p),
             (v, a) => l::InstKind::LoadAlign(p, a, v),
@@ -72,12 +73,15 @@ impl Cx<'_> {
         fx: &mut Fx,
         v: l::Value,
         p: l::Value,
-        (volatile, align): (bool, u32),
+        (volatile, align, atomic): (bool, u32, Option<&s::AtomicSpec>),
         opaque: bool,
     ) {
         let vt = fx.out.ty(v);
         let p = if opaque { self.ptr_to(fx, p, vt) } else { p };
         let k = match (volatile, align) {
+            _ if let Some(a) = atomic => {
+                l::InstKind::AtomicStore(v, p, atomic_mem(a, volatile, align))
+            }
             (false, 0) => l::InstKind::Store(v, p),
             (true, 0) => l::InstKind::VolatileStore(v, p),
             (vol, a) => l::InstKind::StoreAlign(v, p, a, vol),
@@ -436,6 +440,16 @@ impl Cx<'_> {
     }
 }
 
+/// The IR's form of an atomic access's `atomic ...` clause.
+fn atomic_mem(a: &s::AtomicSpec, volatile: bool, align: u32) -> Box<l::AtomicMem> {
+    Box::new(l::AtomicMem {
+        ordering: a.ordering,
+        align,
+        volatile,
+        scope: a.scope.clone(),
+    })
+}
+
 /// Why function body `b` cannot be written in MLIR 13's LLVM dialect
 /// (`--emit=mlir`), if it cannot: `mlir-translate-13` turns `llvm.freeze`
 /// into a `ret void`.
@@ -449,5 +463,11 @@ pub fn mlir13_unsupported(b: &l::Body) -> Option<&'static str> {
                 .iter()
                 .any(|i| matches!(i.kind, l::InstKind::AtomicRmwOrd { volatile, ref scope, .. } if volatile || scope.is_some()))
                 .then_some("this function uses a volatile `llvm.atomicrmw` or one with a sync scope, which MLIR 13's LLVM dialect cannot say; use --mlir-version 22 or write `.ll`")
+        })
+        .or_else(|| {
+            b.insts
+                .iter()
+                .any(|i| matches!(i.kind, l::InstKind::AtomicLoad(..) | l::InstKind::AtomicStore(..)))
+                .then_some("this function uses an atomic `llvm.load` or `llvm.store`, which MLIR 13's LLVM dialect cannot say; use --mlir-version 22 or write `.ll`")
         })
 }

@@ -411,6 +411,7 @@ impl<'a> Consts<'a> {
             | InstKind::Cast(_, a)
             | InstKind::Load(a)
             | InstKind::LoadAlign(a, ..)
+            | InstKind::AtomicLoad(a, _)
             | InstKind::Freeze(a)
             | InstKind::VolatileLoad(a)
             | InstKind::ExtractValue(a, _)
@@ -431,13 +432,15 @@ impl<'a> Consts<'a> {
                 }
                 self.use_list(*args);
             }
+            InstKind::InlineAsm(_, args) => self.use_list(*args),
             InstKind::InsertValue(agg, v, _) => {
                 *v = self.use_value(*v);
                 *agg = self.use_value(*agg);
             }
             InstKind::Store(v, p)
             | InstKind::VolatileStore(v, p)
-            | InstKind::StoreAlign(v, p, ..) => {
+            | InstKind::StoreAlign(v, p, ..)
+            | InstKind::AtomicStore(v, p, _) => {
                 *v = self.use_value(*v);
                 *p = self.use_value(*p);
             }

@@ -473,6 +473,16 @@ pub enum Symbol {
 pub const GEP_DYNAMIC: i32 = i32::MIN;
 
 /// LLVM-dialect operations (which map one to one to LLVM instructions).
+/// `llvm.inline_asm` (its operands are the op's).
+pub type InlineAsmSpec = crate::llvm::ir::InlineAsm;
+
+/// `atomic [syncscope("s")] ordering` of an `llvm.load` or `llvm.store`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct AtomicSpec {
+    pub ordering: crate::llvm::ir::Ordering,
+    pub scope: Option<Box<str>>,
+}
+
 #[derive(Clone, PartialEq, Debug)]
 pub enum LlvmOp {
     Bin(crate::llvm::ir::BinOp),
@@ -496,11 +506,14 @@ pub enum LlvmOp {
     Load {
         volatile: bool,
         align: u32,
+        /// `atomic [syncscope("s")] ordering` (MLIR 16 and later).
+        atomic: Option<Box<AtomicSpec>>,
     },
     /// Operand 0: the value, 1: the pointer.
     Store {
         volatile: bool,
         align: u32,
+        atomic: Option<Box<AtomicSpec>>,
     },
     /// Operand 0: the base; then the indices.
     Gep,
@@ -514,17 +527,16 @@ pub enum LlvmOp {
     /// `llvm.mlir.zero`: the null pointer or zero of any type.
     Zero,
     Freeze,
-    /// `llvm.fence [syncscope("s")] ordering` (an index into
-    /// `llvm::ir::ORDERING_NAMES`).
+    /// `llvm.fence [syncscope("s")] ordering`.
     Fence {
-        ordering: u8,
+        ordering: crate::llvm::ir::Ordering,
         scope: Option<Box<str>>,
     },
     /// `llvm.atomicrmw` with another ordering than `acq_rel`, a sync scope
     /// or `volatile`: operand 0 is the pointer, 1 the value.
     AtomicRmwOrd {
         op: crate::llvm::ir::RmwOp,
-        ordering: u8,
+        ordering: crate::llvm::ir::Ordering,
         volatile: bool,
         scope: Option<Box<str>>,
     },
@@ -555,6 +567,9 @@ pub enum LlvmOp {
     },
     /// `llvm.intr.<name>`: a call of the intrinsic `llvm.<name>.<types>`.
     Intrinsic(Box<str>),
+    /// `llvm.inline_asm [has_side_effects] [is_align_stack] [asm_dialect =
+    /// att|intel] "asm", "constraints" %args : (T...) -> R`.
+    InlineAsm(Box<InlineAsmSpec>),
     /// A generic `llvm.intr.*` of today whose immediate arguments are
     /// properties (`memcpy`'s `<{isVolatile = false}>`, `prefetch`'s
     /// `<{rw, hint, cache}>`): they follow the operands, as (bit width,

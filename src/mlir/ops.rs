@@ -474,8 +474,6 @@ impl Spec {
 }
 
 const AFFINE_DMA: &str = "affine DMA ops are not supported: MLIR lowers them to `memref.dma_start`/`memref.dma_wait`, which it cannot lower to LLVM either; write the copy as a loop (or use mlir2ll's `memref.dma_start`, which copies synchronously)";
-const INLINE_ASM: &str =
-    "inline assembly is not supported yet; call a function defined in C instead";
 const VECTOR: &str = "this vector operation is not supported by this version of mlir2ll yet";
 
 /// The ops of one syntax class each, with their spellings.
@@ -527,7 +525,6 @@ const SINGLES: &[(Spec, &[&str])] = &[
             "vector.deinterleave",
         ],
     ),
-    (Spec::NotYet(INLINE_ASM), &["llvm.inline_asm"]),
     (
         Spec::Tensor,
         &[

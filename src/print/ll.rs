@@ -808,7 +808,7 @@ impl Writer {
                     self.out.push(')');
                 }
                 self.out.push(' ');
-                self.out.push_str(ORDERING_NAMES[*ordering as usize]);
+                self.out.push_str(ordering.name());
             }
             InstKind::ICmp(p, a, b) => {
                 self.out.push_str("icmp ");
@@ -843,6 +843,34 @@ impl Writer {
                 self.out.push_str(" to ");
                 let r = inst.result.expect("casts have results");
                 self.ty(body.ty(r));
+            }
+            InstKind::InlineAsm(a, args) => {
+                self.out.push_str("call ");
+                match inst.result {
+                    Some(r) => self.ty(body.ty(r)),
+                    None => self.out.push_str("void"),
+                }
+                self.out.push_str(" asm ");
+                if a.side_effects {
+                    self.out.push_str("sideeffect ");
+                }
+                if a.align_stack {
+                    self.out.push_str("alignstack ");
+                }
+                if a.intel {
+                    self.out.push_str("inteldialect ");
+                }
+                super::push_quoted(&mut self.out, a.asm.as_bytes());
+                self.out.push_str(", ");
+                super::push_quoted(&mut self.out, a.constraints.as_bytes());
+                self.out.push('(');
+                for (k, x) in args.get(&body.operands).iter().enumerate() {
+                    if k > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.typed(cx, body, *x);
+                }
+                self.out.push(')');
             }
             InstKind::Call {
                 callee,
@@ -899,18 +927,30 @@ impl Writer {
                     push_u32(&mut self.out, *align);
                 }
             }
-            InstKind::Load(p) | InstKind::VolatileLoad(p) | InstKind::LoadAlign(p, ..) => {
-                let (volatile, align) = match inst.kind {
-                    InstKind::VolatileLoad(_) => (true, 0),
-                    InstKind::LoadAlign(_, a, v) => (v, a),
-                    _ => (false, 0),
+            InstKind::Load(p)
+            | InstKind::VolatileLoad(p)
+            | InstKind::LoadAlign(p, ..)
+            | InstKind::AtomicLoad(p, _) => {
+                let (volatile, align, atomic) = match &inst.kind {
+                    InstKind::VolatileLoad(_) => (true, 0, None),
+                    InstKind::LoadAlign(_, a, v) => (*v, *a, None),
+                    InstKind::AtomicLoad(_, m) => (m.volatile, m.align, Some(&**m)),
+                    _ => (false, 0, None),
                 };
-                self.out
-                    .push_str(if volatile { "load volatile " } else { "load " });
+                self.out.push_str("load ");
+                if atomic.is_some() {
+                    self.out.push_str("atomic ");
+                }
+                if volatile {
+                    self.out.push_str("volatile ");
+                }
                 let r = inst.result.expect("loads have results");
                 self.ty(body.ty(r));
                 self.out.push_str(", ");
                 self.typed(cx, body, *p);
+                if let Some(m) = atomic {
+                    atomic_tail(&mut self.out, m);
+                }
                 if align > 0 {
                     self.out.push_str(", align ");
                     push_u32(&mut self.out, align);
@@ -918,20 +958,27 @@ impl Writer {
             }
             InstKind::Store(v, p)
             | InstKind::VolatileStore(v, p)
-            | InstKind::StoreAlign(v, p, ..) => {
-                let (volatile, align) = match inst.kind {
-                    InstKind::VolatileStore(..) => (true, 0),
-                    InstKind::StoreAlign(_, _, a, v) => (v, a),
-                    _ => (false, 0),
+            | InstKind::StoreAlign(v, p, ..)
+            | InstKind::AtomicStore(v, p, _) => {
+                let (volatile, align, atomic) = match &inst.kind {
+                    InstKind::VolatileStore(..) => (true, 0, None),
+                    InstKind::StoreAlign(_, _, a, v) => (*v, *a, None),
+                    InstKind::AtomicStore(_, _, m) => (m.volatile, m.align, Some(&**m)),
+                    _ => (false, 0, None),
                 };
-                self.out.push_str(if volatile {
-                    "store volatile "
-                } else {
-                    "store "
-                });
+                self.out.push_str("store ");
+                if atomic.is_some() {
+                    self.out.push_str("atomic ");
+                }
+                if volatile {
+                    self.out.push_str("volatile ");
+                }
                 self.typed(cx, body, *v);
                 self.out.push_str(", ");
                 self.typed(cx, body, *p);
+                if let Some(m) = atomic {
+                    atomic_tail(&mut self.out, m);
+                }
                 if align > 0 {
                     self.out.push_str(", align ");
                     push_u32(&mut self.out, align);
@@ -1040,11 +1087,22 @@ impl Writer {
                     super::push_quoted(&mut self.out, s.as_bytes());
                     self.out.push_str(") ");
                 }
-                self.out.push_str(ORDERING_NAMES[*ordering as usize]);
+                self.out.push_str(ordering.name());
             }
         }
         self.out.push('\n');
     }
+}
+
+/// ` [syncscope("s")] ordering` of an atomic `load` or `store`.
+fn atomic_tail(out: &mut String, m: &AtomicMem) {
+    if let Some(s) = &m.scope {
+        out.push_str(" syncscope(");
+        super::push_quoted(out, s.as_bytes());
+        out.push(')');
+    }
+    out.push(' ');
+    out.push_str(m.ordering.name());
 }
 
 /// For each block, the branches into it (predecessor, arguments passed):

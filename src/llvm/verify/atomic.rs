@@ -1,7 +1,7 @@
 //! The verifier's rules for the atomic instructions.
 
 use super::{Failure, Verifier};
-use crate::llvm::ir::{InstData, Ordering, RmwOp, Type, Value};
+use crate::llvm::ir::{AtomicMem, InstData, Ordering, RmwOp, Ty, Type, Value};
 
 impl Verifier<'_> {
     /// `atomicrmw op ptr, value`: the pointer points to the value's type,
@@ -101,5 +101,44 @@ impl Verifier<'_> {
                 self.text(ct)
             )),
         }
+    }
+}
+
+impl Verifier<'_> {
+    /// An atomic `load` (`load` true) or `store` of type `t`: an explicit
+    /// alignment, an ordering a load (not `release`, `acq_rel`) or a store
+    /// (not `acquire`, `acq_rel`) may take, and an integer of 8, 16, 32, ...
+    /// bits, a pointer or a 16 to 64-bit float (MLIR 22's and LLVM's rules).
+    pub(super) fn atomic_mem(&mut self, m: &AtomicMem, t: Ty, load: bool) -> Result<(), Failure> {
+        let what = if load { "load" } else { "store" };
+        if m.align == 0 {
+            return self.fail_help(
+                format!("an atomic `{what}` needs an explicit alignment"),
+                "add `{alignment = N : i64}` (`, align N` in LLVM IR)",
+            );
+        }
+        let bad = match m.ordering {
+            Ordering::NotAtomic | Ordering::AcqRel => true,
+            Ordering::Release => load,
+            Ordering::Acquire => !load,
+            _ => false,
+        };
+        if bad {
+            return self.fail(format!(
+                "an atomic `{what}` cannot have the ordering `{}`",
+                m.ordering.name()
+            ));
+        }
+        let ok = match self.int_width(t) {
+            Some(w) => w >= 8 && w.is_power_of_two(),
+            None => self.is_ptr(t) || self.float_bits(t).is_some_and(|b| (16..=64).contains(&b)),
+        };
+        if !ok {
+            return self.fail_help(
+                format!("an atomic `{what}` of {}", self.text(t)),
+                "atomic loads and stores take integers of 8, 16, 32, ... bits, pointers and 16, 32 or 64-bit floats",
+            );
+        }
+        Ok(())
     }
 }

@@ -282,7 +282,7 @@ impl<'a> Parser<'a> {
             "llvm.atomicrmw",
             &["monotonic", "acquire", "release", "acq_rel", "seq_cst"],
         )?;
-        let plain = ordering as usize == 5 && !volatile && scope.is_none();
+        let plain = ordering == crate::llvm::ir::Ordering::AcqRel && !volatile && scope.is_none();
         if float_loop.is_some() && !plain {
             return Err(Error::lower(
                 ospan,

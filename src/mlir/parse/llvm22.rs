@@ -126,10 +126,11 @@ impl<'a> Parser<'a> {
                 };
             }
             if matches!(*k, "ordering" | "syncscope") && !matches!(a, Attr::Int { value: 0, .. }) {
-                return Err(
-                    Error::lower(*span, "atomic loads and stores are not supported yet")
-                        .label("not supported yet"),
-                );
+                return Err(Error::parse(
+                    *span,
+                    "an atomic load or store says its ordering after the pointer, not as an attribute",
+                )
+                .help("write `llvm.load %p atomic acquire {alignment = 4 : i64} : !llvm.ptr -> i32`"));
             }
         }
         Ok(0)
@@ -141,6 +142,10 @@ impl<'a> Parser<'a> {
         let start = self.body.uses.len();
         let volatile = self.eat_kw("volatile");
         self.use_one()?;
+        let atomic = self.atomic_spec(
+            "llvm.load",
+            &["unordered", "monotonic", "acquire", "seq_cst"],
+        )?;
         self.opt_attrs()?;
         let align = self.attr_alignment()?;
         let t = self.colon_type()?;
@@ -151,7 +156,11 @@ impl<'a> Parser<'a> {
         };
         self.body.uses[start].ty = t;
         self.result_tys.push(r);
-        Ok(LlvmOp::Load { volatile, align })
+        Ok(LlvmOp::Load {
+            volatile,
+            align,
+            atomic,
+        })
     }
 
     /// `llvm.store [volatile] %v, %p {attrs} : T, !llvm.ptr` (and the typed
@@ -162,6 +171,10 @@ impl<'a> Parser<'a> {
         self.use_one()?;
         self.expect(",")?;
         self.use_one()?;
+        let atomic = self.atomic_spec(
+            "llvm.store",
+            &["unordered", "monotonic", "release", "seq_cst"],
+        )?;
         self.opt_attrs()?;
         let align = self.attr_alignment()?;
         let t = self.colon_type()?;
@@ -174,7 +187,11 @@ impl<'a> Parser<'a> {
             self.typed_pointee(t, at, "llvm.store %v, %p : T, !llvm.ptr")?
         };
         self.body.uses[start].ty = v;
-        Ok(LlvmOp::Store { volatile, align })
+        Ok(LlvmOp::Store {
+            volatile,
+            align,
+            atomic,
+        })
     }
 
     /// The element type of typed pointer `t`; an opaque pointer gets an

@@ -45,6 +45,7 @@ pub enum LSpec {
     Unreachable,
     /// `llvm.intr.<name>`
     Intrinsic,
+    InlineAsm,
 }
 
 /// Looks up an `llvm.` op name (without the branch/return ops, which share
@@ -111,6 +112,7 @@ pub fn lookup(name: &str) -> Option<LSpec> {
         "call" => Call,
         "switch" => Switch,
         "unreachable" => Unreachable,
+        "inline_asm" => InlineAsm,
         _ if n.starts_with("intr.") => Intrinsic,
         _ => return None,
     })
@@ -1055,6 +1057,7 @@ impl<'a> Parser<'a> {
                 LlvmOp::Switch(cases.into())
             }
             LSpec::Unreachable => LlvmOp::Unreachable,
+            LSpec::InlineAsm => self.llvm_inline_asm(at)?,
             LSpec::Intrinsic => {
                 let iname = name.strip_prefix("llvm.intr.").unwrap_or(name);
                 self.use_group("(", ")")?;
@@ -1071,7 +1074,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A function type `(inputs) -> results`, as its parts.
-    fn fn_type_parts(&mut self, at: Span) -> Result<(Vec<TypeId>, Vec<TypeId>)> {
+    pub(super) fn fn_type_parts(&mut self, at: Span) -> Result<(Vec<TypeId>, Vec<TypeId>)> {
         self.expect(":")?;
         let t = self.ty()?;
         match self.types.get(t) {

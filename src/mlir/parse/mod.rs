@@ -18,6 +18,7 @@ use build::{count_error, expect_operands, expect_operands_in, expect_results};
 pub mod chunk;
 pub mod complex;
 mod index;
+mod inline_asm;
 pub mod llvm22;
 pub mod llvm_dialect;
 pub mod memref;
@@ -445,7 +446,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn string(&mut self) -> Result<String> {
+    pub(super) fn string(&mut self) -> Result<String> {
         let start = self.pos_ws();
         match lex::string_lit(self.rest()) {
             Ok((r, s)) => {

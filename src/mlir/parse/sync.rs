@@ -2,7 +2,7 @@
 //! ordering`, as MLIR 13 through 22 spell it.
 
 use super::*;
-use crate::llvm::ir::ORDERING_NAMES;
+use crate::llvm::ir::Ordering;
 
 impl<'a> Parser<'a> {
     /// `syncscope("name")`, if there.
@@ -29,17 +29,17 @@ impl<'a> Parser<'a> {
         Ok(Some(s.into()))
     }
 
-    /// An atomic ordering keyword (`monotonic`, `acquire`, ...): its index
-    /// in `ORDERING_NAMES`; `allowed` says which a use takes.
-    pub(super) fn ordering(&mut self, what: &str, allowed: &[&str]) -> Result<u8> {
+    /// An atomic ordering keyword (`monotonic`, `acquire`, ...); `allowed`
+    /// says which a use takes.
+    pub(super) fn ordering(&mut self, what: &str, allowed: &[&str]) -> Result<Ordering> {
         let Some((w, span)) = self.bare_id() else {
             return Err(self.expected(&format!(
                 "the ordering of `{what}` ({})",
                 allowed.join(", ")
             )));
         };
-        match ORDERING_NAMES.iter().position(|n| *n == w) {
-            Some(k) if allowed.contains(&w) => Ok(k as u8),
+        match Ordering::from_any_name(w) {
+            Some(o) if allowed.contains(&w) => Ok(o),
             _ => Err(Error::parse(
                 span,
                 format!(
@@ -59,5 +59,29 @@ impl<'a> Parser<'a> {
             self.dict()?;
         }
         Ok(LlvmOp::Fence { ordering, scope })
+    }
+
+    /// `atomic [syncscope("s")] ordering` after the pointer of an
+    /// `llvm.load` or `llvm.store`, if there (`atomic not_atomic` is a
+    /// plain access, as MLIR reads it).
+    pub(super) fn atomic_spec(
+        &mut self,
+        what: &str,
+        allowed: &[&str],
+    ) -> Result<Option<Box<crate::mlir::ir::AtomicSpec>>> {
+        if !self.eat_kw("atomic") {
+            return Ok(None);
+        }
+        let scope = self.syncscope()?;
+        let mut all = vec!["not_atomic"];
+        all.extend_from_slice(allowed);
+        let ordering = self.ordering(what, &all)?;
+        if ordering == Ordering::NotAtomic {
+            return Ok(None);
+        }
+        Ok(Some(Box::new(crate::mlir::ir::AtomicSpec {
+            ordering,
+            scope,
+        })))
     }
 }

@@ -132,6 +132,38 @@ impl<'a> Printer<'a> {
                     .append(self.val(*a)),
                 Some(self.cast_types(t(*a), body.ty(inst.result.expect("casts have results")))),
             ),
+            InstKind::InlineAsm(a, args) => {
+                let args = args.get(&body.operands);
+                let mut s = String::from("llvm.inline_asm ");
+                if a.side_effects {
+                    s.push_str("has_side_effects ");
+                }
+                if a.align_stack {
+                    s.push_str("is_align_stack ");
+                }
+                if a.intel {
+                    s.push_str("asm_dialect = intel ");
+                }
+                crate::print::push_quoted(&mut s, a.asm.as_bytes());
+                s.push_str(", ");
+                crate::print::push_quoted(&mut s, a.constraints.as_bytes());
+                if !args.is_empty() {
+                    s.push(' ');
+                }
+                let ret_doc = match inst.result {
+                    Some(r) => self.ty(body.ty(r)),
+                    None => self.text("()"),
+                };
+                (
+                    self.text(s).append(self.list(self.vals(args))),
+                    Some(
+                        self.text("(")
+                            .append(self.list(self.val_tys(args)))
+                            .append(") -> ")
+                            .append(ret_doc),
+                    ),
+                )
+            }
             InstKind::Call { callee, args, .. } => {
                 let args = args.get(&body.operands);
                 let arg_tys = self.val_tys(args);
@@ -229,6 +261,28 @@ impl<'a> Printer<'a> {
                     Some(self.ty(t(*p))),
                 )
             }
+            // Not MLIR 13's (refused before printing): the typed-pointer
+            // form of MLIR 15, which mlir2ll reads back.
+            InstKind::AtomicLoad(p, m) => (
+                self.text(if m.volatile {
+                    "llvm.load volatile "
+                } else {
+                    "llvm.load "
+                })
+                .append(self.val(*p))
+                .append(super::v22::atomic_mem(m)),
+                Some(self.ty(t(*p))),
+            ),
+            InstKind::AtomicStore(v, p, m) => (
+                self.text(if m.volatile {
+                    "llvm.store volatile "
+                } else {
+                    "llvm.store "
+                })
+                .append(self.list(self.vals(&[*v, *p])))
+                .append(super::v22::atomic_mem(m)),
+                Some(self.ty(t(*p))),
+            ),
             InstKind::Gep { base, indices, .. } => {
                 let idx = indices.get(&body.operands);
                 let mut tys = vec![self.ty(t(*base))];
@@ -333,7 +387,7 @@ impl<'a> Printer<'a> {
                     crate::print::push_quoted(&mut s, sc.as_bytes());
                     s.push_str(") ");
                 }
-                s.push_str(ORDERING_NAMES[*ordering as usize]);
+                s.push_str(ordering.name());
                 (self.text(s), None)
             }
         };
@@ -367,7 +421,7 @@ fn fastmath_attr(bits: u8) -> String {
 }
 
 /// ` [syncscope("s")] ordering` of an `llvm.atomicrmw`.
-fn rmw_tail(ordering: u8, scope: Option<&str>) -> String {
+fn rmw_tail(ordering: Ordering, scope: Option<&str>) -> String {
     let mut s = String::new();
     if let Some(sc) = scope {
         s.push_str(" syncscope(");
@@ -375,6 +429,6 @@ fn rmw_tail(ordering: u8, scope: Option<&str>) -> String {
         s.push(')');
     }
     s.push(' ');
-    s.push_str(ORDERING_NAMES[ordering as usize]);
+    s.push_str(ordering.name());
     s
 }

@@ -131,6 +131,29 @@ impl<'a> Printer<'a> {
                     Some(self.list(vec![self.ty(t(*v)), self.ty(t(*p))])),
                 )
             }
+            InstKind::AtomicLoad(p, m) => {
+                let r = inst.result.expect("loads have results");
+                (
+                    self.text(if m.volatile {
+                        "llvm.load volatile "
+                    } else {
+                        "llvm.load "
+                    })
+                    .append(self.val(*p))
+                    .append(atomic_mem(m)),
+                    Some(self.ty(t(*p)).append(" -> ").append(self.ty(body.ty(r)))),
+                )
+            }
+            InstKind::AtomicStore(v, p, m) => (
+                self.text(if m.volatile {
+                    "llvm.store volatile "
+                } else {
+                    "llvm.store "
+                })
+                .append(self.list(self.vals(&[*v, *p])))
+                .append(atomic_mem(m)),
+                Some(self.list(vec![self.ty(t(*v)), self.ty(t(*p))])),
+            ),
             InstKind::AtomicRmw(op, p, v) => (
                 self.text(format!("llvm.atomicrmw {} ", op.mlir_name()))
                     .append(self.list(self.vals(&[*p, *v])))
@@ -271,4 +294,18 @@ impl<'a> Printer<'a> {
             _ => return None,
         })
     }
+}
+
+/// ` atomic [syncscope("s")] ordering {alignment = A : i64}` of an atomic
+/// `llvm.load` or `llvm.store` (MLIR 16 and later).
+pub(super) fn atomic_mem(m: &AtomicMem) -> String {
+    let mut s = String::from(" atomic ");
+    if let Some(sc) = &m.scope {
+        s.push_str("syncscope(");
+        crate::print::push_quoted(&mut s, sc.as_bytes());
+        s.push_str(") ");
+    }
+    s.push_str(m.ordering.name());
+    let _ = write!(s, " {{alignment = {} : i64}}", m.align);
+    s
 }

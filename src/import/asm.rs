@@ -1,0 +1,125 @@
+//! `call T asm [sideeffect] [alignstack] [inteldialect] "asm",
+//! "constraints"(args)`: inline assembly, into the IR's
+//! [`InstKind::InlineAsm`] (`llvm.inline_asm`, which MLIR 13 and MLIR 22
+//! spell alike). Indirect memory operands (`*` in the constraints) need an
+//! `elementtype` the IR does not keep, `unwind` needs `invoke`: both are
+//! refused clearly.
+
+use super::Importer;
+use super::body::FnState;
+use super::lex::Tok;
+use crate::diag::{Error, Result, Span};
+use crate::llvm::ir::*;
+
+impl Importer<'_> {
+    /// At `asm`, after the call's type `t`; `name` is the result's name.
+    pub(super) fn inline_asm_call(
+        &mut self,
+        st: &mut FnState,
+        b: &mut Body,
+        t: Ty,
+        name: Option<&(std::borrow::Cow<'_, [u8]>, Span)>,
+    ) -> Result<Option<Value>> {
+        let void = self.t.void;
+        let start = self.lx.span();
+        self.lx.word("asm")?;
+        let mut a = InlineAsm {
+            asm: "".into(),
+            constraints: "".into(),
+            side_effects: false,
+            align_stack: false,
+            intel: false,
+        };
+        loop {
+            if self.lx.eat("sideeffect")? {
+                a.side_effects = true;
+            } else if self.lx.eat("alignstack")? {
+                a.align_stack = true;
+            } else if self.lx.eat("inteldialect")? {
+                a.intel = true;
+            } else if self.lx.is("unwind") {
+                return Err(self
+                    .lx
+                    .err("inline assembly that may unwind cannot be expressed in the LLVM dialect's `llvm.inline_asm`"));
+            } else {
+                break;
+            }
+        }
+        for k in 0..2 {
+            if self.lx.tok != Tok::Str {
+                return Err(self.lx.expected(if k == 0 {
+                    "the assembly string"
+                } else {
+                    "the constraint string"
+                }));
+            }
+            let s: Box<str> = self.lx.name_str().into();
+            if k == 0 {
+                a.asm = s;
+                self.lx.next()?;
+                self.lx.punct(b',')?;
+            } else {
+                if s.contains('*') {
+                    return Err(self.lx.err(
+                        "inline assembly with indirect (`*`) operands is not supported by the importer yet",
+                    ));
+                }
+                a.constraints = s;
+                self.lx.next()?;
+            }
+        }
+        self.lx.punct(b'(')?;
+        let mut args = Vec::new();
+        while self.lx.tok != Tok::Punct(b')') {
+            let at = self.ty()?;
+            self.check_value_type(at)?;
+            self.param_attrs()?;
+            args.push(self.operand(st, b, at)?);
+            if !self.lx.eat_punct(b',')? {
+                break;
+            }
+        }
+        self.lx.punct(b')')?;
+        // Function attributes (`#0`, `nounwind`...), skipped.
+        loop {
+            match self.lx.tok {
+                Tok::Hash => self.lx.next()?,
+                Tok::Word if !self.lx.at_line_start() => {
+                    self.lx.next()?;
+                    if self.lx.tok == Tok::Punct(b'(') {
+                        self.lx.skip_group()?;
+                    }
+                }
+                Tok::Punct(b'[') if !self.lx.at_line_start() => {
+                    return Err(self
+                        .lx
+                        .err("operand bundles are not supported by the importer"));
+                }
+                _ => break,
+            }
+        }
+        let ret = match self.t.get(t) {
+            Type::Func { ret, .. } => *ret,
+            _ => t,
+        };
+        if a.constraints.is_empty() && ret != void {
+            return Err(Error::parse(
+                start,
+                "inline assembly without constraints returns nothing",
+            ));
+        }
+        let l = b.list(&args);
+        let kind = InstKind::InlineAsm(Box::new(a), l);
+        match name {
+            Some(n) if ret != void => Ok(Some(self.define(st, b, n, kind, ret)?)),
+            Some(n) => Err(Error::parse(
+                n.1,
+                "a call returning `void` has no result to name",
+            )),
+            None => {
+                let v = self.emit(st, b, kind, ret);
+                Ok((ret != void).then_some(v))
+            }
+        }
+    }
+}
