@@ -113,6 +113,7 @@ impl Cx<'_> {
             }
             VectorOp::Broadcast => {
                 let x = fx.val(&uses[0]);
+                let x = self.scalar_if_0d(fx, x, uses[0].ty);
                 let shape = match self.m.types.get(uses[0].ty) {
                     Type::Vector { shape, .. } => shape.to_vec(),
                     _ => Vec::new(),

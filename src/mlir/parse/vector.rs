@@ -480,7 +480,11 @@ impl<'a> Parser<'a> {
                         format!("`vector.shuffle` takes vectors, not {}", self.tyname(a)),
                     ));
                 };
+                // (a 0-D vector shuffles as a 1-element 1-D one)
                 let mut rshape = shape.to_vec();
+                if rshape.is_empty() {
+                    rshape.push(1);
+                }
                 rshape[0] = mask.len() as i64;
                 if mask.is_empty() {
                     return Err(Error::verify(
@@ -704,7 +708,12 @@ impl<'a> Parser<'a> {
                 else {
                     return Err(Error::verify(at, format!("`{name}` takes two vectors")));
                 };
-                if ea != eb || sa.len() != sb.len() || sa[1..] != sb[1..] {
+                // A 0-D vector shuffles as a 1-element 1-D one.
+                let mixed = sa.is_empty() != sb.is_empty();
+                let one: Box<[i64]> = Box::new([1]);
+                let sa = if sa.is_empty() { one.clone() } else { sa };
+                let sb = if sb.is_empty() { one } else { sb };
+                if mixed || ea != eb || sa.len() != sb.len() || sa[1..] != sb[1..] {
                     return Err(Error::verify(
                         uses[1].span,
                         format!(
@@ -782,7 +791,8 @@ impl<'a> Parser<'a> {
                 }
                 let t = uses[0].ty;
                 let elem = match self.types.get(t) {
-                    Type::Vector { shape, elem } if shape.len() == 1 => *elem,
+                    // (0-D or 1-D)
+                    Type::Vector { shape, elem } if shape.len() <= 1 => *elem,
                     _ => {
                         return Err(Error::verify(
                             uses[0].span,

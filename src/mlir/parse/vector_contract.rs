@@ -196,6 +196,7 @@ impl<'a> Parser<'a> {
             return Err(Error::verify(at, format!("`{name}` produces one result")));
         }
         let r = self.result_tys[0];
+        self.no_0d(name, at, uses)?;
         match v {
             CSpec::OuterProduct => {
                 if uses.len() < 2 || uses.len() > 3 {

@@ -1,0 +1,117 @@
+//! Type rules for 0-D vectors (`vector<f32>`) in the vector memory ops:
+//! `vector.load`/`store` of a 0-D vector, and `vector.transfer_read`/
+//! `transfer_write` of one (the permutation map has no results: the
+//! single element at the indices, always in bounds). The lowering is
+//! `lower/vector_mem.rs`'s (`MemOp::Transfer0d`) and `lower/vector0d.rs`.
+
+use super::vector_mem::MemOp;
+use super::*;
+
+impl<'a> Parser<'a> {
+    /// The element type of `t` if it is a 0-D vector.
+    pub(super) fn vec_0d(&self, t: TypeId) -> Option<TypeId> {
+        match self.types.get(t) {
+            Type::Vector { shape, elem } if shape.is_empty() => Some(*elem),
+            _ => None,
+        }
+    }
+
+    /// `vector.transfer_read`/`transfer_write` of a 0-D vector (operand `m`
+    /// the memref of rank `rank`), or `None` when the vector is not 0-D.
+    pub(super) fn build_transfer_0d(
+        &mut self,
+        name: &str,
+        uses: &[Use],
+        write: bool,
+        rank: usize,
+    ) -> Result<Option<MemOp>> {
+        let vt = if write {
+            uses[0].ty
+        } else {
+            self.result_tys[0]
+        };
+        let Some(elem) = self.vec_0d(vt) else {
+            return Ok(None);
+        };
+        let m = usize::from(write);
+        let end = m + 1 + rank;
+        let extra = usize::from(!write);
+        if uses.len() == end + extra + 1 {
+            // MLIR 22 leaves a masked 0-D transfer unconverted (it does not
+            // reach the LLVM dialect).
+            return Err(Error::verify(
+                uses[end + extra].span,
+                format!(
+                    "`{name}` of a 0-D vector with a mask is not supported: MLIR does not lower it to LLVM either"
+                ),
+            ));
+        }
+        let mt = uses[m].ty;
+        let melem = match self.types.get(mt) {
+            Type::MemRef { elem, .. } => *elem,
+            _ => return Err(self.not_memref(name, uses[m])),
+        };
+        if melem != elem {
+            return Err(Error::verify(
+                uses[m].span,
+                format!(
+                    "`{name}` of {}: the memref's elements must be {}, not {}",
+                    self.tyname(vt),
+                    self.tyname(elem),
+                    self.tyname(melem)
+                ),
+            ));
+        }
+        if let Some(u) = uses[m + 1..end].iter().find(|u| u.ty != self.types.index) {
+            return Err(Error::verify(u.span, "memref indices must be index values"));
+        }
+        if !write && uses[end].ty != elem {
+            return Err(Error::verify(
+                uses[end].span,
+                format!("`{name}`: the padding must be {}", self.tyname(elem)),
+            ));
+        }
+        if let Some((a, span)) = self.find_attr("permutation_map") {
+            let ok = match &a {
+                Attr::Opaque(t) => {
+                    let t: String = t.chars().filter(|c| !c.is_whitespace()).collect();
+                    t.starts_with("affine_map<") && t.ends_with("->()>")
+                }
+                _ => false,
+            };
+            if !ok {
+                return Err(Error::verify(
+                    span,
+                    format!(
+                        "`{name}` of a 0-D vector takes a permutation map with no results, like `affine_map<(d0) -> ()>`"
+                    ),
+                ));
+            }
+        }
+        Ok(Some(MemOp::Transfer0d { write }))
+    }
+
+    /// An error if an operand or the result of op `name` is a 0-D vector
+    /// (the contraction ops and strided slices take rank 1 or more).
+    pub(super) fn no_0d(&self, name: &str, at: Span, uses: &[Use]) -> Result<()> {
+        if let Some(u) = uses.iter().find(|u| self.vec_0d(u.ty).is_some()) {
+            return Err(Error::verify(
+                u.span,
+                format!(
+                    "`{name}` takes vectors of rank 1 or more, not the 0-D {}",
+                    self.tyname(u.ty)
+                ),
+            ));
+        }
+        if let Some(&r) = self.result_tys.iter().find(|t| self.vec_0d(**t).is_some()) {
+            return Err(Error::verify(
+                at,
+                format!(
+                    "`{name}` makes a vector of rank 1 or more, not the 0-D {}",
+                    self.tyname(r)
+                ),
+            ));
+        }
+        Ok(())
+    }
+}
