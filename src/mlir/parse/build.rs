@@ -652,6 +652,7 @@ impl<'a> Parser<'a> {
             }
             Spec::Llvm(llvm_dialect::LSpec::Intrinsic) => {
                 let iname = name.strip_prefix("llvm.intr.").unwrap_or(name);
+                self.reduce_reassoc(iname);
                 OpKind::Llvm(self.intrinsic_op(iname, uses.len(), at)?)
             }
             Spec::Llvm(_) => {

@@ -523,14 +523,9 @@ impl<'a> Parser<'a> {
                     .push(("kind", Attr::Str(kind), Span::new(at, self.pos)));
                 self.expect(",")?;
                 self.use_list()?;
-                if self.eat_kw("fastmath") {
-                    let fat = self.pos_ws();
-                    let text = self.skip_balanced()?;
-                    if text.contains("reassoc") || text.contains("fast") {
-                        self.attrs
-                            .push(("reassoc", Attr::Bool(true), Span::new(fat, self.pos)));
-                    }
-                }
+                // `fastmath<reassoc>`: the flags go on the reduction
+                // intrinsic, as MLIR 22 puts them.
+                self.opt_fastmath()?;
                 self.opt_attrs()?;
                 let t = self.colon_type()?;
                 if !self.eat_kw("into") {
@@ -841,7 +836,7 @@ impl<'a> Parser<'a> {
                         "a float kind"
                     }));
                 }
-                let reassoc = matches!(self.find_attr("reassoc"), Some((Attr::Bool(true), _)));
+                let reassoc = self.fastmath_bits().is_some_and(|b| b & 1 != 0);
                 VectorOp::Reduction { kind: k, reassoc }
             }
             VSpec::FromElements => {

@@ -114,4 +114,29 @@ impl<'a> Parser<'a> {
         }
         Ok(())
     }
+
+    /// A float add/mul reduction intrinsic in the generic form with MLIR
+    /// 13's `{reassoc = true}` or MLIR 22's `fastmathFlags` holding
+    /// `reassoc` (what `--emit=mlir` writes for `vector.reduction ...
+    /// fastmath<reassoc>`): keeps the flag as the op's fast-math bits.
+    pub(super) fn reduce_reassoc(&mut self, iname: &str) {
+        if !matches!(iname, "vector.reduce.fadd" | "vector.reduce.fmul") {
+            return;
+        }
+        let reassoc = self.attrs.iter().any(|(n, a, _)| match (*n, a) {
+            ("reassoc", Attr::Bool(b)) => *b,
+            ("fastmathFlags", Attr::Opaque(t)) => {
+                crate::mlir::parse::scalar::fastmath_bits_of(t).is_some_and(|b| b & 1 != 0)
+            }
+            _ => false,
+        });
+        if reassoc && self.fastmath_bits().is_none() {
+            let one = Attr::Int {
+                value: 1,
+                hex: false,
+                ty: None,
+            };
+            self.attrs.push(("fastmath", one, Span::new(0, 0)));
+        }
+    }
 }
