@@ -30,10 +30,17 @@ impl<'a> Parser<'a> {
         } else {
             self.result_tys[0]
         };
-        let Some(elem) = self.vec_0d(vt) else {
-            return Ok(None);
-        };
         let m = usize::from(write);
+        // A 0-D vector of the memref's scalars, or the vector a memref of
+        // vectors holds (`vector<4xf32>` of `memref<?xvector<4xf32>>`:
+        // zero transfer dimensions, the map `(d0) -> ()`, as MLIR 22
+        // lowers it: one load or store of the element).
+        let held = matches!(self.types.get(uses[m].ty), Type::MemRef { elem, .. } if *elem == vt);
+        let elem = match self.vec_0d(vt) {
+            Some(e) if !held => e,
+            _ if held => vt,
+            _ => return Ok(None),
+        };
         let end = m + 1 + rank;
         let extra = usize::from(!write);
         if uses.len() == end + extra + 1 {
