@@ -35,7 +35,8 @@ impl<'a> Parser<'a> {
         // vectors holds (`vector<4xf32>` of `memref<?xvector<4xf32>>`:
         // zero transfer dimensions, the map `(d0) -> ()`, as MLIR 22
         // lowers it: one load or store of the element).
-        let held = matches!(self.types.get(uses[m].ty), Type::MemRef { elem, .. } if *elem == vt);
+        let held = matches!(self.types.get(vt), Type::Vector { .. })
+            && matches!(self.types.get(uses[m].ty), Type::MemRef { elem, .. } if *elem == vt);
         let elem = match self.vec_0d(vt) {
             Some(e) if !held => e,
             _ if held => vt,
