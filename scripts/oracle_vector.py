@@ -13,7 +13,10 @@ vector.fma, vector.reduction (every MLIR 13 kind that fits the type, float
 add/mul with and without an accumulator), vector.extract/vector.insert
 (scalars and rows), vector.extractelement/insertelement with a position
 computed at run time, elementwise arithmetic, and vector.print of the values
-and of every reduction. MLIR 13 spelling; `modernize_vector` gives today's
+and of every reduction; a fifth of the programs also use 0-D vectors
+(`vector<f32>`: broadcast, extract/insert `[]`, arithmetic, shape_cast,
+reduction, transfer_read/write, load/store), written in today's spelling and
+compared with MLIR 22. MLIR 13 spelling; `modernize_vector` gives today's
 (`func.func`, `arith.*`, `vector.reduction <kind>`), which half of the seeds
 hand to mlir2ll.
 
@@ -101,6 +104,10 @@ class VecGen:
                       "transpose", "gather", "scatter", "expand", "compress",
                       "xslice", "islice", "bitcast", "tread", "tread",
                       "twrite"])
+        if self.zero_d and r.random() < 0.3:
+            return self.zero_d_op()
+        if self.zero_d and k in ("splat", "elem"):
+            k = "arith"         # (MLIR 22 has neither op)
         if k == "fma" and not self.float:
             k = "arith"
         if k in ("outer", "contract") and self.t == "index":
@@ -195,8 +202,10 @@ class VecGen:
             npos = r.randint(1, len(ash))
             pos = [r.randrange(d) for d in ash[:npos]]
             v = self.fresh("e")
-            self.emit("%s = vector.extract %s[%s] : %s" % (
-                v, an, ", ".join(map(str, pos)), self.vt(ash)))
+            # (MLIR 22, for the 0-D programs: `: T from vector<...>`)
+            frm = (self.vt(tuple(ash[npos:])) + " from ") if self.zero_d else ""
+            self.emit("%s = vector.extract %s[%s] : %s%s" % (
+                v, an, ", ".join(map(str, pos)), frm, self.vt(ash)))
             self.add(v, tuple(ash[npos:]))
         elif k == "insert":
             dst = self.pick(lambda s: len(s) >= 1)
@@ -499,6 +508,54 @@ class VecGen:
             self.vt(shape)))
         self.add(v, shape, show=1.0)
 
+    def zero_d_op(self):
+        """An op on 0-D vectors (`vector<T>`, MLIR 22 only): broadcast from
+        a scalar or to 1-D, extract/insert with `[]`, elementwise
+        arithmetic, shape_cast to vector<1xT>, reduction, transfer and
+        load/store on the buffer."""
+        r, t = self.r, self.t
+        zt = "vector<%s>" % t
+        z = self.fresh("z")
+        if not self.zvals or r.random() < 0.25:
+            s = self.pick(lambda sh: sh == ())
+            self.emit("%s = vector.broadcast %s : %s to %s" % (z, s[0], t, zt))
+        else:
+            a = r.choice(self.zvals)
+            k = r.choice(["extract", "bcast", "arith", "cast", "insert", "reduce",
+                          "tread", "twrite", "load"])
+            pos = r.choice(["%c0", "%ci1", "%ci2"])
+            if k == "extract":
+                self.emit("%s = vector.extract %s[] : %s from %s" % (z, a, t, zt))
+                return self.add(z, ())
+            if k == "bcast":
+                n = self.r.randint(1, 4)
+                self.emit("%s = vector.broadcast %s : %s to %s" % (z, a, zt, self.vt((n,))))
+                return self.add(z, (n,))
+            if k == "cast":
+                self.emit("%s = vector.shape_cast %s : %s to %s" % (z, a, zt, self.vt((1,))))
+                return self.add(z, (1,))
+            if k == "reduce":
+                self.emit("%s = vector.reduction <add>, %s : %s into %s" % (z, a, zt, t))
+                return self.add(z, ())
+            if k == "arith":
+                self.emit("%s = %s %s, %s : %s" % (z, self.binop(), a, r.choice(self.zvals), zt))
+            elif k == "insert":
+                s = self.pick(lambda sh: sh == ())
+                self.emit("%s = vector.insert %s, %s[] : %s into %s" % (z, s[0], a, t, zt))
+            elif k == "tread":
+                self.emit("%s = vector.transfer_read %%buf[%s], %%s : memref<16x%s>, %s" % (
+                    z, pos, t, zt))
+            elif k == "twrite":
+                self.emit("vector.transfer_write %s, %%buf[%s] : %s, memref<16x%s>" % (
+                    a, pos, zt, t))
+                return
+            else:
+                self.emit("vector.store %s, %%buf[%s] : memref<16x%s>, %s" % (a, pos, t, zt))
+                self.emit("%s = vector.load %%buf[%s] : memref<16x%s>, %s" % (z, pos, t, zt))
+        self.zvals.append(z)
+        if r.random() < 0.6:
+            self.emit("vector.print %s : %s" % (z, zt))
+
     def dump_grid(self):
         for i in range(3):
             v = self.fresh("row")
@@ -519,6 +576,11 @@ class VecGen:
             types = [t for t in types if t != "index"]
         self.t = r.choice(types)
         self.float = self.t in FLOAT_TYPES
+        # A fifth of the programs (64-bit index) use 0-D vectors too: MLIR
+        # 13 has none, so those are written in today's spelling and
+        # compared with MLIR 22.
+        self.zero_d = self.idxw == 64 and r.random() < 0.2
+        self.zvals = []
         n1, n2 = r.randint(1, 8), r.randint(1, 8)
         k = r.randint(1, 3)
         params = [("%a", (n1,)), ("%b", (n1,)), ("%c", (n2,)), ("%m", (k, n1)),
@@ -579,7 +641,10 @@ class VecGen:
         out.append("  %z = constant 0 : i32")
         out.append("  return %z : i32")
         out.append("}")
-        return VecProgram("\n".join(out) + "\n")
+        text = "\n".join(out) + "\n"
+        if self.zero_d:
+            return Vec0dProgram(modernize_vector(text))
+        return VecProgram(text)
 
 
 class VecProgram(TextProgram):
@@ -587,6 +652,16 @@ class VecProgram(TextProgram):
 
     def modernizer(self, text):
         return modernize_vector(text)
+
+
+class Vec0dProgram(VecProgram):
+    """A vector-family program with 0-D vectors, in today's spelling; MLIR
+    22 is its reference."""
+
+    mlir22 = True
+
+    def modernizer(self, text):
+        return text
 
 
 _RED = re.compile(r'vector\.reduction "(\w+)", (.*) : vector<[\dx]+x(\w+)> into')

@@ -235,7 +235,7 @@ bb0:
   %165 = fcmp uno double %155, %156
   %166 = fadd double %155, %156
   %167 = select i1 %165, double %166, double %164
-  %168 = call double @llvm.vector.reduce.fadd.v4f64(double %3, <4 x double> %0)
+  %168 = call reassoc double @llvm.vector.reduce.fadd.v4f64(double %3, <4 x double> %0)
   %169 = call double @llvm.vector.reduce.fmul.v4f64(double 1.0, <4 x double> %0)
   call void @printF64(double %40)
   call void @printNewline()

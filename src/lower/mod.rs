@@ -21,6 +21,7 @@ pub mod mlir13;
 mod ops;
 mod scf;
 mod vector;
+mod vector0d;
 mod vector_contract;
 mod vector_mem;
 mod vector_slice;
@@ -347,8 +348,10 @@ impl Cx<'_> {
                 // n-D vectors: arrays of 1-D vectors.
                 let (shape, elem) = (shape.clone(), *elem);
                 let e = self.ty(elem, span)?;
-                let last = shape.len() - 1;
-                let mut t = self.st.t.intern(l::Type::Vector(shape[last] as u64, e));
+                // 0-D vectors: one-element vectors, as MLIR lowers them.
+                let last = shape.len().saturating_sub(1);
+                let n = shape.get(last).map_or(1, |&d| d as u64);
+                let mut t = self.st.t.intern(l::Type::Vector(n, e));
                 for d in shape[..last].iter().rev() {
                     t = self.st.t.intern(l::Type::Array(*d as u64, t));
                 }

@@ -53,7 +53,10 @@ pub(super) fn lower_simple(cx: &mut Cx, fx: &mut Fx, op: &s::Op, kind: Simple) -
                 crate::types::Type::Vector { shape, .. } => shape.len(),
                 _ => unreachable!("the verifier checked for a vector"),
             };
-            if pos.len() < rank {
+            if pos.is_empty() {
+                // The whole vector, or the element of a 0-D vector.
+                cx.extract_0d(fx, v, rank, ty)
+            } else if pos.len() < rank {
                 // A sub-vector: an element of the array of 1-D vectors.
                 cx.extract(fx, v, pos, ty)
             } else {
@@ -78,7 +81,10 @@ pub(super) fn lower_simple(cx: &mut Cx, fx: &mut Fx, op: &s::Op, kind: Simple) -
                 crate::types::Type::Vector { shape, .. } => shape.len(),
                 _ => unreachable!("the verifier checked for a vector"),
             };
-            if pos.len() < rank {
+            if pos.is_empty() {
+                // The whole vector, or the element of a 0-D vector.
+                cx.insert_0d(fx, v, x, rank, ty)
+            } else if pos.len() < rank {
                 // A sub-vector: an element of the array of 1-D vectors.
                 cx.insert(fx, v, x, pos)
             } else {
@@ -96,6 +102,12 @@ pub(super) fn lower_simple(cx: &mut Cx, fx: &mut Fx, op: &s::Op, kind: Simple) -
                     cx.insert(fx, v, row, outer)
                 }
             }
+        }
+        Simple::InsertElement if uses.len() == 2 => {
+            // `vector.insertelement %x, %v[] : vector<f32>`: a 0-D vector.
+            let x = fx.val(&uses[0]);
+            let v = fx.val(&uses[1]);
+            cx.insert_0d(fx, v, x, 0, ty)
         }
         Simple::InsertElement => {
             let x = fx.val(&uses[0]);
@@ -335,6 +347,10 @@ fn dense(cx: &mut Cx, fx: &mut Fx, ty: Ty, et: Ty, elems: &[Const], next: &mut u
 /// of 1-D vectors directly; dynamic ones go through a stack copy.
 fn extract_element(cx: &mut Cx, fx: &mut Fx, uses: &[s::Use], ty: Ty) -> l::Value {
     let v = fx.val(&uses[0]);
+    if uses.len() == 1 {
+        // `vector.extractelement %v[] : vector<f32>`: a 0-D vector.
+        return cx.extract_0d(fx, v, 0, ty);
+    }
     let idx: Vec<l::Value> = uses[1..].iter().map(|u| fx.val(u)).collect();
     let outer = &idx[..idx.len() - 1];
     let last = idx[idx.len() - 1];

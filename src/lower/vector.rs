@@ -113,6 +113,7 @@ impl Cx<'_> {
             }
             VectorOp::Broadcast => {
                 let x = fx.val(&uses[0]);
+                let x = self.scalar_if_0d(fx, x, uses[0].ty);
                 let shape = match self.m.types.get(uses[0].ty) {
                     Type::Vector { shape, .. } => shape.to_vec(),
                     _ => Vec::new(),
@@ -130,10 +131,14 @@ impl Cx<'_> {
                     cx.vintrinsic(fx, "llvm.fma", pty, pty, parts)
                 })
             }
-            VectorOp::Reduction { kind, .. } => {
+            VectorOp::Reduction { kind, reassoc } => {
                 let x = fx.val(&uses[0]);
                 let acc = uses.get(1).map(|u| fx.val(u));
                 let float = self.m.types.is_float(rty);
+                // Of the op's fast-math flags, `reassoc` on a float add or
+                // mul reduction (the flag MLIR 13 and 22 both give it).
+                let ordered = float && matches!(kind, RedKind::Add | RedKind::Mul);
+                fx.out.fmf = u8::from(ordered && *reassoc);
                 self.reduction(fx, *kind, float, x, acc, ty)
             }
             VectorOp::FromElements => {

@@ -155,6 +155,18 @@ impl Cx<'_> {
                 Some(v) => v,
                 None => return Ok(()),
             },
+            MemOp::Transfer0d { write: true } => {
+                // The one element, stored as a 1-element vector (as MLIR).
+                let x = fx.val(&uses[0]);
+                let vty = fx.out.ty(x);
+                let (p, align) = self.vector_ptr(fx, op, 1, n, vty)?;
+                self.emit_void(fx, l::InstKind::StoreAlign(x, p, align, false));
+                return Ok(());
+            }
+            MemOp::Transfer0d { write: false } => {
+                let (p, align) = self.vector_ptr(fx, op, 0, n - 1, ty)?;
+                self.emit(fx, l::InstKind::LoadAlign(p, align, false), ty)
+            }
             MemOp::Load => {
                 let (p, align) = self.vector_ptr(fx, op, 0, n, ty)?;
                 self.emit(fx, l::InstKind::LoadAlign(p, align, false), ty)

@@ -882,7 +882,17 @@ impl Writer {
                 };
                 // (No fast-math flags on calls: `--emit=mlir` cannot give
                 // them to MLIR 13, and they change no result here.)
-                self.out.push_str("call ");
+                self.out.push_str("call");
+                // Fast-math flags only on float add/mul reductions (their
+                // `reassoc`, from `vector.reduction ... fastmath<reassoc>`).
+                if let Callee::Direct(f) = callee
+                    && let name = &cx.funcs[f.index()].name
+                    && (name.starts_with("llvm.vector.reduce.fadd.")
+                        || name.starts_with("llvm.vector.reduce.fmul."))
+                {
+                    self.fast_math();
+                }
+                self.out.push(' ');
                 if vararg {
                     self.ty(*fn_ty);
                 } else {

@@ -562,10 +562,15 @@ impl<'a> Parser<'a> {
             }
             Spec::InsertElement => {
                 results(1)?;
-                arity(3)?;
+                // `%v[]`: no position into a 0-D vector.
+                let zero_d = uses.len() == 2
+                    && matches!(self.types.get(uses[1].ty), Type::Vector { shape, .. } if shape.is_empty());
+                if !zero_d {
+                    arity(3)?;
+                }
                 let t = uses[1].ty;
                 match self.types.get(t) {
-                    Type::Vector { shape, .. } if shape.len() == 1 => {}
+                    Type::Vector { shape, .. } if shape.len() == 1 || zero_d => {}
                     Type::Vector { .. } => {
                         return Err(Error::verify(
                             uses[1].span,
@@ -591,7 +596,7 @@ impl<'a> Parser<'a> {
                         ),
                     ));
                 }
-                if !matches!(self.types.get(uses[2].ty), Type::Index | Type::Int(_)) {
+                if !zero_d && !matches!(self.types.get(uses[2].ty), Type::Index | Type::Int(_)) {
                     return Err(Error::verify(
                         uses[2].span,
                         "vector positions must be integers or index",
@@ -676,6 +681,7 @@ impl<'a> Parser<'a> {
             }
             Spec::Llvm(llvm_dialect::LSpec::Intrinsic) => {
                 let iname = name.strip_prefix("llvm.intr.").unwrap_or(name);
+                self.reduce_reassoc(iname);
                 OpKind::Llvm(self.intrinsic_op(iname, uses.len(), at)?)
             }
             Spec::Llvm(_) => {

@@ -35,6 +35,7 @@ mod toplevel;
 mod types;
 mod values;
 pub mod vector;
+mod vector0d;
 mod vector_contract;
 mod vector_mem;
 mod vector_slice;

@@ -623,18 +623,24 @@ impl<'a> Parser<'a> {
                 self.use_one()?;
                 self.expect(",")?;
                 self.use_one()?;
+                // (`%v[]` for a 0-D vector)
                 self.expect("[")?;
-                self.use_one()?;
                 let mut ity = self.types.index;
-                if self.eat(":") {
-                    ity = self.ty()?;
+                let indexed = !self.eat("]");
+                if indexed {
+                    self.use_one()?;
+                    if self.eat(":") {
+                        ity = self.ty()?;
+                    }
+                    self.expect("]")?;
                 }
-                self.expect("]")?;
                 let t = self.colon_type()?;
                 let elem = self.types.scalar_of(t);
                 self.body.uses[start].ty = elem;
                 self.body.uses[start + 1].ty = t;
-                self.body.uses[start + 2].ty = ity;
+                if indexed {
+                    self.body.uses[start + 2].ty = ity;
+                }
                 self.result_tys.push(t);
             }
             Spec::Complex(cop) => self.complex_syntax(cop, start)?,
@@ -804,11 +810,11 @@ impl<'a> Parser<'a> {
                 format!("`{name}` needs a `position` array of integers"),
             ));
         };
-        if ps.is_empty() || ps.len() > shape.len() {
+        if ps.len() > shape.len() {
             return Err(Error::verify(
                 pspan,
                 format!(
-                    "`{name}` of {} takes one position per dimension, at least one and at most {}, but {} are given",
+                    "`{name}` of {} takes at most one position per dimension ({}), but {} are given",
                     self.tyname(t),
                     shape.len(),
                     ps.len()

@@ -248,10 +248,9 @@ impl<'a> Parser<'a> {
             )
             .label("a scalable dimension"));
         }
+        // An empty shape is a 0-D vector (`vector<f32>`): one element.
         let shape = self.shape(false)?;
-        if shape.is_empty() {
-            return Err(Error::parse(open, "a vector needs at least one dimension"));
-        }
+        let _ = open;
         let total = shape.iter().try_fold(1u64, |n, d| n.checked_mul(*d as u64));
         if total.is_none_or(|n| n > MAX_ELEMENTS) || shape.contains(&0) {
             return Err(Error::parse(

@@ -473,7 +473,11 @@ impl<'a> Parser<'a> {
                         format!("`vector.shuffle` takes vectors, not {}", self.tyname(a)),
                     ));
                 };
+                // (a 0-D vector shuffles as a 1-element 1-D one)
                 let mut rshape = shape.to_vec();
+                if rshape.is_empty() {
+                    rshape.push(1);
+                }
                 rshape[0] = mask.len() as i64;
                 if mask.is_empty() {
                     return Err(Error::verify(
@@ -512,14 +516,9 @@ impl<'a> Parser<'a> {
                     .push(("kind", Attr::Str(kind), Span::new(at, self.pos)));
                 self.expect(",")?;
                 self.use_list()?;
-                if self.eat_kw("fastmath") {
-                    let fat = self.pos_ws();
-                    let text = self.skip_balanced()?;
-                    if text.contains("reassoc") || text.contains("fast") {
-                        self.attrs
-                            .push(("reassoc", Attr::Bool(true), Span::new(fat, self.pos)));
-                    }
-                }
+                // `fastmath<reassoc>`: the flags go on the reduction
+                // intrinsic, as MLIR 22 puts them.
+                self.opt_fastmath()?;
                 self.opt_attrs()?;
                 let t = self.colon_type()?;
                 if !self.eat_kw("into") {
@@ -679,7 +678,12 @@ impl<'a> Parser<'a> {
                 else {
                     return Err(Error::verify(at, format!("`{name}` takes two vectors")));
                 };
-                if ea != eb || sa.len() != sb.len() || sa[1..] != sb[1..] {
+                // A 0-D vector shuffles as a 1-element 1-D one.
+                let mixed = sa.is_empty() != sb.is_empty();
+                let one: Box<[i64]> = Box::new([1]);
+                let sa = if sa.is_empty() { one.clone() } else { sa };
+                let sb = if sb.is_empty() { one } else { sb };
+                if mixed || ea != eb || sa.len() != sb.len() || sa[1..] != sb[1..] {
                     return Err(Error::verify(
                         uses[1].span,
                         format!(
@@ -751,7 +755,8 @@ impl<'a> Parser<'a> {
                 expect_results(at, name, 1, nres)?;
                 let t = uses[0].ty;
                 let elem = match self.types.get(t) {
-                    Type::Vector { shape, elem } if shape.len() == 1 => *elem,
+                    // (0-D or 1-D)
+                    Type::Vector { shape, elem } if shape.len() <= 1 => *elem,
                     _ => {
                         return Err(Error::verify(
                             uses[0].span,
@@ -800,7 +805,7 @@ impl<'a> Parser<'a> {
                         "a float kind"
                     }));
                 }
-                let reassoc = matches!(self.find_attr("reassoc"), Some((Attr::Bool(true), _)));
+                let reassoc = self.fastmath_bits().is_some_and(|b| b & 1 != 0);
                 VectorOp::Reduction { kind: k, reassoc }
             }
             VSpec::FromElements => {

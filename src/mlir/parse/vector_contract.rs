@@ -194,6 +194,7 @@ impl<'a> Parser<'a> {
         let name = self.src[at.start as usize..at.end as usize].trim_matches('"');
         expect_results(at, name, 1, self.result_tys.len())?;
         let r = self.result_tys[0];
+        self.no_0d(name, at, uses)?;
         match v {
             CSpec::OuterProduct => {
                 expect_operands_in(at, name, 2..=3, uses.len()).map_err(|e| {

@@ -59,6 +59,9 @@ pub enum MemOp {
     /// `vector.transfer_read`/`transfer_write` of an n-D vector or with a
     /// permutation map (`parse/vector_transfer.rs`).
     TransferNd(Box<super::vector_transfer::Transfer>),
+    /// `vector.transfer_read`/`transfer_write` of a 0-D vector
+    /// (`parse/vector0d.rs`): the element at the indices, unmasked.
+    Transfer0d { write: bool },
 }
 
 impl<'a> Parser<'a> {
@@ -304,7 +307,12 @@ impl<'a> Parser<'a> {
     /// type, or an error naming what it must be.
     fn vmem_need_vec(&self, name: &str, span: Span, t: TypeId) -> Result<(i64, TypeId)> {
         self.vmem_vec(t).ok_or_else(|| {
-            if matches!(self.types.get(t), Type::Vector { .. }) {
+            if self.vec_0d(t).is_some() {
+                Error::verify(
+                    span,
+                    format!("`{name}` takes a 1-D vector, not the 0-D {}", self.tyname(t)),
+                )
+            } else if matches!(self.types.get(t), Type::Vector { .. }) {
                 Error::verify(
                     span,
                     format!(
@@ -330,14 +338,21 @@ impl<'a> Parser<'a> {
             MemSpec::Load => {
                 results(1)?;
                 expect_operands_in(at, name, 1..=usize::MAX, uses.len())?;
-                let (_, elem) = self.vmem_need_vec(name, at, self.result_tys[0])?;
+                let r = self.result_tys[0];
+                let elem = match self.vec_0d(r) {
+                    Some(e) => e,
+                    None => self.vmem_need_vec(name, at, r)?.1,
+                };
                 self.vmem_check_base(name, at, uses, 0, uses.len(), elem)?;
                 MemOp::Load
             }
             MemSpec::Store => {
                 results(0)?;
                 expect_operands_in(at, name, 2..=usize::MAX, uses.len())?;
-                let (_, elem) = self.vmem_need_vec(name, uses[0].span, uses[0].ty)?;
+                let elem = match self.vec_0d(uses[0].ty) {
+                    Some(e) => e,
+                    None => self.vmem_need_vec(name, uses[0].span, uses[0].ty)?.1,
+                };
                 self.vmem_check_base(name, at, uses, 1, uses.len(), elem)?;
                 MemOp::Store
             }
@@ -389,6 +404,10 @@ impl<'a> Parser<'a> {
                 results(1)?;
                 let r = self.result_tys[0];
                 let shape = match self.types.get(r) {
+                    // A 0-D mask takes one size, as a 1-element one.
+                    Type::Vector { shape, elem } if *elem == self.types.i1 && shape.is_empty() => {
+                        Box::new([1])
+                    }
                     Type::Vector { shape, elem } if *elem == self.types.i1 => shape.clone(),
                     _ => {
                         return Err(Error::verify(
@@ -462,6 +481,12 @@ impl<'a> Parser<'a> {
                     Type::MemRef { shape, .. } => shape.len(),
                     _ => return Err(self.not_memref(name, uses[m])),
                 };
+                let extra = usize::from(!write);
+                if (m + 1 + rank + extra..=m + 2 + rank + extra).contains(&uses.len())
+                    && let Some(op) = self.build_transfer_0d(name, uses, write, rank)?
+                {
+                    return Ok(op);
+                }
                 if rank == 0 {
                     return Err(Error::verify(
                         uses[m].span,

@@ -111,6 +111,9 @@ impl<'a> Parser<'a> {
                 )),
             }
         };
+        if v != SSpec::Bitcast {
+            self.no_0d(name, at, uses)?;
+        }
         match v {
             SSpec::ExtractStridedSlice => {
                 let (ss, se) = vec(self, uses[0].ty, uses[0].span)?;
@@ -230,7 +233,13 @@ impl<'a> Parser<'a> {
                     self.types.bit_width(se, 0).filter(|&w| w > 0),
                     self.types.bit_width(re, 0).filter(|&w| w > 0),
                 );
-                let fits = ss.len() == rs.len()
+                // (0-D vectors: a 1-element vector each)
+                let one: Box<[i64]> = Box::new([1]);
+                let zero_d = (ss.is_empty(), rs.is_empty());
+                let ss = if zero_d.0 { one.clone() } else { ss };
+                let rs = if zero_d.1 { one } else { rs };
+                let fits = zero_d.0 == zero_d.1
+                    && ss.len() == rs.len()
                     && ss[..ss.len() - 1] == rs[..rs.len() - 1]
                     && sw.zip(rw).is_some_and(|(a, b)| {
                         a as i64 * ss[ss.len() - 1] == b as i64 * rs[rs.len() - 1]

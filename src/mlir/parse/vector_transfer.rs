@@ -72,7 +72,8 @@ impl<'a> Parser<'a> {
             return Err(Error::verify(
                 uses[m].span,
                 format!(
-                    "`{name}` on a memref of vectors ({}) is not supported by this version of mlir2ll yet",
+                    "`{name}` of {} on a memref of vectors ({}) is not supported: only the held vector type can be transferred (MLIR does not lower the other forms to LLVM either)",
+                    self.tyname(vt),
                     self.tyname(mt)
                 ),
             ));

@@ -35,6 +35,11 @@ impl<'a> Printer<'a> {
     pub(super) fn inst(&self, body: &'a Body, inst: &InstData) -> Doc<'a> {
         let res = inst.result.map_or(NONE, |r| self.slot[r.index()]);
         let t = |v: Value| body.ty(v);
+        if let InstKind::Call { callee, args, .. } = &inst.kind
+            && let Some((head, ty)) = self.reduce_intr(body, inst, callee, args.get(&body.operands))
+        {
+            return self.piece(self.op(res, head, Some(ty)));
+        }
         if self.names.opaque
             && let Some((head, trailer)) = self.inst22(body, inst)
         {
@@ -406,6 +411,54 @@ pub(super) fn positions(idx: &[u32]) -> String {
     }
     s.push(']');
     s
+}
+
+impl<'a> Printer<'a> {
+    /// A float add/mul reduction with fast-math flags (`vector.reduction
+    /// ... fastmath<reassoc>`): MLIR 13's `"llvm.intr.vector.reduce.fadd"(...)
+    /// {reassoc = true}` (its only flag there), MLIR 22's `<{fastmathFlags
+    /// = ...}>`; `None` for other calls. Head and trailing type.
+    fn reduce_intr(
+        &self,
+        body: &'a Body,
+        inst: &InstData,
+        callee: &Callee,
+        args: &[Value],
+    ) -> Option<(Doc<'a>, Doc<'a>)> {
+        let Callee::Direct(f) = callee else {
+            return None;
+        };
+        let name = &self.cx.funcs[f.index()].name;
+        let op = ["fadd", "fmul"]
+            .into_iter()
+            .find(|op| name.starts_with(&format!("llvm.vector.reduce.{op}.")))?;
+        let bits = body.fastmath_of(inst);
+        let flags = if self.names.opaque {
+            if bits == 0 {
+                return None;
+            }
+            format!(
+                " <{{fastmathFlags = #llvm.fastmath<{}>}}>",
+                crate::mlir::parse::fastmath_names(bits, ", ")
+            )
+        } else if bits & 1 != 0 {
+            " {reassoc = true}".to_string()
+        } else {
+            return None;
+        };
+        let r = inst.result?;
+        let head = self
+            .text(format!("\"llvm.intr.vector.reduce.{op}\"("))
+            .append(self.list(self.vals(args)))
+            .append(")")
+            .append(flags);
+        let ty = self
+            .text("(")
+            .append(self.list(self.val_tys(args)))
+            .append(") -> ")
+            .append(self.ty(body.ty(r)));
+        Some((head, ty))
+    }
 }
 
 /// ` {fastmathFlags = #llvm.fastmath<...>}` for an instruction with

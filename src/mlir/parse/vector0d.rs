@@ -1,0 +1,152 @@
+//! Type rules for 0-D vectors (`vector<f32>`) in the vector memory ops:
+//! `vector.load`/`store` of a 0-D vector, and `vector.transfer_read`/
+//! `transfer_write` of one (the permutation map has no results: the
+//! single element at the indices, always in bounds). The lowering is
+//! `lower/vector_mem.rs`'s (`MemOp::Transfer0d`) and `lower/vector0d.rs`.
+
+use super::vector_mem::MemOp;
+use super::*;
+
+impl<'a> Parser<'a> {
+    /// The element type of `t` if it is a 0-D vector.
+    pub(super) fn vec_0d(&self, t: TypeId) -> Option<TypeId> {
+        match self.types.get(t) {
+            Type::Vector { shape, elem } if shape.is_empty() => Some(*elem),
+            _ => None,
+        }
+    }
+
+    /// `vector.transfer_read`/`transfer_write` of a 0-D vector (operand `m`
+    /// the memref of rank `rank`), or `None` when the vector is not 0-D.
+    pub(super) fn build_transfer_0d(
+        &mut self,
+        name: &str,
+        uses: &[Use],
+        write: bool,
+        rank: usize,
+    ) -> Result<Option<MemOp>> {
+        let vt = if write {
+            uses[0].ty
+        } else {
+            self.result_tys[0]
+        };
+        let m = usize::from(write);
+        // A 0-D vector of the memref's scalars, or the vector a memref of
+        // vectors holds (`vector<4xf32>` of `memref<?xvector<4xf32>>`:
+        // zero transfer dimensions, the map `(d0) -> ()`, as MLIR 22
+        // lowers it: one load or store of the element).
+        let held = matches!(self.types.get(vt), Type::Vector { .. })
+            && matches!(self.types.get(uses[m].ty), Type::MemRef { elem, .. } if *elem == vt);
+        let elem = match self.vec_0d(vt) {
+            Some(e) if !held => e,
+            _ if held => vt,
+            _ => return Ok(None),
+        };
+        let end = m + 1 + rank;
+        let extra = usize::from(!write);
+        if uses.len() == end + extra + 1 {
+            // MLIR 22 leaves a masked 0-D transfer unconverted (it does not
+            // reach the LLVM dialect).
+            return Err(Error::verify(
+                uses[end + extra].span,
+                format!(
+                    "`{name}` of a 0-D vector with a mask is not supported: MLIR does not lower it to LLVM either"
+                ),
+            ));
+        }
+        let mt = uses[m].ty;
+        let melem = match self.types.get(mt) {
+            Type::MemRef { elem, .. } => *elem,
+            _ => return Err(self.not_memref(name, uses[m])),
+        };
+        if melem != elem {
+            return Err(Error::verify(
+                uses[m].span,
+                format!(
+                    "`{name}` of {}: the memref's elements must be {}, not {}",
+                    self.tyname(vt),
+                    self.tyname(elem),
+                    self.tyname(melem)
+                ),
+            ));
+        }
+        if let Some(u) = uses[m + 1..end].iter().find(|u| u.ty != self.types.index) {
+            return Err(Error::verify(u.span, "memref indices must be index values"));
+        }
+        if !write && uses[end].ty != elem {
+            return Err(Error::verify(
+                uses[end].span,
+                format!("`{name}`: the padding must be {}", self.tyname(elem)),
+            ));
+        }
+        if let Some((a, span)) = self.find_attr("permutation_map") {
+            let ok = match &a {
+                Attr::Opaque(t) => {
+                    let t: String = t.chars().filter(|c| !c.is_whitespace()).collect();
+                    t.starts_with("affine_map<") && t.ends_with("->()>")
+                }
+                _ => false,
+            };
+            if !ok {
+                return Err(Error::verify(
+                    span,
+                    format!(
+                        "`{name}` of a 0-D vector takes a permutation map with no results, like `affine_map<(d0) -> ()>`"
+                    ),
+                ));
+            }
+        }
+        Ok(Some(MemOp::Transfer0d { write }))
+    }
+
+    /// An error if an operand or the result of op `name` is a 0-D vector
+    /// (the contraction ops and strided slices take rank 1 or more).
+    pub(super) fn no_0d(&self, name: &str, at: Span, uses: &[Use]) -> Result<()> {
+        // (The first three operands: the custom forms leave the masks of
+        // MLIR 13's `vector.contract` untyped until its arity check.)
+        if let Some(u) = uses.iter().take(3).find(|u| self.vec_0d(u.ty).is_some()) {
+            return Err(Error::verify(
+                u.span,
+                format!(
+                    "`{name}` takes vectors of rank 1 or more, not the 0-D {}",
+                    self.tyname(u.ty)
+                ),
+            ));
+        }
+        if let Some(&r) = self.result_tys.iter().find(|t| self.vec_0d(**t).is_some()) {
+            return Err(Error::verify(
+                at,
+                format!(
+                    "`{name}` makes a vector of rank 1 or more, not the 0-D {}",
+                    self.tyname(r)
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// A float add/mul reduction intrinsic in the generic form with MLIR
+    /// 13's `{reassoc = true}` or MLIR 22's `fastmathFlags` holding
+    /// `reassoc` (what `--emit=mlir` writes for `vector.reduction ...
+    /// fastmath<reassoc>`): keeps the flag as the op's fast-math bits.
+    pub(super) fn reduce_reassoc(&mut self, iname: &str) {
+        if !matches!(iname, "vector.reduce.fadd" | "vector.reduce.fmul") {
+            return;
+        }
+        let reassoc = self.attrs.iter().any(|(n, a, _)| match (*n, a) {
+            ("reassoc", Attr::Bool(b)) => *b,
+            ("fastmathFlags", Attr::Opaque(t)) => {
+                crate::mlir::parse::scalar::fastmath_bits_of(t).is_some_and(|b| b & 1 != 0)
+            }
+            _ => false,
+        });
+        if reassoc && self.fastmath_bits().is_none() {
+            let one = Attr::Int {
+                value: 1,
+                hex: false,
+                ty: None,
+            };
+            self.attrs.push(("fastmath", one, Span::new(0, 0)));
+        }
+    }
+}
