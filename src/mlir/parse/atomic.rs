@@ -133,7 +133,13 @@ impl<'a> Parser<'a> {
         };
         let Some(kind) = kind else {
             return Err(
-                Error::verify(kspan, format!("unknown atomic kind `{kname}`")).help(list()),
+                Error::verify(kspan, format!("unknown atomic kind `{kname}`")).help(
+                    crate::diag::did_you_mean(
+                        &kname,
+                        &KINDS.iter().map(|(n, _)| *n).collect::<Vec<_>>(),
+                    )
+                    .unwrap_or_else(list),
+                ),
             );
         };
         expect_operands_in(at, name, 2..=usize::MAX, uses.len())?;

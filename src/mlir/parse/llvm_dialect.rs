@@ -365,6 +365,40 @@ impl<'a> Parser<'a> {
         Linkage::External
     }
 
+    /// `@name` after the linkage; a misspelt linkage (`internl @g`) gets
+    /// a "did you mean".
+    fn symbol_after_linkage(&mut self) -> Result<(&'a str, Span)> {
+        const LINKAGES: &[&str] = &[
+            "external",
+            "internal",
+            "private",
+            "weak",
+            "linkonce",
+            "common",
+            "extern_weak",
+            "appending",
+            "available_externally",
+            "linkonce_odr",
+            "weak_odr",
+            "constant",
+        ];
+        let save = self.pos_ws();
+        match self.symbol() {
+            Ok(s) => Ok(s),
+            Err(e) => {
+                self.pos = save;
+                let hint = self
+                    .bare_id()
+                    .and_then(|(id, _)| crate::diag::did_you_mean(id, LINKAGES));
+                self.pos = save;
+                Err(match hint {
+                    Some(h) => e.help(h),
+                    None => e,
+                })
+            }
+        }
+    }
+
     /// `llvm.func [linkage] @name(args) [-> type] [attributes {...}] [{body}]`
     /// As `mlir-translate` does, integers of an attribute typed with another
     /// width (`4294967301 : index` or `dense<..> : vector<4xindex>` for an
@@ -433,7 +467,7 @@ impl<'a> Parser<'a> {
 
     pub(super) fn llvm_func(&mut self) -> Result<FuncId> {
         let linkage = self.linkage();
-        let (name, name_span) = self.symbol()?;
+        let (name, name_span) = self.symbol_after_linkage()?;
         self.expect("(")?;
         let mut inputs = Vec::new();
         let mut names: Vec<(&'a str, Span)> = Vec::new();
@@ -513,7 +547,7 @@ impl<'a> Parser<'a> {
     pub(super) fn llvm_global(&mut self) -> Result<GlobalId> {
         let linkage = self.linkage();
         let constant = self.eat_kw("constant");
-        let (name, span) = self.symbol()?;
+        let (name, span) = self.symbol_after_linkage()?;
         self.expect("(")?;
         let mut value: Option<(Attr, Span)> = None;
         if !self.eat(")") {

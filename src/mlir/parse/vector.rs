@@ -148,6 +148,21 @@ impl RedKind {
             _ => return None,
         })
     }
+    /// The error for an unknown kind name: `what` is "reduction" or
+    /// "combining"; the help is the closest name, else the list.
+    pub(super) fn unknown(span: Span, what: &str, kind: &str) -> Error {
+        const NAMES: &[&str] = &[
+            "add", "mul", "minsi", "minui", "maxsi", "maxui", "and", "or", "xor", "minnumf",
+            "maxnumf", "minimumf", "maximumf", "min", "max", "minf", "maxf",
+        ];
+        Error::verify(span, format!("unknown {what} kind `{kind}`")).help(
+            crate::diag::did_you_mean(kind, NAMES).unwrap_or_else(|| {
+                "the kinds are: add, mul, minsi, minui, maxsi, maxui, and, or, xor, minnumf, \
+                 maxnumf, minimumf, maximumf (MLIR 13: add, mul, min, max, and, or, xor)"
+                    .to_string()
+            }),
+        )
+    }
     /// Whether the kind takes float (`Some(true)`), integer (`Some(false)`)
     /// or both (`None`) elements.
     pub(super) fn float(self) -> Option<bool> {
@@ -788,8 +803,7 @@ impl<'a> Parser<'a> {
                     _ => return Err(Error::verify(at, format!("`{name}` needs a `kind`"))),
                 };
                 let Some(k) = RedKind::from_name(&kind, float, elem == self.types.index) else {
-                    return Err(Error::verify(kspan, format!("unknown reduction kind `{kind}`"))
-                        .help("the kinds are: add, mul, minsi, minui, maxsi, maxui, and, or, xor, minnumf, maxnumf, minimumf, maximumf (MLIR 13: add, mul, min, max, and, or, xor)"));
+                    return Err(RedKind::unknown(kspan, "reduction", &kind));
                 };
                 if k.float().is_some_and(|f| f != float) {
                     return Err(Error::verify(

@@ -169,8 +169,7 @@ impl<'a> Parser<'a> {
         };
         let _ = at;
         let Some(k) = RedKind::from_name(&kind, float, elem == self.types.index) else {
-            return Err(Error::verify(kspan, format!("unknown combining kind `{kind}`"))
-                .help("the kinds are: add, mul, minsi, minui, maxsi, maxui, and, or, xor, minnumf, maxnumf, minimumf, maximumf (MLIR 13: add, mul, min, max, and, or, xor)"));
+            return Err(RedKind::unknown(kspan, "combining", &kind));
         };
         if k.float().is_some_and(|f| f != float) {
             return Err(Error::verify(

@@ -1,0 +1,3 @@
+module {
+  llvm.mlir.global internl constant @g(1 : i32) : i32
+}
