@@ -68,36 +68,7 @@ impl Importer<'_> {
                 self.lx.next()?;
             }
         }
-        self.lx.punct(b'(')?;
-        let mut args = Vec::new();
-        while self.lx.tok != Tok::Punct(b')') {
-            let at = self.ty()?;
-            self.check_value_type(at)?;
-            self.param_attrs()?;
-            args.push(self.operand(st, b, at)?);
-            if !self.lx.eat_punct(b',')? {
-                break;
-            }
-        }
-        self.lx.punct(b')')?;
-        // Function attributes (`#0`, `nounwind`...), skipped.
-        loop {
-            match self.lx.tok {
-                Tok::Hash => self.lx.next()?,
-                Tok::Word if !self.lx.at_line_start() => {
-                    self.lx.next()?;
-                    if self.lx.tok == Tok::Punct(b'(') {
-                        self.lx.skip_group()?;
-                    }
-                }
-                Tok::Punct(b'[') if !self.lx.at_line_start() => {
-                    return Err(self
-                        .lx
-                        .err("operand bundles are not supported by the importer"));
-                }
-                _ => break,
-            }
-        }
+        let (args, _) = self.call_args(st, b)?;
         let ret = match self.t.get(t) {
             Type::Func { ret, .. } => *ret,
             _ => t,

@@ -128,40 +128,7 @@ impl Importer<'_> {
         }
         let callee_name = self.lx.name_cow();
         self.lx.next()?;
-        self.lx.punct(b'(')?;
-        let mut args = Vec::new();
-        let mut arg_tys = Vec::new();
-        while self.lx.tok != Tok::Punct(b')') {
-            let at = self.ty()?;
-            self.check_value_type(at)?;
-            // `byval` arguments: the callee copies (see `body`).
-            self.param_attrs()?;
-            let v = self.operand(st, b, at)?;
-            args.push(v);
-            arg_tys.push(at);
-            if !self.lx.eat_punct(b',')? {
-                break;
-            }
-        }
-        self.lx.punct(b')')?;
-        // Function attributes and operand bundles.
-        loop {
-            match self.lx.tok {
-                Tok::Hash => self.lx.next()?,
-                Tok::Word if !self.lx.at_line_start() => {
-                    self.lx.next()?;
-                    if self.lx.tok == Tok::Punct(b'(') {
-                        self.lx.skip_group()?;
-                    }
-                }
-                Tok::Punct(b'[') if !self.lx.at_line_start() => {
-                    return Err(self
-                        .lx
-                        .err("operand bundles are not supported by the importer"));
-                }
-                _ => break,
-            }
-        }
+        let (args, arg_tys) = self.call_args(st, b)?;
         let fn_ty = match self.t.get(t) {
             Type::Func { .. } => t,
             _ => self.t.intern(Type::Func {
@@ -259,5 +226,47 @@ impl Importer<'_> {
             Some(v) => b.ty(v),
             None => self.t.ptr(self.t.i8),
         }
+    }
+
+    /// A call's `(T %a, ...)` (parameter attributes skipped; `byval`
+    /// arguments are copied by the callee, see `body`), then its function
+    /// attributes (`#0`, `nounwind`...), skipped; operand bundles refused.
+    pub(super) fn call_args(
+        &mut self,
+        st: &mut FnState,
+        b: &mut Body,
+    ) -> Result<(Vec<Value>, Vec<Ty>)> {
+        self.lx.punct(b'(')?;
+        let mut args = Vec::new();
+        let mut arg_tys = Vec::new();
+        while self.lx.tok != Tok::Punct(b')') {
+            let at = self.ty()?;
+            self.check_value_type(at)?;
+            self.param_attrs()?;
+            args.push(self.operand(st, b, at)?);
+            arg_tys.push(at);
+            if !self.lx.eat_punct(b',')? {
+                break;
+            }
+        }
+        self.lx.punct(b')')?;
+        loop {
+            match self.lx.tok {
+                Tok::Hash => self.lx.next()?,
+                Tok::Word if !self.lx.at_line_start() => {
+                    self.lx.next()?;
+                    if self.lx.tok == Tok::Punct(b'(') {
+                        self.lx.skip_group()?;
+                    }
+                }
+                Tok::Punct(b'[') if !self.lx.at_line_start() => {
+                    return Err(self
+                        .lx
+                        .err("operand bundles are not supported by the importer"));
+                }
+                _ => break,
+            }
+        }
+        Ok((args, arg_tys))
     }
 }
