@@ -268,26 +268,10 @@ impl<'a> Printer<'a> {
             }
             // Not MLIR 13's (refused before printing): the typed-pointer
             // form of MLIR 15, which mlir2ll reads back.
-            InstKind::AtomicLoad(p, m) => (
-                self.text(if m.volatile {
-                    "llvm.load volatile "
-                } else {
-                    "llvm.load "
-                })
-                .append(self.val(*p))
-                .append(super::v22::atomic_mem(m)),
-                Some(self.ty(t(*p))),
-            ),
-            InstKind::AtomicStore(v, p, m) => (
-                self.text(if m.volatile {
-                    "llvm.store volatile "
-                } else {
-                    "llvm.store "
-                })
-                .append(self.list(self.vals(&[*v, *p])))
-                .append(super::v22::atomic_mem(m)),
-                Some(self.ty(t(*p))),
-            ),
+            InstKind::AtomicLoad(p, m) => (self.atomic_load_head(*p, m), Some(self.ty(t(*p)))),
+            InstKind::AtomicStore(v, p, m) => {
+                (self.atomic_store_head(*v, *p, m), Some(self.ty(t(*p))))
+            }
             InstKind::Gep { base, indices, .. } => {
                 let idx = indices.get(&body.operands);
                 let mut tys = vec![self.ty(t(*base))];

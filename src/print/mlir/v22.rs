@@ -134,24 +134,12 @@ impl<'a> Printer<'a> {
             InstKind::AtomicLoad(p, m) => {
                 let r = inst.result.expect("loads have results");
                 (
-                    self.text(if m.volatile {
-                        "llvm.load volatile "
-                    } else {
-                        "llvm.load "
-                    })
-                    .append(self.val(*p))
-                    .append(atomic_mem(m)),
+                    self.atomic_load_head(*p, m),
                     Some(self.ty(t(*p)).append(" -> ").append(self.ty(body.ty(r)))),
                 )
             }
             InstKind::AtomicStore(v, p, m) => (
-                self.text(if m.volatile {
-                    "llvm.store volatile "
-                } else {
-                    "llvm.store "
-                })
-                .append(self.list(self.vals(&[*v, *p])))
-                .append(atomic_mem(m)),
+                self.atomic_store_head(*v, *p, m),
                 Some(self.list(vec![self.ty(t(*v)), self.ty(t(*p))])),
             ),
             InstKind::AtomicRmw(op, p, v) => (
@@ -293,6 +281,28 @@ impl<'a> Printer<'a> {
             }
             _ => return None,
         })
+    }
+
+    /// `llvm.load [volatile] %p atomic ...`, the same in MLIR 15+ and 22.
+    pub(super) fn atomic_load_head(&self, p: Value, m: &AtomicMem) -> Doc<'a> {
+        self.text(if m.volatile {
+            "llvm.load volatile "
+        } else {
+            "llvm.load "
+        })
+        .append(self.val(p))
+        .append(atomic_mem(m))
+    }
+
+    /// `llvm.store [volatile] %v, %p atomic ...`.
+    pub(super) fn atomic_store_head(&self, v: Value, p: Value, m: &AtomicMem) -> Doc<'a> {
+        self.text(if m.volatile {
+            "llvm.store volatile "
+        } else {
+            "llvm.store "
+        })
+        .append(self.list(self.vals(&[v, p])))
+        .append(atomic_mem(m))
     }
 }
 
