@@ -1,25 +1,39 @@
 //! mlir2ll: MLIR to LLVM IR text, without LLVM.
 //!
+//! The library's interface is [`compile`] (and [`compile_to`],
+//! [`compile_to_output`], [`check`]) with [`Options`], the diagnostics of
+//! [`diag`] ([`render`] writes them as the command line does), [`import`]
+//! (LLVM IR into the LLVM dialect) and, with the `cli` feature, `run`.
+//!
 //! The pipeline, one module per stage (`src/README.md` draws it and says
-//! where each op's name, syntax, checks and lowering live):
-//! 1. [`mlir::parse`]: text to the typed AST ([`mlir::ir`]), with regions;
-//! 2. [`mlir::verify`]: types, successors, calls, dominance per region;
-//! 3. [`lower`]: AST to the LLVM-dialect IR ([`llvm::ir`]), `scf`/`affine`
-//!    to branches, calling conventions described once ([`lower`]'s `Sig`);
-//! 4. [`print::ll`], [`print::mlir`] (after `lower::mlir13`), and
-//!    [`print::c_header`]: writers that only spell.
+//! where each op's name, syntax, checks and lowering live; these modules
+//! are public for the command line and the tests, hidden from the docs,
+//! and not a stable interface):
+//! 1. `mlir::parse`: text to the typed AST (`mlir::ir`), with regions;
+//! 2. `mlir::verify`: types, successors, calls, dominance per region;
+//! 3. `lower`: AST to the LLVM-dialect IR (`llvm::ir`), `scf`/`affine`
+//!    to branches, calling conventions described once (`lower`'s `Sig`);
+//! 4. `print::ll`, `print::mlir` (after `lower::mlir13`), and
+//!    `print::c_header`: writers that only spell.
 
 pub mod diag;
+#[doc(hidden)]
 pub mod entity;
+#[doc(hidden)]
 pub mod float;
 pub mod import;
+#[doc(hidden)]
 pub mod llvm;
+#[doc(hidden)]
 pub mod lower;
+#[doc(hidden)]
 pub mod mlir;
 mod parallel;
+#[doc(hidden)]
 pub mod print;
 #[cfg(feature = "cli")]
 pub mod run;
+#[doc(hidden)]
 pub mod types;
 
 pub use diag::{Error, render};
