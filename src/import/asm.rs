@@ -81,16 +81,6 @@ impl Importer<'_> {
         }
         let l = b.list(&args);
         let kind = InstKind::InlineAsm(Box::new(a), l);
-        match name {
-            Some(n) if ret != void => Ok(Some(self.define(st, b, n, kind, ret)?)),
-            Some(n) => Err(Error::parse(
-                n.1,
-                "a call returning `void` has no result to name",
-            )),
-            None => {
-                let v = self.emit(st, b, kind, ret);
-                Ok((ret != void).then_some(v))
-            }
-        }
+        self.call_result(st, b, name, kind, ret)
     }
 }

@@ -85,7 +85,6 @@ impl Importer<'_> {
         name: Option<&(std::borrow::Cow<'_, [u8]>, Span)>,
         op: &str,
     ) -> Result<Option<Value>> {
-        let void = self.t.void;
         if op != "call" {
             self.lx.word("call")?;
         }
@@ -202,17 +201,7 @@ impl Importer<'_> {
             args: l,
             fn_ty,
         };
-        match name {
-            Some(n) if ret != void => Ok(Some(self.define(st, b, n, kind, ret)?)),
-            Some(n) => Err(Error::parse(
-                n.1,
-                "a call returning `void` has no result to name",
-            )),
-            None => {
-                let v = self.emit(st, b, kind, ret);
-                Ok((ret != void).then_some(v))
-            }
-        }
+        self.call_result(st, b, name, kind, ret)
     }
 
     /// The type of local `name` (a pointer to `i8`, the opaque pointer, if
@@ -268,5 +257,29 @@ impl Importer<'_> {
             }
         }
         Ok((args, arg_tys))
+    }
+
+    /// Pushes call `kind` returning `ret`, as `%name` when the call names
+    /// its result; `None` for a `void` call.
+    pub(super) fn call_result(
+        &mut self,
+        st: &mut FnState,
+        b: &mut Body,
+        name: Option<&(std::borrow::Cow<'_, [u8]>, Span)>,
+        kind: InstKind,
+        ret: Ty,
+    ) -> Result<Option<Value>> {
+        let void = self.t.void;
+        match name {
+            Some(n) if ret != void => Ok(Some(self.define(st, b, n, kind, ret)?)),
+            Some(n) => Err(Error::parse(
+                n.1,
+                "a call returning `void` has no result to name",
+            )),
+            None => {
+                let v = self.emit(st, b, kind, ret);
+                Ok((ret != void).then_some(v))
+            }
+        }
     }
 }
