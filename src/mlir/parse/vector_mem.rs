@@ -305,6 +305,48 @@ impl<'a> Parser<'a> {
 
     /// The 1-D vector at `u` (or a result type) as a length and element
     /// type, or an error naming what it must be.
+    /// Checks that mask `mk` of `name` on vectors of type `vt` is a
+    /// `vector<Nxi1>` of the same length `n`.
+    pub(super) fn vmem_check_mask(
+        &mut self,
+        name: &str,
+        vt: TypeId,
+        n: i64,
+        mk: Use,
+    ) -> Result<()> {
+        let want = self.types.intern(Type::Vector {
+            shape: Box::new([n]),
+            elem: self.types.i1,
+        });
+        if mk.ty != want {
+            return Err(Error::verify(
+                mk.span,
+                format!(
+                    "`{name}` of {} needs a mask of type {}, not {}",
+                    self.tyname(vt),
+                    self.tyname(want),
+                    self.tyname(mk.ty)
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Checks that a masked load's result has its pass-through's type.
+    fn vmem_check_passthru(&self, name: &str, at: Span, val: Use) -> Result<()> {
+        if self.result_tys[0] != val.ty {
+            return Err(Error::verify(
+                at,
+                format!(
+                    "`{name}` produces the pass-through's type {}, not {}",
+                    self.tyname(val.ty),
+                    self.tyname(self.result_tys[0])
+                ),
+            ));
+        }
+        Ok(())
+    }
+
     fn vmem_need_vec(&self, name: &str, span: Span, t: TypeId) -> Result<(i64, TypeId)> {
         self.vmem_vec(t).ok_or_else(|| {
             if self.vec_0d(t).is_some() {
@@ -369,30 +411,9 @@ impl<'a> Parser<'a> {
                 let (mk, val) = (uses[end], uses[end + 1]);
                 let (n, elem) = self.vmem_need_vec(name, val.span, val.ty)?;
                 self.vmem_check_base(name, at, uses, 0, end, elem)?;
-                let want = self.types.intern(Type::Vector {
-                    shape: Box::new([n]),
-                    elem: self.types.i1,
-                });
-                if mk.ty != want {
-                    return Err(Error::verify(
-                        mk.span,
-                        format!(
-                            "`{name}` of {} needs a mask of type {}, not {}",
-                            self.tyname(val.ty),
-                            self.tyname(want),
-                            self.tyname(mk.ty)
-                        ),
-                    ));
-                }
-                if load && self.result_tys[0] != val.ty {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}` produces the pass-through's type {}, not {}",
-                            self.tyname(val.ty),
-                            self.tyname(self.result_tys[0])
-                        ),
-                    ));
+                self.vmem_check_mask(name, val.ty, n, mk)?;
+                if load {
+                    self.vmem_check_passthru(name, at, val)?;
                 }
                 if load {
                     MemOp::MaskedLoad
@@ -526,21 +547,7 @@ impl<'a> Parser<'a> {
                 }
                 if masked {
                     let k = uses[end + extra];
-                    let want = self.types.intern(Type::Vector {
-                        shape: Box::new([n]),
-                        elem: self.types.i1,
-                    });
-                    if k.ty != want {
-                        return Err(Error::verify(
-                            k.span,
-                            format!(
-                                "`{name}` of {} needs a mask of type {}, not {}",
-                                self.tyname(vt),
-                                self.tyname(want),
-                                self.tyname(k.ty)
-                            ),
-                        ));
-                    }
+                    self.vmem_check_mask(name, vt, n, k)?;
                 }
                 if let Some((a, span)) = self.find_attr("permutation_map") {
                     let ok = matches!(&a, Attr::Opaque(t) if minor_identity(t, rank));
@@ -623,30 +630,9 @@ impl<'a> Parser<'a> {
                 ));
             }
         }
-        let want = self.types.intern(Type::Vector {
-            shape: Box::new([n]),
-            elem: self.types.i1,
-        });
-        if mk.ty != want {
-            return Err(Error::verify(
-                mk.span,
-                format!(
-                    "`{name}` of {} needs a mask of type {}, not {}",
-                    self.tyname(val.ty),
-                    self.tyname(want),
-                    self.tyname(mk.ty)
-                ),
-            ));
-        }
-        if load && self.result_tys[0] != val.ty {
-            return Err(Error::verify(
-                at,
-                format!(
-                    "`{name}` produces the pass-through's type {}, not {}",
-                    self.tyname(val.ty),
-                    self.tyname(self.result_tys[0])
-                ),
-            ));
+        self.vmem_check_mask(name, val.ty, n, mk)?;
+        if load {
+            self.vmem_check_passthru(name, at, val)?;
         }
         Ok(if v == MemSpec::Gather {
             MemOp::Gather
