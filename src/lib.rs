@@ -29,6 +29,7 @@ pub mod lower;
 #[doc(hidden)]
 pub mod mlir;
 mod parallel;
+mod pool;
 #[doc(hidden)]
 pub mod print;
 #[cfg(feature = "cli")]

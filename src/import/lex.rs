@@ -39,6 +39,7 @@ pub enum Tok {
     Eof,
 }
 
+#[derive(Clone)]
 pub struct Lexer<'s> {
     pub src: &'s str,
     bytes: &'s [u8],

@@ -19,6 +19,7 @@ mod call;
 mod cexpr;
 mod consts;
 mod lex;
+mod parallel;
 mod types;
 
 use crate::diag::{Error, Result, Span};
@@ -58,6 +59,7 @@ enum Item {
     Func(FuncRef, Option<(usize, usize)>),
 }
 
+#[derive(Clone)]
 pub(crate) struct Importer<'s> {
     lx: Lexer<'s>,
     t: Types,
@@ -167,8 +169,13 @@ pub fn import_to(
         Item::Func(f, Some(_)) if variadic(&im, *f) => 2,
         Item::Func(_, Some(_)) => 3,
     });
-    let mut scratch = body::FnState::default();
-    for item in items {
+    // Declarations and globals here; the bodies, which come last, on
+    // several threads when there are many ([`parallel`]).
+    let first_body = items
+        .iter()
+        .position(|i| matches!(i, Item::Func(_, Some(_))))
+        .unwrap_or(items.len());
+    for &item in &items[..first_body] {
         match item {
             Item::Global(g, pos) => {
                 im.global_rest(g, pos)?;
@@ -185,26 +192,26 @@ pub fn import_to(
                     w.func(im.cx(), f, None);
                 }
             }
-            Item::Func(f, Some(pos)) => {
-                let mut b = im.body(f, pos, &mut scratch)?;
-                let m = crate::llvm::verify::Module {
-                    types: &im.t,
-                    funcs: &im.funcs,
-                    globals: &im.globals,
-                };
-                let span = im.func_spans[f.index()];
-                crate::llvm::verify::check(m, im.funcs[f.index()].ty, &b, true, span)?;
-                if v22 {
-                    crate::lower::mlir13::legalize_consts(&mut im.t, &mut b);
-                } else if output == Output::Mlir {
-                    atomic::check_mlir13(&b)?;
-                    crate::lower::mlir13::legalize(&mut im.t, &mut b);
-                }
-                w.func(im.cx(), f, Some(&b));
-            }
+            Item::Func(_, Some(_)) => unreachable!("bodies come last"),
         }
         if w.pending() > 1 << 16 {
             w.drain(sink)?;
+        }
+    }
+    let bodies: Vec<(FuncRef, (usize, usize))> = items[first_body..]
+        .iter()
+        .filter_map(|i| match *i {
+            Item::Func(f, Some(pos)) => Some((f, pos)),
+            _ => None,
+        })
+        .collect();
+    if !parallel::bodies(&im, &bodies, &mut *w, output, v22, opts, sink)? {
+        let mut scratch = body::FnState::default();
+        for (f, pos) in bodies {
+            im.write_body(&mut *w, f, pos, output, v22, &mut scratch)?;
+            if w.pending() > 1 << 16 {
+                w.drain(sink)?;
+            }
         }
     }
     w.end(im.cx());
@@ -250,6 +257,35 @@ impl<'s> Importer<'s> {
             funcs: &self.funcs,
             globals: &self.globals,
         }
+    }
+
+    /// Imports the body of `f` (its parameters' and body's positions
+    /// `pos`), checks it, legalizes it for `output` and writes it to `w`.
+    fn write_body(
+        &mut self,
+        w: &mut dyn ModuleWriter,
+        f: FuncRef,
+        pos: (usize, usize),
+        output: Output,
+        v22: bool,
+        scratch: &mut body::FnState,
+    ) -> Result<()> {
+        let mut b = self.body(f, pos, scratch)?;
+        let m = crate::llvm::verify::Module {
+            types: &self.t,
+            funcs: &self.funcs,
+            globals: &self.globals,
+        };
+        let span = self.func_spans[f.index()];
+        crate::llvm::verify::check(m, self.funcs[f.index()].ty, &b, true, span)?;
+        if v22 {
+            crate::lower::mlir13::legalize_consts(&mut self.t, &mut b);
+        } else if output == Output::Mlir {
+            atomic::check_mlir13(&b)?;
+            crate::lower::mlir13::legalize(&mut self.t, &mut b);
+        }
+        w.func(self.cx(), f, Some(&b));
+        Ok(())
     }
 
     /// Moves the lexer to byte `pos` and reads the token there.

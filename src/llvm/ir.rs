@@ -55,6 +55,7 @@ pub enum Type {
     Vector(u64, Ty),
 }
 
+#[derive(Clone)]
 pub struct Types {
     list: Vec<Type>,
     map: FxHashMap<Type, Ty>,

@@ -238,6 +238,24 @@ impl Writer {
         self.head = Some(std::mem::take(&mut self.out));
     }
 
+    /// A writer continuing a module whose writer has defined `named_done`
+    /// identified structs ([`super::Resume`]).
+    pub fn resuming(opaque: bool, named_done: usize) -> Writer {
+        Writer {
+            opaque,
+            named_done,
+            ..Writer::default()
+        }
+    }
+
+    /// The settings and progress another thread needs to continue.
+    pub fn resume(&self) -> super::Resume {
+        super::Resume::Ll {
+            opaque: self.opaque,
+            named_done: self.named_done,
+        }
+    }
+
     /// Writes out everything so far (the head first, on the first call).
     pub fn drain(&mut self, sink: &mut dyn std::io::Write) -> std::io::Result<()> {
         if let Some(head) = self.head.take() {

@@ -23,6 +23,35 @@ pub trait ModuleWriter {
     fn drain(&mut self, sink: &mut dyn std::io::Write) -> std::io::Result<()>;
     /// The size of the text not yet drained.
     fn pending(&self) -> usize;
+    /// What a writer on another thread needs to write more functions of
+    /// this module ([`Resume::writer`]).
+    fn resume(&self) -> Resume;
+}
+
+/// The settings of a writer, and the named types it has defined: plain
+/// data, sent to the threads that write pieces of one module in parallel
+/// ([`crate::import`]). Their text goes after this writer's.
+#[derive(Copy, Clone, Debug)]
+pub enum Resume {
+    Ll { opaque: bool, named_done: usize },
+    Mlir { opaque: bool },
+}
+
+impl Resume {
+    /// A writer that continues the module (no header, no type defined
+    /// twice).
+    pub fn writer(self) -> Box<dyn ModuleWriter> {
+        match self {
+            Resume::Ll { opaque, named_done } => Box::new(ll::Writer::resuming(opaque, named_done)),
+            Resume::Mlir { opaque } => {
+                let mut w = mlir::Writer::default();
+                if opaque {
+                    w.set_v22();
+                }
+                Box::new(w)
+            }
+        }
+    }
 }
 
 impl ModuleWriter for ll::Writer {
@@ -44,6 +73,9 @@ impl ModuleWriter for ll::Writer {
     }
     fn end(&mut self, cx: Ctx) {
         let _ = cx;
+    }
+    fn resume(&self) -> Resume {
+        ll::Writer::resume(self)
     }
 }
 
@@ -69,6 +101,11 @@ impl ModuleWriter for mlir::Writer {
     }
     fn pending(&self) -> usize {
         self.out.len()
+    }
+    fn resume(&self) -> Resume {
+        Resume::Mlir {
+            opaque: self.is_v22(),
+        }
     }
 }
 

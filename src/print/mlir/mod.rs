@@ -70,6 +70,11 @@ impl Writer {
         self.names.opaque = true;
     }
 
+    /// Whether this writes MLIR 22's LLVM dialect.
+    pub fn is_v22(&self) -> bool {
+        self.names.opaque
+    }
+
     pub fn header(&mut self) {
         self.out.push_str("module {\n");
     }
