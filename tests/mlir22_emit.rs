@@ -87,31 +87,6 @@ const NOT_TRANSLATED: &[(&str, &str)] = &[
     ("golden/run/vector_cpu.mlir", "masked load and gather"),
 ];
 
-fn goldens() -> Vec<PathBuf> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-        let Ok(rd) = std::fs::read_dir(dir) else {
-            return;
-        };
-        let mut v: Vec<_> = rd.filter_map(|e| e.ok()).map(|e| e.path()).collect();
-        v.sort();
-        for p in v {
-            // golden/import's `.mlir` files are importer outputs, checked
-            // by tests/import.rs.
-            if p.is_dir() && p.ends_with("golden/import") {
-                continue;
-            }
-            if p.is_dir() {
-                walk(&p, out);
-            } else if p.extension().is_some_and(|e| e == "mlir") {
-                out.push(p);
-            }
-        }
-    }
-    let mut v = Vec::new();
-    walk(&root().join("golden"), &mut v);
-    v
-}
-
 struct Emitted {
     rel: String,
     path: PathBuf,
@@ -122,7 +97,7 @@ struct Emitted {
 /// The MLIR 22 output of every golden that compiles.
 fn emitted() -> Vec<Emitted> {
     let mut out = Vec::new();
-    for path in goldens() {
+    for path in mlir_goldens() {
         let src = std::fs::read_to_string(&path).expect("read golden");
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         let opts = options_for(&src);

@@ -8,35 +8,10 @@ mod common;
 use common::*;
 use mlir2ll::{Emit, Options};
 
-fn golden_inputs() -> Vec<std::path::PathBuf> {
-    fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
-        let Ok(rd) = std::fs::read_dir(dir) else {
-            return;
-        };
-        let mut v: Vec<_> = rd.filter_map(|e| e.ok()).map(|e| e.path()).collect();
-        v.sort();
-        for p in v {
-            // golden/import's `.mlir` files are importer outputs, checked
-            // (and their MLIR 13 exceptions listed) by tests/import.rs.
-            if p.is_dir() && p.ends_with("golden/import") {
-                continue;
-            }
-            if p.is_dir() {
-                walk(&p, out);
-            } else if p.extension().is_some_and(|e| e == "mlir") {
-                out.push(p);
-            }
-        }
-    }
-    let mut v = Vec::new();
-    walk(&root().join("golden"), &mut v);
-    v
-}
-
 /// The (name, LLVM-dialect text, direct `.ll`) of every golden that compiles.
 fn emitted() -> Vec<(String, String, String)> {
     let mut out = Vec::new();
-    for path in golden_inputs() {
+    for path in mlir_goldens() {
         let src = std::fs::read_to_string(&path).expect("read golden");
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         let opts = options_for(&src);

@@ -15,6 +15,30 @@ pub fn in_ci() -> bool {
     std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false" && v != "0")
 }
 
+/// Every `.mlir` golden under `golden/`, sorted, except `golden/import`'s
+/// (importer outputs, checked by tests/import.rs).
+pub fn mlir_goldens() -> Vec<PathBuf> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        let Ok(rd) = std::fs::read_dir(dir) else {
+            return;
+        };
+        let mut v: Vec<_> = rd.filter_map(|e| e.ok()).map(|e| e.path()).collect();
+        v.sort();
+        for p in v {
+            if p.is_dir() {
+                if !p.ends_with("golden/import") {
+                    walk(&p, out);
+                }
+            } else if p.extension().is_some_and(|e| e == "mlir") {
+                out.push(p);
+            }
+        }
+    }
+    let mut v = Vec::new();
+    walk(&root().join("golden"), &mut v);
+    v
+}
+
 pub fn blessing() -> bool {
     std::env::var("MLIR2LL_BLESS").is_ok_and(|v| v == "1")
 }
