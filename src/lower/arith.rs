@@ -427,11 +427,18 @@ impl Cx<'_> {
                 });
                 vec![v]
             }
+            // MLIR 22 leaves `isinf` unlowered (its --convert-math-to-llvm
+            // has no pattern). Its meaning, `|x| == inf`, without a
+            // constant of each float type: `x - x` is unordered exactly
+            // for infinities and NaNs, and `x` itself only for NaNs.
             ScalarOp::IsInf => {
-                return Err(Error::lower(
-                    op.span,
-                    "this op has no lowering to LLVM in MLIR either",
-                ));
+                let v = self.unroll(fx, tys[0], &vals, &mut |cx, fx, a, _| {
+                    let d = cx.bin2(fx, LB::FSub, a[0], a[0]);
+                    let inf_or_nan = cx.fcmp_of(fx, UNO, d, d);
+                    let not_nan = cx.fcmp_of(fx, ORD, a[0], a[0]);
+                    cx.bin2(fx, LB::And, inf_or_nan, not_nan)
+                });
+                vec![v]
             }
             ScalarOp::IPowI | ScalarOp::FPowI => {
                 let v = self.unroll(fx, tys[0], &vals, &mut |cx, fx, a, t| {

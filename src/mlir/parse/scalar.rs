@@ -302,14 +302,6 @@ impl<'a> Parser<'a> {
                 let i1 = self.types.i1;
                 let want = self.types.with_elem(uses[0].ty, i1);
                 self.check_result(name, at, want)?;
-                if op == ScalarOp::IsInf {
-                    return Err(Error::lower(
-                        at,
-                        format!("`{name}` has no lowering to LLVM in MLIR either"),
-                    )
-                    .label("MLIR 22's --convert-math-to-llvm leaves it illegal")
-                    .help("compare `math.absf` of the value with infinity instead"));
-                }
             }
             ScalarOp::AddUIExtended | ScalarOp::MulSIExtended | ScalarOp::MulUIExtended => {
                 counts(2, 2)?;
