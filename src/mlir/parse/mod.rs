@@ -418,9 +418,12 @@ impl<'a> Parser<'a> {
 
     fn bare_id(&mut self) -> Option<(&'a str, Span)> {
         let start = self.pos_ws();
-        let (r, id) = lex::bare_id(self.rest()).ok()?;
-        self.pos = self.src.len() - r.len();
-        Some((id, Span::new(start, self.pos)))
+        let n = lex::bare_id_len(&self.src.as_bytes()[start..]);
+        if n == 0 {
+            return None;
+        }
+        self.pos = start + n;
+        Some((&self.src[start..self.pos], Span::new(start, self.pos)))
     }
 
     /// `@name` or `@"quoted name"`.
