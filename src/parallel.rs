@@ -38,10 +38,7 @@ fn threads(opts: &Options) -> usize {
 
 /// The piece boundaries for `src`, when it is worth compiling in parallel.
 pub(crate) fn plan(src: &str, opts: &Options) -> Option<Vec<usize>> {
-    // The module's own target (its attributes) is read before the header
-    // is written: one thread.
-    if !matches!(opts.emit, Emit::Ll | Emit::Mlir) || crate::mlir::parse::target::names_target(src)
-    {
+    if !matches!(opts.emit, Emit::Ll | Emit::Mlir) {
         return None;
     }
     let threads = threads(opts);
@@ -52,7 +49,9 @@ pub(crate) fn plan(src: &str, opts: &Options) -> Option<Vec<usize>> {
         0 => (src.len() / (threads * 4)).clamp(1 << 20, 8 << 20),
         n => n,
     };
-    if src.len() < 2 * size {
+    // The module's own target (its attributes) is read before the header
+    // is written: one thread. (Checked last: it scans the whole input.)
+    if src.len() < 2 * size || crate::mlir::parse::target::names_target(src) {
         return None;
     }
     let cuts = chunk::cuts(src, size);

@@ -90,6 +90,21 @@ pub fn bare_id(i: &str) -> IResult<&str, &str> {
     }
 }
 
+/// The length of the bare-id at the start of `b` (0 if none): the hot
+/// path of op names and keywords (as [`bare_id`], without nom).
+#[inline]
+pub fn bare_id_len(b: &[u8]) -> usize {
+    match b.first() {
+        Some(&c) if is_id_start(c as char) => {
+            1 + b[1..]
+                .iter()
+                .take_while(|&&c| CLASS[c as usize] & ID != 0)
+                .count()
+        }
+        _ => 0,
+    }
+}
+
 /// The length of the suffix-id at the start of `b` (0 if none): the hot
 /// path of value and block names.
 #[inline]
@@ -227,6 +242,10 @@ mod tests {
     #[test]
     fn leaves() {
         assert_eq!(bare_id("std.addi %x"), Ok((" %x", "std.addi")));
+        assert_eq!(bare_id_len(b"std.addi %x"), 8);
+        assert_eq!(bare_id_len(b"_a$1.b-"), 6);
+        assert_eq!(bare_id_len(b"1a"), 0);
+        assert_eq!(bare_id_len("é".as_bytes()), 0);
         assert_eq!(suffix_id("arg0: i32"), Ok((": i32", "arg0")));
         assert_eq!(number("-12 x"), Ok((" x", ("-12", false))));
         assert_eq!(number("0x7FC00000 :"), Ok((" :", ("0x7FC00000", false))));

@@ -552,26 +552,28 @@ struct OpTable {
 impl OpTable {
     #[inline]
     fn hash(name: &[u8]) -> usize {
-        let word = |b: &[u8]| {
-            let mut w = [0u8; 8];
-            w[..b.len()].copy_from_slice(b);
-            u64::from_le_bytes(w)
-        };
+        // Fixed-size loads only (a variable-length copy is a `memcpy` call
+        // per lookup): the first and last 8 bytes, or 4 for shorter names.
         let n = name.len();
+        let w8 = |b: &[u8]| u64::from_le_bytes(b.try_into().unwrap_or([0; 8]));
+        let w4 = |b: &[u8]| u64::from(u32::from_le_bytes(b.try_into().unwrap_or([0; 4])));
         let (first, last) = if n >= 8 {
-            (word(&name[..8]), word(&name[n - 8..]))
+            (w8(&name[..8]), w8(&name[n - 8..]))
+        } else if n >= 4 {
+            (w4(&name[..4]), w4(&name[n - 4..]))
         } else {
-            (word(name), 0)
+            (name.iter().fold(0u64, |w, &c| w << 8 | u64::from(c)), 0)
         };
         let h = (first ^ last.rotate_left(29) ^ n as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
         (h >> 40) as usize
     }
 
+    #[inline]
     fn get(&self, name: &str) -> Option<Spec> {
         let mut i = Self::hash(name.as_bytes()) & self.mask;
         loop {
-            match self.slots[i] {
-                Some((n, spec)) if n == name => return Some(spec),
+            match &self.slots[i] {
+                Some((n, spec)) if n.len() == name.len() && *n == name => return Some(*spec),
                 Some(_) => i = (i + 1) & self.mask,
                 None => return None,
             }

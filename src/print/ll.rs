@@ -153,7 +153,7 @@ fn write_name(out: &mut String, name: &str) {
 }
 
 /// Writes a signed integer in decimal (without `fmt`, which is slow).
-fn push_i128(out: &mut String, v: i128) {
+pub(crate) fn push_i128(out: &mut String, v: i128) {
     if v < 0 {
         out.push('-');
     }

@@ -42,9 +42,9 @@ fn goldens_pass_the_verifier() {
         for emit in [crate::Emit::Ll, crate::Emit::Mlir] {
             opts.emit = emit;
             opts.verify_ir = false;
-            let plain = crate::compile(&src, "t.mlir", &opts).map_err(|e| e.message);
+            let plain = crate::compile(&src, "t.mlir", &opts).map_err(|e| e.message.clone());
             opts.verify_ir = true;
-            let checked = crate::compile(&src, "t.mlir", &opts).map_err(|e| e.message);
+            let checked = crate::compile(&src, "t.mlir", &opts).map_err(|e| e.message.clone());
             if plain != checked {
                 bad.push(format!("{}: {:?}", p.display(), checked.err()));
             }

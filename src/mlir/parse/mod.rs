@@ -323,12 +323,23 @@ impl<'a> Parser<'a> {
     #[inline]
     fn eat(&mut self, tok: &str) -> bool {
         self.ws();
-        if self.rest().starts_with(tok) {
-            self.pos += tok.len();
-            true
-        } else {
-            false
+        self.eat_here(tok)
+    }
+
+    /// Consumes `tok` if it starts exactly at the cursor (no trivia
+    /// skipped). Most tokens are one byte: one compare, no `memcmp`.
+    #[inline(always)]
+    fn eat_here(&mut self, tok: &str) -> bool {
+        let r = &self.src.as_bytes()[self.pos..];
+        let t = tok.as_bytes();
+        let hit = match t {
+            [c] => r.first() == Some(c),
+            _ => r.starts_with(t),
+        };
+        if hit {
+            self.pos += t.len();
         }
+        hit
     }
 
     /// Consumes the keyword `kw` if it comes next as a whole word.
@@ -354,7 +365,7 @@ impl<'a> Parser<'a> {
     #[inline]
     fn expect(&mut self, tok: &str) -> Result<Span> {
         let start = self.pos_ws();
-        if self.eat(tok) {
+        if self.eat_here(tok) {
             Ok(Span::new(start, self.pos))
         } else {
             Err(self.expected_tok(tok))
@@ -407,9 +418,12 @@ impl<'a> Parser<'a> {
 
     fn bare_id(&mut self) -> Option<(&'a str, Span)> {
         let start = self.pos_ws();
-        let (r, id) = lex::bare_id(self.rest()).ok()?;
-        self.pos = self.src.len() - r.len();
-        Some((id, Span::new(start, self.pos)))
+        let n = lex::bare_id_len(&self.src.as_bytes()[start..]);
+        if n == 0 {
+            return None;
+        }
+        self.pos = start + n;
+        Some((&self.src[start..self.pos], Span::new(start, self.pos)))
     }
 
     /// `@name` or `@"quoted name"`.

@@ -8,22 +8,22 @@ impl<'a> Parser<'a> {
     pub fn ty(&mut self) -> Result<TypeId> {
         // Fast path for the common scalar types.
         self.ws();
+        // (A match on the leading bytes: no `memcmp` per candidate.)
         let b = &self.src.as_bytes()[self.pos..];
-        let fast = |word: &[u8]| {
-            b.starts_with(word) && !b.get(word.len()).is_some_and(|&c| is_ident_byte(c))
+        let ends = |n: usize| !b.get(n).is_some_and(|&c| is_ident_byte(c));
+        let t = &self.types;
+        let hit = match b {
+            [b'i', b'3', b'2', ..] if ends(3) => Some((3, t.i32)),
+            [b'i', b'6', b'4', ..] if ends(3) => Some((3, t.i64)),
+            [b'i', b'1', ..] if ends(2) => Some((2, t.i1)),
+            [b'i', b'n', b'd', b'e', b'x', ..] if ends(5) => Some((5, t.index)),
+            [b'f', b'3', b'2', ..] if ends(3) => Some((3, t.f32)),
+            [b'f', b'6', b'4', ..] if ends(3) => Some((3, t.f64)),
+            _ => None,
         };
-        for (word, t) in [
-            (&b"i32"[..], self.types.i32),
-            (b"i64", self.types.i64),
-            (b"index", self.types.index),
-            (b"i1", self.types.i1),
-            (b"f32", self.types.f32),
-            (b"f64", self.types.f64),
-        ] {
-            if fast(word) {
-                self.pos += word.len();
-                return Ok(t);
-            }
+        if let Some((n, t)) = hit {
+            self.pos += n;
+            return Ok(t);
         }
         // Simple shaped types (`memref<16x?xf64>`, `vector<4xf32>`: only
         // letters, digits and `?` inside) repeat: parsed once per text.

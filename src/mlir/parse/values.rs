@@ -64,7 +64,8 @@ impl<'a> Parser<'a> {
         if self.region.0 != 0 {
             self.scope_defs.push((name, index));
         }
-        match self.find_value(name, index) {
+        let slot = Self::numeric(name, index);
+        match self.find_slot(slot, name, index) {
             Some(v) => {
                 let data = &mut self.body.values[v.index()];
                 if data.def != ValueDef::Pending {
@@ -87,7 +88,7 @@ impl<'a> Parser<'a> {
             None => {
                 let v = ValueId::new(self.body.values.len());
                 self.body.values.push(ValueData { ty, def, span });
-                self.insert_value(name, index, v);
+                self.insert_slot(slot, name, index, v);
                 Ok(v)
             }
         }
@@ -111,9 +112,11 @@ impl<'a> Parser<'a> {
         Some(n)
     }
 
+    /// The value named `name#index` in scope; `slot`: the name's
+    /// `numeric` slot.
     #[inline]
-    pub(super) fn find_value(&self, name: &'a str, index: u32) -> Option<ValueId> {
-        match Self::numeric(name, index) {
+    fn find_slot(&self, slot: Option<usize>, name: &'a str, index: u32) -> Option<ValueId> {
+        match slot {
             Some(n) => match self.numbered.get(n) {
                 Some(&(g, v)) if g == self.generation => Some(v),
                 _ => None,
@@ -122,9 +125,10 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Puts `v` in scope as `name#index`; `slot` as for `find_slot`.
     #[inline]
-    pub(super) fn insert_value(&mut self, name: &'a str, index: u32, v: ValueId) {
-        match Self::numeric(name, index) {
+    fn insert_slot(&mut self, slot: Option<usize>, name: &'a str, index: u32, v: ValueId) {
+        match slot {
             Some(n) => {
                 if self.numbered.len() <= n {
                     self.numbered.resize(n + 1, (0, ValueId(0)));
@@ -144,13 +148,26 @@ impl<'a> Parser<'a> {
             return Err(self.expected("a value like `%x`"));
         }
         self.pos += 1;
-        let n = lex::suffix_len(&self.src.as_bytes()[self.pos..]);
+        // Numeric names (`%12`, most of them) are read and converted in
+        // one pass: their slot in `numbered` (as `numeric` gives it).
+        let b = &self.src.as_bytes()[self.pos..];
+        let mut digits = 0;
+        let mut number = 0usize;
+        while let Some(&d) = b.get(digits)
+            && d.is_ascii_digit()
+        {
+            number = number.wrapping_mul(10).wrapping_add(usize::from(d - b'0'));
+            digits += 1;
+        }
+        let n = digits + lex::suffix_len(&b[digits..]);
         if n == 0 {
             return Err(Error::parse(
                 Span::new(start, start + 1),
                 "expected a value name after `%`",
             ));
         }
+        let mut slot =
+            (n == digits && digits <= 6 && (digits == 1 || b[0] != b'0')).then_some(number);
         let name = &self.src[self.pos..self.pos + n];
         self.pos += n;
         let mut index = 0u32;
@@ -166,9 +183,13 @@ impl<'a> Parser<'a> {
             index = d.parse().map_err(|_| {
                 Error::parse(Span::new(start, self.pos), "result number is too large")
             })?;
+            if index != 0 {
+                slot = None;
+            }
         }
+        debug_assert_eq!(slot, Self::numeric(name, index));
         let span = Span::new(start, self.pos);
-        if let Some(v) = self.find_value(name, index) {
+        if let Some(v) = self.find_slot(slot, name, index) {
             return Ok((v, span));
         }
         let v = ValueId::new(self.body.values.len());
@@ -177,7 +198,7 @@ impl<'a> Parser<'a> {
             def: ValueDef::Pending,
             span,
         });
-        self.insert_value(name, index, v);
+        self.insert_slot(slot, name, index, v);
         Ok((v, span))
     }
 

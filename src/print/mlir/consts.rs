@@ -2,7 +2,7 @@
 //! `null`, `addressof`) and `dense` attributes.
 
 use super::types::is_scalar;
-use super::{Doc, Printer, symbol};
+use super::{Doc, Printer, cat, symbol};
 use crate::float;
 use crate::llvm::ir::*;
 use crate::types::Type as StdType;
@@ -41,14 +41,18 @@ pub(super) fn float_text(bits: u64, ty: &Type) -> String {
 /// width of `ty` and read as signed: a constant wider than its type (an
 /// `index` element with `--index-bitwidth 32`) is what LLVM keeps of it.
 pub(super) fn int_text(v: i128, ty: &Type) -> String {
-    match ty {
-        Type::Int(1) => (if v & 1 != 0 { "true" } else { "false" }).to_string(),
+    let v = match ty {
+        Type::Int(1) => return (if v & 1 != 0 { "true" } else { "false" }).to_string(),
         Type::Int(w) if *w < 128 => {
             let sh = 128 - w;
-            ((v << sh) >> sh).to_string()
+            (v << sh) >> sh
         }
-        _ => v.to_string(),
-    }
+        _ => v,
+    };
+    // (Without `fmt`, which is slow, and 128-bit division below 2^64.)
+    let mut s = String::with_capacity(8);
+    crate::print::ll::push_i128(&mut s, v);
+    s
 }
 
 /// A `dense` attribute.
@@ -77,18 +81,22 @@ impl<'a> Printer<'a> {
         let t = self.cx.types.get(d.ty);
         let head = match d.kind {
             ValueKind::ConstInt(c) => match t {
-                Type::Int(1) => self.text(format!("llvm.mlir.constant({})", int_text(c, t))),
-                _ => self.text(format!(
-                    "llvm.mlir.constant({} : {})",
-                    int_text(c, t),
-                    self.top(d.ty)
-                )),
+                Type::Int(1) => self.text(cat(&["llvm.mlir.constant(", &int_text(c, t), ")"])),
+                _ => self.text(cat(&[
+                    "llvm.mlir.constant(",
+                    &int_text(c, t),
+                    " : ",
+                    &self.top(d.ty),
+                    ")",
+                ])),
             },
-            ValueKind::ConstFloat(b) => self.text(format!(
-                "llvm.mlir.constant({} : {})",
-                float_text(b, t),
-                self.top(d.ty)
-            )),
+            ValueKind::ConstFloat(b) => self.text(cat(&[
+                "llvm.mlir.constant(",
+                &float_text(b, t),
+                " : ",
+                &self.top(d.ty),
+                ")",
+            ])),
             ValueKind::Undef => self.text("llvm.mlir.undef"),
             ValueKind::Null if self.names.opaque => self.text("llvm.mlir.zero"),
             ValueKind::Null => self.text("llvm.mlir.null"),

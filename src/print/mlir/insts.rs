@@ -1,8 +1,9 @@
 //! Instructions: one op each.
 
-use super::{Doc, NONE, Printer, symbol};
+use super::{Doc, NONE, Printer, cat, symbol};
 use crate::llvm::ir::*;
 use crate::mlir::ir::FPRED_NAMES;
+use crate::print::ll::push_u64;
 use pretty::DocAllocator;
 use std::fmt::Write;
 
@@ -25,10 +26,17 @@ impl<'a> Printer<'a> {
 
     /// `^bbN`, or `^bbN_K` for a block split off block `N`.
     pub(super) fn label(&self, b: Block) -> String {
+        let mut s = String::with_capacity(12);
+        s.push_str("^bb");
         match self.split.get(&b) {
-            Some((from, k)) => format!("^bb{}_{k}", from.0),
-            None => format!("^bb{}", b.0),
+            Some((from, k)) => {
+                push_u64(&mut s, u64::from(from.0));
+                s.push('_');
+                push_u64(&mut s, u64::from(*k));
+            }
+            None => push_u64(&mut s, u64::from(b.0)),
         }
+        s
     }
 
     /// One instruction, as an op on its own line.
@@ -47,7 +55,7 @@ impl<'a> Printer<'a> {
         }
         let (head, trailer): (Doc<'a>, Option<Doc<'a>>) = match &inst.kind {
             InstKind::Bin(op, a, b) => (
-                self.text(format!("llvm.{} ", op.name()))
+                self.text(cat(&["llvm.", op.name(), " "]))
                     .append(self.list(self.vals(&[*a, *b])))
                     .append(if op.name().starts_with('f') {
                         fastmath_attr(body.fastmath_of(inst))
@@ -110,7 +118,7 @@ impl<'a> Printer<'a> {
                 Some(self.ty(t(*a))),
             ),
             InstKind::ICmp(p, a, b) => (
-                self.text(format!("llvm.icmp \"{}\" ", ICMP_NAMES[*p as usize]))
+                self.text(cat(&["llvm.icmp \"", ICMP_NAMES[*p as usize], "\" "]))
                     .append(self.list(self.vals(&[*a, *b]))),
                 Some(self.ty(t(*a))),
             ),
@@ -121,7 +129,7 @@ impl<'a> Printer<'a> {
                     n => n,
                 };
                 (
-                    self.text(format!("llvm.fcmp \"{name}\" "))
+                    self.text(cat(&["llvm.fcmp \"", name, "\" "]))
                         .append(self.list(self.vals(&[*a, *b])))
                         .append(fastmath_attr(body.fastmath_of(inst))),
                     Some(self.ty(t(*a))),
@@ -133,7 +141,7 @@ impl<'a> Printer<'a> {
                 Some(self.list(self.val_tys(&[*c, *a]))),
             ),
             InstKind::Cast(op, a) => (
-                self.text(format!("llvm.{} ", op.name()))
+                self.text(cat(&["llvm.", op.name(), " "]))
                     .append(self.val(*a)),
                 Some(self.cast_types(t(*a), body.ty(inst.result.expect("casts have results")))),
             ),

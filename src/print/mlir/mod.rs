@@ -132,6 +132,16 @@ fn render<'a>(a: &'a Arena<'a>, doc: Doc<'a>, out: &mut String) {
     out.push('\n');
 }
 
+/// The concatenation of `parts` in one allocation (for the hot spellings:
+/// `format!` costs several times as much).
+fn cat(parts: &[&str]) -> String {
+    let mut s = String::with_capacity(parts.iter().map(|p| p.len()).sum());
+    for p in parts {
+        s.push_str(p);
+    }
+    s
+}
+
 /// `@name`, quoted when it is not a bare MLIR identifier.
 fn symbol(name: &str) -> String {
     let b = name.as_bytes();
