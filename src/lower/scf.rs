@@ -29,7 +29,7 @@ use smallvec::SmallVec;
 
 /// A few values or types, on the stack (an op's operands, a loop's
 /// iteration values): no allocation per op.
-pub(crate) type Vals = SmallVec<[l::Value; 8]>;
+pub(crate) use crate::llvm::builder::Vals;
 type Tys = SmallVec<[Ty; 8]>;
 
 /// Where the `yield` of the region being lowered goes.
