@@ -9,7 +9,8 @@
 //! let mut b = Builder::new(&mut body, &mut types, 64);
 //! let s = b.add(x, y);
 //! let c = b.icmp(IPred::Slt, s, n);
-//! b.cond_br(c, (body_block, &[s]), (exit, &[]));
+//! let (t, e) = (b.succ(body_block, &[s]), b.succ(exit, &[]));
+//! b.cond_br(c, t, e);
 //! ```
 //!
 //! The lowering makes one with `Cx::ins(fx)`. The builder holds two

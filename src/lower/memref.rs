@@ -114,32 +114,6 @@ impl Cx<'_> {
         })
     }
 
-    // Transitional: the callers not yet moved to `ins(fx)`.
-    pub fn extract(&mut self, fx: &mut Fx, agg: l::Value, path: &[u32], _ty: Ty) -> l::Value {
-        self.ins(fx).extract_value(agg, path)
-    }
-    pub fn insert(&mut self, fx: &mut Fx, agg: l::Value, v: l::Value, path: &[u32]) -> l::Value {
-        self.ins(fx).insert_value(agg, v, path)
-    }
-    pub fn const_idx(&mut self, fx: &mut Fx, v: i64) -> l::Value {
-        self.ins(fx).idx(v)
-    }
-    pub fn const_i64(&mut self, fx: &mut Fx, v: i64) -> l::Value {
-        self.ins(fx).i64(v)
-    }
-    pub fn const_i32(&mut self, fx: &mut Fx, v: i32) -> l::Value {
-        self.ins(fx).i32(v)
-    }
-    pub(super) fn bin(&mut self, fx: &mut Fx, op: l::BinOp, a: l::Value, b: l::Value) -> l::Value {
-        self.ins(fx).bin(op, a, b)
-    }
-    pub(super) fn cast(&mut self, fx: &mut Fx, op: l::CastOp, v: l::Value, to: Ty) -> l::Value {
-        self.ins(fx).cast_if(op, v, to)
-    }
-    pub fn spill(&mut self, fx: &mut Fx, v: l::Value) -> l::Value {
-        self.ins(fx).spill(v)
-    }
-
     /// Builds a descriptor from its fields.
     #[allow(clippy::too_many_arguments)]
     pub fn desc(
@@ -445,7 +419,9 @@ impl Cx<'_> {
                 let idx: Vec<l::Value> = uses[2..].iter().map(|u| fx.val(u)).collect();
                 let p = self.elem_ptr(fx, &info, d, &idx);
                 let res = body.results(op)[0];
-                let r = self.emit(fx, l::InstKind::AtomicRmw(*rmw, p, v), info.elem);
+                let r = self
+                    .ins(fx)
+                    .emit(l::InstKind::AtomicRmw(*rmw, p, v), info.elem);
                 fx.vmap[res.index()] = r;
             }
             OpKind::Store => {

@@ -536,15 +536,6 @@ impl Cx<'_> {
         Builder::new(&mut fx.out, &mut self.st.t, self.st.index_bits)
     }
 
-    /// Emits `kind` into the current block (`ins(fx).emit`).
-    pub fn emit(&mut self, fx: &mut Fx, kind: l::InstKind, ty: Ty) -> l::Value {
-        self.ins(fx).emit(kind, ty)
-    }
-
-    pub fn emit_void(&mut self, fx: &mut Fx, kind: l::InstKind) {
-        self.ins(fx).emit_void(kind)
-    }
-
     /// A branch target with its arguments, lowered.
     fn succ(&mut self, fx: &mut Fx, s: &s::Succ) -> l::Succ {
         l::Succ {
@@ -674,11 +665,6 @@ impl Cx<'_> {
 
     fn elementwise(&mut self, fx: &mut Fx, op: &s::Op, e: ops::Elementwise) -> Result<()> {
         ops::lower_simple(self, fx, op, ops::Simple::Elementwise(e))
-    }
-
-    /// Builds a struct of type `st` from `vals` (undef + insertvalue chain).
-    pub fn pack(&mut self, fx: &mut Fx, st: Ty, vals: &[l::Value]) -> l::Value {
-        self.ins(fx).pack(st, vals)
     }
 }
 

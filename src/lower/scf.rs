@@ -77,11 +77,6 @@ pub(crate) struct ParallelLoops {
 }
 
 impl Cx<'_> {
-    // Transitional: for the files not moved to `ins(fx)` yet.
-    pub(super) fn block_with_args(&mut self, fx: &mut Fx, tys: &[Ty]) -> (l::Block, Vals) {
-        self.ins(fx).block_with_args(tys)
-    }
-
     /// Gives block `b` of the source its LLVM block `lb`, its arguments
     /// becoming `lb`'s.
     pub(super) fn block_args(&mut self, fx: &mut Fx, b: s::BlockId, lb: l::Block) -> Result<()> {
@@ -136,17 +131,6 @@ impl Cx<'_> {
         }
         fx.yields.pop();
         Ok(())
-    }
-
-    // Transitional: for the files not moved to `ins(fx)` yet.
-    pub(super) fn br(&mut self, fx: &mut Fx, to: l::Block, args: &[l::Value]) {
-        self.ins(fx).br(to, args)
-    }
-    pub(super) fn edge(fx: &mut Fx, block: l::Block, args: &[l::Value]) -> l::Succ {
-        l::Succ {
-            block,
-            args: fx.out.list(args),
-        }
     }
 
     fn result_types(&mut self, fx: &Fx, op: &s::Op) -> Result<Tys> {
