@@ -439,7 +439,7 @@ impl Cx<'_> {
             }
             Type::UnrankedMemRef { .. } => {
                 let ty = self.ty(t, span)?;
-                Ok(self.pack(fx, ty, params))
+                Ok(self.ins(fx).pack(ty, params))
             }
             _ => Ok(params[0]),
         }
@@ -473,24 +473,22 @@ impl Cx<'_> {
             Type::MemRef { .. } => {
                 let info = self.memref(t, span)?;
                 if self.st.bare_ptr {
-                    vals.push(self.extract(fx, v, &[1], info.ptr));
+                    vals.push(self.ins(fx).extract_value(v, &[1]));
                 } else {
-                    vals.push(self.extract(fx, v, &[0], info.ptr));
-                    vals.push(self.extract(fx, v, &[1], info.ptr));
-                    vals.push(self.extract(fx, v, &[2], info.idx));
+                    vals.push(self.ins(fx).extract_value(v, &[0]));
+                    vals.push(self.ins(fx).extract_value(v, &[1]));
+                    vals.push(self.ins(fx).extract_value(v, &[2]));
                     for k in 0..info.rank as u32 {
-                        vals.push(self.extract(fx, v, &[3, k], info.idx));
+                        vals.push(self.ins(fx).extract_value(v, &[3, k]));
                     }
                     for k in 0..info.rank as u32 {
-                        vals.push(self.extract(fx, v, &[4, k], info.idx));
+                        vals.push(self.ins(fx).extract_value(v, &[4, k]));
                     }
                 }
             }
             Type::UnrankedMemRef { .. } => {
-                let idx = self.idx_ty();
-                let i8p = self.i8ptr();
-                vals.push(self.extract(fx, v, &[0], idx));
-                vals.push(self.extract(fx, v, &[1], i8p));
+                vals.push(self.ins(fx).extract_value(v, &[0]));
+                vals.push(self.ins(fx).extract_value(v, &[1]));
             }
             _ => vals.push(v),
         }
@@ -524,20 +522,11 @@ impl Cx<'_> {
     }
 
     /// Converts a returned value to its calling-convention form.
-    pub(super) fn return_value(
-        &mut self,
-        fx: &mut Fx,
-        t: TypeId,
-        v: l::Value,
-        span: Span,
-    ) -> Result<l::Value> {
+    pub(super) fn return_value(&mut self, fx: &mut Fx, t: TypeId, v: l::Value) -> l::Value {
         match self.m.types.get(t) {
-            Type::MemRef { .. } if self.st.bare_ptr => {
-                let info = self.memref(t, span)?;
-                Ok(self.extract(fx, v, &[1], info.ptr))
-            }
-            Type::UnrankedMemRef { .. } => Ok(self.unranked_to_heap(fx, v)),
-            _ => Ok(v),
+            Type::MemRef { .. } if self.st.bare_ptr => self.ins(fx).extract_value(v, &[1]),
+            Type::UnrankedMemRef { .. } => self.unranked_to_heap(fx, v),
+            _ => v,
         }
     }
 
@@ -547,7 +536,7 @@ impl Cx<'_> {
         let mut vals = Vec::with_capacity(uses.len());
         for u in uses {
             let v = fx.val(u);
-            vals.push(self.return_value(fx, u.ty, v, op.span)?);
+            vals.push(self.return_value(fx, u.ty, v));
         }
         let ret = match vals.len() {
             0 => None,
@@ -555,10 +544,10 @@ impl Cx<'_> {
             _ => {
                 let tys: Vec<Ty> = vals.iter().map(|v| fx.out.ty(*v)).collect();
                 let st = self.st.t.intern(l::Type::Struct(tys.into()));
-                Some(self.pack(fx, st, &vals))
+                Some(self.ins(fx).pack(st, &vals))
             }
         };
-        self.emit_void(fx, l::InstKind::Ret(ret));
+        self.ins(fx).ret(ret);
         Ok(())
     }
 
@@ -577,8 +566,7 @@ impl Cx<'_> {
         let l::Type::Func { ret, .. } = *self.st.t.get(fn_ty) else {
             unreachable!("callees have function types")
         };
-        let r = self.emit(
-            fx,
+        let r = self.ins(fx).emit(
             l::InstKind::Call {
                 callee,
                 args,
@@ -594,11 +582,8 @@ impl Cx<'_> {
                 fx.vmap[results[0].index()] = self.call_result(fx, t, r, op.span)?;
             }
             _ => {
-                let l::Type::Struct(fields) = self.st.t.get(ret).clone() else {
-                    unreachable!("several results come packed in a struct")
-                };
                 for (i, res) in results.iter().enumerate() {
-                    let v = self.extract(fx, r, &[i as u32], fields[i]);
+                    let v = self.ins(fx).extract_value(r, &[i as u32]);
                     let t = body.values[res.index()].ty;
                     fx.vmap[res.index()] = self.call_result(fx, t, v, op.span)?;
                 }

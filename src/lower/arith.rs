@@ -8,7 +8,6 @@
 
 use super::{Cx, Fx};
 use crate::diag::{Error, Result};
-use crate::entity::List;
 use crate::llvm::ir::{self as l, BinOp as LB, Ty};
 use crate::mlir::ir::{self as s, IPred};
 use crate::mlir::ops::{Expand, ScalarOp};
@@ -20,33 +19,12 @@ const ORD: u8 = 7;
 const UNO: u8 = 14;
 
 impl Cx<'_> {
-    /// `ty` with its scalar replaced by `i1` (vectors stay vectors).
-    fn bool_of(&mut self, ty: Ty) -> Ty {
-        match *self.st.t.get(ty) {
-            l::Type::Vector(n, _) => {
-                let i1 = self.st.t.i1;
-                self.st.t.intern(l::Type::Vector(n, i1))
-            }
-            _ => self.st.t.i1,
-        }
-    }
-
     /// `ty` with its scalar replaced by `e`.
     fn with_scalar(&mut self, ty: Ty, e: Ty) -> Ty {
         match *self.st.t.get(ty) {
             l::Type::Vector(n, _) => self.st.t.intern(l::Type::Vector(n, e)),
             _ => e,
         }
-    }
-
-    /// The integer constant `v` of a scalar or 1-D vector type (splat).
-    fn int_const(&mut self, fx: &mut Fx, ty: Ty, v: i128) -> l::Value {
-        if let l::Type::Vector(n, e) = *self.st.t.get(ty) {
-            let one = fx.out.value(e, l::ValueKind::ConstInt(v));
-            let list = fx.out.list(&vec![one; n as usize]);
-            return fx.out.value(ty, l::ValueKind::ConstAgg(list));
-        }
-        fx.out.value(ty, l::ValueKind::ConstInt(v))
     }
 
     /// The float constant 1.0 of a scalar or 1-D vector type.
@@ -65,64 +43,12 @@ impl Cx<'_> {
         fx.out.value(ty, l::ValueKind::ConstFloat(bits))
     }
 
-    fn bin2(&mut self, fx: &mut Fx, op: LB, a: l::Value, b: l::Value) -> l::Value {
-        let ty = fx.out.ty(a);
-        self.emit(fx, l::InstKind::Bin(op, a, b), ty)
-    }
-
-    fn icmp_of(&mut self, fx: &mut Fx, p: IPred, a: l::Value, b: l::Value) -> l::Value {
-        let ty = fx.out.ty(a);
-        let bt = self.bool_of(ty);
-        self.emit(fx, l::InstKind::ICmp(p as u8, a, b), bt)
-    }
-
-    fn fcmp_of(&mut self, fx: &mut Fx, p: u8, a: l::Value, b: l::Value) -> l::Value {
-        let ty = fx.out.ty(a);
-        let bt = self.bool_of(ty);
-        self.emit(fx, l::InstKind::FCmp(p, a, b), bt)
-    }
-
-    fn select_of(&mut self, fx: &mut Fx, c: l::Value, a: l::Value, b: l::Value) -> l::Value {
-        let ty = fx.out.ty(a);
-        self.emit(fx, l::InstKind::Select(c, a, b), ty)
-    }
-
     /// Calls the intrinsic `name.<suffix of ty>` on `args` (of their own
     /// types), returning `ty`.
     fn intrinsic(&mut self, fx: &mut Fx, name: &str, ty: Ty, args: &[l::Value]) -> l::Value {
         let full = format!("{name}.{}", self.suffix(ty));
         let params: Vec<Ty> = args.iter().map(|a| fx.out.ty(*a)).collect();
         self.call_extern(fx, &full, ty, &params, args)
-    }
-
-    /// A new block with arguments of types `tys`.
-    fn arg_block(&mut self, fx: &mut Fx, tys: &[Ty]) -> (l::Block, Vec<l::Value>) {
-        let b = fx.out.new_block();
-        let start = fx.out.operands.len();
-        let mut vals = Vec::with_capacity(tys.len());
-        for (k, &t) in tys.iter().enumerate() {
-            let v = fx.out.value(t, l::ValueKind::BlockArg(b, k as u32));
-            fx.out.operands.push(v);
-            vals.push(v);
-        }
-        fx.out.blocks[b.index()].args = List::since(&fx.out.operands, start);
-        (b, vals)
-    }
-
-    fn to(fx: &mut Fx, block: l::Block, args: &[l::Value]) -> l::Succ {
-        l::Succ {
-            block,
-            args: fx.out.list(args),
-        }
-    }
-
-    fn jump(&mut self, fx: &mut Fx, block: l::Block, args: &[l::Value]) {
-        let s = Self::to(fx, block, args);
-        self.emit_void(fx, l::InstKind::Br(s));
-    }
-
-    fn branch(&mut self, fx: &mut Fx, c: l::Value, t: l::Succ, e: l::Succ) {
-        self.emit_void(fx, l::InstKind::CondBr(c, t, e));
     }
 }
 
@@ -144,65 +70,65 @@ pub(super) fn expand(cx: &mut Cx, fx: &mut Fx, e: Expand, a: &[l::Value], ty: Ty
             };
             let it = cx.st.t.int(w);
             let ity = cx.with_scalar(ty, it);
-            let xi = cx.emit(fx, l::InstKind::Cast(l::CastOp::Bitcast, x), ity);
-            let yi = cx.emit(fx, l::InstKind::Cast(l::CastOp::Bitcast, y), ity);
+            let xi = cx.ins(fx).cast(l::CastOp::Bitcast, x, ity);
+            let yi = cx.ins(fx).cast(l::CastOp::Bitcast, y, ity);
             let (merge, far, near) = if e == Expand::MaximumF {
                 (LB::And, OGT, OLT)
             } else {
                 (LB::Or, OLT, OGT)
             };
-            let m = cx.bin2(fx, merge, xi, yi);
-            let mf = cx.emit(fx, l::InstKind::Cast(l::CastOp::Bitcast, m), ty);
-            let c_near = cx.fcmp_of(fx, near, x, y);
-            let r1 = cx.select_of(fx, c_near, y, mf);
-            let c_far = cx.fcmp_of(fx, far, x, y);
-            let r2 = cx.select_of(fx, c_far, x, r1);
-            let uno = cx.fcmp_of(fx, UNO, x, y);
-            let nan = cx.bin2(fx, LB::FAdd, x, y);
-            cx.select_of(fx, uno, nan, r2)
+            let m = cx.ins(fx).bin(merge, xi, yi);
+            let mf = cx.ins(fx).cast(l::CastOp::Bitcast, m, ty);
+            let c_near = cx.ins(fx).fcmp(near, x, y);
+            let r1 = cx.ins(fx).select(c_near, y, mf);
+            let c_far = cx.ins(fx).fcmp(far, x, y);
+            let r2 = cx.ins(fx).select(c_far, x, r1);
+            let uno = cx.ins(fx).fcmp(UNO, x, y);
+            let nan = cx.ins(fx).fadd(x, y);
+            cx.ins(fx).select(uno, nan, r2)
         }
         Expand::CeilDivSI | Expand::FloorDivSI => {
             // MLIR 22's exact expansion: q = a / b (toward zero), adjusted
             // by one when the remainder is not zero and the signs agree
             // (ceil) or differ (floor).
             let (x, y) = (a[0], a[1]);
-            let q = cx.bin2(fx, LB::SDiv, x, y);
-            let m = cx.bin2(fx, LB::Mul, q, y);
-            let inexact = cx.icmp_of(fx, IPred::Ne, x, m);
-            let zero = cx.int_const(fx, ty, 0);
-            let xneg = cx.icmp_of(fx, IPred::Slt, x, zero);
-            let yneg = cx.icmp_of(fx, IPred::Slt, y, zero);
+            let q = cx.ins(fx).sdiv(x, y);
+            let m = cx.ins(fx).mul(q, y);
+            let inexact = cx.ins(fx).icmp(IPred::Ne, x, m);
+            let zero = cx.ins(fx).iconst_splat(ty, 0);
+            let xneg = cx.ins(fx).icmp(IPred::Slt, x, zero);
+            let yneg = cx.ins(fx).icmp(IPred::Slt, y, zero);
             let (p, step) = if e == Expand::CeilDivSI {
                 (IPred::Eq, 1)
             } else {
                 (IPred::Ne, -1)
             };
-            let signs = cx.icmp_of(fx, p, xneg, yneg);
-            let adjust = cx.bin2(fx, LB::And, inexact, signs);
-            let k = cx.int_const(fx, ty, step);
-            let q1 = cx.bin2(fx, LB::Add, q, k);
-            cx.select_of(fx, adjust, q1, q)
+            let signs = cx.ins(fx).icmp(p, xneg, yneg);
+            let adjust = cx.ins(fx).and(inexact, signs);
+            let k = cx.ins(fx).iconst_splat(ty, step);
+            let q1 = cx.ins(fx).add(q, k);
+            cx.ins(fx).select(adjust, q1, q)
         }
         Expand::CeilDivUI => {
             // a == 0 ? 0 : (a - 1) / b + 1
             let (x, y) = (a[0], a[1]);
-            let zero = cx.int_const(fx, ty, 0);
-            let is0 = cx.icmp_of(fx, IPred::Eq, x, zero);
-            let one = cx.int_const(fx, ty, 1);
-            let xm1 = cx.bin2(fx, LB::Sub, x, one);
-            let d = cx.bin2(fx, LB::UDiv, xm1, y);
-            let r = cx.bin2(fx, LB::Add, d, one);
-            cx.select_of(fx, is0, zero, r)
+            let zero = cx.ins(fx).iconst_splat(ty, 0);
+            let is0 = cx.ins(fx).icmp(IPred::Eq, x, zero);
+            let one = cx.ins(fx).iconst_splat(ty, 1);
+            let xm1 = cx.ins(fx).sub(x, one);
+            let d = cx.ins(fx).udiv(xm1, y);
+            let r = cx.ins(fx).add(d, one);
+            cx.ins(fx).select(is0, zero, r)
         }
         Expand::Atan2 => libm2(cx, fx, "atan2", ty, a[0], a[1]),
         Expand::Expm1 => {
             let ex = cx.intrinsic(fx, "llvm.exp", ty, &[a[0]]);
             let one = cx.float_one(fx, ty);
-            cx.bin2(fx, LB::FSub, ex, one)
+            cx.ins(fx).fsub(ex, one)
         }
         Expand::Log1p => {
             let one = cx.float_one(fx, ty);
-            let s = cx.bin2(fx, LB::FAdd, one, a[0]);
+            let s = cx.ins(fx).fadd(one, a[0]);
             cx.intrinsic(fx, "llvm.log", ty, &[s])
         }
         Expand::Ctlz | Expand::Cttz | Expand::AbsI => {
@@ -233,21 +159,21 @@ fn libm2(cx: &mut Cx, fx: &mut Fx, name: &str, ty: Ty, x: l::Value, y: l::Value)
         l::Type::Vector(n, e) => {
             let mut acc = fx.out.value(ty, l::ValueKind::Undef);
             for i in 0..n as i32 {
-                let k = cx.const_i32(fx, i);
-                let xi = cx.emit(fx, l::InstKind::ExtractElement(x, k), e);
-                let yi = cx.emit(fx, l::InstKind::ExtractElement(y, k), e);
+                let k = cx.ins(fx).i32(i);
+                let xi = cx.ins(fx).extract_element(x, k);
+                let yi = cx.ins(fx).extract_element(y, k);
                 let r = libm2(cx, fx, name, e, xi, yi);
-                acc = cx.emit(fx, l::InstKind::InsertElement(acc, r, k), ty);
+                acc = cx.ins(fx).insert_element(acc, r, k);
             }
             acc
         }
         _ => {
             let f32t = cx.st.t.intern(l::Type::Float);
-            let xw = cx.emit(fx, l::InstKind::Cast(l::CastOp::FPExt, x), f32t);
-            let yw = cx.emit(fx, l::InstKind::Cast(l::CastOp::FPExt, y), f32t);
+            let xw = cx.ins(fx).cast(l::CastOp::FPExt, x, f32t);
+            let yw = cx.ins(fx).cast(l::CastOp::FPExt, y, f32t);
             let f = format!("{name}f");
             let r = cx.call_extern(fx, &f, f32t, &[f32t, f32t], &[xw, yw]);
-            cx.emit(fx, l::InstKind::Cast(l::CastOp::FPTrunc, r), ty)
+            cx.ins(fx).cast(l::CastOp::FPTrunc, r, ty)
         }
     }
 }
@@ -264,15 +190,13 @@ fn per_scalar(cx: &mut Cx, fx: &mut Fx, ty: Ty, ops: &[l::Value], f: &mut Scalar
     let mut acc = fx.out.value(ty, l::ValueKind::Undef);
     let mut parts = Vec::with_capacity(ops.len());
     for i in 0..n as i32 {
-        let k = cx.const_i32(fx, i);
+        let k = cx.ins(fx).i32(i);
         parts.clear();
         for &v in ops {
-            let vt = fx.out.ty(v);
-            let et = cx.st.t.elem(vt);
-            parts.push(cx.emit(fx, l::InstKind::ExtractElement(v, k), et));
+            parts.push(cx.ins(fx).extract_element(v, k));
         }
         let r = f(cx, fx, &parts, e);
-        acc = cx.emit(fx, l::InstKind::InsertElement(acc, r, k), ty);
+        acc = cx.ins(fx).insert_element(acc, r, k);
     }
     acc
 }
@@ -290,23 +214,23 @@ fn pow_loop(
 ) -> l::Value {
     let ty = fx.out.ty(base);
     let it = fx.out.ty(p);
-    let (head, args) = cx.arg_block(fx, &[ty, ty, it]);
-    let (exit, res) = cx.arg_block(fx, &[ty]);
-    cx.jump(fx, head, &[one, base, p]);
+    let (head, args) = cx.ins(fx).block_with_args(&[ty, ty, it]);
+    let (exit, res) = cx.ins(fx).block_with_args(&[ty]);
+    cx.ins(fx).br(head, &[one, base, p]);
     fx.out.start_block(head);
     let (acc, b, n) = (args[0], args[1], args[2]);
-    let i1 = cx.int_const(fx, it, 1);
-    let z = cx.int_const(fx, it, 0);
-    let bit = cx.bin2(fx, LB::And, n, i1);
-    let odd = cx.icmp_of(fx, IPred::Ne, bit, z);
-    let prod = cx.bin2(fx, mul, acc, b);
-    let acc2 = cx.select_of(fx, odd, prod, acc);
-    let n2 = cx.bin2(fx, LB::LShr, n, i1);
-    let done = cx.icmp_of(fx, IPred::Eq, n2, z);
-    let b2 = cx.bin2(fx, mul, b, b);
-    let t = Cx::to(fx, exit, &[acc2]);
-    let e = Cx::to(fx, head, &[acc2, b2, n2]);
-    cx.branch(fx, done, t, e);
+    let i1 = cx.ins(fx).iconst_splat(it, 1);
+    let z = cx.ins(fx).iconst_splat(it, 0);
+    let bit = cx.ins(fx).and(n, i1);
+    let odd = cx.ins(fx).icmp(IPred::Ne, bit, z);
+    let prod = cx.ins(fx).bin(mul, acc, b);
+    let acc2 = cx.ins(fx).select(odd, prod, acc);
+    let n2 = cx.ins(fx).lshr(n, i1);
+    let done = cx.ins(fx).icmp(IPred::Eq, n2, z);
+    let b2 = cx.ins(fx).bin(mul, b, b);
+    let t = cx.ins(fx).succ(exit, &[acc2]);
+    let e = cx.ins(fx).succ(head, &[acc2, b2, n2]);
+    cx.ins(fx).cond_br(done, t, e);
     fx.out.start_block(exit);
     res[0]
 }
@@ -315,45 +239,45 @@ fn pow_loop(
 /// zero exponent; for a negative one 1 / x (a division by zero for 0);
 /// otherwise the loop.
 fn ipowi(cx: &mut Cx, fx: &mut Fx, x: l::Value, n: l::Value, ty: Ty) -> l::Value {
-    let zero = cx.int_const(fx, ty, 0);
-    let one = cx.int_const(fx, ty, 1);
-    let m1 = cx.int_const(fx, ty, -1);
-    let (done, res) = cx.arg_block(fx, &[ty]);
+    let zero = cx.ins(fx).iconst_splat(ty, 0);
+    let one = cx.ins(fx).iconst_splat(ty, 1);
+    let m1 = cx.ins(fx).iconst_splat(ty, -1);
+    let (done, res) = cx.ins(fx).block_with_args(&[ty]);
     let nonzero = fx.out.new_block();
-    let is0 = cx.icmp_of(fx, IPred::Eq, n, zero);
-    let t = Cx::to(fx, done, &[one]);
-    let e = Cx::to(fx, nonzero, &[]);
-    cx.branch(fx, is0, t, e);
+    let is0 = cx.ins(fx).icmp(IPred::Eq, n, zero);
+    let t = cx.ins(fx).succ(done, &[one]);
+    let e = cx.ins(fx).succ(nonzero, &[]);
+    cx.ins(fx).cond_br(is0, t, e);
     fx.out.start_block(nonzero);
-    let neg = cx.icmp_of(fx, IPred::Sle, n, zero);
+    let neg = cx.ins(fx).icmp(IPred::Sle, n, zero);
     let negb = fx.out.new_block();
     let posb = fx.out.new_block();
-    let t = Cx::to(fx, negb, &[]);
-    let e = Cx::to(fx, posb, &[]);
-    cx.branch(fx, neg, t, e);
+    let t = cx.ins(fx).succ(negb, &[]);
+    let e = cx.ins(fx).succ(posb, &[]);
+    cx.ins(fx).cond_br(neg, t, e);
     // A negative exponent: 1 / x, exact only for x = 1 and x = -1.
     fx.out.start_block(negb);
-    let x0 = cx.icmp_of(fx, IPred::Eq, x, zero);
+    let x0 = cx.ins(fx).icmp(IPred::Eq, x, zero);
     let divb = fx.out.new_block();
     let restb = fx.out.new_block();
-    let t = Cx::to(fx, divb, &[]);
-    let e = Cx::to(fx, restb, &[]);
-    cx.branch(fx, x0, t, e);
+    let t = cx.ins(fx).succ(divb, &[]);
+    let e = cx.ins(fx).succ(restb, &[]);
+    cx.ins(fx).cond_br(x0, t, e);
     fx.out.start_block(divb);
-    let d = cx.bin2(fx, LB::SDiv, one, zero);
-    cx.jump(fx, done, &[d]);
+    let d = cx.ins(fx).sdiv(one, zero);
+    cx.ins(fx).br(done, &[d]);
     fx.out.start_block(restb);
-    let x1 = cx.icmp_of(fx, IPred::Eq, x, one);
-    let xm1 = cx.icmp_of(fx, IPred::Eq, x, m1);
-    let bit = cx.bin2(fx, LB::And, n, one);
-    let odd = cx.icmp_of(fx, IPred::Ne, bit, zero);
-    let sign = cx.select_of(fx, odd, m1, one);
-    let r = cx.select_of(fx, xm1, sign, zero);
-    let r = cx.select_of(fx, x1, one, r);
-    cx.jump(fx, done, &[r]);
+    let x1 = cx.ins(fx).icmp(IPred::Eq, x, one);
+    let xm1 = cx.ins(fx).icmp(IPred::Eq, x, m1);
+    let bit = cx.ins(fx).and(n, one);
+    let odd = cx.ins(fx).icmp(IPred::Ne, bit, zero);
+    let sign = cx.ins(fx).select(odd, m1, one);
+    let r = cx.ins(fx).select(xm1, sign, zero);
+    let r = cx.ins(fx).select(x1, one, r);
+    cx.ins(fx).br(done, &[r]);
     fx.out.start_block(posb);
     let p = pow_loop(cx, fx, x, n, one, LB::Mul);
-    cx.jump(fx, done, &[p]);
+    cx.ins(fx).br(done, &[p]);
     fx.out.start_block(done);
     res[0]
 }
@@ -368,27 +292,27 @@ fn fpowi(cx: &mut Cx, fx: &mut Fx, x: l::Value, n: l::Value, ty: Ty) -> l::Value
         _ => 64,
     };
     let fone = cx.float_one(fx, ty);
-    let zero = cx.int_const(fx, it, 0);
-    let min = cx.int_const(fx, it, -(1i128 << (w - 1)));
-    let max = cx.int_const(fx, it, (1i128 << (w - 1)) - 1);
-    let (done, res) = cx.arg_block(fx, &[ty]);
+    let zero = cx.ins(fx).iconst_splat(it, 0);
+    let min = cx.ins(fx).iconst_splat(it, -(1i128 << (w - 1)));
+    let max = cx.ins(fx).iconst_splat(it, (1i128 << (w - 1)) - 1);
+    let (done, res) = cx.ins(fx).block_with_args(&[ty]);
     let nonzero = fx.out.new_block();
-    let is0 = cx.icmp_of(fx, IPred::Eq, n, zero);
-    let t = Cx::to(fx, done, &[fone]);
-    let e = Cx::to(fx, nonzero, &[]);
-    cx.branch(fx, is0, t, e);
+    let is0 = cx.ins(fx).icmp(IPred::Eq, n, zero);
+    let t = cx.ins(fx).succ(done, &[fone]);
+    let e = cx.ins(fx).succ(nonzero, &[]);
+    cx.ins(fx).cond_br(is0, t, e);
     fx.out.start_block(nonzero);
-    let neg = cx.icmp_of(fx, IPred::Sle, n, zero);
-    let is_min = cx.icmp_of(fx, IPred::Eq, n, min);
-    let negn = cx.bin2(fx, LB::Sub, zero, n);
-    let absn = cx.select_of(fx, neg, negn, n);
-    let absn = cx.select_of(fx, is_min, max, absn);
+    let neg = cx.ins(fx).icmp(IPred::Sle, n, zero);
+    let is_min = cx.ins(fx).icmp(IPred::Eq, n, min);
+    let negn = cx.ins(fx).sub(zero, n);
+    let absn = cx.ins(fx).select(neg, negn, n);
+    let absn = cx.ins(fx).select(is_min, max, absn);
     let r = pow_loop(cx, fx, x, absn, fone, LB::FMul);
-    let rx = cx.bin2(fx, LB::FMul, r, x);
-    let r = cx.select_of(fx, is_min, rx, r);
-    let inv = cx.bin2(fx, LB::FDiv, fone, r);
-    let r = cx.select_of(fx, neg, inv, r);
-    cx.jump(fx, done, &[r]);
+    let rx = cx.ins(fx).fmul(r, x);
+    let r = cx.ins(fx).select(is_min, rx, r);
+    let inv = cx.ins(fx).fdiv(fone, r);
+    let r = cx.ins(fx).select(neg, inv, r);
+    cx.ins(fx).br(done, &[r]);
     fx.out.start_block(done);
     res[0]
 }
@@ -413,7 +337,7 @@ impl Cx<'_> {
             }
             ScalarOp::IsNan => {
                 let v = self.unroll(fx, tys[0], &vals, &mut |cx, fx, a, _| {
-                    cx.fcmp_of(fx, UNO, a[0], a[0])
+                    cx.ins(fx).fcmp(UNO, a[0], a[0])
                 });
                 vec![v]
             }
@@ -422,8 +346,8 @@ impl Cx<'_> {
             // exactly for finite `x`, the same answer on every type.
             ScalarOp::IsFinite => {
                 let v = self.unroll(fx, tys[0], &vals, &mut |cx, fx, a, _| {
-                    let d = cx.bin2(fx, LB::FSub, a[0], a[0]);
-                    cx.fcmp_of(fx, ORD, d, d)
+                    let d = cx.ins(fx).fsub(a[0], a[0]);
+                    cx.ins(fx).fcmp(ORD, d, d)
                 });
                 vec![v]
             }
@@ -433,10 +357,11 @@ impl Cx<'_> {
             // for infinities and NaNs, and `x` itself only for NaNs.
             ScalarOp::IsInf => {
                 let v = self.unroll(fx, tys[0], &vals, &mut |cx, fx, a, _| {
-                    let d = cx.bin2(fx, LB::FSub, a[0], a[0]);
-                    let inf_or_nan = cx.fcmp_of(fx, UNO, d, d);
-                    let not_nan = cx.fcmp_of(fx, ORD, a[0], a[0]);
-                    cx.bin2(fx, LB::And, inf_or_nan, not_nan)
+                    let mut b = cx.ins(fx);
+                    let d = b.fsub(a[0], a[0]);
+                    let inf_or_nan = b.fcmp(UNO, d, d);
+                    let not_nan = b.fcmp(ORD, a[0], a[0]);
+                    b.and(inf_or_nan, not_nan)
                 });
                 vec![v]
             }
@@ -454,10 +379,10 @@ impl Cx<'_> {
             }
             ScalarOp::AddUIExtended => {
                 let sum = self.unroll(fx, tys[0], &vals, &mut |cx, fx, a, _| {
-                    cx.bin2(fx, LB::Add, a[0], a[1])
+                    cx.ins(fx).add(a[0], a[1])
                 });
                 let over = self.unroll(fx, tys[1], &[sum, vals[0]], &mut |cx, fx, a, _| {
-                    cx.icmp_of(fx, IPred::Ult, a[0], a[1])
+                    cx.ins(fx).icmp(IPred::Ult, a[0], a[1])
                 });
                 vec![sum, over]
             }
@@ -476,16 +401,16 @@ impl Cx<'_> {
                         };
                         let wide = cx.st.t.int(2 * w);
                         let wt = cx.with_scalar(t, wide);
-                        let x = cx.emit(fx, l::InstKind::Cast(ext, a[0]), wt);
-                        let y = cx.emit(fx, l::InstKind::Cast(ext, a[1]), wt);
-                        let p = cx.bin2(fx, LB::Mul, x, y);
+                        let x = cx.ins(fx).cast(ext, a[0], wt);
+                        let y = cx.ins(fx).cast(ext, a[1], wt);
+                        let p = cx.ins(fx).mul(x, y);
                         let p = if k == 1 {
-                            let sh = cx.int_const(fx, wt, w as i128);
-                            cx.bin2(fx, LB::LShr, p, sh)
+                            let sh = cx.ins(fx).iconst_splat(wt, w as i128);
+                            cx.ins(fx).lshr(p, sh)
                         } else {
                             p
                         };
-                        cx.emit(fx, l::InstKind::Cast(l::CastOp::Trunc, p), t)
+                        cx.ins(fx).cast(l::CastOp::Trunc, p, t)
                     });
                 }
                 halves.to_vec()
@@ -528,12 +453,12 @@ impl Cx<'_> {
     /// the message with `puts` (today's `cf.assert`) and calls `abort`.
     pub(super) fn lower_assert(&mut self, fx: &mut Fx, op: &s::Op, message: &str, print: bool) {
         let c = fx.val(&fx.body.operands(op)[0]);
-        let cont = fx.out.new_block();
-        let fail = fx.out.new_block();
-        let t = Cx::to(fx, cont, &[]);
-        let e = Cx::to(fx, fail, &[]);
-        self.branch(fx, c, t, e);
-        fx.out.start_block(fail);
+        let mut b = self.ins(fx);
+        let cont = b.new_block();
+        let fail = b.new_block();
+        let (t, e) = (b.succ(cont, &[]), b.succ(fail, &[]));
+        b.cond_br(c, t, e);
+        b.switch_to(fail);
         if print {
             // The message as a C string on the stack.
             let bytes = message.as_bytes();
@@ -547,27 +472,17 @@ impl Cx<'_> {
                 .chain(std::iter::once(&0u8))
                 .map(|&b| fx.out.value(i8t, l::ValueKind::ConstInt(b as i8 as i128)))
                 .collect();
-            let list = fx.out.list(&elems);
-            let text = fx.out.value(at, l::ValueKind::ConstAgg(list));
-            let slot = self.spill(fx, text);
-            let zero = self.const_i64(fx, 0);
-            let indices = fx.out.list(&[zero, zero]);
+            let text = self.ins(fx).const_agg(at, &elems);
+            let slot = self.ins(fx).spill(text);
+            let zero = self.ins(fx).i64(0);
             let p8 = self.st.t.ptr(i8t);
-            let p = self.emit(
-                fx,
-                l::InstKind::Gep {
-                    elem: at,
-                    base: slot,
-                    indices,
-                },
-                p8,
-            );
+            let p = self.ins(fx).gep(at, slot, &[zero, zero], p8);
             let i32t = self.st.t.i32;
             self.call_extern(fx, "puts", i32t, &[p8], &[p]);
         }
         let void = self.st.t.void;
         self.call_extern(fx, "abort", void, &[], &[]);
-        self.emit_void(fx, l::InstKind::Unreachable);
+        self.ins(fx).unreachable();
         fx.out.start_block(cont);
     }
 }

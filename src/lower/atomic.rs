@@ -42,12 +42,12 @@ impl Cx<'_> {
         let uses = body.operands(op);
         let info = self.memref(uses[0].ty, op.span)?;
         let p = self.elem_ptr(fx, &info, vals[0], &vals[1..]);
-        let init = self.emit(fx, l::InstKind::Load(p), info.elem);
+        let init = self.ins(fx).load(p, info.elem);
         let r = body.regions(op)[0];
         let entry = self.open_region(fx, r, None)?;
         let cur = fx.out.blocks[entry.index()].args.get(&fx.out.operands)[0];
-        let (cont, res) = self.block_with_args(fx, &[info.elem]);
-        self.br(fx, entry, &[init]);
+        let (cont, res) = self.ins(fx).block_with_args(&[info.elem]);
+        self.ins(fx).br(entry, &[init]);
         let to = YieldTo::Atomic {
             ptr: p,
             cur,
@@ -55,7 +55,7 @@ impl Cx<'_> {
             cont,
         };
         self.lower_region(fx, r, to)?;
-        fx.out.start_block(cont);
+        self.ins(fx).switch_to(cont);
         Self::set_results(fx, op, &res);
         Ok(())
     }
@@ -74,8 +74,8 @@ impl Cx<'_> {
         let t = fx.out.ty(cur);
         let i1 = self.st.t.i1;
         let pair_ty = self.st.t.intern(l::Type::Struct(Box::new([t, i1])));
-        let pair = self.emit(
-            fx,
+        let mut b = self.ins(fx);
+        let pair = b.emit(
             l::InstKind::CmpXchg {
                 ptr,
                 cmp: cur,
@@ -85,13 +85,11 @@ impl Cx<'_> {
             },
             pair_ty,
         );
-        let i0 = fx.out.index_list(&[0]);
-        let old = self.emit(fx, l::InstKind::ExtractValue(pair, i0), t);
-        let i1l = fx.out.index_list(&[1]);
-        let ok = self.emit(fx, l::InstKind::ExtractValue(pair, i1l), i1);
-        let yes = Self::edge(fx, cont, &[old]);
-        let no = Self::edge(fx, retry, &[old]);
-        self.emit_void(fx, l::InstKind::CondBr(ok, yes, no));
+        let old = b.extract_value(pair, &[0]);
+        let ok = b.extract_value(pair, &[1]);
+        let yes = b.succ(cont, &[old]);
+        let no = b.succ(retry, &[old]);
+        b.cond_br(ok, yes, no);
     }
 
     /// `atomic_rmw` of a float kind as a `cmpxchg` loop on its bits.
@@ -134,13 +132,13 @@ impl Cx<'_> {
             _ => 0,
         };
         let pit = self.st.t.intern(l::Type::Ptr(it, space));
-        let pi = self.emit(fx, l::InstKind::Cast(l::CastOp::Bitcast, p), pit);
-        let init = self.emit(fx, l::InstKind::Load(pi), it);
-        let (lp, cur) = self.block_with_args(fx, &[it]);
-        let (cont, res) = self.block_with_args(fx, &[it]);
-        self.br(fx, lp, &[init]);
-        fx.out.start_block(lp);
-        let cf = self.emit(fx, l::InstKind::Cast(l::CastOp::Bitcast, cur[0]), ft);
+        let pi = self.ins(fx).cast(l::CastOp::Bitcast, p, pit);
+        let init = self.ins(fx).load(pi, it);
+        let (lp, cur) = self.ins(fx).block_with_args(&[it]);
+        let (cont, res) = self.ins(fx).block_with_args(&[it]);
+        self.ins(fx).br(lp, &[init]);
+        self.ins(fx).switch_to(lp);
+        let cf = self.ins(fx).cast(l::CastOp::Bitcast, cur[0], ft);
         let nf = match kind {
             FloatRmw::MaximumF => super::arith::expand(self, fx, Expand::MaximumF, &[cf, v], ft),
             FloatRmw::MinimumF => super::arith::expand(self, fx, Expand::MinimumF, &[cf, v], ft),
@@ -154,9 +152,9 @@ impl Cx<'_> {
                 self.call_extern(fx, &full, ft, &[ft, ft], &[cf, v])
             }
         };
-        let ni = self.emit(fx, l::InstKind::Cast(l::CastOp::Bitcast, nf), it);
+        let ni = self.ins(fx).cast(l::CastOp::Bitcast, nf, it);
         self.atomic_yield(fx, pi, cur[0], ni, lp, cont);
-        fx.out.start_block(cont);
-        self.emit(fx, l::InstKind::Cast(l::CastOp::Bitcast, res[0]), ft)
+        self.ins(fx).switch_to(cont);
+        self.ins(fx).cast(l::CastOp::Bitcast, res[0], ft)
     }
 }

@@ -16,6 +16,7 @@
 
 use super::{Cx, Fx};
 use crate::diag::Result;
+use crate::llvm::builder::Builder;
 use crate::llvm::ir::{self as l, Ty};
 use crate::mlir::ir as s;
 use crate::mlir::ops::ComplexOp;
@@ -47,49 +48,41 @@ struct B<'x, 'a, 'b> {
 type V = l::Value;
 
 impl B<'_, '_, '_> {
-    fn emit(&mut self, kind: l::InstKind, ty: Ty) -> V {
-        self.cx.emit(self.fx, kind, ty)
-    }
-    fn bin(&mut self, op: l::BinOp, a: V, b: V) -> V {
-        let e = self.e;
-        self.emit(l::InstKind::Bin(op, a, b), e)
+    fn ins(&mut self) -> Builder<'_> {
+        self.cx.ins(self.fx)
     }
     fn add(&mut self, a: V, b: V) -> V {
-        self.bin(l::BinOp::FAdd, a, b)
+        self.ins().fadd(a, b)
     }
     fn sub(&mut self, a: V, b: V) -> V {
-        self.bin(l::BinOp::FSub, a, b)
+        self.ins().fsub(a, b)
     }
     fn mul(&mut self, a: V, b: V) -> V {
-        self.bin(l::BinOp::FMul, a, b)
+        self.ins().fmul(a, b)
     }
     fn div(&mut self, a: V, b: V) -> V {
-        self.bin(l::BinOp::FDiv, a, b)
+        self.ins().fdiv(a, b)
     }
     fn neg(&mut self, a: V) -> V {
-        let e = self.e;
-        self.emit(l::InstKind::FNeg(a), e)
+        self.ins().fneg(a)
     }
     fn cmp(&mut self, pred: u8, a: V, b: V) -> V {
-        let i1 = self.cx.st.t.i1;
-        self.emit(l::InstKind::FCmp(pred, a, b), i1)
+        self.ins().fcmp(pred, a, b)
     }
     fn and(&mut self, a: V, b: V) -> V {
-        let i1 = self.cx.st.t.i1;
-        self.emit(l::InstKind::Bin(l::BinOp::And, a, b), i1)
+        self.ins().and(a, b)
     }
     fn or(&mut self, a: V, b: V) -> V {
-        let i1 = self.cx.st.t.i1;
-        self.emit(l::InstKind::Bin(l::BinOp::Or, a, b), i1)
+        self.ins().or(a, b)
     }
     fn not(&mut self, a: V) -> V {
-        let i1 = self.cx.st.t.i1;
-        let t = self.fx.out.value(i1, l::ValueKind::ConstInt(1));
-        self.emit(l::InstKind::Bin(l::BinOp::Xor, a, t), i1)
+        let mut b = self.ins();
+        let i1 = b.t.i1;
+        let t = b.iconst(i1, 1);
+        b.xor(a, t)
     }
     fn select(&mut self, c: V, a: V, b: V) -> V {
-        let ty = self.fx.out.ty(a);
-        self.emit(l::InstKind::Select(c, a, b), ty)
+        self.ins().select(c, a, b)
     }
     /// A float constant of the element type (rounded to it, as MLIR's
     /// `getFloatAttr` does).
@@ -154,12 +147,12 @@ impl B<'_, '_, '_> {
             // `atan2f` of the operands extended to float, rounded back.
             let f = self.cx.st.t.intern(l::Type::Float);
             let e = self.e;
-            let yf = self.emit(l::InstKind::Cast(l::CastOp::FPExt, y), f);
-            let xf = self.emit(l::InstKind::Cast(l::CastOp::FPExt, x), f);
+            let yf = self.ins().cast(l::CastOp::FPExt, y, f);
+            let xf = self.ins().cast(l::CastOp::FPExt, x, f);
             let r = self
                 .cx
                 .call_extern(self.fx, "atan2f", f, &[f, f], &[yf, xf]);
-            return self.emit(l::InstKind::Cast(l::CastOp::FPTrunc, r), e);
+            return self.ins().cast(l::CastOp::FPTrunc, r, e);
         }
         self.call(("atan2f", "atan2"), &[y, x])
     }
@@ -204,9 +197,9 @@ impl B<'_, '_, '_> {
         self.select(special, sum, ordinary)
     }
     fn parts(&mut self, z: V) -> (V, V) {
-        let e = self.e;
-        let re = self.cx.extract(self.fx, z, &[0], e);
-        let im = self.cx.extract(self.fx, z, &[1], e);
+        let mut b = self.ins();
+        let re = b.extract_value(z, &[0]);
+        let im = b.extract_value(z, &[1]);
         (re, im)
     }
 
@@ -289,7 +282,7 @@ impl Cx<'_> {
         let v = match cop {
             ComplexOp::Create => {
                 let im = b2.unwrap_or(a);
-                b.cx.pack(b.fx, ty, &[a, im])
+                b.ins().pack(ty, &[a, im])
             }
             ComplexOp::Re => b.parts(a).0,
             ComplexOp::Im => b.parts(a).1,
@@ -320,10 +313,10 @@ impl Cx<'_> {
                 let (ar, ai) = b.parts(a);
                 let e = b.e;
                 let n = b2.unwrap_or(a);
-                let nf = b.cx.cast(b.fx, l::CastOp::SIToFP, n, e);
+                let nf = b.ins().cast_if(l::CastOp::SIToFP, n, e);
                 let zero = b.c(0.0);
                 let (re, im) = pow(&mut b, ar, ai, nf, zero);
-                b.cx.pack(b.fx, ty, &[re, im])
+                b.ins().pack(ty, &[re, im])
             }
             ComplexOp::Constant => unreachable!("complex.constant is built as a constant"),
             _ => {
@@ -331,7 +324,7 @@ impl Cx<'_> {
                     Some(bv) => binary(&mut b, cop, a, bv),
                     None => unary(&mut b, cop, a, strict),
                 };
-                b.cx.pack(b.fx, ty, &[re, im])
+                b.ins().pack(ty, &[re, im])
             }
         };
         fx.vmap[res.index()] = v;
@@ -800,8 +793,7 @@ fn bitcast(b: &mut B, x: V, to: Ty) -> V {
     let half_bits: u32 = if b.double { 64 } else { 32 };
     let half_int = b.cx.st.t.intern(l::Type::Int(half_bits));
     let whole_int = b.cx.st.t.intern(l::Type::Int(2 * half_bits));
-    let cast = |b: &mut B, op: l::CastOp, v: V, ty: Ty| b.emit(l::InstKind::Cast(op, v), ty);
-    let bin = |b: &mut B, op: l::BinOp, x: V, y: V, ty: Ty| b.emit(l::InstKind::Bin(op, x, y), ty);
+    let cast = |b: &mut B, op: l::CastOp, v: V, ty: Ty| b.ins().cast(op, v, ty);
     if from_complex {
         let (re, im) = b.parts(x);
         let r = cast(b, l::CastOp::Bitcast, re, half_int);
@@ -811,8 +803,8 @@ fn bitcast(b: &mut B, x: V, to: Ty) -> V {
         let k =
             b.fx.out
                 .value(whole_int, l::ValueKind::ConstInt(half_bits as i128));
-        let i = bin(b, l::BinOp::Shl, i, k, whole_int);
-        let w = bin(b, l::BinOp::Or, r, i, whole_int);
+        let i = b.ins().shl(i, k);
+        let w = b.ins().or(r, i);
         if to == whole_int {
             w
         } else {
@@ -827,13 +819,13 @@ fn bitcast(b: &mut B, x: V, to: Ty) -> V {
         let k =
             b.fx.out
                 .value(whole_int, l::ValueKind::ConstInt(half_bits as i128));
-        let hi = bin(b, l::BinOp::LShr, w, k, whole_int);
+        let hi = b.ins().lshr(w, k);
         let r = cast(b, l::CastOp::Trunc, w, half_int);
         let i = cast(b, l::CastOp::Trunc, hi, half_int);
         let e = b.e;
         let r = cast(b, l::CastOp::Bitcast, r, e);
         let i = cast(b, l::CastOp::Bitcast, i, e);
-        b.cx.pack(b.fx, to, &[r, i])
+        b.ins().pack(to, &[r, i])
     }
 }
 

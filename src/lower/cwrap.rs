@@ -69,12 +69,10 @@ impl Lowering {
             yields: Vec::new(),
             parallels: Vec::new(),
         };
-        let entry = fx.out.new_block();
-        fx.out.start_block(entry);
+        let mut b = cx.ins(&mut fx);
+        let entry = b.new_block();
+        b.switch_to(entry);
         let f_ty = cx.st.funcs[f_ref.index()].ty;
-        let l::Type::Func { ret: f_ret, .. } = cx.st.t.get(f_ty).clone() else {
-            unreachable!()
-        };
         if defined {
             // _mlir_ciface_f(out?, descriptor pointers...) calls f.
             let l::Type::Func { params, .. } = cx.st.t.get(sig.ty).clone() else {
@@ -91,33 +89,24 @@ impl Lowering {
                 let p = fx.out.params[k];
                 let v = if is_memref(m, *t) {
                     let desc = cx.ty(*t, span)?;
-                    cx.emit(&mut fx, l::InstKind::Load(p), desc)
+                    cx.ins(&mut fx).load(p, desc)
                 } else {
                     p
                 };
                 cx.unpack_arg(&mut fx, *t, v, span, &mut args)?;
             }
-            let args = fx.out.list(&args);
-            let r = cx.emit(
-                &mut fx,
-                l::InstKind::Call {
-                    callee: l::Callee::Direct(f_ref),
-                    args,
-                    fn_ty: f_ty,
-                },
-                f_ret,
-            );
+            let r = cx.ins(&mut fx).call(l::Callee::Direct(f_ref), f_ty, &args);
             let ret = match sig.out {
                 Some(_) => {
                     let r = cx.result_to_c(&mut fx, &results, r, span)?;
                     let out = fx.out.params[0];
-                    cx.emit_void(&mut fx, l::InstKind::Store(r, out));
+                    cx.ins(&mut fx).store(r, out);
                     None
                 }
                 None if results.is_empty() => None,
                 None => Some(r),
             };
-            cx.emit_void(&mut fx, l::InstKind::Ret(ret));
+            cx.ins(&mut fx).ret(ret);
             return Ok(CWrapper {
                 ciface,
                 ciface_body: Some(fx.out),
@@ -127,17 +116,8 @@ impl Lowering {
         // f(unbundled...) calls the external _mlir_ciface_f.
         let mut args = Vec::new();
         let out_slot = sig.out.map(|st| {
-            let one = cx.const_i32(&mut fx, 1);
-            let pt = cx.st.t.ptr(st);
-            cx.emit(
-                &mut fx,
-                l::InstKind::Alloca {
-                    elem: st,
-                    count: one,
-                    align: 0,
-                },
-                pt,
-            )
+            let one = cx.ins(&mut fx).i32(1);
+            cx.ins(&mut fx).alloca(st, one, 0)
         });
         args.extend(out_slot);
         let mut k = 0u32;
@@ -154,35 +134,24 @@ impl Lowering {
             fx.out.params.extend_from_slice(&params);
             let v = cx.repack_arg(&mut fx, *t, &params, span)?;
             if is_memref(m, *t) {
-                let slot = cx.spill(&mut fx, v);
+                let slot = cx.ins(&mut fx).spill(v);
                 args.push(slot);
             } else {
                 args.push(v);
             }
         }
-        let args = fx.out.list(&args);
-        let l::Type::Func { ret: c_ret, .. } = cx.st.t.get(sig.ty).clone() else {
-            unreachable!()
-        };
-        let r = cx.emit(
-            &mut fx,
-            l::InstKind::Call {
-                callee: l::Callee::Direct(ciface),
-                args,
-                fn_ty: sig.ty,
-            },
-            c_ret,
-        );
+        let r = cx
+            .ins(&mut fx)
+            .call(l::Callee::Direct(ciface), sig.ty, &args);
         let ret = match (out_slot, sig.out) {
             (Some(slot), Some(st)) => {
-                let v = cx.emit(&mut fx, l::InstKind::Load(slot), st);
-                Some(cx.result_from_c(&mut fx, &results, v, span)?)
+                let v = cx.ins(&mut fx).load(slot, st);
+                Some(cx.result_from_c(&mut fx, &results, v))
             }
             _ if results.is_empty() => None,
             _ => Some(r),
         };
-        cx.emit_void(&mut fx, l::InstKind::Ret(ret));
-        let _ = f_ret;
+        cx.ins(&mut fx).ret(ret);
         Ok(CWrapper {
             ciface,
             ciface_body: None,
@@ -284,57 +253,39 @@ impl Cx<'_> {
         // Several results: promote bare pointers field by field.
         let st = self.c_results_struct(results, span)?;
         let mut acc = fx.out.value(st, l::ValueKind::Undef);
-        let rt = fx.out.ty(r);
-        let l::Type::Struct(fields) = self.st.t.get(rt).clone() else {
-            unreachable!()
-        };
         for (k, t) in results.iter().enumerate() {
-            let mut v = self.extract(fx, r, &[k as u32], fields[k]);
+            let mut v = self.ins(fx).extract_value(r, &[k as u32]);
             if let Type::MemRef { .. } = self.m.types.get(*t) {
                 let info = self.memref(*t, span)?;
                 v = self.desc_from_bare(fx, &info, v);
             }
-            acc = self.insert(fx, acc, v, &[k as u32]);
+            acc = self.ins(fx).insert_value(acc, v, &[k as u32]);
         }
         Ok(acc)
     }
 
     /// The C interface's result as `f`'s calling convention returns it.
-    fn result_from_c(
-        &mut self,
-        fx: &mut Fx,
-        results: &[TypeId],
-        v: l::Value,
-        span: Span,
-    ) -> Result<l::Value> {
+    fn result_from_c(&mut self, fx: &mut Fx, results: &[TypeId], v: l::Value) -> l::Value {
         if !self.st.bare_ptr {
-            return Ok(v);
+            return v;
         }
         if results.len() == 1 {
             return match self.m.types.get(results[0]) {
-                Type::MemRef { .. } => {
-                    let info = self.memref(results[0], span)?;
-                    Ok(self.extract(fx, v, &[1], info.ptr))
-                }
-                _ => Ok(v),
+                Type::MemRef { .. } => self.ins(fx).extract_value(v, &[1]),
+                _ => v,
             };
         }
         let mut parts = Vec::new();
-        let vt = fx.out.ty(v);
-        let l::Type::Struct(fields) = self.st.t.get(vt).clone() else {
-            unreachable!()
-        };
         for (k, t) in results.iter().enumerate() {
-            let mut x = self.extract(fx, v, &[k as u32], fields[k]);
+            let mut x = self.ins(fx).extract_value(v, &[k as u32]);
             if let Type::MemRef { .. } = self.m.types.get(*t) {
-                let info = self.memref(*t, span)?;
-                x = self.extract(fx, x, &[1], info.ptr);
+                x = self.ins(fx).extract_value(x, &[1]);
             }
             parts.push(x);
         }
         let tys: Vec<Ty> = parts.iter().map(|p| fx.out.ty(*p)).collect();
         let st = self.st.t.intern(l::Type::Struct(tys.into()));
-        Ok(self.pack(fx, st, &parts))
+        self.ins(fx).pack(st, &parts)
     }
 
     fn c_results_struct(&mut self, results: &[TypeId], span: Span) -> Result<Ty> {

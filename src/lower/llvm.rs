@@ -433,23 +433,20 @@ impl Cx<'_> {
             None => self.st.t.void,
         };
         let out = match lop {
-            LlvmOp::Bin(b) => Some(self.emit(fx, l::InstKind::Bin(*b, v[0], v[1]), rty)),
-            LlvmOp::FNeg => Some(self.emit(fx, l::InstKind::FNeg(v[0]), rty)),
-            LlvmOp::ICmp(c) => Some(self.emit(fx, l::InstKind::ICmp(*c, v[0], v[1]), rty)),
-            LlvmOp::FCmp(c) => Some(self.emit(fx, l::InstKind::FCmp(*c, v[0], v[1]), rty)),
-            LlvmOp::Select => Some(self.emit(fx, l::InstKind::Select(v[0], v[1], v[2]), rty)),
-            LlvmOp::Cast(c) => Some(self.emit(fx, l::InstKind::Cast(*c, v[0]), rty)),
+            LlvmOp::Bin(b) => Some(self.ins(fx).bin(*b, v[0], v[1])),
+            LlvmOp::FNeg => Some(self.ins(fx).fneg(v[0])),
+            LlvmOp::ICmp(c) => Some(self.ins(fx).icmp(*c, v[0], v[1])),
+            LlvmOp::FCmp(c) => Some(self.ins(fx).fcmp(*c, v[0], v[1])),
+            LlvmOp::Select => Some(self.ins(fx).select(v[0], v[1], v[2])),
+            LlvmOp::Cast(c) => Some(self.ins(fx).cast(*c, v[0], rty)),
             LlvmOp::Undef => Some(fx.out.value(rty, l::ValueKind::Undef)),
             LlvmOp::Zero => Some(self.zero_value(fx, rty, op.span)?),
-            LlvmOp::Freeze => Some(self.emit(fx, l::InstKind::Freeze(v[0]), rty)),
+            LlvmOp::Freeze => Some(self.ins(fx).freeze(v[0])),
             LlvmOp::Fence { ordering, scope } => {
-                self.emit_void(
-                    fx,
-                    l::InstKind::Fence {
-                        ordering: *ordering,
-                        scope: scope.clone(),
-                    },
-                );
+                self.ins(fx).emit_void(l::InstKind::Fence {
+                    ordering: *ordering,
+                    scope: scope.clone(),
+                });
                 None
             }
             LlvmOp::AtomicRmw(r) => {
@@ -458,7 +455,7 @@ impl Cx<'_> {
                 } else {
                     v[0]
                 };
-                Some(self.emit(fx, l::InstKind::AtomicRmw(*r, p, v[1]), rty))
+                Some(self.ins(fx).emit(l::InstKind::AtomicRmw(*r, p, v[1]), rty))
             }
             LlvmOp::AtomicRmwLoop(k) => {
                 let p = if self.is_opaque(uses[0].ty) {
@@ -482,7 +479,7 @@ impl Cx<'_> {
                     success: *success,
                     failure: *failure,
                 };
-                Some(self.emit(fx, kind, rty))
+                Some(self.ins(fx).emit(kind, rty))
             }
             LlvmOp::AtomicRmwOrd {
                 op: r,
@@ -503,7 +500,7 @@ impl Cx<'_> {
                     volatile: *volatile,
                     scope: scope.clone(),
                 };
-                Some(self.emit(fx, k, rty))
+                Some(self.ins(fx).emit(k, rty))
             }
             LlvmOp::AddressOf(sym)
                 if res.is_some_and(|r| self.is_opaque(body.values[r.index()].ty)) =>
@@ -534,8 +531,7 @@ impl Cx<'_> {
             } => Some(self.lower_alloca(fx, *elem, v[0], *align, rty, op.span)?),
             LlvmOp::Alloca { align, elem: None } => {
                 let elem = self.st.t.pointee(rty);
-                Some(self.emit(
-                    fx,
+                Some(self.ins(fx).emit(
                     l::InstKind::Alloca {
                         elem,
                         count: v[0],
@@ -571,8 +567,7 @@ impl Cx<'_> {
                 let elem = self.st.t.pointee(pt);
                 self.check_gep(fx, elem, &v[1..], op.span)?;
                 let indices = fx.out.list(&v[1..]);
-                Some(self.emit(
-                    fx,
+                Some(self.ins(fx).emit(
                     l::InstKind::Gep {
                         elem,
                         base: v[0],
@@ -583,25 +578,27 @@ impl Cx<'_> {
             }
             LlvmOp::ExtractValue(pos) => {
                 let idx = fx.out.index_list(pos);
-                Some(self.emit(fx, l::InstKind::ExtractValue(v[0], idx), rty))
+                Some(self.ins(fx).emit(l::InstKind::ExtractValue(v[0], idx), rty))
             }
             LlvmOp::InsertValue(pos) => {
                 let idx = fx.out.index_list(pos);
-                Some(self.emit(fx, l::InstKind::InsertValue(v[1], v[0], idx), rty))
+                Some(
+                    self.ins(fx)
+                        .emit(l::InstKind::InsertValue(v[1], v[0], idx), rty),
+                )
             }
-            LlvmOp::ExtractElement => {
-                Some(self.emit(fx, l::InstKind::ExtractElement(v[0], v[1]), rty))
-            }
-            LlvmOp::InsertElement => {
-                Some(self.emit(fx, l::InstKind::InsertElement(v[1], v[0], v[2]), rty))
-            }
+            LlvmOp::ExtractElement => Some(self.ins(fx).extract_element(v[0], v[1])),
+            LlvmOp::InsertElement => Some(self.ins(fx).insert_element(v[1], v[0], v[2])),
             LlvmOp::Shuffle(mask) => {
                 let m: Vec<u32> = mask
                     .iter()
                     .map(|&x| if x < 0 { u32::MAX } else { x as u32 })
                     .collect();
                 let idx = fx.out.index_list(&m);
-                Some(self.emit(fx, l::InstKind::Shuffle(v[0], v[1], idx), rty))
+                Some(
+                    self.ins(fx)
+                        .emit(l::InstKind::Shuffle(v[0], v[1], idx), rty),
+                )
             }
             LlvmOp::Call { callee, fixed } => {
                 let (callee, args, fn_ty) = match callee {
@@ -634,8 +631,7 @@ impl Cx<'_> {
                     }
                 };
                 let args = fx.out.list(args);
-                let r = self.emit(
-                    fx,
+                let r = self.ins(fx).emit(
                     l::InstKind::Call {
                         callee,
                         args,
@@ -647,7 +643,9 @@ impl Cx<'_> {
             }
             LlvmOp::InlineAsm(a) => {
                 let args = fx.out.list(&v);
-                let r = self.emit(fx, l::InstKind::InlineAsm(a.clone(), args), rty);
+                let r = self
+                    .ins(fx)
+                    .emit(l::InstKind::InlineAsm(a.clone(), args), rty);
                 res.map(|_| r)
             }
             LlvmOp::Intrinsic(name) => {
@@ -691,18 +689,15 @@ impl Cx<'_> {
                     fx.out.cases.push((*c, targets[k + 1]));
                 }
                 let list = crate::entity::List::since(&fx.out.cases, start);
-                self.emit_void(
-                    fx,
-                    l::InstKind::Switch {
-                        value: v[0],
-                        default: targets[0],
-                        cases: list,
-                    },
-                );
+                self.ins(fx).emit_void(l::InstKind::Switch {
+                    value: v[0],
+                    default: targets[0],
+                    cases: list,
+                });
                 None
             }
             LlvmOp::Unreachable => {
-                self.emit_void(fx, l::InstKind::Unreachable);
+                self.ins(fx).unreachable();
                 None
             }
         };

@@ -31,7 +31,7 @@ impl Cx<'_> {
         match *self.st.t.get(t) {
             l::Type::Ptr(e, space) if e != elem => {
                 let pt = self.st.t.intern(l::Type::Ptr(elem, space));
-                self.emit(fx, l::InstKind::Cast(CastOp::Bitcast, v), pt)
+                self.ins(fx).cast(CastOp::Bitcast, v, pt)
             }
             _ => v,
         }
@@ -42,7 +42,7 @@ impl Cx<'_> {
         if fx.out.ty(v) == to {
             v
         } else {
-            self.emit(fx, l::InstKind::Cast(CastOp::Bitcast, v), to)
+            self.ins(fx).cast(CastOp::Bitcast, v, to)
         }
     }
 
@@ -63,7 +63,7 @@ impl Cx<'_> {
             (true, 0) => l::InstKind::VolatileLoad(p),
             (v, a) => l::InstKind::LoadAlign(p, a, v),
         };
-        self.emit(fx, k, rty)
+        self.ins(fx).emit(k, rty)
     }
 
     /// `llvm.store`: through a pointer to the stored type (cast from an
@@ -86,7 +86,7 @@ impl Cx<'_> {
             (true, 0) => l::InstKind::VolatileStore(v, p),
             (vol, a) => l::InstKind::StoreAlign(v, p, a, vol),
         };
-        self.emit_void(fx, k);
+        self.ins(fx).emit_void(k);
     }
 
     /// `llvm.alloca %n x T` with a result of another pointer type.
@@ -105,8 +105,7 @@ impl Cx<'_> {
             _ => 0,
         };
         let pt = self.st.t.intern(l::Type::Ptr(e, space));
-        let a = self.emit(
-            fx,
+        let a = self.ins(fx).emit(
             l::InstKind::Alloca {
                 elem: e,
                 count,
@@ -180,8 +179,7 @@ impl Cx<'_> {
         };
         let pt = self.st.t.intern(l::Type::Ptr(cur, space));
         let indices = fx.out.list(&ops);
-        let g = self.emit(
-            fx,
+        let g = self.ins(fx).emit(
             l::InstKind::Gep {
                 elem: e,
                 base,
@@ -412,31 +410,25 @@ impl Cx<'_> {
             _ => return None,
         };
         let pred = |s: &str| FPRED_NAMES.iter().position(|p| *p == s).unwrap_or(0) as u8;
-        let i1 = self.st.t.i1;
         let it = self.st.t.int(w);
-        let (bt, it) = match n {
-            Some(n) => (
-                self.st.t.intern(l::Type::Vector(n, i1)),
-                self.st.t.intern(l::Type::Vector(n, it)),
-            ),
-            None => (i1, it),
+        let it = match n {
+            Some(n) => self.st.t.intern(l::Type::Vector(n, it)),
+            None => it,
         };
-        let uno = self.emit(fx, l::InstKind::FCmp(pred("uno"), a, b), bt);
-        let nan = self.emit(fx, l::InstKind::Bin(BinOp::FAdd, a, b), rty);
-        let lt = self.emit(
-            fx,
-            l::InstKind::FCmp(pred(if min { "olt" } else { "ogt" }), a, b),
-            bt,
-        );
-        let pick = self.emit(fx, l::InstKind::Select(lt, a, b), rty);
-        let eq = self.emit(fx, l::InstKind::FCmp(pred("oeq"), a, b), bt);
-        let ai = self.emit(fx, l::InstKind::Cast(CastOp::Bitcast, a), it);
-        let bi = self.emit(fx, l::InstKind::Cast(CastOp::Bitcast, b), it);
+        let uno = self.ins(fx).fcmp(pred("uno"), a, b);
+        let nan = self.ins(fx).fadd(a, b);
+        let lt = self
+            .ins(fx)
+            .fcmp(pred(if min { "olt" } else { "ogt" }), a, b);
+        let pick = self.ins(fx).select(lt, a, b);
+        let eq = self.ins(fx).fcmp(pred("oeq"), a, b);
+        let ai = self.ins(fx).cast(CastOp::Bitcast, a, it);
+        let bi = self.ins(fx).cast(CastOp::Bitcast, b, it);
         let op = if min { BinOp::Or } else { BinOp::And };
-        let zi = self.emit(fx, l::InstKind::Bin(op, ai, bi), it);
-        let z = self.emit(fx, l::InstKind::Cast(CastOp::Bitcast, zi), rty);
-        let ordered = self.emit(fx, l::InstKind::Select(eq, z, pick), rty);
-        Some(self.emit(fx, l::InstKind::Select(uno, nan, ordered), rty))
+        let zi = self.ins(fx).bin(op, ai, bi);
+        let z = self.ins(fx).cast(CastOp::Bitcast, zi, rty);
+        let ordered = self.ins(fx).select(eq, z, pick);
+        Some(self.ins(fx).select(uno, nan, ordered))
     }
 }
 

@@ -114,62 +114,6 @@ impl Cx<'_> {
         })
     }
 
-    pub fn extract(&mut self, fx: &mut Fx, agg: l::Value, path: &[u32], ty: Ty) -> l::Value {
-        let idx = fx.out.index_list(path);
-        self.emit(fx, l::InstKind::ExtractValue(agg, idx), ty)
-    }
-
-    pub fn insert(&mut self, fx: &mut Fx, agg: l::Value, v: l::Value, path: &[u32]) -> l::Value {
-        let ty = fx.out.ty(agg);
-        let idx = fx.out.index_list(path);
-        self.emit(fx, l::InstKind::InsertValue(agg, v, idx), ty)
-    }
-
-    pub fn const_idx(&mut self, fx: &mut Fx, v: i64) -> l::Value {
-        let ty = self.idx_ty();
-        fx.out.value(ty, l::ValueKind::ConstInt(v as i128))
-    }
-
-    pub fn const_i64(&mut self, fx: &mut Fx, v: i64) -> l::Value {
-        let ty = self.st.t.i64;
-        fx.out.value(ty, l::ValueKind::ConstInt(v as i128))
-    }
-
-    pub fn const_i32(&mut self, fx: &mut Fx, v: i32) -> l::Value {
-        let ty = self.st.t.i32;
-        fx.out.value(ty, l::ValueKind::ConstInt(v as i128))
-    }
-
-    pub(super) fn bin(&mut self, fx: &mut Fx, op: l::BinOp, a: l::Value, b: l::Value) -> l::Value {
-        let ty = fx.out.ty(a);
-        self.emit(fx, l::InstKind::Bin(op, a, b), ty)
-    }
-
-    pub(super) fn cast(&mut self, fx: &mut Fx, op: l::CastOp, v: l::Value, to: Ty) -> l::Value {
-        if fx.out.ty(v) == to {
-            return v;
-        }
-        self.emit(fx, l::InstKind::Cast(op, v), to)
-    }
-
-    /// Stores `v` in a new stack slot and returns the slot's address.
-    pub fn spill(&mut self, fx: &mut Fx, v: l::Value) -> l::Value {
-        let ty = fx.out.ty(v);
-        let one = self.const_i32(fx, 1);
-        let pty = self.st.t.ptr(ty);
-        let slot = self.emit(
-            fx,
-            l::InstKind::Alloca {
-                elem: ty,
-                count: one,
-                align: 0,
-            },
-            pty,
-        );
-        self.emit_void(fx, l::InstKind::Store(v, slot));
-        slot
-    }
-
     /// Builds a descriptor from its fields.
     #[allow(clippy::too_many_arguments)]
     pub fn desc(
@@ -182,27 +126,27 @@ impl Cx<'_> {
         sizes: &[l::Value],
         strides: &[l::Value],
     ) -> l::Value {
-        let mut d = fx.out.value(info.desc, l::ValueKind::Undef);
-        d = self.insert(fx, d, allocated, &[0]);
-        d = self.insert(fx, d, aligned, &[1]);
-        d = self.insert(fx, d, offset, &[2]);
+        let mut d = self.ins(fx).undef(info.desc);
+        d = self.ins(fx).insert_value(d, allocated, &[0]);
+        d = self.ins(fx).insert_value(d, aligned, &[1]);
+        d = self.ins(fx).insert_value(d, offset, &[2]);
         for (k, v) in sizes.iter().enumerate() {
-            d = self.insert(fx, d, *v, &[3, k as u32]);
+            d = self.ins(fx).insert_value(d, *v, &[3, k as u32]);
         }
         for (k, v) in strides.iter().enumerate() {
-            d = self.insert(fx, d, *v, &[4, k as u32]);
+            d = self.ins(fx).insert_value(d, *v, &[4, k as u32]);
         }
         d
     }
 
     /// A descriptor for a statically shaped identity memref at `ptr`.
     pub fn desc_from_bare(&mut self, fx: &mut Fx, info: &MemRefInfo, ptr: l::Value) -> l::Value {
-        let zero = self.const_idx(fx, 0);
-        let sizes: Vec<l::Value> = info.shape.iter().map(|d| self.const_idx(fx, *d)).collect();
+        let zero = self.ins(fx).idx(0);
+        let sizes: Vec<l::Value> = info.shape.iter().map(|d| self.ins(fx).idx(*d)).collect();
         let strides: Vec<l::Value> = info
             .strides
             .iter()
-            .map(|s| self.const_idx(fx, s.unwrap_or(0)))
+            .map(|s| self.ins(fx).idx(s.unwrap_or(0)))
             .collect();
         self.desc(fx, info, ptr, ptr, zero, &sizes, &strides)
     }
@@ -215,44 +159,33 @@ impl Cx<'_> {
         desc: l::Value,
         indices: &[l::Value],
     ) -> l::Value {
-        let aligned = self.extract(fx, desc, &[1], info.ptr);
+        let aligned = self.ins(fx).extract_value(desc, &[1]);
         let mut index: Option<l::Value> = match info.offset {
             Some(0) => None,
-            Some(o) => Some(self.const_idx(fx, o)),
-            None => Some(self.extract(fx, desc, &[2], info.idx)),
+            Some(o) => Some(self.ins(fx).idx(o)),
+            None => Some(self.ins(fx).extract_value(desc, &[2])),
         };
         for (k, &i) in indices.iter().enumerate() {
             let term = match info.strides[k] {
                 Some(0) => continue,
                 Some(1) => i,
                 Some(st) => {
-                    let c = self.const_idx(fx, st);
-                    self.bin(fx, l::BinOp::Mul, i, c)
+                    let c = self.ins(fx).idx(st);
+                    self.ins(fx).mul(i, c)
                 }
                 None => {
-                    let st = self.extract(fx, desc, &[4, k as u32], info.idx);
-                    self.bin(fx, l::BinOp::Mul, i, st)
+                    let st = self.ins(fx).extract_value(desc, &[4, k as u32]);
+                    self.ins(fx).mul(i, st)
                 }
             };
             index = Some(match index {
                 None => term,
-                Some(acc) => self.bin(fx, l::BinOp::Add, acc, term),
+                Some(acc) => self.ins(fx).add(acc, term),
             });
         }
         match index {
             None => aligned,
-            Some(i) => {
-                let indices = fx.out.list(&[i]);
-                self.emit(
-                    fx,
-                    l::InstKind::Gep {
-                        elem: info.elem,
-                        base: aligned,
-                        indices,
-                    },
-                    info.ptr,
-                )
-            }
+            Some(i) => self.ins(fx).gep(info.elem, aligned, &[i], info.ptr),
         }
     }
 
@@ -263,18 +196,10 @@ impl Cx<'_> {
     pub(super) fn elem_bytes(&mut self, fx: &mut Fx, elem: Ty, n: l::Value) -> l::Value {
         let i64t = self.st.t.i64;
         let flat = self.st.t.intern(l::Type::Ptr(elem, 0));
-        let null = fx.out.value(flat, l::ValueKind::Null);
-        let indices = fx.out.list(&[n]);
-        let end = self.emit(
-            fx,
-            l::InstKind::Gep {
-                elem,
-                base: null,
-                indices,
-            },
-            flat,
-        );
-        self.cast(fx, l::CastOp::PtrToInt, end, i64t)
+        let mut b = self.ins(fx);
+        let null = b.null(flat);
+        let end = b.gep(elem, null, &[n], flat);
+        self.ins(fx).cast_if(l::CastOp::PtrToInt, end, i64t)
     }
 
     pub fn call_extern(
@@ -291,16 +216,7 @@ impl Cx<'_> {
             vararg: false,
         });
         let f = self.declare_as(name, fn_ty);
-        let args = fx.out.list(args);
-        self.emit(
-            fx,
-            l::InstKind::Call {
-                callee: l::Callee::Direct(f),
-                args,
-                fn_ty,
-            },
-            ret,
-        )
+        self.ins(fx).call(l::Callee::Direct(f), fn_ty, args)
     }
 
     pub(super) fn malloc(&mut self, fx: &mut Fx, bytes: l::Value) -> l::Value {
@@ -320,7 +236,7 @@ impl Cx<'_> {
         let i64t = self.st.t.i64;
         let i1 = self.st.t.i1;
         let void = self.st.t.void;
-        let no = fx.out.value(i1, l::ValueKind::ConstInt(0));
+        let no = self.ins(fx).iconst(i1, 0);
         self.call_extern(
             fx,
             "llvm.memcpy.p0i8.p0i8.i64",
@@ -337,7 +253,7 @@ impl Cx<'_> {
                 let shift = 128 - self.st.index_bits;
                 let v = ((c as i128) << shift) >> shift;
                 let ty = self.idx_ty();
-                fx.out.value(ty, l::ValueKind::ConstInt(v))
+                self.ins(fx).iconst(ty, v)
             }
             Dim::Value(v) => v,
         }
@@ -349,7 +265,7 @@ impl Cx<'_> {
             (Dim::Static(0), d) | (d, Dim::Static(0)) => d,
             _ => {
                 let (x, y) = (self.dim_value(fx, a), self.dim_value(fx, b));
-                Dim::Value(self.bin(fx, l::BinOp::Add, x, y))
+                Dim::Value(self.ins(fx).add(x, y))
             }
         }
     }
@@ -360,7 +276,7 @@ impl Cx<'_> {
             (Dim::Static(1), d) | (d, Dim::Static(1)) => d,
             _ => {
                 let (x, y) = (self.dim_value(fx, a), self.dim_value(fx, b));
-                Dim::Value(self.bin(fx, l::BinOp::Mul, x, y))
+                Dim::Value(self.ins(fx).mul(x, y))
             }
         }
     }
@@ -404,7 +320,7 @@ impl Cx<'_> {
         sizes: &[Dim],
         strides: &[Dim],
     ) -> l::Value {
-        let zero = self.const_idx(fx, 0);
+        let zero = self.ins(fx).idx(0);
         let sizes: Vec<l::Value> = sizes.iter().map(|d| self.dim_value(fx, *d)).collect();
         let strides: Vec<l::Value> = strides.iter().map(|d| self.dim_value(fx, *d)).collect();
         self.desc(fx, info, allocated, aligned, zero, &sizes, &strides)
@@ -425,47 +341,41 @@ impl Cx<'_> {
                 let count = self.dim_value(fx, count);
                 let flat = self.st.t.intern(l::Type::Ptr(info.elem, 0));
                 let (allocated, aligned) = if let OpKind::Alloca { .. } = op.kind {
-                    let p = self.emit(
-                        fx,
-                        l::InstKind::Alloca {
-                            elem: info.elem,
-                            count,
-                            align: alignment.unwrap_or(0),
-                        },
-                        flat,
-                    );
-                    let p = self.cast(fx, l::CastOp::AddrSpaceCast, p, info.ptr);
+                    let p = self
+                        .ins(fx)
+                        .alloca(info.elem, count, alignment.unwrap_or(0));
+                    let p = self.ins(fx).cast_if(l::CastOp::AddrSpaceCast, p, info.ptr);
                     (p, p)
                 } else {
                     // Bytes: the address of element `count` from null.
                     let i64t = self.st.t.i64;
-                    let n = self.cast(fx, l::CastOp::ZExt, count, i64t);
+                    let n = self.ins(fx).cast_if(l::CastOp::ZExt, count, i64t);
                     let bytes = self.elem_bytes(fx, info.elem, n);
                     let align = alignment
                         .map(|a| a as i64)
                         .or_else(|| self.default_alignment(info.elem));
                     let total = match align {
                         Some(a) => {
-                            let c = self.const_i64(fx, a);
-                            self.bin(fx, l::BinOp::Add, bytes, c)
+                            let c = self.ins(fx).i64(a);
+                            self.ins(fx).add(bytes, c)
                         }
                         None => bytes,
                     };
                     let raw = self.malloc(fx, total);
-                    let p = self.cast(fx, l::CastOp::Bitcast, raw, flat);
-                    let allocated = self.cast(fx, l::CastOp::AddrSpaceCast, p, info.ptr);
+                    let p = self.ins(fx).cast_if(l::CastOp::Bitcast, raw, flat);
+                    let allocated = self.ins(fx).cast_if(l::CastOp::AddrSpaceCast, p, info.ptr);
                     let aligned = match align {
                         None => allocated,
                         Some(a) => {
                             // aligned = (p + a - 1) - (p + a - 1) % a
-                            let pi = self.cast(fx, l::CastOp::PtrToInt, p, i64t);
-                            let am1 = self.const_i64(fx, a - 1);
-                            let bumped = self.bin(fx, l::BinOp::Add, pi, am1);
-                            let ac = self.const_i64(fx, a);
-                            let rem = self.bin(fx, l::BinOp::URem, bumped, ac);
-                            let ai = self.bin(fx, l::BinOp::Sub, bumped, rem);
-                            let ap = self.cast(fx, l::CastOp::IntToPtr, ai, flat);
-                            self.cast(fx, l::CastOp::AddrSpaceCast, ap, info.ptr)
+                            let pi = self.ins(fx).cast_if(l::CastOp::PtrToInt, p, i64t);
+                            let am1 = self.ins(fx).i64(a - 1);
+                            let bumped = self.ins(fx).add(pi, am1);
+                            let ac = self.ins(fx).i64(a);
+                            let rem = self.ins(fx).urem(bumped, ac);
+                            let ai = self.ins(fx).sub(bumped, rem);
+                            let ap = self.ins(fx).cast_if(l::CastOp::IntToPtr, ai, flat);
+                            self.ins(fx).cast_if(l::CastOp::AddrSpaceCast, ap, info.ptr)
                         }
                     };
                     (allocated, aligned)
@@ -478,19 +388,19 @@ impl Cx<'_> {
                 let t = body.values[res.index()].ty;
                 let info = self.memref(t, span)?;
                 let (sizes, strides, _) = self.shape_of_new(fx, &info, &[]);
-                let addr = self.const_i64(fx, *base as i64);
-                let p = self.emit(fx, l::InstKind::Cast(l::CastOp::IntToPtr, addr), info.ptr);
+                let addr = self.ins(fx).i64(*base as i64);
+                let p = self.ins(fx).cast(l::CastOp::IntToPtr, addr, info.ptr);
                 let d = self.new_desc(fx, &info, p, p, &sizes, &strides);
                 fx.vmap[res.index()] = d;
             }
             OpKind::Dealloc => {
                 let info = self.memref(uses[0].ty, span)?;
                 let d = fx.val(&uses[0]);
-                let p = self.extract(fx, d, &[0], info.ptr);
+                let p = self.ins(fx).extract_value(d, &[0]);
                 let flat = self.st.t.intern(l::Type::Ptr(info.elem, 0));
-                let p = self.cast(fx, l::CastOp::AddrSpaceCast, p, flat);
+                let p = self.ins(fx).cast_if(l::CastOp::AddrSpaceCast, p, flat);
                 let i8p = self.i8ptr();
-                let raw = self.cast(fx, l::CastOp::Bitcast, p, i8p);
+                let raw = self.ins(fx).cast_if(l::CastOp::Bitcast, p, i8p);
                 self.free(fx, raw);
             }
             OpKind::Load => {
@@ -499,7 +409,7 @@ impl Cx<'_> {
                 let idx: Vec<l::Value> = uses[1..].iter().map(|u| fx.val(u)).collect();
                 let p = self.elem_ptr(fx, &info, d, &idx);
                 let res = body.results(op)[0];
-                let v = self.emit(fx, l::InstKind::Load(p), info.elem);
+                let v = self.ins(fx).load(p, info.elem);
                 fx.vmap[res.index()] = v;
             }
             OpKind::AtomicRmw(rmw) => {
@@ -509,7 +419,9 @@ impl Cx<'_> {
                 let idx: Vec<l::Value> = uses[2..].iter().map(|u| fx.val(u)).collect();
                 let p = self.elem_ptr(fx, &info, d, &idx);
                 let res = body.results(op)[0];
-                let r = self.emit(fx, l::InstKind::AtomicRmw(*rmw, p, v), info.elem);
+                let r = self
+                    .ins(fx)
+                    .emit(l::InstKind::AtomicRmw(*rmw, p, v), info.elem);
                 fx.vmap[res.index()] = r;
             }
             OpKind::Store => {
@@ -518,20 +430,19 @@ impl Cx<'_> {
                 let d = fx.val(&uses[1]);
                 let idx: Vec<l::Value> = uses[2..].iter().map(|u| fx.val(u)).collect();
                 let p = self.elem_ptr(fx, &info, d, &idx);
-                self.emit_void(fx, l::InstKind::Store(v, p));
+                self.ins(fx).store(v, p);
             }
             OpKind::Rank => {
                 let res = body.results(op)[0];
                 let v = match self.m.types.get(uses[0].ty) {
                     Type::MemRef { shape, .. } => {
                         let n = shape.len() as i64;
-                        self.const_idx(fx, n)
+                        self.ins(fx).idx(n)
                     }
                     _ => {
                         // The unranked descriptor's first field.
                         let u = fx.val(&uses[0]);
-                        let idx = self.idx_ty();
-                        self.extract(fx, u, &[0], idx)
+                        self.ins(fx).extract_value(u, &[0])
                     }
                 };
                 fx.vmap[res.index()] = v;
@@ -542,29 +453,19 @@ impl Cx<'_> {
                 // The sizes of the ranked descriptor behind the pointer start
                 // after two pointers and the offset.
                 let u = fx.val(&uses[0]);
-                let i8p = self.i8ptr();
-                let raw = self.extract(fx, u, &[1], i8p);
+                let raw = self.ins(fx).extract_value(u, &[1]);
                 let idx = self.idx_ty();
                 let ip = self.st.t.ptr(idx);
-                let base = self.cast(fx, l::CastOp::Bitcast, raw, ip);
+                let base = self.ins(fx).cast_if(l::CastOp::Bitcast, raw, ip);
                 let k = match which {
-                    Some(k) => self.const_idx(fx, *k as i64),
+                    Some(k) => self.ins(fx).idx(*k as i64),
                     None => fx.val(&uses[1]),
                 };
                 let ib = (self.st.index_bits as i64 + 7) / 8;
-                let skip = self.const_idx(fx, 16 / ib + 1);
-                let i = self.bin(fx, l::BinOp::Add, k, skip);
-                let indices = fx.out.list(&[i]);
-                let p = self.emit(
-                    fx,
-                    l::InstKind::Gep {
-                        elem: idx,
-                        base,
-                        indices,
-                    },
-                    ip,
-                );
-                let v = self.emit(fx, l::InstKind::Load(p), idx);
+                let skip = self.ins(fx).idx(16 / ib + 1);
+                let i = self.ins(fx).add(k, skip);
+                let p = self.ins(fx).gep(idx, base, &[i], ip);
+                let v = self.ins(fx).load(p, idx);
                 fx.vmap[body.results(op)[0].index()] = v;
             }
             OpKind::Dim(which) => {
@@ -575,34 +476,25 @@ impl Cx<'_> {
                     which.or_else(|| uses.get(1).and_then(|u| constant_index(body, u.value)));
                 let v = match which {
                     Some(k) if (k as usize) < info.rank => match info.shape[k as usize] {
-                        DYNAMIC => self.extract(fx, d, &[3, k as u32], info.idx),
-                        n => self.const_idx(fx, n),
+                        DYNAMIC => self.ins(fx).extract_value(d, &[3, k as u32]),
+                        n => self.ins(fx).idx(n),
                     },
                     Some(_) => {
                         // A constant dimension out of range: undefined
                         // behaviour in MLIR; poison here.
                         let idx = self.idx_ty();
-                        fx.out.value(idx, l::ValueKind::Undef)
+                        self.ins(fx).undef(idx)
                     }
                     None => {
                         // A dynamic dimension: spill the descriptor and index
                         // its sizes array.
                         let k = fx.val(&uses[1]);
-                        let slot = self.spill(fx, d);
-                        let z = self.const_i32(fx, 0);
-                        let three = self.const_i32(fx, 3);
-                        let indices = fx.out.list(&[z, three, k]);
+                        let slot = self.ins(fx).spill(d);
+                        let z = self.ins(fx).i32(0);
+                        let three = self.ins(fx).i32(3);
                         let ip = self.st.t.ptr(info.idx);
-                        let p = self.emit(
-                            fx,
-                            l::InstKind::Gep {
-                                elem: info.desc,
-                                base: slot,
-                                indices,
-                            },
-                            ip,
-                        );
-                        self.emit(fx, l::InstKind::Load(p), info.idx)
+                        let p = self.ins(fx).gep(info.desc, slot, &[z, three, k], ip);
+                        self.ins(fx).load(p, info.idx)
                     }
                 };
                 fx.vmap[res.index()] = v;
@@ -621,20 +513,19 @@ impl Cx<'_> {
                     }
                     (Type::MemRef { .. }, Type::UnrankedMemRef { .. }) => {
                         let info = self.memref(from, span)?;
-                        let slot = self.spill(fx, v);
+                        let slot = self.ins(fx).spill(v);
                         let i8p = self.i8ptr();
-                        let raw = self.cast(fx, l::CastOp::Bitcast, slot, i8p);
-                        let rank = self.const_idx(fx, info.rank as i64);
+                        let raw = self.ins(fx).cast_if(l::CastOp::Bitcast, slot, i8p);
+                        let rank = self.ins(fx).idx(info.rank as i64);
                         let ut = self.ty(to, span)?;
-                        self.pack(fx, ut, &[rank, raw])
+                        self.ins(fx).pack(ut, &[rank, raw])
                     }
                     (Type::UnrankedMemRef { .. }, Type::MemRef { .. }) => {
                         let info = self.memref(to, span)?;
-                        let i8p = self.i8ptr();
-                        let raw = self.extract(fx, v, &[1], i8p);
+                        let raw = self.ins(fx).extract_value(v, &[1]);
                         let dp_ty = self.st.t.ptr(info.desc);
-                        let p = self.cast(fx, l::CastOp::Bitcast, raw, dp_ty);
-                        self.emit(fx, l::InstKind::Load(p), info.desc)
+                        let p = self.ins(fx).cast_if(l::CastOp::Bitcast, raw, dp_ty);
+                        self.ins(fx).load(p, info.desc)
                     }
                     _ => unreachable!("the verifier checked memref_cast's types"),
                 };
@@ -660,8 +551,8 @@ impl Cx<'_> {
                 self.dma_copy(fx, &sinfo, dst, src, num, stride_per);
                 // The copy is done: mark the tag.
                 let tag = self.elem_ptr(fx, &tinfo, vals[t0], &vals[t0 + 1..t0 + 1 + nt]);
-                let one = fx.out.value(tinfo.elem, l::ValueKind::ConstInt(1));
-                self.emit_void(fx, l::InstKind::Store(one, tag));
+                let one = self.ins(fx).iconst(tinfo.elem, 1);
+                self.ins(fx).store(one, tag);
             }
             // Every DMA completes within its `dma_start`.
             OpKind::DmaWait => {}
@@ -683,90 +574,46 @@ impl Cx<'_> {
         stride_per: Option<(l::Value, l::Value)>,
     ) {
         let i64t = self.st.t.i64;
-        let one = self.const_i64(fx, 1);
+        let one = self.ins(fx).i64(1);
         let esize = self.elem_bytes(fx, info.elem, one);
-        let n = self.cast(fx, l::CastOp::ZExt, num, i64t);
+        let n = self.ins(fx).cast_if(l::CastOp::ZExt, num, i64t);
         let Some((stride, per)) = stride_per else {
-            let bytes = self.bin(fx, l::BinOp::Mul, n, esize);
+            let bytes = self.ins(fx).mul(n, esize);
             self.memmove(fx, info, dst, src, bytes);
             return;
         };
-        let stride = self.cast(fx, l::CastOp::ZExt, stride, i64t);
-        let per = self.cast(fx, l::CastOp::ZExt, per, i64t);
+        let stride = self.ins(fx).cast_if(l::CastOp::ZExt, stride, i64t);
+        let per = self.ins(fx).cast_if(l::CastOp::ZExt, per, i64t);
         // for (done = 0; done < n; done += chunk) {
         //   chunk = min(per, n - done);
         //   copy(dst + done, src + (done / per) * stride, chunk)
         // }
-        let hdr = fx.out.new_block();
-        let body = fx.out.new_block();
-        let exit = fx.out.new_block();
-        let done = fx.out.value(i64t, l::ValueKind::BlockArg(hdr, 0));
-        let args = fx.out.list(&[done]);
-        fx.out.blocks[hdr.index()].args = args;
-        let zero = self.const_i64(fx, 0);
-        let a0 = fx.out.list(&[zero]);
-        self.emit_void(
-            fx,
-            l::InstKind::Br(l::Succ {
-                block: hdr,
-                args: a0,
-            }),
-        );
-        fx.out.start_block(hdr);
-        let more = self.emit(fx, l::InstKind::ICmp(6, done, n), self.st.t.i1);
-        let none = crate::entity::List::EMPTY;
-        self.emit_void(
-            fx,
-            l::InstKind::CondBr(
-                more,
-                l::Succ {
-                    block: body,
-                    args: none,
-                },
-                l::Succ {
-                    block: exit,
-                    args: none,
-                },
-            ),
-        );
-        fx.out.start_block(body);
-        let left = self.bin(fx, l::BinOp::Sub, n, done);
-        let lt = self.emit(fx, l::InstKind::ICmp(6, per, left), self.st.t.i1);
-        let chunk = self.emit(fx, l::InstKind::Select(lt, per, left), i64t);
-        let k = self.bin(fx, l::BinOp::UDiv, done, per);
-        let soff = self.bin(fx, l::BinOp::Mul, k, stride);
-        let si = fx.out.list(&[soff]);
-        let sp = self.emit(
-            fx,
-            l::InstKind::Gep {
-                elem: info.elem,
-                base: src,
-                indices: si,
-            },
-            info.ptr,
-        );
-        let di = fx.out.list(&[done]);
-        let dp = self.emit(
-            fx,
-            l::InstKind::Gep {
-                elem: info.elem,
-                base: dst,
-                indices: di,
-            },
-            info.ptr,
-        );
-        let bytes = self.bin(fx, l::BinOp::Mul, chunk, esize);
+        let ult = crate::mlir::ir::IPred::Ult;
+        let mut b = self.ins(fx);
+        let (hdr, args) = b.block_with_args(&[i64t]);
+        let done = args[0];
+        let body = b.new_block();
+        let exit = b.new_block();
+        let zero = b.i64(0);
+        b.br(hdr, &[zero]);
+        b.switch_to(hdr);
+        let more = b.icmp(ult, done, n);
+        let (t, e) = (b.succ(body, &[]), b.succ(exit, &[]));
+        b.cond_br(more, t, e);
+        b.switch_to(body);
+        let left = b.sub(n, done);
+        let lt = b.icmp(ult, per, left);
+        let chunk = b.select(lt, per, left);
+        let k = b.udiv(done, per);
+        let soff = b.mul(k, stride);
+        let sp = b.gep(info.elem, src, &[soff], info.ptr);
+        let dp = b.gep(info.elem, dst, &[done], info.ptr);
+        let bytes = b.mul(chunk, esize);
         self.memmove(fx, info, dp, sp, bytes);
-        let next = self.bin(fx, l::BinOp::Add, done, chunk);
-        let a1 = fx.out.list(&[next]);
-        self.emit_void(
-            fx,
-            l::InstKind::Br(l::Succ {
-                block: hdr,
-                args: a1,
-            }),
-        );
-        fx.out.start_block(exit);
+        let mut b = self.ins(fx);
+        let next = b.add(done, chunk);
+        b.br(hdr, &[next]);
+        b.switch_to(exit);
     }
 
     fn memmove(
@@ -779,14 +626,14 @@ impl Cx<'_> {
     ) {
         let flat = self.st.t.intern(l::Type::Ptr(info.elem, 0));
         let i8p = self.i8ptr();
-        let d = self.cast(fx, l::CastOp::AddrSpaceCast, dst, flat);
-        let d = self.cast(fx, l::CastOp::Bitcast, d, i8p);
-        let s2 = self.cast(fx, l::CastOp::AddrSpaceCast, src, flat);
-        let s2 = self.cast(fx, l::CastOp::Bitcast, s2, i8p);
+        let d = self.ins(fx).cast_if(l::CastOp::AddrSpaceCast, dst, flat);
+        let d = self.ins(fx).cast_if(l::CastOp::Bitcast, d, i8p);
+        let s2 = self.ins(fx).cast_if(l::CastOp::AddrSpaceCast, src, flat);
+        let s2 = self.ins(fx).cast_if(l::CastOp::Bitcast, s2, i8p);
         let i64t = self.st.t.i64;
         let i1 = self.st.t.i1;
         let void = self.st.t.void;
-        let no = fx.out.value(i1, l::ValueKind::ConstInt(0));
+        let no = self.ins(fx).iconst(i1, 0);
         self.call_extern(
             fx,
             "llvm.memmove.p0i8.p0i8.i64",
@@ -820,47 +667,35 @@ impl Cx<'_> {
     fn ranked_desc_bytes(&mut self, fx: &mut Fx, rank: l::Value) -> l::Value {
         let i64t = self.st.t.i64;
         let ib = (self.st.index_bits as i64 + 7) / 8;
-        let r = self.cast(fx, l::CastOp::ZExt, rank, i64t);
-        let per = self.const_i64(fx, 2 * ib);
-        let m = self.bin(fx, l::BinOp::Mul, r, per);
-        let fixed = self.const_i64(fx, 16 + ib);
-        self.bin(fx, l::BinOp::Add, m, fixed)
+        let r = self.ins(fx).cast_if(l::CastOp::ZExt, rank, i64t);
+        let per = self.ins(fx).i64(2 * ib);
+        let m = self.ins(fx).mul(r, per);
+        let fixed = self.ins(fx).i64(16 + ib);
+        self.ins(fx).add(m, fixed)
     }
 
     /// Copies the ranked descriptor of an unranked memref to the heap
     /// (before returning it).
     pub fn unranked_to_heap(&mut self, fx: &mut Fx, u: l::Value) -> l::Value {
-        let idx = self.idx_ty();
-        let i8p = self.i8ptr();
-        let rank = self.extract(fx, u, &[0], idx);
-        let src = self.extract(fx, u, &[1], i8p);
+        let rank = self.ins(fx).extract_value(u, &[0]);
+        let src = self.ins(fx).extract_value(u, &[1]);
         let bytes = self.ranked_desc_bytes(fx, rank);
         let mem = self.malloc(fx, bytes);
         self.memcpy(fx, mem, src, bytes);
-        self.insert(fx, u, mem, &[1])
+        self.ins(fx).insert_value(u, mem, &[1])
     }
 
     /// Copies a returned unranked memref's descriptor from the heap to the
     /// caller's stack, and frees the heap copy.
     pub fn unranked_to_stack(&mut self, fx: &mut Fx, u: l::Value) -> l::Value {
-        let idx = self.idx_ty();
-        let i8p = self.i8ptr();
-        let rank = self.extract(fx, u, &[0], idx);
-        let src = self.extract(fx, u, &[1], i8p);
+        let rank = self.ins(fx).extract_value(u, &[0]);
+        let src = self.ins(fx).extract_value(u, &[1]);
         let bytes = self.ranked_desc_bytes(fx, rank);
         let i8t = self.st.t.i8;
-        let mem = self.emit(
-            fx,
-            l::InstKind::Alloca {
-                elem: i8t,
-                count: bytes,
-                align: 0,
-            },
-            i8p,
-        );
+        let mem = self.ins(fx).alloca(i8t, bytes, 0);
         self.memcpy(fx, mem, src, bytes);
         self.free(fx, src);
-        self.insert(fx, u, mem, &[1])
+        self.ins(fx).insert_value(u, mem, &[1])
     }
 }
 

@@ -21,31 +21,24 @@ mod reshape;
 
 impl Cx<'_> {
     /// Field `path` of descriptor `d` (an index), or the static value.
-    fn field(
-        &mut self,
-        fx: &mut Fx,
-        info: &MemRefInfo,
-        d: l::Value,
-        stat: Option<i64>,
-        path: &[u32],
-    ) -> Dim {
+    fn field(&mut self, fx: &mut Fx, d: l::Value, stat: Option<i64>, path: &[u32]) -> Dim {
         match stat {
             Some(c) => Dim::Static(c),
-            None => Dim::Value(self.extract(fx, d, path, info.idx)),
+            None => Dim::Value(self.ins(fx).extract_value(d, path)),
         }
     }
 
     fn src_offset(&mut self, fx: &mut Fx, info: &MemRefInfo, d: l::Value) -> Dim {
-        self.field(fx, info, d, info.offset, &[2])
+        self.field(fx, d, info.offset, &[2])
     }
 
     fn src_size(&mut self, fx: &mut Fx, info: &MemRefInfo, d: l::Value, k: usize) -> Dim {
         let stat = (info.shape[k] != DYNAMIC).then_some(info.shape[k]);
-        self.field(fx, info, d, stat, &[3, k as u32])
+        self.field(fx, d, stat, &[3, k as u32])
     }
 
     fn src_stride(&mut self, fx: &mut Fx, info: &MemRefInfo, d: l::Value, k: usize) -> Dim {
-        self.field(fx, info, d, info.strides[k], &[4, k as u32])
+        self.field(fx, d, info.strides[k], &[4, k as u32])
     }
 
     /// A static entry, or the next dynamic operand.
@@ -106,11 +99,10 @@ impl Cx<'_> {
                 let gref = self.global_ref(self.m.globals, *id);
                 let gp = self.st.t.intern(l::Type::Ptr(arr, 0));
                 let addr = fx.out.value(gp, l::ValueKind::GlobalAddr(gref));
-                let zero = self.const_idx(fx, 0);
+                let zero = self.ins(fx).idx(0);
                 let zeros = vec![zero; info.rank + 1];
                 let indices = fx.out.list(&zeros);
-                let aligned = self.emit(
-                    fx,
+                let aligned = self.ins(fx).emit(
                     l::InstKind::Gep {
                         elem: arr,
                         base: addr,
@@ -119,7 +111,7 @@ impl Cx<'_> {
                     info.ptr,
                 );
                 let dead = self.dim_value(fx, Dim::Static(DEADBEEF));
-                let allocated = self.cast(fx, l::CastOp::IntToPtr, dead, info.ptr);
+                let allocated = self.ins(fx).cast_if(l::CastOp::IntToPtr, dead, info.ptr);
                 let sizes: Vec<Dim> = info.shape.iter().map(|&d| Dim::Static(d)).collect();
                 let strides: Vec<Dim> = info
                     .strides
@@ -147,8 +139,8 @@ impl Cx<'_> {
                 };
                 let rinfo = self.memref(t, span)?;
                 let d = vals[0];
-                let alloc = self.extract(fx, d, &[0], sinfo.ptr);
-                let aligned = self.extract(fx, d, &[1], sinfo.ptr);
+                let alloc = self.ins(fx).extract_value(d, &[0]);
+                let aligned = self.ins(fx).extract_value(d, &[1]);
                 let mut next = vals[1..].iter();
                 let offs: Vec<Dim> = offsets.iter().map(|&x| Self::entry(&mut next, x)).collect();
                 let szs: Vec<Dim> = sizes.iter().map(|&x| Self::entry(&mut next, x)).collect();
@@ -193,25 +185,20 @@ impl Cx<'_> {
                 let rinfo = self.memref(t, span)?;
                 let d = vals[0];
                 let ptrs = match self.m.types.get(uses[0].ty) {
-                    Type::MemRef { .. } => {
-                        let sinfo = self.memref(uses[0].ty, span)?;
-                        (
-                            self.extract(fx, d, &[0], sinfo.ptr),
-                            self.extract(fx, d, &[1], sinfo.ptr),
-                        )
-                    }
+                    Type::MemRef { .. } => (
+                        self.ins(fx).extract_value(d, &[0]),
+                        self.ins(fx).extract_value(d, &[1]),
+                    ),
                     _ => {
                         // The ranked descriptor behind the unranked one
                         // starts with the two pointers.
-                        let i8p = self.i8ptr();
-                        let raw = self.extract(fx, d, &[1], i8p);
+                        let raw = self.ins(fx).extract_value(d, &[1]);
                         let pp = self.st.t.ptr(rinfo.ptr);
-                        let p0 = self.cast(fx, l::CastOp::Bitcast, raw, pp);
-                        let a = self.emit(fx, l::InstKind::Load(p0), rinfo.ptr);
-                        let one = self.const_idx(fx, 1);
+                        let p0 = self.ins(fx).cast_if(l::CastOp::Bitcast, raw, pp);
+                        let a = self.ins(fx).load(p0, rinfo.ptr);
+                        let one = self.ins(fx).idx(1);
                         let idx = fx.out.list(&[one]);
-                        let p1 = self.emit(
-                            fx,
+                        let p1 = self.ins(fx).emit(
                             l::InstKind::Gep {
                                 elem: rinfo.ptr,
                                 base: p0,
@@ -219,7 +206,7 @@ impl Cx<'_> {
                             },
                             pp,
                         );
-                        let b = self.emit(fx, l::InstKind::Load(p1), rinfo.ptr);
+                        let b = self.ins(fx).load(p1, rinfo.ptr);
                         (a, b)
                     }
                 };
@@ -236,12 +223,11 @@ impl Cx<'_> {
                 let sinfo = self.memref(uses[0].ty, span)?;
                 let rinfo = self.memref(t, span)?;
                 let d = vals[0];
-                let alloc = self.extract(fx, d, &[0], sinfo.ptr);
-                let alloc = self.cast(fx, l::CastOp::Bitcast, alloc, rinfo.ptr);
-                let base = self.extract(fx, d, &[1], sinfo.ptr);
+                let alloc = self.ins(fx).extract_value(d, &[0]);
+                let alloc = self.ins(fx).cast_if(l::CastOp::Bitcast, alloc, rinfo.ptr);
+                let base = self.ins(fx).extract_value(d, &[1]);
                 let idx = fx.out.list(&[vals[1]]);
-                let shifted = self.emit(
-                    fx,
+                let shifted = self.ins(fx).emit(
                     l::InstKind::Gep {
                         elem: sinfo.elem,
                         base,
@@ -249,7 +235,7 @@ impl Cx<'_> {
                     },
                     sinfo.ptr,
                 );
-                let aligned = self.cast(fx, l::CastOp::Bitcast, shifted, rinfo.ptr);
+                let aligned = self.ins(fx).cast_if(l::CastOp::Bitcast, shifted, rinfo.ptr);
                 let mut next = vals[2..].iter();
                 let sizes: Vec<Dim> = rinfo
                     .shape
@@ -286,8 +272,8 @@ impl Cx<'_> {
                     let size = self.src_size(fx, &sinfo, d, p as usize);
                     let stride = self.src_stride(fx, &sinfo, d, p as usize);
                     let (sv, tv) = (self.dim_value(fx, size), self.dim_value(fx, stride));
-                    out = self.insert(fx, out, sv, &[3, k as u32]);
-                    out = self.insert(fx, out, tv, &[4, k as u32]);
+                    out = self.ins(fx).insert_value(out, sv, &[3, k as u32]);
+                    out = self.ins(fx).insert_value(out, tv, &[4, k as u32]);
                 }
                 Some(out)
             }
@@ -298,8 +284,8 @@ impl Cx<'_> {
                 };
                 let rinfo = self.memref(t, span)?;
                 let d = vals[0];
-                let alloc = self.extract(fx, d, &[0], sinfo.ptr);
-                let aligned = self.extract(fx, d, &[1], sinfo.ptr);
+                let alloc = self.ins(fx).extract_value(d, &[0]);
+                let aligned = self.ins(fx).extract_value(d, &[1]);
                 let off = self.src_offset(fx, &sinfo, d);
                 let sizes: Vec<Dim> = rinfo.shape.iter().map(|&x| Dim::Static(x)).collect();
                 let strides: Vec<Dim> = rinfo
@@ -335,8 +321,8 @@ impl Cx<'_> {
                 let rs = body.results(op);
                 let binfo = self.memref(body.values[rs[0].index()].ty, span)?;
                 let d = vals[0];
-                let alloc = self.extract(fx, d, &[0], sinfo.ptr);
-                let aligned = self.extract(fx, d, &[1], sinfo.ptr);
+                let alloc = self.ins(fx).extract_value(d, &[0]);
+                let aligned = self.ins(fx).extract_value(d, &[1]);
                 let base = self.build_desc(fx, &binfo, (alloc, aligned), Dim::Static(0), &[], &[]);
                 fx.vmap[rs[0].index()] = base;
                 let off = self.src_offset(fx, &sinfo, d);
@@ -350,22 +336,20 @@ impl Cx<'_> {
                 None
             }
             MemView::AlignedPointer => {
-                let sinfo = self.memref(uses[0].ty, span)?;
-                let aligned = self.extract(fx, vals[0], &[1], sinfo.ptr);
+                let aligned = self.ins(fx).extract_value(vals[0], &[1]);
                 let idx = self.idx_ty();
-                Some(self.cast(fx, l::CastOp::PtrToInt, aligned, idx))
+                Some(self.ins(fx).cast_if(l::CastOp::PtrToInt, aligned, idx))
             }
             MemView::AssumeAlignment(a) => {
                 // llvm.assume((aligned & (a - 1)) == 0), as MLIR emits.
-                let sinfo = self.memref(uses[0].ty, span)?;
-                let aligned = self.extract(fx, vals[0], &[1], sinfo.ptr);
+                let aligned = self.ins(fx).extract_value(vals[0], &[1]);
                 let idx = self.idx_ty();
-                let p = self.cast(fx, l::CastOp::PtrToInt, aligned, idx);
+                let p = self.ins(fx).cast_if(l::CastOp::PtrToInt, aligned, idx);
                 let mask = self.dim_value(fx, Dim::Static(*a as i64 - 1));
-                let low = self.bin(fx, l::BinOp::And, p, mask);
+                let low = self.ins(fx).and(p, mask);
                 let zero = self.dim_value(fx, Dim::Static(0));
                 let i1 = self.st.t.i1;
-                let ok = self.emit(fx, l::InstKind::ICmp(0, low, zero), i1);
+                let ok = self.ins(fx).icmp(0, low, zero);
                 let void = self.st.t.void;
                 self.call_extern(fx, "llvm.assume", void, &[i1], &[ok]);
                 res.map(|_| vals[0])
@@ -388,45 +372,44 @@ impl Cx<'_> {
                     Dim::Static(rinfo.shape[0])
                 };
                 let i64t = self.st.t.i64;
-                let i1 = self.st.t.i1;
                 let (on, nn) = (self.dim_value(fx, old_n), self.dim_value(fx, new_n));
-                let on64 = self.cast(fx, l::CastOp::ZExt, on, i64t);
-                let nn64 = self.cast(fx, l::CastOp::ZExt, nn, i64t);
+                let on64 = self.ins(fx).cast_if(l::CastOp::ZExt, on, i64t);
+                let nn64 = self.ins(fx).cast_if(l::CastOp::ZExt, nn, i64t);
                 let bytes = self.elem_bytes(fx, rinfo.elem, nn64);
                 let total = match align {
                     Some(a) => {
-                        let c = self.const_i64(fx, *a as i64);
-                        self.bin(fx, l::BinOp::Add, bytes, c)
+                        let c = self.ins(fx).i64(*a as i64);
+                        self.ins(fx).add(bytes, c)
                     }
                     None => bytes,
                 };
                 let raw = self.malloc(fx, total);
-                let allocated = self.cast(fx, l::CastOp::Bitcast, raw, rinfo.ptr);
+                let allocated = self.ins(fx).cast_if(l::CastOp::Bitcast, raw, rinfo.ptr);
                 let aligned = match align {
                     None => allocated,
                     Some(a) => {
                         // (p + a - 1) - (p + a - 1) % a
-                        let pi = self.cast(fx, l::CastOp::PtrToInt, raw, i64t);
-                        let am1 = self.const_i64(fx, *a as i64 - 1);
-                        let bumped = self.bin(fx, l::BinOp::Add, pi, am1);
-                        let ac = self.const_i64(fx, *a as i64);
-                        let rem = self.bin(fx, l::BinOp::URem, bumped, ac);
-                        let ai = self.bin(fx, l::BinOp::Sub, bumped, rem);
-                        self.cast(fx, l::CastOp::IntToPtr, ai, rinfo.ptr)
+                        let pi = self.ins(fx).cast_if(l::CastOp::PtrToInt, raw, i64t);
+                        let am1 = self.ins(fx).i64(*a as i64 - 1);
+                        let bumped = self.ins(fx).add(pi, am1);
+                        let ac = self.ins(fx).i64(*a as i64);
+                        let rem = self.ins(fx).urem(bumped, ac);
+                        let ai = self.ins(fx).sub(bumped, rem);
+                        self.ins(fx).cast_if(l::CastOp::IntToPtr, ai, rinfo.ptr)
                     }
                 };
                 // Copy the elements both sizes have, then free the old buffer.
-                let less = self.emit(fx, l::InstKind::ICmp(6, on64, nn64), i1);
-                let keep = self.emit(fx, l::InstKind::Select(less, on64, nn64), i64t);
+                let less = self.ins(fx).icmp(6, on64, nn64);
+                let keep = self.ins(fx).select(less, on64, nn64);
                 let kbytes = self.elem_bytes(fx, rinfo.elem, keep);
-                let zero = self.const_idx(fx, 0);
+                let zero = self.ins(fx).idx(0);
                 let sp = self.elem_ptr(fx, &sinfo, d, &[zero]);
                 let i8p = self.i8ptr();
-                let sp = self.cast(fx, l::CastOp::Bitcast, sp, i8p);
-                let dp = self.cast(fx, l::CastOp::Bitcast, aligned, i8p);
+                let sp = self.ins(fx).cast_if(l::CastOp::Bitcast, sp, i8p);
+                let dp = self.ins(fx).cast_if(l::CastOp::Bitcast, aligned, i8p);
                 self.memcpy(fx, dp, sp, kbytes);
-                let old = self.extract(fx, d, &[0], sinfo.ptr);
-                let old = self.cast(fx, l::CastOp::Bitcast, old, i8p);
+                let old = self.ins(fx).extract_value(d, &[0]);
+                let old = self.ins(fx).cast_if(l::CastOp::Bitcast, old, i8p);
                 self.free(fx, old);
                 Some(self.build_desc(
                     fx,
@@ -445,8 +428,8 @@ impl Cx<'_> {
                 };
                 let rinfo = self.memref(t, span)?;
                 let d = vals[0];
-                let alloc = self.extract(fx, d, &[0], sinfo.ptr);
-                let aligned = self.extract(fx, d, &[1], sinfo.ptr);
+                let alloc = self.ins(fx).extract_value(d, &[0]);
+                let aligned = self.ins(fx).extract_value(d, &[1]);
                 let off = self.src_offset(fx, &sinfo, d);
                 let idx = self.idx_ty();
                 let mut sizes = Vec::with_capacity(rinfo.rank);
@@ -456,14 +439,14 @@ impl Cx<'_> {
                         continue;
                     }
                     // Element k of the shape memref, as an index.
-                    let kv = self.const_idx(fx, k as i64);
+                    let kv = self.ins(fx).idx(k as i64);
                     let p = self.elem_ptr(fx, &shinfo, vals[1], &[kv]);
-                    let v = self.emit(fx, l::InstKind::Load(p), shinfo.elem);
+                    let v = self.ins(fx).load(p, shinfo.elem);
                     let v = match (self.st.t.get(shinfo.elem), self.st.t.get(idx)) {
                         (l::Type::Int(a), l::Type::Int(b)) if a > b => {
-                            self.cast(fx, l::CastOp::Trunc, v, idx)
+                            self.ins(fx).cast_if(l::CastOp::Trunc, v, idx)
                         }
-                        _ => self.cast(fx, l::CastOp::SExt, v, idx),
+                        _ => self.ins(fx).cast_if(l::CastOp::SExt, v, idx),
                     };
                     sizes.push(Dim::Value(v));
                 }
@@ -508,55 +491,48 @@ impl Cx<'_> {
         if ident(uses[0].ty) && ident(uses[1].ty) {
             let nv = self.dim_value(fx, n);
             let i64t = self.st.t.i64;
-            let n64 = self.cast(fx, l::CastOp::ZExt, nv, i64t);
+            let n64 = self.ins(fx).cast_if(l::CastOp::ZExt, nv, i64t);
             let bytes = self.elem_bytes(fx, a.elem, n64);
-            let zeros: Vec<l::Value> = (0..b.rank).map(|_| self.const_idx(fx, 0)).collect();
+            let zeros: Vec<l::Value> = (0..b.rank).map(|_| self.ins(fx).idx(0)).collect();
             let sp = self.elem_ptr(fx, &a, src, &zeros);
             let dp = self.elem_ptr(fx, &b, dst, &zeros);
             let i8p = self.i8ptr();
             let flat = self.st.t.intern(l::Type::Ptr(a.elem, 0));
-            let sp = self.cast(fx, l::CastOp::AddrSpaceCast, sp, flat);
-            let sp = self.cast(fx, l::CastOp::Bitcast, sp, i8p);
+            let sp = self.ins(fx).cast_if(l::CastOp::AddrSpaceCast, sp, flat);
+            let sp = self.ins(fx).cast_if(l::CastOp::Bitcast, sp, i8p);
             let flat_b = self.st.t.intern(l::Type::Ptr(b.elem, 0));
-            let dp = self.cast(fx, l::CastOp::AddrSpaceCast, dp, flat_b);
-            let dp = self.cast(fx, l::CastOp::Bitcast, dp, i8p);
+            let dp = self.ins(fx).cast_if(l::CastOp::AddrSpaceCast, dp, flat_b);
+            let dp = self.ins(fx).cast_if(l::CastOp::Bitcast, dp, i8p);
             self.memcpy(fx, dp, sp, bytes);
             return Ok(());
         }
         // for (i = 0; i < n; i++) dst[idx(i)] = src[idx(i)], the indices
         // of linear position i in row-major order.
         let idx = self.idx_ty();
-        let i1 = self.st.t.i1;
         let nv = self.dim_value(fx, n);
         let hdr = fx.out.new_block();
         let bodyb = fx.out.new_block();
         let exit = fx.out.new_block();
         let i = fx.out.value(idx, l::ValueKind::BlockArg(hdr, 0));
         fx.out.blocks[hdr.index()].args = fx.out.list(&[i]);
-        let zero = self.const_idx(fx, 0);
+        let zero = self.ins(fx).idx(0);
         let a0 = fx.out.list(&[zero]);
-        self.emit_void(
-            fx,
-            l::InstKind::Br(l::Succ {
-                block: hdr,
-                args: a0,
-            }),
-        );
+        self.ins(fx).emit_void(l::InstKind::Br(l::Succ {
+            block: hdr,
+            args: a0,
+        }));
         fx.out.start_block(hdr);
-        let more = self.emit(fx, l::InstKind::ICmp(6, i, nv), i1);
-        self.emit_void(
-            fx,
-            l::InstKind::CondBr(
-                more,
-                l::Succ {
-                    block: bodyb,
-                    args: List::EMPTY,
-                },
-                l::Succ {
-                    block: exit,
-                    args: List::EMPTY,
-                },
-            ),
+        let more = self.ins(fx).icmp(6, i, nv);
+        self.ins(fx).cond_br(
+            more,
+            l::Succ {
+                block: bodyb,
+                args: List::EMPTY,
+            },
+            l::Succ {
+                block: exit,
+                args: List::EMPTY,
+            },
         );
         fx.out.start_block(bodyb);
         let mut indices = vec![zero; a.rank];
@@ -567,24 +543,21 @@ impl Cx<'_> {
             if k == 0 {
                 indices[k] = rest;
             } else {
-                indices[k] = self.bin(fx, l::BinOp::URem, rest, szv);
-                rest = self.bin(fx, l::BinOp::UDiv, rest, szv);
+                indices[k] = self.ins(fx).urem(rest, szv);
+                rest = self.ins(fx).udiv(rest, szv);
             }
         }
         let sp = self.elem_ptr(fx, &a, src, &indices);
-        let v = self.emit(fx, l::InstKind::Load(sp), a.elem);
+        let v = self.ins(fx).load(sp, a.elem);
         let dp = self.elem_ptr(fx, &b, dst, &indices);
-        self.emit_void(fx, l::InstKind::Store(v, dp));
-        let one = self.const_idx(fx, 1);
-        let i2 = self.bin(fx, l::BinOp::Add, i, one);
+        self.ins(fx).store(v, dp);
+        let one = self.ins(fx).idx(1);
+        let i2 = self.ins(fx).add(i, one);
         let a1 = fx.out.list(&[i2]);
-        self.emit_void(
-            fx,
-            l::InstKind::Br(l::Succ {
-                block: hdr,
-                args: a1,
-            }),
-        );
+        self.ins(fx).emit_void(l::InstKind::Br(l::Succ {
+            block: hdr,
+            args: a1,
+        }));
         fx.out.start_block(exit);
         Ok(())
     }

@@ -33,6 +33,7 @@ pub use cwrap::CWrapper;
 
 use crate::diag::{Error, Result, Span};
 use crate::entity::FxHashMap;
+use crate::llvm::builder::Builder;
 use crate::llvm::ir::{self as l, Ty};
 use crate::mlir::ir as s;
 use crate::mlir::verify::FuncInfo;
@@ -515,11 +516,11 @@ impl Cx<'_> {
                 self.lower_op(&mut fx, body.op(*i))?;
             }
         }
-        let void = self.st.t.void;
         fx.out.origin = l::Origin::default();
         for (dummy, succ) in std::mem::take(&mut fx.dummies) {
-            fx.out.start_block(dummy);
-            fx.out.push(l::InstKind::Br(succ), void, void);
+            let mut b = self.ins(&mut fx);
+            b.switch_to(dummy);
+            b.emit_void(l::InstKind::Br(succ));
         }
         // Print in topological order (reverse post-order of the final CFG,
         // the blocks the lowering added included), as the spec's translation
@@ -529,15 +530,10 @@ impl Cx<'_> {
         Ok(fx.out)
     }
 
-    /// Emits `kind` into the current block.
-    pub fn emit(&mut self, fx: &mut Fx, kind: l::InstKind, ty: Ty) -> l::Value {
-        let void = self.st.t.void;
-        fx.out.push(kind, ty, void).unwrap_or(l::Value(NONE))
-    }
-
-    pub fn emit_void(&mut self, fx: &mut Fx, kind: l::InstKind) {
-        let void = self.st.t.void;
-        fx.out.push(kind, void, void);
+    /// A cursor appending to `fx`'s current block (`llvm/builder.rs`).
+    #[inline]
+    pub fn ins<'f>(&'f mut self, fx: &'f mut Fx) -> Builder<'f> {
+        Builder::new(&mut fx.out, &mut self.st.t, self.st.index_bits)
     }
 
     /// A branch target with its arguments, lowered.
@@ -571,7 +567,7 @@ impl Cx<'_> {
         match &op.kind {
             s::OpKind::Br => {
                 let t = self.succ(fx, &body.succs(op)[0]);
-                self.emit_void(fx, l::InstKind::Br(t));
+                self.ins(fx).emit_void(l::InstKind::Br(t));
             }
             s::OpKind::CondBr => {
                 let c = fx.val(&body.operands(op)[0]);
@@ -588,7 +584,7 @@ impl Cx<'_> {
                         args: crate::entity::List::EMPTY,
                     };
                 }
-                self.emit_void(fx, l::InstKind::CondBr(c, t, e));
+                self.ins(fx).cond_br(c, t, e);
             }
             s::OpKind::Return => self.lower_return(fx, op)?,
             s::OpKind::Call(callee, sty) => {
@@ -670,14 +666,13 @@ impl Cx<'_> {
     fn elementwise(&mut self, fx: &mut Fx, op: &s::Op, e: ops::Elementwise) -> Result<()> {
         ops::lower_simple(self, fx, op, ops::Simple::Elementwise(e))
     }
+}
 
-    /// Builds a struct of type `st` from `vals` (undef + insertvalue chain).
-    pub fn pack(&mut self, fx: &mut Fx, st: Ty, vals: &[l::Value]) -> l::Value {
-        let mut agg = fx.out.value(st, l::ValueKind::Undef);
-        for (i, v) in vals.iter().enumerate() {
-            agg = self.insert(fx, agg, *v, &[i as u32]);
-        }
-        agg
+impl From<s::IPred> for u8 {
+    /// The `icmp` condition code (`l::ICMP_NAMES` has `IPred`'s order).
+    #[inline]
+    fn from(p: s::IPred) -> u8 {
+        p as u8
     }
 }
 

@@ -55,10 +55,10 @@ pub(super) fn lower_simple(cx: &mut Cx, fx: &mut Fx, op: &s::Op, kind: Simple) -
             };
             if pos.is_empty() {
                 // The whole vector, or the element of a 0-D vector.
-                cx.extract_0d(fx, v, rank, ty)
+                cx.extract_0d(fx, v, rank)
             } else if pos.len() < rank {
                 // A sub-vector: an element of the array of 1-D vectors.
-                cx.extract(fx, v, pos, ty)
+                cx.ins(fx).extract_value(v, pos)
             } else {
                 let (outer, last) = pos.split_at(rank - 1);
                 let vec = if outer.is_empty() {
@@ -68,10 +68,10 @@ pub(super) fn lower_simple(cx: &mut Cx, fx: &mut Fx, op: &s::Op, kind: Simple) -
                     for _ in outer {
                         inner = cx.st.t.elem(inner);
                     }
-                    cx.extract(fx, v, outer, inner)
+                    cx.ins(fx).extract_value(v, outer)
                 };
-                let k = cx.const_i64(fx, last[0] as i64);
-                cx.emit(fx, l::InstKind::ExtractElement(vec, k), ty)
+                let k = cx.ins(fx).i64(last[0] as i64);
+                cx.ins(fx).extract_element(vec, k)
             }
         }
         Simple::VectorInsert(pos) => {
@@ -83,23 +83,23 @@ pub(super) fn lower_simple(cx: &mut Cx, fx: &mut Fx, op: &s::Op, kind: Simple) -
             };
             if pos.is_empty() {
                 // The whole vector, or the element of a 0-D vector.
-                cx.insert_0d(fx, v, x, rank, ty)
+                cx.insert_0d(fx, v, x, rank)
             } else if pos.len() < rank {
                 // A sub-vector: an element of the array of 1-D vectors.
-                cx.insert(fx, v, x, pos)
+                cx.ins(fx).insert_value(v, x, pos)
             } else {
                 let (outer, last) = pos.split_at(rank - 1);
-                let k = cx.const_i64(fx, last[0] as i64);
+                let k = cx.ins(fx).i64(last[0] as i64);
                 if outer.is_empty() {
-                    cx.emit(fx, l::InstKind::InsertElement(v, x, k), ty)
+                    cx.ins(fx).insert_element(v, x, k)
                 } else {
                     let mut inner = ty;
                     for _ in outer {
                         inner = cx.st.t.elem(inner);
                     }
-                    let row = cx.extract(fx, v, outer, inner);
-                    let row = cx.emit(fx, l::InstKind::InsertElement(row, x, k), inner);
-                    cx.insert(fx, v, row, outer)
+                    let row = cx.ins(fx).extract_value(v, outer);
+                    let row = cx.ins(fx).insert_element(row, x, k);
+                    cx.ins(fx).insert_value(v, row, outer)
                 }
             }
         }
@@ -107,13 +107,13 @@ pub(super) fn lower_simple(cx: &mut Cx, fx: &mut Fx, op: &s::Op, kind: Simple) -
             // `vector.insertelement %x, %v[] : vector<f32>`: a 0-D vector.
             let x = fx.val(&uses[0]);
             let v = fx.val(&uses[1]);
-            cx.insert_0d(fx, v, x, 0, ty)
+            cx.insert_0d(fx, v, x, 0)
         }
         Simple::InsertElement => {
             let x = fx.val(&uses[0]);
             let v = fx.val(&uses[1]);
             let i = fx.val(&uses[2]);
-            cx.emit(fx, l::InstKind::InsertElement(v, x, i), ty)
+            cx.ins(fx).insert_element(v, x, i)
         }
         Simple::Elementwise(kind)
             if uses.len() <= 3 && !matches!(cx.st.t.get(ty), l::Type::Array(..)) =>
@@ -163,24 +163,24 @@ pub(super) enum Elementwise {
 fn one(cx: &mut Cx, fx: &mut Fx, kind: Elementwise, a: &[l::Value], ty: Ty) -> l::Value {
     match kind {
         Elementwise::Bin(b) => match b.lowering() {
-            BinLowering::Inst(lb) => cx.emit(fx, l::InstKind::Bin(lb, a[0], a[1]), ty),
+            BinLowering::Inst(lb) => cx.ins(fx).bin(lb, a[0], a[1]),
             BinLowering::Intrinsic(name) => cx.call_intrinsic(fx, name, ty, &[a[0], a[1]]),
             BinLowering::Expand(e) => super::arith::expand(cx, fx, e, a, ty),
         },
         Elementwise::Un(u) => match u.lowering() {
-            UnLowering::FNeg => cx.emit(fx, l::InstKind::FNeg(a[0]), ty),
+            UnLowering::FNeg => cx.ins(fx).fneg(a[0]),
             UnLowering::Rsqrt => {
                 let sq = cx.call_intrinsic(fx, "llvm.sqrt", ty, &[a[0]]);
                 let one = one_of(cx, fx, ty);
-                cx.emit(fx, l::InstKind::Bin(l::BinOp::FDiv, one, sq), ty)
+                cx.ins(fx).fdiv(one, sq)
             }
             UnLowering::Libm(name) => libm(cx, fx, name, ty, a[0]),
             UnLowering::Intrinsic(name) => cx.call_intrinsic(fx, name, ty, &[a[0]]),
             UnLowering::Expand(e) => super::arith::expand(cx, fx, e, a, ty),
         },
-        Elementwise::CmpI(p) => cx.emit(fx, l::InstKind::ICmp(p as u8, a[0], a[1]), ty),
-        Elementwise::CmpF(p) => cx.emit(fx, l::InstKind::FCmp(p.0, a[0], a[1]), ty),
-        Elementwise::Select => cx.emit(fx, l::InstKind::Select(a[0], a[1], a[2]), ty),
+        Elementwise::CmpI(p) => cx.ins(fx).icmp(p, a[0], a[1]),
+        Elementwise::CmpF(p) => cx.ins(fx).fcmp(p.0, a[0], a[1]),
+        Elementwise::Select => cx.ins(fx).select(a[0], a[1], a[2]),
         Elementwise::Cast(c) => {
             let x = a[0];
             let lc = match c.lowering() {
@@ -199,7 +199,7 @@ fn one(cx: &mut Cx, fx: &mut Fx, kind: Elementwise, a: &[l::Value], ty: Ty) -> l
                     }
                 }
             };
-            cx.emit(fx, l::InstKind::Cast(lc, x), ty)
+            cx.ins(fx).cast(lc, x, ty)
         }
     }
 }
@@ -222,13 +222,13 @@ impl Cx<'_> {
                 .map(|&v| {
                     let vt = fx.out.ty(v);
                     match *self.st.t.get(vt) {
-                        l::Type::Array(_, e) => self.extract(fx, v, &[i], e),
+                        l::Type::Array(..) => self.ins(fx).extract_value(v, &[i]),
                         _ => v,
                     }
                 })
                 .collect();
             let r = self.unroll(fx, inner, &parts, f);
-            acc = self.insert(fx, acc, r, &[i]);
+            acc = self.ins(fx).insert_value(acc, r, &[i]);
         }
         acc
     }
@@ -239,12 +239,12 @@ impl Cx<'_> {
             let l::Type::Vector(n, _) = *cx.st.t.get(vty) else {
                 unreachable!("splat makes vectors")
             };
-            let undef = fx.out.value(vty, l::ValueKind::Undef);
-            let zero = cx.const_i32(fx, 0);
-            let v = cx.emit(fx, l::InstKind::InsertElement(undef, x, zero), vty);
-            let mask = fx.out.index_list(&vec![0; n as usize]);
-            let undef2 = fx.out.value(vty, l::ValueKind::Undef);
-            cx.emit(fx, l::InstKind::Shuffle(v, undef2, mask), vty)
+            let mut b = cx.ins(fx);
+            let undef = b.undef(vty);
+            let zero = b.i32(0);
+            let v = b.insert_element(undef, x, zero);
+            let undef2 = b.undef(vty);
+            b.shuffle(v, undef2, &vec![0; n as usize], vty)
         })
     }
 }
@@ -294,7 +294,7 @@ fn constant(
                         })
                         .collect();
                     // Built with insertvalue (as `--emit=mlir` spells it).
-                    return Ok(cx.pack(fx, ty, &parts));
+                    return Ok(cx.ins(fx).pack(ty, &parts));
                 }
                 crate::types::Type::LlvmArray(..) => {
                     let mut leaf = sty;
@@ -349,7 +349,7 @@ fn extract_element(cx: &mut Cx, fx: &mut Fx, uses: &[s::Use], ty: Ty) -> l::Valu
     let v = fx.val(&uses[0]);
     if uses.len() == 1 {
         // `vector.extractelement %v[] : vector<f32>`: a 0-D vector.
-        return cx.extract_0d(fx, v, 0, ty);
+        return cx.extract_0d(fx, v, 0);
     }
     let idx: Vec<l::Value> = uses[1..].iter().map(|u| fx.val(u)).collect();
     let outer = &idx[..idx.len() - 1];
@@ -382,27 +382,18 @@ fn extract_element(cx: &mut Cx, fx: &mut Fx, uses: &[s::Use], ty: Ty) -> l::Valu
     }
     let vec = match consts {
         Some(path) if path.is_empty() => v,
-        Some(path) => cx.extract(fx, v, &path, inner),
+        Some(path) => cx.ins(fx).extract_value(v, &path),
         None => {
-            let slot = cx.spill(fx, v);
-            let zero = cx.const_i64(fx, 0);
+            let slot = cx.ins(fx).spill(v);
+            let zero = cx.ins(fx).i64(0);
             let mut gi = vec![zero];
             gi.extend_from_slice(outer);
-            let indices = fx.out.list(&gi);
             let ip = cx.st.t.ptr(inner);
-            let p = cx.emit(
-                fx,
-                l::InstKind::Gep {
-                    elem: vty,
-                    base: slot,
-                    indices,
-                },
-                ip,
-            );
-            cx.emit(fx, l::InstKind::Load(p), inner)
+            let p = cx.ins(fx).gep(vty, slot, &gi, ip);
+            cx.ins(fx).load(p, inner)
         }
     };
-    cx.emit(fx, l::InstKind::ExtractElement(vec, last), ty)
+    cx.ins(fx).extract_element(vec, last)
 }
 
 fn int_width(cx: &Cx, t: Ty) -> u32 {
@@ -455,19 +446,19 @@ fn libm(cx: &mut Cx, fx: &mut Fx, name: &str, ty: Ty, x: l::Value) -> l::Value {
         l::Type::Vector(n, e) => {
             let mut acc = fx.out.value(ty, l::ValueKind::Undef);
             for i in 0..n as i32 {
-                let k = cx.const_i32(fx, i);
-                let xi = cx.emit(fx, l::InstKind::ExtractElement(x, k), e);
+                let k = cx.ins(fx).i32(i);
+                let xi = cx.ins(fx).extract_element(x, k);
                 let r = libm(cx, fx, name, e, xi);
-                acc = cx.emit(fx, l::InstKind::InsertElement(acc, r, k), ty);
+                acc = cx.ins(fx).insert_element(acc, r, k);
             }
             acc
         }
         _ => {
             let f32t = cx.st.t.intern(l::Type::Float);
-            let w = cx.emit(fx, l::InstKind::Cast(l::CastOp::FPExt, x), f32t);
+            let w = cx.ins(fx).cast(l::CastOp::FPExt, x, f32t);
             let f = format!("{name}f");
             let r = cx.call_extern(fx, &f, f32t, &[f32t], &[w]);
-            cx.emit(fx, l::InstKind::Cast(l::CastOp::FPTrunc, r), ty)
+            cx.ins(fx).cast(l::CastOp::FPTrunc, r, ty)
         }
     }
 }

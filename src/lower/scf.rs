@@ -29,7 +29,7 @@ use smallvec::SmallVec;
 
 /// A few values or types, on the stack (an op's operands, a loop's
 /// iteration values): no allocation per op.
-pub(crate) type Vals = SmallVec<[l::Value; 8]>;
+pub(crate) use crate::llvm::builder::Vals;
 type Tys = SmallVec<[Ty; 8]>;
 
 /// Where the `yield` of the region being lowered goes.
@@ -77,20 +77,6 @@ pub(crate) struct ParallelLoops {
 }
 
 impl Cx<'_> {
-    /// A new block with arguments of types `tys`.
-    pub(super) fn block_with_args(&mut self, fx: &mut Fx, tys: &[Ty]) -> (l::Block, Vals) {
-        let b = fx.out.new_block();
-        let start = fx.out.operands.len();
-        let mut vals = Vals::with_capacity(tys.len());
-        for (k, &t) in tys.iter().enumerate() {
-            let v = fx.out.value(t, l::ValueKind::BlockArg(b, k as u32));
-            fx.out.operands.push(v);
-            vals.push(v);
-        }
-        fx.out.blocks[b.index()].args = List::since(&fx.out.operands, start);
-        (b, vals)
-    }
-
     /// Gives block `b` of the source its LLVM block `lb`, its arguments
     /// becoming `lb`'s.
     pub(super) fn block_args(&mut self, fx: &mut Fx, b: s::BlockId, lb: l::Block) -> Result<()> {
@@ -119,7 +105,7 @@ impl Cx<'_> {
         let info = fx.info;
         let blocks = info.region(r);
         for (k, &b) in blocks.iter().enumerate() {
-            let lb = fx.out.new_block();
+            let lb = self.ins(fx).new_block();
             fx.bmap[b.index()] = lb;
             match entry {
                 Some(vals) if k == 0 => {
@@ -147,23 +133,6 @@ impl Cx<'_> {
         Ok(())
     }
 
-    pub(super) fn br(&mut self, fx: &mut Fx, to: l::Block, args: &[l::Value]) {
-        let args = fx.out.list(args);
-        self.emit_void(fx, l::InstKind::Br(l::Succ { block: to, args }));
-    }
-
-    pub(super) fn edge(fx: &mut Fx, block: l::Block, args: &[l::Value]) -> l::Succ {
-        l::Succ {
-            block,
-            args: fx.out.list(args),
-        }
-    }
-
-    fn icmp(&mut self, fx: &mut Fx, p: IPred, a: l::Value, b: l::Value) -> l::Value {
-        let i1 = self.st.t.i1;
-        self.emit(fx, l::InstKind::ICmp(p as u8, a, b), i1)
-    }
-
     fn result_types(&mut self, fx: &Fx, op: &s::Op) -> Result<Tys> {
         let body = fx.body;
         let mut tys = Tys::with_capacity(op.results.len());
@@ -185,13 +154,13 @@ impl Cx<'_> {
         let vals: Vals = fx.body.operands(op).iter().map(|u| fx.val(u)).collect();
         match fx.yields.last().copied() {
             Some(YieldTo::Loop { header, iv, step }) => {
-                let next = self.emit(fx, l::InstKind::Bin(l::BinOp::Add, iv, step), fx.out.ty(iv));
+                let next = self.ins(fx).add(iv, step);
                 let mut args = Vals::with_capacity(vals.len() + 1);
                 args.push(next);
                 args.extend_from_slice(&vals);
-                self.br(fx, header, &args);
+                self.ins(fx).br(header, &args);
             }
-            Some(YieldTo::Cont(b) | YieldTo::Before(b)) => self.br(fx, b, &vals),
+            Some(YieldTo::Cont(b) | YieldTo::Before(b)) => self.ins(fx).br(b, &vals),
             Some(YieldTo::Atomic {
                 ptr,
                 cur,
@@ -219,12 +188,11 @@ impl Cx<'_> {
                     .collect();
                 for (header, hargs, cont, step) in loops.into_iter().rev() {
                     let iv = hargs[0];
-                    let next =
-                        self.emit(fx, l::InstKind::Bin(l::BinOp::Add, iv, step), fx.out.ty(iv));
+                    let next = self.ins(fx).add(iv, step);
                     let mut args = vec![next];
                     args.extend_from_slice(&accs);
-                    self.br(fx, header, &args);
-                    fx.out.start_block(cont);
+                    self.ins(fx).br(header, &args);
+                    self.ins(fx).switch_to(cont);
                     accs = hargs[1..].to_vec();
                 }
                 fx.parallels[k].accs = accs;
@@ -248,9 +216,9 @@ impl Cx<'_> {
                 "`scf.condition` outside the `before` region of `scf.while`",
             ));
         };
-        let t = Self::edge(fx, after, &vals[1..]);
-        let e = Self::edge(fx, cont, &vals[1..]);
-        self.emit_void(fx, l::InstKind::CondBr(vals[0], t, e));
+        let t = self.ins(fx).succ(after, &vals[1..]);
+        let e = self.ins(fx).succ(cont, &vals[1..]);
+        self.ins(fx).cond_br(vals[0], t, e);
         Ok(())
     }
 
@@ -268,21 +236,21 @@ impl Cx<'_> {
         let mut tys = Tys::new();
         tys.push(fx.out.ty(lb));
         tys.extend(self.result_types(fx, op)?);
-        let (header, hargs) = self.block_with_args(fx, &tys);
+        let (header, hargs) = self.ins(fx).block_with_args(&tys);
         let mut first = Vals::with_capacity(hargs.len());
         first.push(lb);
         first.extend_from_slice(inits);
-        self.br(fx, header, &first);
-        let cont = fx.out.new_block();
+        self.ins(fx).br(header, &first);
+        let cont = self.ins(fx).new_block();
         let region = fx.body.regions(op)[0];
         let entry = self.open_region(fx, region, Some(&hargs))?;
-        fx.out.start_block(header);
-        let c = self.icmp(fx, IPred::Slt, hargs[0], ub);
-        let (t, e) = (Self::edge(fx, entry, &[]), Self::edge(fx, cont, &[]));
-        self.emit_void(fx, l::InstKind::CondBr(c, t, e));
+        self.ins(fx).switch_to(header);
+        let c = self.ins(fx).icmp(IPred::Slt, hargs[0], ub);
+        let (t, e) = (self.ins(fx).succ(entry, &[]), self.ins(fx).succ(cont, &[]));
+        self.ins(fx).cond_br(c, t, e);
         let iv = hargs[0];
         self.lower_region(fx, region, YieldTo::Loop { header, iv, step })?;
-        fx.out.start_block(cont);
+        self.ins(fx).switch_to(cont);
         Self::set_results(fx, op, &hargs[1..]);
         Ok(())
     }
@@ -305,18 +273,18 @@ impl Cx<'_> {
         for k in 0..n {
             let mut tys = vec![fx.out.ty(lbs[k])];
             tys.extend(accs.iter().map(|a| fx.out.ty(*a)));
-            let (header, hargs) = self.block_with_args(fx, &tys);
+            let (header, hargs) = self.ins(fx).block_with_args(&tys);
             let hargs = hargs.to_vec();
             let mut first = vec![lbs[k]];
             first.extend_from_slice(&accs);
-            self.br(fx, header, &first);
-            let cont = fx.out.new_block();
-            let inner = fx.out.new_block();
-            fx.out.start_block(header);
-            let c = self.icmp(fx, IPred::Slt, hargs[0], ubs[k]);
-            let (t, e) = (Self::edge(fx, inner, &[]), Self::edge(fx, cont, &[]));
-            self.emit_void(fx, l::InstKind::CondBr(c, t, e));
-            fx.out.start_block(inner);
+            self.ins(fx).br(header, &first);
+            let cont = self.ins(fx).new_block();
+            let inner = self.ins(fx).new_block();
+            self.ins(fx).switch_to(header);
+            let c = self.ins(fx).icmp(IPred::Slt, hargs[0], ubs[k]);
+            let (t, e) = (self.ins(fx).succ(inner, &[]), self.ins(fx).succ(cont, &[]));
+            self.ins(fx).cond_br(c, t, e);
+            self.ins(fx).switch_to(inner);
             ivs.push(hargs[0]);
             accs = hargs[1..].to_vec();
             headers.push((header, hargs));
@@ -324,7 +292,7 @@ impl Cx<'_> {
         }
         let region = fx.body.regions(op)[0];
         let entry = self.open_region(fx, region, Some(&ivs))?;
-        self.br(fx, entry, &[]);
+        self.ins(fx).br(entry, &[]);
         let k = fx.parallels.len();
         fx.parallels.push(ParallelLoops {
             headers,
@@ -344,7 +312,7 @@ impl Cx<'_> {
     /// `then`/`else` on condition `c` (`scf.if`, `affine.if`).
     fn lower_branches(&mut self, fx: &mut Fx, op: &s::Op, c: l::Value) -> Result<()> {
         let tys = self.result_types(fx, op)?;
-        let (cont, cargs) = self.block_with_args(fx, &tys);
+        let (cont, cargs) = self.ins(fx).block_with_args(&tys);
         let rs = fx.body.regions(op);
         let (then_r, else_r) = (rs[0], rs[1]);
         // `{}` (no block) holds an implicit `yield` without values.
@@ -360,15 +328,18 @@ impl Cx<'_> {
         } else {
             cont
         };
-        let (t, e) = (Self::edge(fx, then_b, &[]), Self::edge(fx, else_b, &[]));
-        self.emit_void(fx, l::InstKind::CondBr(c, t, e));
+        let (t, e) = (
+            self.ins(fx).succ(then_b, &[]),
+            self.ins(fx).succ(else_b, &[]),
+        );
+        self.ins(fx).cond_br(c, t, e);
         if has_then {
             self.lower_region(fx, then_r, YieldTo::Cont(cont))?;
         }
         if has_else {
             self.lower_region(fx, else_r, YieldTo::Cont(cont))?;
         }
-        fx.out.start_block(cont);
+        self.ins(fx).switch_to(cont);
         Self::set_results(fx, op, &cargs);
         Ok(())
     }
@@ -391,7 +362,7 @@ impl Cx<'_> {
                 let lo = self.map_reduce(fx, lbm, &vals[..n], IPred::Sgt);
                 let ubm = &body.maps[*ub as usize];
                 let hi = self.map_reduce(fx, ubm, &vals[n..n + nub], IPred::Slt);
-                let st = self.const_idx(fx, *step);
+                let st = self.ins(fx).idx(*step);
                 self.lower_loop(fx, op, lo, hi, st, &vals[n + nub..])
             }
             s::OpKind::If(None) => self.lower_branches(fx, op, vals[0]),
@@ -410,7 +381,7 @@ impl Cx<'_> {
                 let n = *lb_operands as usize;
                 let lbs = self.map_values(fx, &body.maps[*lb as usize], &vals[..n]);
                 let ubs = self.map_values(fx, &body.maps[*ub as usize], &vals[n..]);
-                let steps: Vec<l::Value> = steps.iter().map(|k| self.const_idx(fx, *k)).collect();
+                let steps: Vec<l::Value> = steps.iter().map(|k| self.ins(fx).idx(*k)).collect();
                 let mut inits = Vec::with_capacity(reductions.len());
                 for (kind, &r) in reductions.iter().zip(body.results(op)) {
                     let v = &body.values[r.index()];
@@ -432,11 +403,11 @@ impl Cx<'_> {
                         return Err(Error::lower(op.span, "more reductions than results"));
                     };
                     let ty = fx.out.ty(acc);
-                    let (cont, cargs) = self.block_with_args(fx, &[ty]);
+                    let (cont, cargs) = self.ins(fx).block_with_args(&[ty]);
                     let entry = self.open_region(fx, r, Some(&[acc, vals[j]]))?;
-                    self.br(fx, entry, &[]);
+                    self.ins(fx).br(entry, &[]);
                     self.lower_region(fx, r, YieldTo::Cont(cont))?;
-                    fx.out.start_block(cont);
+                    self.ins(fx).switch_to(cont);
                     fx.parallels[k].accs[slot] = cargs[0];
                 }
                 fx.parallels[k].next += vals.len();
@@ -448,14 +419,12 @@ impl Cx<'_> {
                 let mut c: Option<l::Value> = None;
                 for (e, eq) in &set.constraints {
                     let v = self.affine_expr(fx, e, dims, syms);
-                    let zero = self.const_idx(fx, 0);
+                    let zero = self.ins(fx).idx(0);
                     let p = if *eq { IPred::Eq } else { IPred::Sge };
-                    let t = self.icmp(fx, p, v, zero);
+                    let t = self.ins(fx).icmp(p, v, zero);
                     c = Some(match c {
                         None => t,
-                        Some(a) => {
-                            self.emit(fx, l::InstKind::Bin(l::BinOp::And, a, t), self.st.t.i1)
-                        }
+                        Some(a) => self.ins(fx).and(a, t),
                     });
                 }
                 let i1 = self.st.t.i1;
@@ -464,39 +433,39 @@ impl Cx<'_> {
             }
             s::OpKind::While => {
                 let tys = self.result_types(fx, op)?;
-                let (cont, cargs) = self.block_with_args(fx, &tys);
+                let (cont, cargs) = self.ins(fx).block_with_args(&tys);
                 let rs = body.regions(op);
                 let (before_r, after_r) = (rs[0], rs[1]);
                 let before = self.open_region(fx, before_r, None)?;
-                self.br(fx, before, &vals);
+                self.ins(fx).br(before, &vals);
                 let after = self.open_region(fx, after_r, None)?;
                 self.lower_region(fx, before_r, YieldTo::Cond { after, cont })?;
                 self.lower_region(fx, after_r, YieldTo::Before(before))?;
-                fx.out.start_block(cont);
+                self.ins(fx).switch_to(cont);
                 Self::set_results(fx, op, &cargs);
                 Ok(())
             }
             s::OpKind::ExecuteRegion => {
                 let tys = self.result_types(fx, op)?;
-                let (cont, cargs) = self.block_with_args(fx, &tys);
+                let (cont, cargs) = self.ins(fx).block_with_args(&tys);
                 let r = body.regions(op)[0];
                 let entry = self.open_region(fx, r, None)?;
-                self.br(fx, entry, &[]);
+                self.ins(fx).br(entry, &[]);
                 self.lower_region(fx, r, YieldTo::Cont(cont))?;
-                fx.out.start_block(cont);
+                self.ins(fx).switch_to(cont);
                 Self::set_results(fx, op, &cargs);
                 Ok(())
             }
             s::OpKind::AllocaScope => {
                 // The region's allocas end with it.
                 let tys = self.result_types(fx, op)?;
-                let (cont, cargs) = self.block_with_args(fx, &tys);
+                let (cont, cargs) = self.ins(fx).block_with_args(&tys);
                 let saved = self.stack_save(fx);
                 let r = body.regions(op)[0];
                 let entry = self.open_region(fx, r, None)?;
-                self.br(fx, entry, &[]);
+                self.ins(fx).br(entry, &[]);
                 self.lower_region(fx, r, YieldTo::Cont(cont))?;
-                fx.out.start_block(cont);
+                self.ins(fx).switch_to(cont);
                 self.stack_restore(fx, saved);
                 Self::set_results(fx, op, &cargs);
                 Ok(())
@@ -504,7 +473,7 @@ impl Cx<'_> {
             s::OpKind::GenericAtomicRmw => self.generic_atomic_rmw(fx, op, &vals),
             s::OpKind::IndexSwitch(cases) => {
                 let tys = self.result_types(fx, op)?;
-                let (cont, cargs) = self.block_with_args(fx, &tys);
+                let (cont, cargs) = self.ins(fx).block_with_args(&tys);
                 let rs = body.regions(op);
                 let mut entries = Vec::with_capacity(rs.len());
                 for &r in rs {
@@ -516,25 +485,22 @@ impl Cx<'_> {
                         self.open_region(fx, r, None)?
                     });
                 }
-                let default = Self::edge(fx, entries[cases.len()], &[]);
+                let default = self.ins(fx).succ(entries[cases.len()], &[]);
                 let start = fx.out.cases.len();
                 for (k, c) in cases.iter().enumerate() {
-                    let t = Self::edge(fx, entries[k], &[]);
+                    let t = self.ins(fx).succ(entries[k], &[]);
                     fx.out.cases.push((*c as i128, t));
                 }
                 let list = List::since(&fx.out.cases, start);
-                self.emit_void(
-                    fx,
-                    l::InstKind::Switch {
-                        value: vals[0],
-                        default,
-                        cases: list,
-                    },
-                );
+                self.ins(fx).emit_void(l::InstKind::Switch {
+                    value: vals[0],
+                    default,
+                    cases: list,
+                });
                 for &r in rs {
                     self.lower_region(fx, r, YieldTo::Cont(cont))?;
                 }
-                fx.out.start_block(cont);
+                self.ins(fx).switch_to(cont);
                 Self::set_results(fx, op, &cargs);
                 Ok(())
             }
@@ -553,7 +519,7 @@ impl Cx<'_> {
                 let idx = self.map_values(fx, &body.maps[*m as usize], &vals[1..]);
                 let info = self.memref(uses[0].ty, op.span)?;
                 let p = self.elem_ptr(fx, &info, vals[0], &idx);
-                let v = self.emit(fx, l::InstKind::Load(p), info.elem);
+                let v = self.ins(fx).load(p, info.elem);
                 Self::set_results(fx, op, &[v]);
                 Ok(())
             }
@@ -577,27 +543,22 @@ impl Cx<'_> {
                     return Err(Error::lower(op.span, "expected a 1-D vector"));
                 };
                 let pty = fx.out.ty(base);
-                let mut acc = fx.out.value(vty, l::ValueKind::Undef);
+                let mut acc = self.ins(fx).undef(vty);
                 for k in 0..n as i64 {
                     let p = if k == 0 {
                         base
                     } else {
-                        let off = self.const_i64(fx, k);
-                        let indices = fx.out.list(&[off]);
-                        let gep = l::InstKind::Gep {
-                            elem: info.elem,
-                            base,
-                            indices,
-                        };
-                        self.emit(fx, gep, pty)
+                        let mut b = self.ins(fx);
+                        let off = b.i64(k);
+                        b.gep(info.elem, base, &[off], pty)
                     };
-                    let kk = self.const_i64(fx, k);
+                    let kk = self.ins(fx).i64(k);
                     if store {
-                        let e = self.emit(fx, l::InstKind::ExtractElement(vals[0], kk), info.elem);
-                        self.emit_void(fx, l::InstKind::Store(e, p));
+                        let e = self.ins(fx).extract_element(vals[0], kk);
+                        self.ins(fx).store(e, p);
                     } else {
-                        let e = self.emit(fx, l::InstKind::Load(p), info.elem);
-                        acc = self.emit(fx, l::InstKind::InsertElement(acc, e, kk), vty);
+                        let e = self.ins(fx).load(p, info.elem);
+                        acc = self.ins(fx).insert_element(acc, e, kk);
                     }
                 }
                 if !store {
@@ -610,7 +571,7 @@ impl Cx<'_> {
                 let idx = self.map_values(fx, &body.maps[*m as usize], &vals[2..]);
                 let info = self.memref(uses[1].ty, op.span)?;
                 let p = self.elem_ptr(fx, &info, vals[1], &idx);
-                self.emit_void(fx, l::InstKind::Store(vals[0], p));
+                self.ins(fx).store(vals[0], p);
                 Ok(())
             }
             _ => Err(Error::lower(op.span, "not a structured operation")),
@@ -653,27 +614,24 @@ impl Cx<'_> {
     /// select for the min/max kinds).
     fn combine(&mut self, fx: &mut Fx, kind: ReduceKind, acc: l::Value, v: l::Value) -> l::Value {
         use ReduceKind::*;
-        let ty = fx.out.ty(acc);
-        let i1 = self.st.t.i1;
-        let bin = |op| l::InstKind::Bin(op, acc, v);
-        let cmp = match kind {
-            AddF => return self.emit(fx, bin(l::BinOp::FAdd), ty),
-            MulF => return self.emit(fx, bin(l::BinOp::FMul), ty),
-            AddI => return self.emit(fx, bin(l::BinOp::Add), ty),
-            MulI => return self.emit(fx, bin(l::BinOp::Mul), ty),
-            AndI => return self.emit(fx, bin(l::BinOp::And), ty),
-            OrI => return self.emit(fx, bin(l::BinOp::Or), ty),
+        let mut b = self.ins(fx);
+        let c = match kind {
+            AddF => return b.fadd(acc, v),
+            MulF => return b.fmul(acc, v),
+            AddI => return b.add(acc, v),
+            MulI => return b.mul(acc, v),
+            AndI => return b.and(acc, v),
+            OrI => return b.or(acc, v),
             MaxF | MinF => {
                 let p = FPred::from_name(if kind == MaxF { "ogt" } else { "olt" });
-                l::InstKind::FCmp(p.map_or(0, |p| p.0), acc, v)
+                b.fcmp(p.map_or(0, |p| p.0), acc, v)
             }
-            MaxS => l::InstKind::ICmp(IPred::Sgt as u8, acc, v),
-            MinS => l::InstKind::ICmp(IPred::Slt as u8, acc, v),
-            MaxU => l::InstKind::ICmp(IPred::Ugt as u8, acc, v),
-            MinU => l::InstKind::ICmp(IPred::Ult as u8, acc, v),
+            MaxS => b.icmp(IPred::Sgt, acc, v),
+            MinS => b.icmp(IPred::Slt, acc, v),
+            MaxU => b.icmp(IPred::Ugt, acc, v),
+            MinU => b.icmp(IPred::Ult, acc, v),
         };
-        let c = self.emit(fx, cmp, i1);
-        self.emit(fx, l::InstKind::Select(c, acc, v), ty)
+        b.select(c, acc, v)
     }
 
     /// The results of `map` applied to `operands` (dims, then symbols).
@@ -697,8 +655,8 @@ impl Cx<'_> {
         let vals = self.map_values(fx, map, operands);
         let mut acc = vals[0];
         for &v in &vals[1..] {
-            let c = self.icmp(fx, p, acc, v);
-            acc = self.emit(fx, l::InstKind::Select(c, acc, v), fx.out.ty(acc));
+            let c = self.ins(fx).icmp(p, acc, v);
+            acc = self.ins(fx).select(c, acc, v);
         }
         acc
     }
@@ -711,28 +669,23 @@ impl Cx<'_> {
         dims: &[l::Value],
         syms: &[l::Value],
     ) -> l::Value {
-        use l::BinOp::*;
-        let ty = self.idx_ty();
-        let bin = |cx: &mut Self, fx: &mut Fx, op: l::BinOp, a: l::Value, b: l::Value| {
-            cx.emit(fx, l::InstKind::Bin(op, a, b), ty)
-        };
         match e {
             AExpr::Dim(k) => dims[*k as usize],
             AExpr::Sym(k) => syms[*k as usize],
-            AExpr::Const(c) => self.const_idx(fx, *c),
+            AExpr::Const(c) => self.ins(fx).idx(*c),
             AExpr::Add(a, b) => {
                 let (a, b) = (
                     self.affine_expr(fx, a, dims, syms),
                     self.affine_expr(fx, b, dims, syms),
                 );
-                bin(self, fx, Add, a, b)
+                self.ins(fx).add(a, b)
             }
             AExpr::Mul(a, b) => {
                 let (a, b) = (
                     self.affine_expr(fx, a, dims, syms),
                     self.affine_expr(fx, b, dims, syms),
                 );
-                bin(self, fx, Mul, a, b)
+                self.ins(fx).mul(a, b)
             }
             AExpr::Mod(a, b) => {
                 // rem = a % b; rem < 0 ? rem + b : rem
@@ -740,11 +693,11 @@ impl Cx<'_> {
                     self.affine_expr(fx, a, dims, syms),
                     self.affine_expr(fx, b, dims, syms),
                 );
-                let rem = bin(self, fx, SRem, a, b);
-                let zero = self.const_idx(fx, 0);
-                let neg = self.icmp(fx, IPred::Slt, rem, zero);
-                let adj = bin(self, fx, Add, rem, b);
-                self.emit(fx, l::InstKind::Select(neg, adj, rem), ty)
+                let rem = self.ins(fx).srem(a, b);
+                let zero = self.ins(fx).idx(0);
+                let neg = self.ins(fx).icmp(IPred::Slt, rem, zero);
+                let adj = self.ins(fx).add(rem, b);
+                self.ins(fx).select(neg, adj, rem)
             }
             AExpr::FloorDiv(a, b) => {
                 // a < 0 ? -1 - ((-1 - a) / b) : a / b
@@ -752,14 +705,14 @@ impl Cx<'_> {
                     self.affine_expr(fx, a, dims, syms),
                     self.affine_expr(fx, b, dims, syms),
                 );
-                let zero = self.const_idx(fx, 0);
-                let m1 = self.const_idx(fx, -1);
-                let neg = self.icmp(fx, IPred::Slt, a, zero);
-                let na = bin(self, fx, Sub, m1, a);
-                let dividend = self.emit(fx, l::InstKind::Select(neg, na, a), ty);
-                let q = bin(self, fx, SDiv, dividend, b);
-                let nq = bin(self, fx, Sub, m1, q);
-                self.emit(fx, l::InstKind::Select(neg, nq, q), ty)
+                let zero = self.ins(fx).idx(0);
+                let m1 = self.ins(fx).idx(-1);
+                let neg = self.ins(fx).icmp(IPred::Slt, a, zero);
+                let na = self.ins(fx).sub(m1, a);
+                let dividend = self.ins(fx).select(neg, na, a);
+                let q = self.ins(fx).sdiv(dividend, b);
+                let nq = self.ins(fx).sub(m1, q);
+                self.ins(fx).select(neg, nq, q)
             }
             AExpr::CeilDiv(a, b) => {
                 // a <= 0 ? -((-a) / b) : ((a - 1) / b) + 1
@@ -767,16 +720,16 @@ impl Cx<'_> {
                     self.affine_expr(fx, a, dims, syms),
                     self.affine_expr(fx, b, dims, syms),
                 );
-                let zero = self.const_idx(fx, 0);
-                let one = self.const_idx(fx, 1);
-                let nonpos = self.icmp(fx, IPred::Sle, a, zero);
-                let na = bin(self, fx, Sub, zero, a);
-                let am1 = bin(self, fx, Sub, a, one);
-                let dividend = self.emit(fx, l::InstKind::Select(nonpos, na, am1), ty);
-                let q = bin(self, fx, SDiv, dividend, b);
-                let nq = bin(self, fx, Sub, zero, q);
-                let q1 = bin(self, fx, Add, q, one);
-                self.emit(fx, l::InstKind::Select(nonpos, nq, q1), ty)
+                let zero = self.ins(fx).idx(0);
+                let one = self.ins(fx).idx(1);
+                let nonpos = self.ins(fx).icmp(IPred::Sle, a, zero);
+                let na = self.ins(fx).sub(zero, a);
+                let am1 = self.ins(fx).sub(a, one);
+                let dividend = self.ins(fx).select(nonpos, na, am1);
+                let q = self.ins(fx).sdiv(dividend, b);
+                let nq = self.ins(fx).sub(zero, q);
+                let q1 = self.ins(fx).add(q, one);
+                self.ins(fx).select(nonpos, nq, q1)
             }
         }
     }

@@ -164,7 +164,7 @@ impl Cx<'_> {
                 let x = fx.val(&uses[0]);
                 let dyns: Vec<l::Value> = uses[1..].iter().map(|u| fx.val(u)).collect();
                 let pos = self.positions(pos, &dyns);
-                self.extract_dyn(fx, x, &pos, ty)
+                self.extract_dyn(fx, x, &pos)
             }
             VectorOp::InsertDyn(pos) => {
                 let part = fx.val(&uses[0]);
@@ -195,16 +195,16 @@ impl Cx<'_> {
     pub(super) fn flatten(&mut self, fx: &mut Fx, x: l::Value, out: &mut Vec<l::Value>) {
         let xt = fx.out.ty(x);
         match *self.st.t.get(xt) {
-            l::Type::Array(n, inner) => {
+            l::Type::Array(n, _) => {
                 for i in 0..n as u32 {
-                    let row = self.extract(fx, x, &[i], inner);
+                    let row = self.ins(fx).extract_value(x, &[i]);
                     self.flatten(fx, row, out);
                 }
             }
-            l::Type::Vector(n, e) => {
+            l::Type::Vector(n, _) => {
                 for i in 0..n {
-                    let k = self.const_i64(fx, i as i64);
-                    out.push(self.emit(fx, l::InstKind::ExtractElement(x, k), e));
+                    let k = self.ins(fx).i64(i as i64);
+                    out.push(self.ins(fx).extract_element(x, k));
                 }
             }
             _ => out.push(x),
@@ -228,7 +228,7 @@ impl Cx<'_> {
     /// `extractelement` for the last dimension, and a `select` over the
     /// rows for a run-time position of an outer dimension (an out-of-range
     /// position gives the last row: MLIR makes it poison).
-    fn extract_dyn(&mut self, fx: &mut Fx, x: l::Value, pos: &[Pos], ty: Ty) -> l::Value {
+    fn extract_dyn(&mut self, fx: &mut Fx, x: l::Value, pos: &[Pos]) -> l::Value {
         let Some((&first, rest)) = pos.split_first() else {
             return x;
         };
@@ -236,29 +236,28 @@ impl Cx<'_> {
         match *self.st.t.get(xt) {
             l::Type::Vector(..) => {
                 let k = match first {
-                    Pos::At(k) => self.const_i64(fx, k as i64),
+                    Pos::At(k) => self.ins(fx).i64(k as i64),
                     Pos::Dyn(v) => v,
                 };
-                self.emit(fx, l::InstKind::ExtractElement(x, k), ty)
+                self.ins(fx).extract_element(x, k)
             }
-            l::Type::Array(n, inner) => match first {
+            l::Type::Array(n, _) => match first {
                 Pos::At(k) => {
-                    let row = self.extract(fx, x, &[k], inner);
-                    self.extract_dyn(fx, row, rest, ty)
+                    let row = self.ins(fx).extract_value(x, &[k]);
+                    self.extract_dyn(fx, row, rest)
                 }
                 Pos::Dyn(i) => {
-                    let i1 = self.st.t.i1;
                     let it = fx.out.ty(i);
                     let mut acc = None;
                     for k in 0..n as u32 {
-                        let row = self.extract(fx, x, &[k], inner);
-                        let part = self.extract_dyn(fx, row, rest, ty);
+                        let row = self.ins(fx).extract_value(x, &[k]);
+                        let part = self.extract_dyn(fx, row, rest);
                         acc = Some(match acc {
                             None => part,
                             Some(a) => {
                                 let kv = fx.out.value(it, l::ValueKind::ConstInt(k as i128));
-                                let c = self.emit(fx, l::InstKind::ICmp(0, i, kv), i1);
-                                self.emit(fx, l::InstKind::Select(c, part, a), ty)
+                                let c = self.ins(fx).icmp(0, i, kv);
+                                self.ins(fx).select(c, part, a)
                             }
                         });
                     }
@@ -278,28 +277,27 @@ impl Cx<'_> {
         match *self.st.t.get(xt) {
             l::Type::Vector(..) => {
                 let k = match first {
-                    Pos::At(k) => self.const_i64(fx, k as i64),
+                    Pos::At(k) => self.ins(fx).i64(k as i64),
                     Pos::Dyn(v) => v,
                 };
-                self.emit(fx, l::InstKind::InsertElement(x, part, k), xt)
+                self.ins(fx).insert_element(x, part, k)
             }
-            l::Type::Array(n, inner) => match first {
+            l::Type::Array(n, _) => match first {
                 Pos::At(k) => {
-                    let row = self.extract(fx, x, &[k], inner);
+                    let row = self.ins(fx).extract_value(x, &[k]);
                     let row = self.insert_dyn(fx, row, part, rest);
-                    self.insert(fx, x, row, &[k])
+                    self.ins(fx).insert_value(x, row, &[k])
                 }
                 Pos::Dyn(i) => {
-                    let i1 = self.st.t.i1;
                     let it = fx.out.ty(i);
                     let mut acc = x;
                     for k in 0..n as u32 {
-                        let row = self.extract(fx, x, &[k], inner);
+                        let row = self.ins(fx).extract_value(x, &[k]);
                         let new = self.insert_dyn(fx, row, part, rest);
                         let kv = fx.out.value(it, l::ValueKind::ConstInt(k as i128));
-                        let c = self.emit(fx, l::InstKind::ICmp(0, i, kv), i1);
-                        let row = self.emit(fx, l::InstKind::Select(c, new, row), inner);
-                        acc = self.insert(fx, acc, row, &[k]);
+                        let c = self.ins(fx).icmp(0, i, kv);
+                        let row = self.ins(fx).select(c, new, row);
+                        acc = self.ins(fx).insert_value(acc, row, &[k]);
                     }
                     acc
                 }
@@ -334,19 +332,19 @@ impl Cx<'_> {
                     if i > 0 {
                         self.call_helper(fx, "printComma", None);
                     }
-                    let part = self.extract(fx, x, &[i], inner);
+                    let part = self.ins(fx).extract_value(x, &[i]);
                     self.print_rec(fx, part, inner, elem);
                 }
                 self.call_helper(fx, "printClose", None);
             }
-            l::Type::Vector(n, e) => {
+            l::Type::Vector(n, _) => {
                 self.call_helper(fx, "printOpen", None);
                 for i in 0..n {
                     if i > 0 {
                         self.call_helper(fx, "printComma", None);
                     }
-                    let k = self.const_i64(fx, i as i64);
-                    let v = self.emit(fx, l::InstKind::ExtractElement(x, k), e);
+                    let k = self.ins(fx).i64(i as i64);
+                    let v = self.ins(fx).extract_element(x, k);
                     self.print_scalar(fx, v, elem);
                 }
                 self.call_helper(fx, "printClose", None);
@@ -361,28 +359,13 @@ impl Cx<'_> {
         let (name, v) = match elem {
             Elem::F32 => ("printF32", x),
             Elem::F64 => ("printF64", x),
-            Elem::F16 => (
-                "printF16",
-                self.emit(fx, l::InstKind::Cast(l::CastOp::Bitcast, x), i16t),
-            ),
-            Elem::BF16 => (
-                "printBF16",
-                self.emit(fx, l::InstKind::Cast(l::CastOp::Bitcast, x), i16t),
-            ),
+            Elem::F16 => ("printF16", self.ins(fx).cast(l::CastOp::Bitcast, x, i16t)),
+            Elem::BF16 => ("printBF16", self.ins(fx).cast(l::CastOp::Bitcast, x, i16t)),
             Elem::I64 => ("printI64", x),
-            Elem::SExt => (
-                "printI64",
-                self.emit(fx, l::InstKind::Cast(l::CastOp::SExt, x), i64t),
-            ),
-            Elem::ZExt => (
-                "printI64",
-                self.emit(fx, l::InstKind::Cast(l::CastOp::ZExt, x), i64t),
-            ),
+            Elem::SExt => ("printI64", self.ins(fx).cast(l::CastOp::SExt, x, i64t)),
+            Elem::ZExt => ("printI64", self.ins(fx).cast(l::CastOp::ZExt, x, i64t)),
             Elem::Index if fx.out.ty(x) == i64t => ("printU64", x),
-            Elem::Index => (
-                "printU64",
-                self.emit(fx, l::InstKind::Cast(l::CastOp::ZExt, x), i64t),
-            ),
+            Elem::Index => ("printU64", self.ins(fx).cast(l::CastOp::ZExt, x, i64t)),
         };
         self.call_helper(fx, name, Some(v));
     }
@@ -413,11 +396,10 @@ impl Cx<'_> {
         let arr = self.st.t.intern(l::Type::Array(len, i8));
         let arrp = self.st.t.ptr(arr);
         let base = fx.out.value(arrp, l::ValueKind::GlobalAddr(g));
-        let zero = self.const_i64(fx, 0);
+        let zero = self.ins(fx).i64(0);
         let indices = fx.out.list(&[zero, zero]);
         let i8p = self.i8ptr();
-        self.emit(
-            fx,
+        self.ins(fx).emit(
             l::InstKind::Gep {
                 elem: arr,
                 base,
@@ -447,12 +429,12 @@ impl Cx<'_> {
     /// `x` (of vector shape `shape`, empty for a scalar) stretched to `ty`.
     fn broadcast(&mut self, fx: &mut Fx, x: l::Value, shape: &[i64], ty: Ty) -> l::Value {
         match *self.st.t.get(ty) {
-            l::Type::Vector(n, e) => match shape {
+            l::Type::Vector(n, _) => match shape {
                 [] => self.splat(fx, ty, x),
                 [m] if *m as u64 == n => x,
                 _ => {
-                    let k = self.const_i64(fx, 0);
-                    let s = self.emit(fx, l::InstKind::ExtractElement(x, k), e);
+                    let k = self.ins(fx).i64(0);
+                    let s = self.ins(fx).extract_element(x, k);
                     self.splat(fx, ty, s)
                 }
             },
@@ -463,19 +445,17 @@ impl Cx<'_> {
                     let sub = if shape.len() < rank {
                         self.broadcast(fx, x, shape, inner)
                     } else {
-                        let st = self.part_ty(fx.out.ty(x));
-                        let p = self.extract(fx, x, &[0], st);
+                        let p = self.ins(fx).extract_value(x, &[0]);
                         self.broadcast(fx, p, &shape[1..], inner)
                     };
                     for i in 0..n as u32 {
-                        acc = self.insert(fx, acc, sub, &[i]);
+                        acc = self.ins(fx).insert_value(acc, sub, &[i]);
                     }
                 } else {
-                    let st = self.part_ty(fx.out.ty(x));
                     for i in 0..n as u32 {
-                        let p = self.extract(fx, x, &[i], st);
+                        let p = self.ins(fx).extract_value(x, &[i]);
                         let sub = self.broadcast(fx, p, &shape[1..], inner);
-                        acc = self.insert(fx, acc, sub, &[i]);
+                        acc = self.ins(fx).insert_value(acc, sub, &[i]);
                     }
                 }
                 acc
@@ -498,10 +478,6 @@ impl Cx<'_> {
         }
     }
 
-    fn part_ty(&self, ty: Ty) -> Ty {
-        self.st.t.elem(ty)
-    }
-
     fn shuffle(&mut self, fx: &mut Fx, a: l::Value, b: l::Value, mask: &[u32], ty: Ty) -> l::Value {
         let (at, bt) = (fx.out.ty(a), fx.out.ty(b));
         let na = match *self.st.t.get(at) {
@@ -512,31 +488,31 @@ impl Cx<'_> {
             l::Type::Vector(_, e) if at == bt => {
                 let _ = e;
                 let m = fx.out.index_list(mask);
-                self.emit(fx, l::InstKind::Shuffle(a, b, m), ty)
+                self.ins(fx).emit(l::InstKind::Shuffle(a, b, m), ty)
             }
-            l::Type::Vector(_, e) => {
+            l::Type::Vector(..) => {
                 let mut acc = fx.out.value(ty, l::ValueKind::Undef);
                 for (i, &m) in mask.iter().enumerate() {
                     if m == u32::MAX {
                         continue;
                     }
                     let (src, k) = if m < na { (a, m) } else { (b, m - na) };
-                    let k = self.const_i64(fx, k as i64);
-                    let x = self.emit(fx, l::InstKind::ExtractElement(src, k), e);
-                    let i = self.const_i64(fx, i as i64);
-                    acc = self.emit(fx, l::InstKind::InsertElement(acc, x, i), ty);
+                    let k = self.ins(fx).i64(k as i64);
+                    let x = self.ins(fx).extract_element(src, k);
+                    let i = self.ins(fx).i64(i as i64);
+                    acc = self.ins(fx).insert_element(acc, x, i);
                 }
                 acc
             }
-            l::Type::Array(_, inner) => {
+            l::Type::Array(..) => {
                 let mut acc = fx.out.value(ty, l::ValueKind::Undef);
                 for (i, &m) in mask.iter().enumerate() {
                     if m == u32::MAX {
                         continue;
                     }
                     let (src, k) = if m < na { (a, m) } else { (b, m - na) };
-                    let row = self.extract(fx, src, &[k], inner);
-                    acc = self.insert(fx, acc, row, &[i as u32]);
+                    let row = self.ins(fx).extract_value(src, &[k]);
+                    acc = self.ins(fx).insert_value(acc, row, &[i as u32]);
                 }
                 acc
             }
@@ -555,15 +531,15 @@ impl Cx<'_> {
         match *self.st.t.get(ty) {
             l::Type::Vector(n, _) => {
                 for i in 0..n {
-                    let k = self.const_i64(fx, i as i64);
-                    acc = self.emit(fx, l::InstKind::InsertElement(acc, vals[*next], k), ty);
+                    let k = self.ins(fx).i64(i as i64);
+                    acc = self.ins(fx).insert_element(acc, vals[*next], k);
                     *next += 1;
                 }
             }
             l::Type::Array(n, inner) => {
                 for i in 0..n as u32 {
                     let row = self.build_from(fx, vals, next, inner);
-                    acc = self.insert(fx, acc, row, &[i]);
+                    acc = self.ins(fx).insert_value(acc, row, &[i]);
                 }
             }
             _ => unreachable!("from_elements makes vectors"),
@@ -621,11 +597,11 @@ impl Cx<'_> {
             let l::Type::Vector(n, _) = *self.st.t.get(vt) else {
                 unreachable!("reductions take 1-D vectors")
             };
-            let k = self.const_i64(fx, 0);
-            let mut r = self.emit(fx, l::InstKind::ExtractElement(x, k), ty);
+            let k = self.ins(fx).i64(0);
+            let mut r = self.ins(fx).extract_element(x, k);
             for i in 1..n {
-                let k = self.const_i64(fx, i as i64);
-                let e = self.emit(fx, l::InstKind::ExtractElement(x, k), ty);
+                let k = self.ins(fx).i64(i as i64);
+                let e = self.ins(fx).extract_element(x, k);
                 r = self.red_combine(fx, comb, r, e, ty);
             }
             r
@@ -673,29 +649,28 @@ impl Cx<'_> {
 
     fn red_combine(&mut self, fx: &mut Fx, c: Comb, a: l::Value, b: l::Value, ty: Ty) -> l::Value {
         match c {
-            Comb::Bin(op) => self.emit(fx, l::InstKind::Bin(op, a, b), ty),
+            Comb::Bin(op) => self.ins(fx).bin(op, a, b),
             Comb::Intr(name) => self.vintrinsic(fx, name, ty, ty, &[a, b]),
             Comb::Minimum(max) => {
                 // llvm.maximum / llvm.minimum: a NaN operand gives NaN; -0 < +0.
-                let i1 = self.st.t.i1;
                 let (pick, zero_op) = if max {
                     (2u8, l::BinOp::And) // ogt
                 } else {
                     (4u8, l::BinOp::Or) // olt
                 };
-                let c = self.emit(fx, l::InstKind::FCmp(pick, a, b), i1);
-                let m = self.emit(fx, l::InstKind::Select(c, a, b), ty);
+                let c = self.ins(fx).fcmp(pick, a, b);
+                let m = self.ins(fx).select(c, a, b);
                 // Equal values: merge the sign bits (+0 wins for max).
                 let it = self.st.t.int(self.float_width(ty));
-                let ai = self.emit(fx, l::InstKind::Cast(l::CastOp::Bitcast, a), it);
-                let bi = self.emit(fx, l::InstKind::Cast(l::CastOp::Bitcast, b), it);
-                let zi = self.emit(fx, l::InstKind::Bin(zero_op, ai, bi), it);
-                let z = self.emit(fx, l::InstKind::Cast(l::CastOp::Bitcast, zi), ty);
-                let eq = self.emit(fx, l::InstKind::FCmp(1, a, b), i1); // oeq
-                let m = self.emit(fx, l::InstKind::Select(eq, z, m), ty);
-                let uno = self.emit(fx, l::InstKind::FCmp(14, a, b), i1); // uno
-                let nan = self.emit(fx, l::InstKind::Bin(l::BinOp::FAdd, a, b), ty);
-                self.emit(fx, l::InstKind::Select(uno, nan, m), ty)
+                let ai = self.ins(fx).cast(l::CastOp::Bitcast, a, it);
+                let bi = self.ins(fx).cast(l::CastOp::Bitcast, b, it);
+                let zi = self.ins(fx).bin(zero_op, ai, bi);
+                let z = self.ins(fx).cast(l::CastOp::Bitcast, zi, ty);
+                let eq = self.ins(fx).fcmp(1, a, b); // oeq
+                let m = self.ins(fx).select(eq, z, m);
+                let uno = self.ins(fx).fcmp(14, a, b); // uno
+                let nan = self.ins(fx).fadd(a, b);
+                self.ins(fx).select(uno, nan, m)
             }
         }
     }

@@ -5,7 +5,7 @@
 //! lane, and a 0-D source of `vector.broadcast` is a scalar.
 
 use super::{Cx, Fx};
-use crate::llvm::ir::{self as l, Ty};
+use crate::llvm::ir as l;
 use crate::types::{Type, TypeId};
 
 impl Cx<'_> {
@@ -16,12 +16,12 @@ impl Cx<'_> {
 
     /// `vector.extract %v[]`: the element of a 0-D vector (`rank` 0), or
     /// the vector itself.
-    pub(super) fn extract_0d(&mut self, fx: &mut Fx, v: l::Value, rank: usize, ty: Ty) -> l::Value {
+    pub(super) fn extract_0d(&mut self, fx: &mut Fx, v: l::Value, rank: usize) -> l::Value {
         if rank > 0 {
             return v;
         }
-        let k = self.const_i64(fx, 0);
-        self.emit(fx, l::InstKind::ExtractElement(v, k), ty)
+        let k = self.ins(fx).i64(0);
+        self.ins(fx).extract_element(v, k)
     }
 
     /// `vector.insert %x, %v[]`: `x` as the element of a 0-D vector (`rank`
@@ -32,13 +32,12 @@ impl Cx<'_> {
         v: l::Value,
         x: l::Value,
         rank: usize,
-        ty: Ty,
     ) -> l::Value {
         if rank > 0 {
             return x;
         }
-        let k = self.const_i64(fx, 0);
-        self.emit(fx, l::InstKind::InsertElement(v, x, k), ty)
+        let k = self.ins(fx).i64(0);
+        self.ins(fx).insert_element(v, x, k)
     }
 
     /// The scalar inside `x` when its type `t` is a 0-D vector, else `x`.
@@ -46,8 +45,6 @@ impl Cx<'_> {
         if !self.is_0d(t) {
             return x;
         }
-        let lt = fx.out.ty(x);
-        let e = self.st.t.elem(lt);
-        self.extract_0d(fx, x, 0, e)
+        self.extract_0d(fx, x, 0)
     }
 }

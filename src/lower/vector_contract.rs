@@ -110,16 +110,14 @@ impl Cx<'_> {
             let s = self.splat(fx, ty, b);
             return self.op_row(fx, kind, float, mul, a, s, acc, ty);
         };
-        let at = fx.out.ty(a);
-        let e = self.st.t.elem(at);
         let mut out = fx.out.value(ty, l::ValueKind::Undef);
         for i in 0..rows as u32 {
-            let k = self.const_i64(fx, i as i64);
-            let x = self.emit(fx, l::InstKind::ExtractElement(a, k), e);
+            let k = self.ins(fx).i64(i as i64);
+            let x = self.ins(fx).extract_element(a, k);
             let s = self.splat(fx, row_ty, x);
-            let acc_i = acc.map(|c| self.extract(fx, c, &[i], row_ty));
+            let acc_i = acc.map(|c| self.ins(fx).extract_value(c, &[i]));
             let row = self.op_row(fx, kind, float, mul, s, b, acc_i, row_ty);
-            out = self.insert(fx, out, row, &[i]);
+            out = self.ins(fx).insert_value(out, row, &[i]);
         }
         out
     }
@@ -142,9 +140,9 @@ impl Cx<'_> {
                 let name = format!("llvm.fma.{}", self.suffix(ty));
                 self.call_extern(fx, &name, ty, &[ty, ty, ty], &[x, y, c])
             }
-            None => self.emit(fx, l::InstKind::Bin(mul, x, y), ty),
+            None => self.ins(fx).bin(mul, x, y),
             Some(c) => {
-                let m = self.emit(fx, l::InstKind::Bin(mul, x, y), ty);
+                let m = self.ins(fx).bin(mul, x, y);
                 if let RedKind::MinimumF | RedKind::MaximumF = kind {
                     // Expanded on scalars.
                     let (mut ms, mut cs) = (Vec::new(), Vec::new());
@@ -208,23 +206,19 @@ impl Cx<'_> {
                     it[last] = x;
                     let li: i64 = (0..nd).map(|d| it[d] * lstride[d]).sum();
                     let ri: i64 = (0..nd).map(|d| it[d] * rstride[d]).sum();
-                    let m = self.emit(
-                        fx,
-                        l::InstKind::Bin(mul, lhs[li as usize], rhs[ri as usize]),
-                        st,
-                    );
+                    let m = self.ins(fx).bin(mul, lhs[li as usize], rhs[ri as usize]);
                     sum = Some(match sum {
                         None if float => {
                             // MLIR's ordered float reduction starts from +0.0.
                             let z = fx.out.value(st, l::ValueKind::ConstFloat(0));
-                            self.emit(fx, l::InstKind::Bin(add, z, m), st)
+                            self.ins(fx).bin(add, z, m)
                         }
                         None => m,
-                        Some(s) => self.emit(fx, l::InstKind::Bin(add, s, m), st),
+                        Some(s) => self.ins(fx).bin(add, s, m),
                     });
                 }
                 let s = sum.expect("dimensions are not empty");
-                a = self.emit(fx, l::InstKind::Bin(add, s, a), st);
+                a = self.ins(fx).bin(add, s, a);
                 // The next coordinates of the other reduction dimensions.
                 let mut done = true;
                 for &d in outer.iter().rev() {

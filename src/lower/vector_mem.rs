@@ -45,7 +45,7 @@ impl Cx<'_> {
             _ => 0,
         };
         let vp = self.st.t.intern(l::Type::Ptr(vty, space));
-        let p = self.cast(fx, l::CastOp::Bitcast, p, vp);
+        let p = self.ins(fx).cast_if(l::CastOp::Bitcast, p, vp);
         Ok((p, self.elem_align(info.elem)))
     }
 
@@ -72,7 +72,8 @@ impl Cx<'_> {
                 let x = fx.val(&uses[0]);
                 let vty = fx.out.ty(x);
                 let (p, align) = self.vector_ptr(fx, op, 1, n, vty)?;
-                self.emit_void(fx, l::InstKind::StoreAlign(x, p, align, false));
+                self.ins(fx)
+                    .emit_void(l::InstKind::StoreAlign(x, p, align, false));
                 return Ok(());
             }
             MemOp::MaskedStore => {
@@ -92,7 +93,8 @@ impl Cx<'_> {
                 let (p, align) = self.vector_ptr(fx, op, 1, end, vty)?;
                 match mask {
                     None => {
-                        self.emit_void(fx, l::InstKind::StoreAlign(x, p, align, false));
+                        self.ins(fx)
+                            .emit_void(l::InstKind::StoreAlign(x, p, align, false));
                     }
                     Some(mask) => self.masked_store(fx, x, p, align, mask),
                 }
@@ -119,7 +121,7 @@ impl Cx<'_> {
                         self.suffix(vty),
                         self.ptrs_suffix(fx.out.ty(ps))
                     );
-                    let a = self.const_i32(fx, align as i32);
+                    let a = self.ins(fx).i32(align as i32);
                     let args = [x, ps, a, mask];
                     let params: Vec<Ty> = args.iter().map(|a| fx.out.ty(*a)).collect();
                     self.call_extern(fx, &name, void, &params, &args);
@@ -145,7 +147,7 @@ impl Cx<'_> {
                         self.suffix(ty),
                         self.ptrs_suffix(fx.out.ty(ps))
                     );
-                    let a = self.const_i32(fx, align as i32);
+                    let a = self.ins(fx).i32(align as i32);
                     let args = [ps, a, mask, pass];
                     let params: Vec<Ty> = args.iter().map(|a| fx.out.ty(*a)).collect();
                     self.call_extern(fx, &name, ty, &params, &args)
@@ -160,16 +162,19 @@ impl Cx<'_> {
                 let x = fx.val(&uses[0]);
                 let vty = fx.out.ty(x);
                 let (p, align) = self.vector_ptr(fx, op, 1, n, vty)?;
-                self.emit_void(fx, l::InstKind::StoreAlign(x, p, align, false));
+                self.ins(fx)
+                    .emit_void(l::InstKind::StoreAlign(x, p, align, false));
                 return Ok(());
             }
             MemOp::Transfer0d { write: false } => {
                 let (p, align) = self.vector_ptr(fx, op, 0, n - 1, ty)?;
-                self.emit(fx, l::InstKind::LoadAlign(p, align, false), ty)
+                self.ins(fx)
+                    .emit(l::InstKind::LoadAlign(p, align, false), ty)
             }
             MemOp::Load => {
                 let (p, align) = self.vector_ptr(fx, op, 0, n, ty)?;
-                self.emit(fx, l::InstKind::LoadAlign(p, align, false), ty)
+                self.ins(fx)
+                    .emit(l::InstKind::LoadAlign(p, align, false), ty)
             }
             MemOp::MaskedLoad => {
                 let pass = fx.val(&uses[n - 1]);
@@ -189,7 +194,9 @@ impl Cx<'_> {
                 let mask = self.transfer_mask(fx, op, 0, end, ty, *in_bounds, user)?;
                 let (p, align) = self.vector_ptr(fx, op, 0, end, ty)?;
                 match mask {
-                    None => self.emit(fx, l::InstKind::LoadAlign(p, align, false), ty),
+                    None => self
+                        .ins(fx)
+                        .emit(l::InstKind::LoadAlign(p, align, false), ty),
                     Some(mask) => {
                         let pass = self.splat(fx, ty, pad);
                         self.masked_load(fx, p, align, mask, pass, ty)
@@ -214,7 +221,7 @@ impl Cx<'_> {
     ) -> l::Value {
         let space = self.ptr_space(fx.out.ty(p));
         let name = self.masked_name("load", ty, space);
-        let a = self.const_i32(fx, align as i32);
+        let a = self.ins(fx).i32(align as i32);
         let args = [p, a, mask, pass];
         let params: Vec<Ty> = args.iter().map(|a| fx.out.ty(*a)).collect();
         self.call_extern(fx, &name, ty, &params, &args)
@@ -225,7 +232,7 @@ impl Cx<'_> {
         let vty = fx.out.ty(x);
         let space = self.ptr_space(fx.out.ty(p));
         let name = self.masked_name("store", vty, space);
-        let a = self.const_i32(fx, align as i32);
+        let a = self.ins(fx).i32(align as i32);
         let args = [x, p, a, mask];
         let params: Vec<Ty> = args.iter().map(|a| fx.out.ty(*a)).collect();
         let void = self.st.t.void;
@@ -253,8 +260,7 @@ impl Cx<'_> {
         };
         let vt = self.st.t.intern(l::Type::Vector(n, pt));
         let indices = fx.out.list(&[idx]);
-        self.emit(
-            fx,
+        self.ins(fx).emit(
             l::InstKind::Gep {
                 elem,
                 base: p,
@@ -294,10 +300,9 @@ impl Cx<'_> {
             return Ok(user);
         }
         let uses = fx.body.operands(op);
-        let info = self.memref(uses[m].ty, op.span)?;
         let d = fx.val(&uses[m]);
         let last = fx.val(&uses[end - 1]);
-        let dim = self.extract(fx, d, &[3, (end - m - 2) as u32], info.idx);
+        let dim = self.ins(fx).extract_value(d, &[3, (end - m - 2) as u32]);
         let it = fx.out.ty(last);
         let l::Type::Vector(n, _) = *self.st.t.get(vty) else {
             unreachable!("the builder checked for a 1-D vector")
@@ -309,13 +314,12 @@ impl Cx<'_> {
         let list = fx.out.list(&elems);
         let steps = fx.out.value(vit, l::ValueKind::ConstAgg(list));
         let base = self.splat(fx, vit, last);
-        let lanes = self.bin(fx, l::BinOp::Add, steps, base);
+        let lanes = self.ins(fx).add(steps, base);
         let bound = self.splat(fx, vit, dim);
-        let kt = self.st.t.intern(l::Type::Vector(n, self.st.t.i1));
-        let inside = self.emit(fx, l::InstKind::ICmp(SLT, lanes, bound), kt);
+        let inside = self.ins(fx).icmp(SLT, lanes, bound);
         Ok(Some(match user {
             None => inside,
-            Some(u) => self.bin(fx, l::BinOp::And, inside, u),
+            Some(u) => self.ins(fx).and(inside, u),
         }))
     }
 
@@ -335,20 +339,19 @@ impl Cx<'_> {
         sizes: &[l::Value],
         on: Option<l::Value>,
     ) -> l::Value {
-        let i1 = self.st.t.i1;
         match *self.st.t.get(ty) {
             l::Type::Array(n, inner) => {
                 let it = fx.out.ty(sizes[0]);
                 let mut acc = fx.out.value(ty, l::ValueKind::Undef);
                 for k in 0..n as u32 {
                     let kv = fx.out.value(it, l::ValueKind::ConstInt(k as i128));
-                    let c = self.emit(fx, l::InstKind::ICmp(SLT, kv, sizes[0]), i1);
+                    let c = self.ins(fx).icmp(SLT, kv, sizes[0]);
                     let c = match on {
                         None => c,
-                        Some(o) => self.bin(fx, l::BinOp::And, o, c),
+                        Some(o) => self.ins(fx).and(o, c),
                     };
                     let row = self.create_mask(fx, inner, &sizes[1..], Some(c));
-                    acc = self.insert(fx, acc, row, &[k]);
+                    acc = self.ins(fx).insert_value(acc, row, &[k]);
                 }
                 acc
             }
@@ -359,7 +362,7 @@ impl Cx<'_> {
                     None => size,
                     Some(o) => {
                         let zero = fx.out.value(it, l::ValueKind::ConstInt(0));
-                        self.emit(fx, l::InstKind::Select(o, size, zero), it)
+                        self.ins(fx).select(o, size, zero)
                     }
                 };
                 let vit = self.st.t.intern(l::Type::Vector(n, it));
@@ -369,7 +372,7 @@ impl Cx<'_> {
                 let list = fx.out.list(&elems);
                 let steps = fx.out.value(vit, l::ValueKind::ConstAgg(list));
                 let bound = self.splat(fx, vit, size);
-                self.emit(fx, l::InstKind::ICmp(SLT, steps, bound), ty)
+                self.ins(fx).icmp(SLT, steps, bound)
             }
             _ => unreachable!("the builder checked for a vector of i1"),
         }
@@ -384,7 +387,7 @@ impl Cx<'_> {
                 let mut acc = fx.out.value(ty, l::ValueKind::Undef);
                 for k in 0..n as u32 {
                     let row = self.constant_mask(fx, inner, &sizes[1..], on && k < sizes[0]);
-                    acc = self.insert(fx, acc, row, &[k]);
+                    acc = self.ins(fx).insert_value(acc, row, &[k]);
                 }
                 acc
             }

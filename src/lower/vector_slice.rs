@@ -80,21 +80,20 @@ impl Cx<'_> {
                 self.bitcast_rows(fx, x, ty)
             }
             SliceOp::TypeCast => {
-                let info = self.memref(uses[0].ty, op.span)?;
                 let d = fx.val(&uses[0]);
                 let rinfo = {
                     let res = fx.body.results(op)[0];
                     self.memref(fx.body.values[res.index()].ty, op.span)?
                 };
-                let alloc = self.extract(fx, d, &[0], info.ptr);
-                let aligned = self.extract(fx, d, &[1], info.ptr);
-                let alloc = self.cast(fx, l::CastOp::Bitcast, alloc, rinfo.ptr);
-                let aligned = self.cast(fx, l::CastOp::Bitcast, aligned, rinfo.ptr);
+                let alloc = self.ins(fx).extract_value(d, &[0]);
+                let aligned = self.ins(fx).extract_value(d, &[1]);
+                let alloc = self.ins(fx).cast_if(l::CastOp::Bitcast, alloc, rinfo.ptr);
+                let aligned = self.ins(fx).cast_if(l::CastOp::Bitcast, aligned, rinfo.ptr);
                 let mut r = fx.out.value(ty, l::ValueKind::Undef);
-                r = self.insert(fx, r, alloc, &[0]);
-                r = self.insert(fx, r, aligned, &[1]);
+                r = self.ins(fx).insert_value(r, alloc, &[0]);
+                r = self.ins(fx).insert_value(r, aligned, &[1]);
                 let zero = fx.out.value(rinfo.idx, l::ValueKind::ConstInt(0));
-                self.insert(fx, r, zero, &[2])
+                self.ins(fx).insert_value(r, zero, &[2])
             }
         })
     }
@@ -103,17 +102,15 @@ impl Cx<'_> {
     fn bitcast_rows(&mut self, fx: &mut Fx, x: l::Value, ty: Ty) -> l::Value {
         match *self.st.t.get(ty) {
             l::Type::Array(n, inner) => {
-                let xt = fx.out.ty(x);
-                let xin = self.st.t.elem(xt);
                 let mut acc = fx.out.value(ty, l::ValueKind::Undef);
                 for i in 0..n as u32 {
-                    let row = self.extract(fx, x, &[i], xin);
+                    let row = self.ins(fx).extract_value(x, &[i]);
                     let row = self.bitcast_rows(fx, row, inner);
-                    acc = self.insert(fx, acc, row, &[i]);
+                    acc = self.ins(fx).insert_value(acc, row, &[i]);
                 }
                 acc
             }
-            _ => self.cast(fx, l::CastOp::Bitcast, x, ty),
+            _ => self.ins(fx).cast_if(l::CastOp::Bitcast, x, ty),
         }
     }
 }

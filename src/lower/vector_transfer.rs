@@ -68,12 +68,12 @@ impl Cx<'_> {
             let Some(d) = *d else { continue };
             let d = d as usize;
             if !t.in_bounds[v] {
-                sizes[d] = Some(self.extract(fx, desc, &[3, d as u32], idx));
+                sizes[d] = Some(self.ins(fx).extract_value(desc, &[3, d as u32]));
             }
             if v == k - 1 {
                 strides[d] = Some(match info.strides[d] {
-                    Some(s) => self.const_idx(fx, s),
-                    None => self.extract(fx, desc, &[4, d as u32], idx),
+                    Some(s) => self.ins(fx).idx(s),
+                    None => self.ins(fx).extract_value(desc, &[4, d as u32]),
                 });
             }
         }
@@ -104,13 +104,13 @@ impl Cx<'_> {
             for (v, &p) in pos.iter().enumerate() {
                 let Some(d) = t.map[v] else { continue };
                 let d = d as usize;
-                let c = self.const_idx(fx, p as i64);
-                at[d] = self.bin(fx, l::BinOp::Add, at[d], c);
+                let c = self.ins(fx).idx(p as i64);
+                at[d] = self.ins(fx).add(at[d], c);
                 if let Some(size) = sizes[d] {
-                    let ok = self.emit(fx, l::InstKind::ICmp(SLT, at[d], size), i1);
+                    let ok = self.ins(fx).icmp(SLT, at[d], size);
                     fits = Some(match fits {
                         None => ok,
-                        Some(f) => self.bin(fx, l::BinOp::And, f, ok),
+                        Some(f) => self.ins(fx).and(f, ok),
                     });
                 }
             }
@@ -128,12 +128,12 @@ impl Cx<'_> {
                     let d = d as usize;
                     let st = strides[d].expect("the last dimension's stride");
                     let stv = self.splat(fx, lanes_ty, st);
-                    let off = self.bin(fx, l::BinOp::Mul, steps, stv);
+                    let off = self.ins(fx).mul(steps, stv);
                     let ok = sizes[d].map(|size| {
                         let b = self.splat(fx, lanes_ty, at[d]);
-                        let lanes = self.bin(fx, l::BinOp::Add, steps, b);
+                        let lanes = self.ins(fx).add(steps, b);
                         let bound = self.splat(fx, lanes_ty, size);
-                        self.emit(fx, l::InstKind::ICmp(SLT, lanes, bound), mask_ty)
+                        self.ins(fx).icmp(SLT, lanes, bound)
                     });
                     (off, ok)
                 }
@@ -144,18 +144,18 @@ impl Cx<'_> {
                 let fv = self.splat(fx, mask_ty, f);
                 lane_mask = Some(match lane_mask {
                     None => fv,
-                    Some(l) => self.bin(fx, l::BinOp::And, l, fv),
+                    Some(l) => self.ins(fx).and(l, fv),
                 });
             }
             if let Some(user) = mask {
                 let row = if k > 1 {
-                    self.extract(fx, user, &pos, mask_ty)
+                    self.ins(fx).extract_value(user, &pos)
                 } else {
                     user
                 };
                 lane_mask = Some(match lane_mask {
                     None => row,
-                    Some(l) => self.bin(fx, l::BinOp::And, l, row),
+                    Some(l) => self.ins(fx).and(l, row),
                 });
             }
             let lane_mask = match lane_mask {
@@ -166,10 +166,10 @@ impl Cx<'_> {
                 }
             };
             let name_ptrs = self.ptrs_suffix(fx.out.ty(ptrs));
-            let a = self.const_i32(fx, align as i32);
+            let a = self.ins(fx).i32(align as i32);
             if let Some(x) = value {
                 let row = if k > 1 {
-                    self.extract(fx, x, &pos, row_ty)
+                    self.ins(fx).extract_value(x, &pos)
                 } else {
                     x
                 };
@@ -185,7 +185,7 @@ impl Cx<'_> {
                 let params: Vec<Ty> = args.iter().map(|a| fx.out.ty(*a)).collect();
                 let row = self.call_extern(fx, &name, row_ty, &params, &args);
                 out = Some(match out {
-                    Some(o) if k > 1 => self.insert(fx, o, row, &pos),
+                    Some(o) if k > 1 => self.ins(fx).insert_value(o, row, &pos),
                     _ => row,
                 });
             }

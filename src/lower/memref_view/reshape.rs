@@ -25,8 +25,8 @@ impl Cx<'_> {
         output: &[i64],
         dyn_out: &[l::Value],
     ) -> l::Value {
-        let alloc = self.extract(fx, d, &[0], sinfo.ptr);
-        let aligned = self.extract(fx, d, &[1], sinfo.ptr);
+        let alloc = self.ins(fx).extract_value(d, &[0]);
+        let aligned = self.ins(fx).extract_value(d, &[1]);
         let off = match rinfo.offset {
             Some(c) => Dim::Static(c),
             None => self.src_offset(fx, sinfo, d),
@@ -123,7 +123,7 @@ impl Cx<'_> {
             Dim::Static(x) => Dim::Static(x.wrapping_div(n.max(1))),
             Dim::Value(v) => {
                 let c = self.dim_value(fx, Dim::Static(n));
-                Dim::Value(self.bin(fx, l::BinOp::SDiv, v, c))
+                Dim::Value(self.ins(fx).sdiv(v, c))
             }
         }
     }
