@@ -19,6 +19,7 @@ mod call;
 mod cexpr;
 mod consts;
 mod lex;
+mod nontemporal;
 mod types;
 
 use crate::diag::{Error, Result, Span};

@@ -11,6 +11,7 @@
 
 use std::rc::Rc;
 
+use super::nontemporal::{load_kind, store_kind};
 use super::{Cx, Fx};
 use crate::diag::{Error, Result, Span};
 use crate::llvm::ir::{self as l, Ty};
@@ -493,13 +494,13 @@ impl Cx<'_> {
                 let raw = self.cast(fx, l::CastOp::Bitcast, p, i8p);
                 self.free(fx, raw);
             }
-            OpKind::Load => {
+            OpKind::Load(attrs) => {
                 let info = self.memref(uses[0].ty, span)?;
                 let d = fx.val(&uses[0]);
                 let idx: Vec<l::Value> = uses[1..].iter().map(|u| fx.val(u)).collect();
                 let p = self.elem_ptr(fx, &info, d, &idx);
                 let res = body.results(op)[0];
-                let v = self.emit(fx, l::InstKind::Load(p), info.elem);
+                let v = self.emit(fx, load_kind(p, *attrs), info.elem);
                 fx.vmap[res.index()] = v;
             }
             OpKind::AtomicRmw(rmw) => {
@@ -512,13 +513,13 @@ impl Cx<'_> {
                 let r = self.emit(fx, l::InstKind::AtomicRmw(*rmw, p, v), info.elem);
                 fx.vmap[res.index()] = r;
             }
-            OpKind::Store => {
+            OpKind::Store(attrs) => {
                 let info = self.memref(uses[1].ty, span)?;
                 let v = fx.val(&uses[0]);
                 let d = fx.val(&uses[1]);
                 let idx: Vec<l::Value> = uses[2..].iter().map(|u| fx.val(u)).collect();
                 let p = self.elem_ptr(fx, &info, d, &idx);
-                self.emit_void(fx, l::InstKind::Store(v, p));
+                self.emit_void(fx, store_kind(v, p, *attrs));
             }
             OpKind::Rank => {
                 let res = body.results(op)[0];

@@ -18,6 +18,7 @@ pub use llvm22::mlir13_unsupported;
 mod memref;
 mod memref_view;
 pub mod mlir13;
+pub(crate) mod nontemporal;
 mod ops;
 mod scf;
 mod vector;
@@ -614,9 +615,9 @@ impl Cx<'_> {
             | s::OpKind::Alloca { .. }
             | s::OpKind::AllocStatic(_)
             | s::OpKind::Dealloc
-            | s::OpKind::Load
+            | s::OpKind::Load(_)
             | s::OpKind::AtomicRmw(_)
-            | s::OpKind::Store
+            | s::OpKind::Store(_)
             | s::OpKind::Dim(_)
             | s::OpKind::Rank
             | s::OpKind::MemRefCast

@@ -186,6 +186,14 @@ pub enum Const {
     Dense(u32),
 }
 
+/// MLIR 22's attributes of `memref.load` / `memref.store`:
+/// `{nontemporal = true, alignment = 16 : i64}` (align 0: none).
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub struct MemAttrs {
+    pub nontemporal: bool,
+    pub align: u32,
+}
+
 #[derive(Clone, Debug)]
 pub enum OpKind {
     /// `memref.atomic_rmw`: operand 0 is the value, 1 the memref, then the
@@ -223,9 +231,9 @@ pub enum OpKind {
     /// Operand 0: the memref.
     Dealloc,
     /// Operand 0: the memref; then the indices.
-    Load,
+    Load(MemAttrs),
     /// Operand 0: the value, 1: the memref; then the indices.
-    Store,
+    Store(MemAttrs),
     /// Operand 0: the memref; the dimension is a constant (`Some`) or
     /// operand 1.
     Dim(Option<u64>),
@@ -508,12 +516,15 @@ pub enum LlvmOp {
         align: u32,
         /// `atomic [syncscope("s")] ordering` (MLIR 16 and later).
         atomic: Option<Box<AtomicSpec>>,
+        /// The `nontemporal` unit attribute.
+        nontemporal: bool,
     },
     /// Operand 0: the value, 1: the pointer.
     Store {
         volatile: bool,
         align: u32,
         atomic: Option<Box<AtomicSpec>>,
+        nontemporal: bool,
     },
     /// Operand 0: the base; then the indices.
     Gep,

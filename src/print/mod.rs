@@ -44,6 +44,7 @@ impl ModuleWriter for ll::Writer {
     }
     fn end(&mut self, cx: Ctx) {
         let _ = cx;
+        ll::Writer::end(self)
     }
 }
 

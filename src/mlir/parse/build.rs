@@ -399,11 +399,11 @@ impl<'a> Parser<'a> {
                             ),
                         ));
                     }
-                    OpKind::Store
+                    OpKind::Store(self.mem_attrs()?)
                 } else {
                     results(1)?;
                     self.check_result(name, at, elem)?;
-                    OpKind::Load
+                    OpKind::Load(self.mem_attrs()?)
                 }
             }
             Spec::Rank => {

@@ -23,6 +23,7 @@ pub mod llvm22;
 pub mod llvm_dialect;
 pub mod memref;
 mod module;
+mod nontemporal;
 mod op;
 mod recover;
 mod region;
