@@ -656,6 +656,9 @@ impl Cx<'_> {
                 let r = self.lower_intrinsic(fx, name, &v, rty, res.is_some());
                 res.map(|_| r)
             }
+            LlvmOp::ConstrainedFPTrunc(mode) => {
+                Some(self.constrained_fptrunc(fx, v[0], rty, *mode))
+            }
             LlvmOp::IntrinsicProps { name, imms } => {
                 let mut v = v.clone();
                 for &(w, x) in imms.iter() {

@@ -464,4 +464,10 @@ pub fn mlir13_unsupported(b: &l::Body) -> Option<&'static str> {
                 .any(|i| matches!(i.kind, l::InstKind::AtomicLoad(..) | l::InstKind::AtomicStore(..)))
                 .then_some("this function uses an atomic `llvm.load` or `llvm.store`, which MLIR 13's LLVM dialect cannot say; use --mlir-version 22 or write `.ll`")
         })
+        .or_else(|| {
+            b.insts
+                .iter()
+                .any(|i| matches!(i.kind, l::InstKind::FPTruncRound { .. }))
+                .then_some("this function uses `arith.truncf` with a rounding mode (a constrained `fptrunc`), which MLIR 13's LLVM dialect cannot say; use --mlir-version 22 or write `.ll`")
+        })
 }

@@ -20,6 +20,7 @@ mod memref_view;
 pub mod mlir13;
 pub(crate) mod nontemporal;
 mod ops;
+mod rounding;
 mod scf;
 mod vector;
 mod vector0d;
@@ -641,7 +642,10 @@ impl Cx<'_> {
             s::OpKind::CmpI(p) => self.elementwise(fx, op, Elementwise::CmpI(*p))?,
             s::OpKind::CmpF(p) => self.elementwise(fx, op, Elementwise::CmpF(*p))?,
             s::OpKind::Select => self.elementwise(fx, op, Elementwise::Select)?,
-            s::OpKind::Cast(c) => self.elementwise(fx, op, Elementwise::Cast(*c))?,
+            s::OpKind::Cast(c) => match body.rounding_at(op.span.start) {
+                Some(mode) => self.truncf_rounded(fx, op, mode)?,
+                None => self.elementwise(fx, op, Elementwise::Cast(*c))?,
+            },
             s::OpKind::Yield | s::OpKind::ReduceReturn => self.lower_yield(fx, op)?,
             s::OpKind::Condition => self.lower_condition(fx, op)?,
             s::OpKind::ScfFor

@@ -589,6 +589,9 @@ pub enum LlvmOp {
         name: Box<str>,
         imms: Box<[(u32, i128)]>,
     },
+    /// `llvm.intr.experimental.constrained.fptrunc %x <mode> ignore`: the
+    /// mode indexes `llvm::ir::ROUNDING_MODES`.
+    ConstrainedFPTrunc(u8),
     /// Operand 0: the value; successor 0 is the default, then one per case.
     Switch(Box<[i128]>),
     Unreachable,
@@ -657,6 +660,10 @@ pub struct Body {
     /// The fast-math flags of the ops that have some (LLVM's bits, see
     /// `parse/scalar.rs`), by the start of the op's name: in source order.
     pub fastmath: Vec<(u32, u8)>,
+    /// The rounding modes of the `arith.truncf` ops that have one (an
+    /// index into `llvm::ir::ROUNDING_MODES`), by the start of the op's
+    /// name: in source order.
+    pub rounding: Vec<(u32, u8)>,
 }
 
 impl Body {
@@ -671,8 +678,15 @@ impl Body {
         }
     }
 
+    /// The rounding mode of the `arith.truncf` whose name starts at `at`.
+    pub fn rounding_at(&self, at: u32) -> Option<u8> {
+        let k = self.rounding.binary_search_by_key(&at, |&(s, _)| s).ok()?;
+        Some(self.rounding[k].1)
+    }
+
     /// Empties the body, keeping its allocations for the next function.
     pub fn clear(&mut self) {
+        self.rounding.clear();
         self.values.clear();
         self.blocks.clear();
         self.layout.clear();

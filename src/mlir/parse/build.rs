@@ -209,6 +209,7 @@ impl<'a> Parser<'a> {
                 let from = uses[0].ty;
                 let to = self.result_tys[0];
                 self.check_cast(name, at, op, from, to)?;
+                self.rounding_of(op, name, at)?;
                 OpKind::Cast(op)
             }
             Spec::Constant => {

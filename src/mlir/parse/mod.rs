@@ -27,6 +27,7 @@ mod nontemporal;
 mod op;
 mod recover;
 mod region;
+mod rounding;
 pub(crate) mod scalar;
 pub use scalar::{FASTMATH, fastmath_names};
 mod scf;
