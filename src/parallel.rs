@@ -72,6 +72,9 @@ struct Done {
     tys: Vec<String>,
     foreign: Vec<Foreign>,
     ptr_style: Option<PtrStyle>,
+    /// What the writer writes after the last declaration, for this piece
+    /// alone (the `.ll` writer's metadata nodes, the MLIR footer).
+    tail: Vec<u8>,
 }
 
 /// Compiles piece `k`; `None` when the module must be compiled on one
@@ -135,6 +138,13 @@ fn piece(src: &str, name: &str, opts: &Options, cuts: &[usize], k: usize) -> Opt
         pl.w.drain(&mut b).ok()?;
         externs.push((pl.lw.funcs[d.index()].name.clone(), b));
     }
+    pl.w.end(crate::print::ll::Ctx {
+        types: &pl.lw.t,
+        funcs: &pl.lw.funcs,
+        globals: &pl.lw.globals,
+    });
+    let mut tail = Vec::new();
+    pl.w.drain(&mut tail).ok()?;
     // (A name the piece knows was checked against the lowering's use here.)
     let required = pl
         .lw
@@ -168,6 +178,7 @@ fn piece(src: &str, name: &str, opts: &Options, cuts: &[usize], k: usize) -> Opt
         tys,
         foreign: piece.foreign,
         ptr_style: piece.ptr_style,
+        tail,
     })
 }
 
@@ -287,8 +298,18 @@ pub(crate) fn compile(
             out.write_all(text)?;
         }
     }
-    if opts.emit == Emit::Mlir {
-        out.write_all(crate::print::mlir::FOOTER.as_bytes())?;
+    // The end is the same text for every piece that has one (the MLIR
+    // footer; the `.ll` metadata nodes of the pieces that use them), or the
+    // pieces need one thread.
+    let mut tail: Option<&[u8]> = None;
+    for t in m.tails.iter().filter(|t| !t.is_empty()) {
+        match tail {
+            Some(have) if have != t.as_slice() => return Ok(false),
+            _ => tail = Some(t),
+        }
+    }
+    if let Some(t) = tail {
+        out.write_all(t)?;
     }
     Ok(true)
 }
@@ -301,6 +322,7 @@ struct Merged {
     externs: Vec<(String, Vec<u8>)>,
     required: Vec<Vec<String>>,
     ptr_style: Option<PtrStyle>,
+    tails: Vec<Vec<u8>>,
 }
 
 /// Takes the pieces in order, writing their text; `None` when one failed.
@@ -317,6 +339,7 @@ fn gather(
         externs: Vec::new(),
         required: Vec::with_capacity(n),
         ptr_style: None,
+        tails: Vec::with_capacity(n),
     };
     for k in 0..n {
         let d = {
@@ -350,6 +373,7 @@ fn gather(
         m.foreign.push(d.foreign);
         m.externs.extend(d.externs);
         m.required.push(d.required);
+        m.tails.push(d.tail);
     }
     Ok(Some(m))
 }
@@ -403,6 +427,31 @@ mod tests {
         assert!(one == two, "same bytes");
         let text = String::from_utf8(two).expect("UTF-8");
         assert_eq!(text.matches("declare i8* @malloc").count(), 1);
+    }
+
+    #[test]
+    fn nontemporal_metadata_is_written_once_at_the_end() {
+        // Only some functions (so only some pieces) use `!nontemporal`.
+        let mut src = module(30);
+        for i in 0..30 {
+            let nt = if i % 7 == 0 {
+                " {nontemporal = true}"
+            } else {
+                ""
+            };
+            src += &format!(
+                "func @g{i}(%m: memref<4xf32>, %i: index) -> f32 {{\n  \
+                 %v = memref.load %m[%i]{nt} : memref<4xf32>\n  return %v : f32\n}}\n"
+            );
+        }
+        let (one, _) = compile(&src, 1);
+        let (two, parallel) = compile(&src, 2);
+        assert!(parallel);
+        assert!(one == two, "same bytes");
+        let text = String::from_utf8(two).expect("UTF-8");
+        assert_eq!(text.matches("!0 = !{i32 1}").count(), 1);
+        assert!(text.ends_with("\n!0 = !{i32 1}\n"));
+        assert_eq!(text.matches("!nontemporal !0").count(), 5);
     }
 
     #[test]

@@ -845,14 +845,8 @@ impl Importer<'_> {
                 self.check_value_type(t)?;
                 self.lx.punct(b',')?;
                 let p = self.ptr_operand(st, b, t)?;
-                let align = self.align_attr()?;
-                let kind = if align == 0 && !volatile {
-                    InstKind::Load(p)
-                } else if align == 0 {
-                    InstKind::VolatileLoad(p)
-                } else {
-                    InstKind::LoadAlign(p, align, volatile)
-                };
+                let (align, nt) = self.mem_tail()?;
+                let kind = crate::lower::nontemporal::load(p, align, volatile, nt);
                 Ok(result!(kind, t))
             }
             "store" => {
@@ -865,14 +859,8 @@ impl Importer<'_> {
                 let (v, t) = self.typed_operand(st, b)?;
                 self.lx.punct(b',')?;
                 let p = self.ptr_operand(st, b, t)?;
-                let align = self.align_attr()?;
-                let kind = if align == 0 && !volatile {
-                    InstKind::Store(v, p)
-                } else if align == 0 {
-                    InstKind::VolatileStore(v, p)
-                } else {
-                    InstKind::StoreAlign(v, p, align, volatile)
-                };
+                let (align, nt) = self.mem_tail()?;
+                let kind = crate::lower::nontemporal::store(v, p, align, volatile, nt);
                 self.emit(st, b, kind, void);
                 Ok(None)
             }
@@ -1144,18 +1132,7 @@ impl Importer<'_> {
 
     /// `, align N` after a load or store (0 if absent).
     pub(super) fn align_attr(&mut self) -> Result<u32> {
-        let mut align = 0;
-        while self.lx.tok == Tok::Punct(b',') && !self.lx.at_line_start() {
-            self.lx.next()?;
-            if self.lx.eat("align")? {
-                align = self.lx.int_u32()?;
-            } else if self.lx.tok == Tok::Meta {
-                self.skip_meta_attachment()?;
-            } else {
-                return Err(self.lx.expected("`align` or metadata"));
-            }
-        }
-        Ok(align)
+        Ok(self.mem_tail()?.0)
     }
 }
 

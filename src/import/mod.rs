@@ -19,6 +19,7 @@ mod call;
 mod cexpr;
 mod consts;
 mod lex;
+mod nontemporal;
 mod parallel;
 mod types;
 
@@ -665,6 +666,14 @@ impl<'s> Importer<'s> {
         let span = self.lx.span();
         self.lx.next()?;
         let params_pos = self.lx.start;
+        if name.starts_with(CONSTRAINED_PREFIX.as_bytes()) {
+            return Err(Error::lower(
+                span,
+                "the importer does not read constrained floating-point intrinsics yet",
+            )
+            .label("takes `metadata` arguments")
+            .help("mlir2ll reads `arith.truncf %x <rounding mode>` and MLIR 22's `llvm.intr.experimental.constrained.fptrunc` instead"));
+        }
         if name.starts_with(b"llvm.")
             && matches!(
                 call::intrinsic(&String::from_utf8_lossy(&name)),

@@ -454,6 +454,20 @@ pub enum InstKind {
     LoadAlign(Value, u32, bool),
     /// `store value, ptr` with an explicit `align` (and volatile flag).
     StoreAlign(Value, Value, u32, bool),
+    /// `load [volatile] T, ptr[, align A], !nontemporal !N` (align 0:
+    /// none; the flag: volatile).
+    LoadNT(Value, u32, bool),
+    /// `store [volatile] value, ptr[, align A], !nontemporal !N`.
+    StoreNT(Value, Value, u32, bool),
+    /// `call T @llvm.experimental.constrained.fptrunc.T.U(U %x, metadata
+    /// !"round.<mode>", metadata !"fpexcept.ignore") strictfp` (the
+    /// declaration `decl`, whose type leaves out the two metadata
+    /// parameters); `mode` indexes [`ROUNDING_MODES`].
+    FPTruncRound {
+        value: Value,
+        mode: u8,
+        decl: FuncRef,
+    },
     Freeze(Value),
     /// `call T asm ... (args)`: the result type is the instruction's (void:
     /// none); `args` into `Body::operands`.
@@ -526,6 +540,22 @@ impl InstKind {
         )
     }
 }
+
+/// The rounding modes of `llvm.experimental.constrained.*`, in the order
+/// of MLIR's `arith` rounding modes (`to_nearest_even`, `downward`,
+/// `upward`, `toward_zero`, `to_nearest_away`): the LLVM IR metadata
+/// string after `round.`, which the LLVM dialect also spells.
+pub const ROUNDING_MODES: [&str; 5] = [
+    "tonearest",
+    "downward",
+    "upward",
+    "towardzero",
+    "tonearestaway",
+];
+
+/// The prefix of the constrained floating-point intrinsics' names, whose
+/// declarations leave out their metadata parameters.
+pub const CONSTRAINED_PREFIX: &str = "llvm.experimental.constrained.";
 
 #[derive(Clone, Debug)]
 pub struct InstData {

@@ -257,6 +257,7 @@ fn operands(b: &Body, d: &InstData, out: &mut Vec<Value>) {
         | InstKind::Store(x, y)
         | InstKind::VolatileStore(x, y)
         | InstKind::StoreAlign(x, y, ..)
+        | InstKind::StoreNT(x, y, ..)
         | InstKind::AtomicStore(x, y, _)
         | InstKind::ExtractElement(x, y)
         | InstKind::Shuffle(x, y, _) => out.extend([*x, *y]),
@@ -265,6 +266,8 @@ fn operands(b: &Body, d: &InstData, out: &mut Vec<Value>) {
         | InstKind::Load(x)
         | InstKind::VolatileLoad(x)
         | InstKind::LoadAlign(x, ..)
+        | InstKind::LoadNT(x, ..)
+        | InstKind::FPTruncRound { value: x, .. }
         | InstKind::AtomicLoad(x, _)
         | InstKind::Freeze(x)
         | InstKind::ExtractValue(x, _)
@@ -879,6 +882,11 @@ impl<'a> Verifier<'a> {
                 let to = self.result(d, op.name())?;
                 self.cast(*op, from, to)
             }
+            InstKind::FPTruncRound { value, .. } => {
+                let from = self.ty(*value)?;
+                let to = self.result(d, "fptrunc")?;
+                self.cast(CastOp::FPTrunc, from, to)
+            }
             InstKind::Call {
                 callee,
                 args,
@@ -933,6 +941,7 @@ impl<'a> Verifier<'a> {
             InstKind::Load(p)
             | InstKind::VolatileLoad(p)
             | InstKind::LoadAlign(p, ..)
+            | InstKind::LoadNT(p, ..)
             | InstKind::AtomicLoad(p, _) => {
                 let pt = self.ty(*p)?;
                 let r = self.result(d, "load")?;
@@ -963,6 +972,7 @@ impl<'a> Verifier<'a> {
             InstKind::Store(v, p)
             | InstKind::VolatileStore(v, p)
             | InstKind::StoreAlign(v, p, ..)
+            | InstKind::StoreNT(v, p, ..)
             | InstKind::AtomicStore(v, p, _) => {
                 no_result(self, "store")?;
                 let (vt, pt) = (self.ty(*v)?, self.ty(*p)?);

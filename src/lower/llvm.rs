@@ -544,18 +544,20 @@ impl Cx<'_> {
                 volatile,
                 align,
                 atomic,
+                nontemporal,
             } => {
                 let opaque = self.is_opaque(uses[0].ty);
-                let mem = (*volatile, *align, atomic.as_deref());
+                let mem = (*volatile, *align, atomic.as_deref(), *nontemporal);
                 Some(self.lower_load(fx, v[0], rty, mem, opaque))
             }
             LlvmOp::Store {
                 volatile,
                 align,
                 atomic,
+                nontemporal,
             } => {
                 let opaque = self.is_opaque(uses[1].ty);
-                let mem = (*volatile, *align, atomic.as_deref());
+                let mem = (*volatile, *align, atomic.as_deref(), *nontemporal);
                 self.lower_store(fx, v[0], v[1], mem, opaque);
                 None
             }
@@ -651,6 +653,9 @@ impl Cx<'_> {
             LlvmOp::Intrinsic(name) => {
                 let r = self.lower_intrinsic(fx, name, &v, rty, res.is_some());
                 res.map(|_| r)
+            }
+            LlvmOp::ConstrainedFPTrunc(mode) => {
+                Some(self.constrained_fptrunc(fx, v[0], rty, *mode))
             }
             LlvmOp::IntrinsicProps { name, imms } => {
                 let mut v = v.clone();

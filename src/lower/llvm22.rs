@@ -53,15 +53,13 @@ impl Cx<'_> {
         fx: &mut Fx,
         p: l::Value,
         rty: Ty,
-        (volatile, align, atomic): (bool, u32, Option<&s::AtomicSpec>),
+        (volatile, align, atomic, nt): (bool, u32, Option<&s::AtomicSpec>, bool),
         opaque: bool,
     ) -> l::Value {
         let p = if opaque { self.ptr_to(fx, p, rty) } else { p };
-        let k = match (volatile, align) {
-            _ if let Some(a) = atomic => l::InstKind::AtomicLoad(p, atomic_mem(a, volatile, align)),
-            (false, 0) => l::InstKind::Load(p),
-            (true, 0) => l::InstKind::VolatileLoad(p),
-            (v, a) => l::InstKind::LoadAlign(p, a, v),
+        let k = match atomic {
+            Some(a) => l::InstKind::AtomicLoad(p, atomic_mem(a, volatile, align)),
+            None => super::nontemporal::load(p, align, volatile, nt),
         };
         self.ins(fx).emit(k, rty)
     }
@@ -73,18 +71,14 @@ impl Cx<'_> {
         fx: &mut Fx,
         v: l::Value,
         p: l::Value,
-        (volatile, align, atomic): (bool, u32, Option<&s::AtomicSpec>),
+        (volatile, align, atomic, nt): (bool, u32, Option<&s::AtomicSpec>, bool),
         opaque: bool,
     ) {
         let vt = fx.out.ty(v);
         let p = if opaque { self.ptr_to(fx, p, vt) } else { p };
-        let k = match (volatile, align) {
-            _ if let Some(a) = atomic => {
-                l::InstKind::AtomicStore(v, p, atomic_mem(a, volatile, align))
-            }
-            (false, 0) => l::InstKind::Store(v, p),
-            (true, 0) => l::InstKind::VolatileStore(v, p),
-            (vol, a) => l::InstKind::StoreAlign(v, p, a, vol),
+        let k = match atomic {
+            Some(a) => l::InstKind::AtomicStore(v, p, atomic_mem(a, volatile, align)),
+            None => super::nontemporal::store(v, p, align, volatile, nt),
         };
         self.ins(fx).emit_void(k);
     }
@@ -461,5 +455,11 @@ pub fn mlir13_unsupported(b: &l::Body) -> Option<&'static str> {
                 .iter()
                 .any(|i| matches!(i.kind, l::InstKind::AtomicLoad(..) | l::InstKind::AtomicStore(..)))
                 .then_some("this function uses an atomic `llvm.load` or `llvm.store`, which MLIR 13's LLVM dialect cannot say; use --mlir-version 22 or write `.ll`")
+        })
+        .or_else(|| {
+            b.insts
+                .iter()
+                .any(|i| matches!(i.kind, l::InstKind::FPTruncRound { .. }))
+                .then_some("this function uses `arith.truncf` with a rounding mode (a constrained `fptrunc`), which MLIR 13's LLVM dialect cannot say; use --mlir-version 22 or write `.ll`")
         })
 }

@@ -11,6 +11,7 @@
 
 use std::rc::Rc;
 
+use super::nontemporal::{load_kind, store_kind};
 use super::{Cx, Fx};
 use crate::diag::{Error, Result, Span};
 use crate::llvm::ir::{self as l, Ty};
@@ -403,13 +404,13 @@ impl Cx<'_> {
                 let raw = self.ins(fx).cast_if(l::CastOp::Bitcast, p, i8p);
                 self.free(fx, raw);
             }
-            OpKind::Load => {
+            OpKind::Load(attrs) => {
                 let info = self.memref(uses[0].ty, span)?;
                 let d = fx.val(&uses[0]);
                 let idx: Vec<l::Value> = uses[1..].iter().map(|u| fx.val(u)).collect();
                 let p = self.elem_ptr(fx, &info, d, &idx);
                 let res = body.results(op)[0];
-                let v = self.ins(fx).load(p, info.elem);
+                let v = self.ins(fx).emit(load_kind(p, *attrs), info.elem);
                 fx.vmap[res.index()] = v;
             }
             OpKind::AtomicRmw(rmw) => {
@@ -424,13 +425,13 @@ impl Cx<'_> {
                     .emit(l::InstKind::AtomicRmw(*rmw, p, v), info.elem);
                 fx.vmap[res.index()] = r;
             }
-            OpKind::Store => {
+            OpKind::Store(attrs) => {
                 let info = self.memref(uses[1].ty, span)?;
                 let v = fx.val(&uses[0]);
                 let d = fx.val(&uses[1]);
                 let idx: Vec<l::Value> = uses[2..].iter().map(|u| fx.val(u)).collect();
                 let p = self.elem_ptr(fx, &info, d, &idx);
-                self.ins(fx).store(v, p);
+                self.ins(fx).emit_void(store_kind(v, p, *attrs));
             }
             OpKind::Rank => {
                 let res = body.results(op)[0];

@@ -411,6 +411,8 @@ impl<'a> Consts<'a> {
             | InstKind::Cast(_, a)
             | InstKind::Load(a)
             | InstKind::LoadAlign(a, ..)
+            | InstKind::LoadNT(a, ..)
+            | InstKind::FPTruncRound { value: a, .. }
             | InstKind::AtomicLoad(a, _)
             | InstKind::Freeze(a)
             | InstKind::VolatileLoad(a)
@@ -440,6 +442,7 @@ impl<'a> Consts<'a> {
             InstKind::Store(v, p)
             | InstKind::VolatileStore(v, p)
             | InstKind::StoreAlign(v, p, ..)
+            | InstKind::StoreNT(v, p, ..)
             | InstKind::AtomicStore(v, p, _) => {
                 *v = self.use_value(*v);
                 *p = self.use_value(*p);

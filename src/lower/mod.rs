@@ -18,7 +18,9 @@ pub use llvm22::mlir13_unsupported;
 mod memref;
 mod memref_view;
 pub mod mlir13;
+pub(crate) mod nontemporal;
 mod ops;
+mod rounding;
 mod scf;
 mod vector;
 mod vector0d;
@@ -610,9 +612,9 @@ impl Cx<'_> {
             | s::OpKind::Alloca { .. }
             | s::OpKind::AllocStatic(_)
             | s::OpKind::Dealloc
-            | s::OpKind::Load
+            | s::OpKind::Load(_)
             | s::OpKind::AtomicRmw(_)
-            | s::OpKind::Store
+            | s::OpKind::Store(_)
             | s::OpKind::Dim(_)
             | s::OpKind::Rank
             | s::OpKind::MemRefCast
@@ -636,7 +638,10 @@ impl Cx<'_> {
             s::OpKind::CmpI(p) => self.elementwise(fx, op, Elementwise::CmpI(*p))?,
             s::OpKind::CmpF(p) => self.elementwise(fx, op, Elementwise::CmpF(*p))?,
             s::OpKind::Select => self.elementwise(fx, op, Elementwise::Select)?,
-            s::OpKind::Cast(c) => self.elementwise(fx, op, Elementwise::Cast(*c))?,
+            s::OpKind::Cast(c) => match body.rounding_at(op.span.start) {
+                Some(mode) => self.truncf_rounded(fx, op, mode)?,
+                None => self.elementwise(fx, op, Elementwise::Cast(*c))?,
+            },
             s::OpKind::Yield | s::OpKind::ReduceReturn => self.lower_yield(fx, op)?,
             s::OpKind::Condition => self.lower_condition(fx, op)?,
             s::OpKind::ScfFor

@@ -186,6 +186,14 @@ pub enum Const {
     Dense(u32),
 }
 
+/// MLIR 22's attributes of `memref.load` / `memref.store`:
+/// `{nontemporal = true, alignment = 16 : i64}` (align 0: none).
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub struct MemAttrs {
+    pub nontemporal: bool,
+    pub align: u32,
+}
+
 #[derive(Clone, Debug)]
 pub enum OpKind {
     /// `memref.atomic_rmw`: operand 0 is the value, 1 the memref, then the
@@ -223,9 +231,9 @@ pub enum OpKind {
     /// Operand 0: the memref.
     Dealloc,
     /// Operand 0: the memref; then the indices.
-    Load,
+    Load(MemAttrs),
     /// Operand 0: the value, 1: the memref; then the indices.
-    Store,
+    Store(MemAttrs),
     /// Operand 0: the memref; the dimension is a constant (`Some`) or
     /// operand 1.
     Dim(Option<u64>),
@@ -508,12 +516,15 @@ pub enum LlvmOp {
         align: u32,
         /// `atomic [syncscope("s")] ordering` (MLIR 16 and later).
         atomic: Option<Box<AtomicSpec>>,
+        /// The `nontemporal` unit attribute.
+        nontemporal: bool,
     },
     /// Operand 0: the value, 1: the pointer.
     Store {
         volatile: bool,
         align: u32,
         atomic: Option<Box<AtomicSpec>>,
+        nontemporal: bool,
     },
     /// Operand 0: the base; then the indices.
     Gep,
@@ -578,6 +589,9 @@ pub enum LlvmOp {
         name: Box<str>,
         imms: Box<[(u32, i128)]>,
     },
+    /// `llvm.intr.experimental.constrained.fptrunc %x <mode> ignore`: the
+    /// mode indexes `llvm::ir::ROUNDING_MODES`.
+    ConstrainedFPTrunc(u8),
     /// Operand 0: the value; successor 0 is the default, then one per case.
     Switch(Box<[i128]>),
     Unreachable,
@@ -646,6 +660,10 @@ pub struct Body {
     /// The fast-math flags of the ops that have some (LLVM's bits, see
     /// `parse/scalar.rs`), by the start of the op's name: in source order.
     pub fastmath: Vec<(u32, u8)>,
+    /// The rounding modes of the `arith.truncf` ops that have one (an
+    /// index into `llvm::ir::ROUNDING_MODES`), by the start of the op's
+    /// name: in source order.
+    pub rounding: Vec<(u32, u8)>,
 }
 
 impl Body {
@@ -660,8 +678,15 @@ impl Body {
         }
     }
 
+    /// The rounding mode of the `arith.truncf` whose name starts at `at`.
+    pub fn rounding_at(&self, at: u32) -> Option<u8> {
+        let k = self.rounding.binary_search_by_key(&at, |&(s, _)| s).ok()?;
+        Some(self.rounding[k].1)
+    }
+
     /// Empties the body, keeping its allocations for the next function.
     pub fn clear(&mut self) {
+        self.rounding.clear();
         self.values.clear();
         self.blocks.clear();
         self.layout.clear();

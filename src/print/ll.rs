@@ -15,6 +15,10 @@ use crate::lower::{Ext, SharedAbi, Sig};
 use crate::mlir::ir::FPRED_NAMES;
 use crate::types::Type as StdType;
 
+/// The metadata node `!nontemporal` loads and stores refer to, written
+/// once after everything else.
+pub const NONTEMPORAL_NODE: &str = "\n!0 = !{i32 1}\n";
+
 /// The `.ll` writer. Call [`Writer::header`], then [`Writer::func`] for
 /// each function; take the text from `out` whenever convenient.
 #[derive(Default)]
@@ -48,6 +52,9 @@ pub struct Writer {
     /// its result (`u32::MAX`: none); those casts are not printed, their
     /// results are spelled as their operands.
     alias: Vec<u32>,
+    /// Whether a `!nontemporal` load or store has been written: the
+    /// module then ends with its metadata node ([`NONTEMPORAL_NODE`]).
+    pub nontemporal: bool,
     /// The fast-math flags of the instruction being written.
     fmf: u8,
 }
@@ -518,6 +525,9 @@ impl Writer {
                 self.ty(*p);
                 self.param_attrs(sig, k);
             }
+            if f.name.starts_with(CONSTRAINED_PREFIX) {
+                self.out.push_str(", metadata, metadata");
+            }
             if vararg {
                 self.out
                     .push_str(if params.is_empty() { "..." } else { ", ..." });
@@ -930,6 +940,19 @@ impl Writer {
                 }
                 self.out.push(')');
             }
+            InstKind::FPTruncRound { value, mode, decl } => {
+                let r = inst.result.expect("fptrunc has a result");
+                self.out.push_str("call ");
+                self.ty(body.ty(r));
+                self.out.push(' ');
+                self.fn_name(cx, *decl);
+                self.out.push('(');
+                self.typed(cx, body, *value);
+                self.out.push_str(", metadata !\"round.");
+                self.out.push_str(ROUNDING_MODES[usize::from(*mode)]);
+                self.out
+                    .push_str("\", metadata !\"fpexcept.ignore\") strictfp");
+            }
             InstKind::ExtractValue(agg, idx) => {
                 self.out.push_str("extractvalue ");
                 self.typed(cx, body, *agg);
@@ -958,10 +981,11 @@ impl Writer {
             InstKind::Load(p)
             | InstKind::VolatileLoad(p)
             | InstKind::LoadAlign(p, ..)
+            | InstKind::LoadNT(p, ..)
             | InstKind::AtomicLoad(p, _) => {
                 let (volatile, align, atomic) = match &inst.kind {
                     InstKind::VolatileLoad(_) => (true, 0, None),
-                    InstKind::LoadAlign(_, a, v) => (*v, *a, None),
+                    InstKind::LoadAlign(_, a, v) | InstKind::LoadNT(_, a, v) => (*v, *a, None),
                     InstKind::AtomicLoad(_, m) => (m.volatile, m.align, Some(&**m)),
                     _ => (false, 0, None),
                 };
@@ -983,14 +1007,18 @@ impl Writer {
                     self.out.push_str(", align ");
                     push_u32(&mut self.out, align);
                 }
+                self.nontemporal_tail(&inst.kind);
             }
             InstKind::Store(v, p)
             | InstKind::VolatileStore(v, p)
             | InstKind::StoreAlign(v, p, ..)
+            | InstKind::StoreNT(v, p, ..)
             | InstKind::AtomicStore(v, p, _) => {
                 let (volatile, align, atomic) = match &inst.kind {
                     InstKind::VolatileStore(..) => (true, 0, None),
-                    InstKind::StoreAlign(_, _, a, v) => (*v, *a, None),
+                    InstKind::StoreAlign(_, _, a, v) | InstKind::StoreNT(_, _, a, v) => {
+                        (*v, *a, None)
+                    }
                     InstKind::AtomicStore(_, _, m) => (m.volatile, m.align, Some(&**m)),
                     _ => (false, 0, None),
                 };
@@ -1011,6 +1039,7 @@ impl Writer {
                     self.out.push_str(", align ");
                     push_u32(&mut self.out, align);
                 }
+                self.nontemporal_tail(&inst.kind);
             }
             InstKind::Gep {
                 elem,
@@ -1123,6 +1152,23 @@ impl Writer {
 }
 
 /// ` [syncscope("s")] ordering` of an atomic `load` or `store`.
+impl Writer {
+    /// `, !nontemporal !0` after a nontemporal load or store.
+    fn nontemporal_tail(&mut self, kind: &InstKind) {
+        if matches!(kind, InstKind::LoadNT(..) | InstKind::StoreNT(..)) {
+            self.out.push_str(", !nontemporal !0");
+            self.nontemporal = true;
+        }
+    }
+
+    /// What follows the last declaration: the metadata nodes used.
+    pub fn end(&mut self) {
+        if self.nontemporal {
+            self.out.push_str(NONTEMPORAL_NODE);
+        }
+    }
+}
+
 fn atomic_tail(out: &mut String, m: &AtomicMem) {
     if let Some(s) = &m.scope {
         out.push_str(" syncscope(");

@@ -26,6 +26,24 @@ pub trait ModuleWriter {
     /// What a writer on another thread needs to write more functions of
     /// this module ([`Resume::writer`]).
     fn resume(&self) -> Resume;
+    /// What this writer must write at the module's end because of the
+    /// functions it wrote (handed from the writers of parallel pieces to
+    /// the one that ends the module, [`ModuleWriter::absorb`]).
+    fn end_flags(&self) -> EndFlags {
+        EndFlags::default()
+    }
+    /// Takes on another writer's [`EndFlags`].
+    fn absorb(&mut self, flags: EndFlags) {
+        let _ = flags;
+    }
+}
+
+/// See [`ModuleWriter::end_flags`].
+#[derive(Copy, Clone, Default, Debug)]
+pub struct EndFlags {
+    /// A `!nontemporal` load or store was written: the `.ll` ends with
+    /// its metadata node.
+    pub nontemporal: bool,
 }
 
 /// The settings of a writer, and the named types it has defined: plain
@@ -73,9 +91,18 @@ impl ModuleWriter for ll::Writer {
     }
     fn end(&mut self, cx: Ctx) {
         let _ = cx;
+        ll::Writer::end(self)
     }
     fn resume(&self) -> Resume {
         ll::Writer::resume(self)
+    }
+    fn end_flags(&self) -> EndFlags {
+        EndFlags {
+            nontemporal: self.nontemporal,
+        }
+    }
+    fn absorb(&mut self, flags: EndFlags) {
+        self.nontemporal |= flags.nontemporal;
     }
 }
 

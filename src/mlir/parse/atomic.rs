@@ -542,8 +542,8 @@ impl<'a> Parser<'a> {
                     | OpKind::Alloca { .. }
                     | OpKind::AllocStatic(_)
                     | OpKind::Dealloc
-                    | OpKind::Load
-                    | OpKind::Store
+                    | OpKind::Load(_)
+                    | OpKind::Store(_)
                     | OpKind::AtomicRmw(_)
                     | OpKind::GenericAtomicRmw
                     | OpKind::DmaStart { .. }

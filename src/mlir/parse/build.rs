@@ -209,6 +209,7 @@ impl<'a> Parser<'a> {
                 let from = uses[0].ty;
                 let to = self.result_tys[0];
                 self.check_cast(name, at, op, from, to)?;
+                self.rounding_of(op, name, at)?;
                 OpKind::Cast(op)
             }
             Spec::Constant => {
@@ -399,11 +400,11 @@ impl<'a> Parser<'a> {
                             ),
                         ));
                     }
-                    OpKind::Store
+                    OpKind::Store(self.mem_attrs()?)
                 } else {
                     results(1)?;
                     self.check_result(name, at, elem)?;
-                    OpKind::Load
+                    OpKind::Load(self.mem_attrs()?)
                 }
             }
             Spec::Rank => {

@@ -148,6 +148,7 @@ impl<'a> Parser<'a> {
         )?;
         self.opt_attrs()?;
         let align = self.attr_alignment()?;
+        let nontemporal = self.attr_nontemporal(atomic.is_some())?;
         let t = self.colon_type()?;
         let r = if self.eat("->") {
             self.ty()?
@@ -160,6 +161,7 @@ impl<'a> Parser<'a> {
             volatile,
             align,
             atomic,
+            nontemporal,
         })
     }
 
@@ -177,6 +179,7 @@ impl<'a> Parser<'a> {
         )?;
         self.opt_attrs()?;
         let align = self.attr_alignment()?;
+        let nontemporal = self.attr_nontemporal(atomic.is_some())?;
         let t = self.colon_type()?;
         let v = if self.eat(",") {
             let p = self.ty()?;
@@ -191,6 +194,7 @@ impl<'a> Parser<'a> {
             volatile,
             align,
             atomic,
+            nontemporal,
         })
     }
 

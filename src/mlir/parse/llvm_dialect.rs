@@ -46,6 +46,9 @@ pub enum LSpec {
     /// `llvm.intr.<name>`
     Intrinsic,
     InlineAsm,
+    /// `llvm.intr.experimental.constrained.fptrunc %x upward ignore : f64
+    /// to f32` (`parse/rounding.rs`).
+    ConstrainedFPTrunc,
 }
 
 /// Looks up an `llvm.` op name (without the branch/return ops, which share
@@ -113,6 +116,7 @@ pub fn lookup(name: &str) -> Option<LSpec> {
         "switch" => Switch,
         "unreachable" => Unreachable,
         "inline_asm" => InlineAsm,
+        "intr.experimental.constrained.fptrunc" => ConstrainedFPTrunc,
         _ if n.starts_with("intr.") => Intrinsic,
         _ => return None,
     })
@@ -1092,6 +1096,7 @@ impl<'a> Parser<'a> {
             }
             LSpec::Unreachable => LlvmOp::Unreachable,
             LSpec::InlineAsm => self.llvm_inline_asm(at)?,
+            LSpec::ConstrainedFPTrunc => self.llvm_constrained_fptrunc(start)?,
             LSpec::Intrinsic => {
                 let iname = name.strip_prefix("llvm.intr.").unwrap_or(name);
                 self.use_group("(", ")")?;

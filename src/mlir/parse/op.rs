@@ -407,7 +407,7 @@ impl<'a> Parser<'a> {
             Spec::Cast(_) | Spec::MemRefCast => {
                 // `%y = sitofp %x : i32 to f32`, `memref_cast %m : A to B`
                 self.use_one()?;
-                self.no_rounding_mode()?;
+                self.opt_rounding_mode(spec)?;
                 self.opt_attrs()?;
                 let from = self.colon_type()?;
                 if !self.eat_kw("to") {

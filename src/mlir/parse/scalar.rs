@@ -470,32 +470,3 @@ impl<'a> Parser<'a> {
         Ok(OpKind::Scalar(op))
     }
 }
-
-impl Parser<'_> {
-    /// `arith.truncf %x to_nearest_away : f32 to f16`: MLIR 22 lowers a
-    /// rounding mode to a constrained-FP intrinsic, which mlir2ll does not
-    /// emit; the rounding modes get a diagnostic instead of a parse error.
-    pub(super) fn no_rounding_mode(&mut self) -> Result<()> {
-        const MODES: [&str; 5] = [
-            "to_nearest_even",
-            "downward",
-            "upward",
-            "toward_zero",
-            "to_nearest_away",
-        ];
-        let start = self.pos_ws();
-        for m in MODES {
-            if self.eat_kw(m) {
-                return Err(Error::lower(
-                    Span::new(start, self.pos),
-                    format!("the rounding mode `{m}` is not supported yet"),
-                )
-                .label("MLIR lowers it to a constrained floating-point intrinsic")
-                .help(
-                    "drop the rounding mode to round to nearest even, as LLVM's `fptrunc` does",
-                ));
-            }
-        }
-        Ok(())
-    }
-}

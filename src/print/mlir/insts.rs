@@ -234,10 +234,15 @@ impl<'a> Printer<'a> {
                     ),
                 )
             }
-            InstKind::Load(p) | InstKind::VolatileLoad(p) | InstKind::LoadAlign(p, ..) => {
+            InstKind::Load(p)
+            | InstKind::VolatileLoad(p)
+            | InstKind::LoadAlign(p, ..)
+            | InstKind::LoadNT(p, ..) => {
                 let volatile = matches!(
                     inst.kind,
-                    InstKind::VolatileLoad(_) | InstKind::LoadAlign(_, _, true)
+                    InstKind::VolatileLoad(_)
+                        | InstKind::LoadAlign(_, _, true)
+                        | InstKind::LoadNT(_, _, true)
                 );
                 (
                     self.text(if volatile {
@@ -248,6 +253,7 @@ impl<'a> Printer<'a> {
                     .append(self.val(*p))
                     .append(match inst.kind {
                         InstKind::LoadAlign(_, a, _) => format!(" {{alignment = {a} : i64}}"),
+                        InstKind::LoadNT(_, a, _) => nontemporal_attrs(a),
                         _ => String::new(),
                     }),
                     Some(self.ty(t(*p))),
@@ -255,10 +261,13 @@ impl<'a> Printer<'a> {
             }
             InstKind::Store(v, p)
             | InstKind::VolatileStore(v, p)
-            | InstKind::StoreAlign(v, p, ..) => {
+            | InstKind::StoreAlign(v, p, ..)
+            | InstKind::StoreNT(v, p, ..) => {
                 let volatile = matches!(
                     inst.kind,
-                    InstKind::VolatileStore(..) | InstKind::StoreAlign(_, _, _, true)
+                    InstKind::VolatileStore(..)
+                        | InstKind::StoreAlign(_, _, _, true)
+                        | InstKind::StoreNT(_, _, _, true)
                 );
                 (
                     self.text(if volatile {
@@ -269,6 +278,7 @@ impl<'a> Printer<'a> {
                     .append(self.list(self.vals(&[*v, *p])))
                     .append(match inst.kind {
                         InstKind::StoreAlign(_, _, a, _) => format!(" {{alignment = {a} : i64}}"),
+                        InstKind::StoreNT(_, _, a, _) => nontemporal_attrs(a),
                         _ => String::new(),
                     }),
                     Some(self.ty(t(*p))),
@@ -277,6 +287,20 @@ impl<'a> Printer<'a> {
             // Not MLIR 13's (refused before printing): the typed-pointer
             // form of MLIR 15, which mlir2ll reads back.
             InstKind::AtomicLoad(p, m) => (self.atomic_load_head(*p, m), Some(self.ty(t(*p)))),
+            // Not MLIR 13's (refused before printing): MLIR 22's op.
+            InstKind::FPTruncRound { value, mode, .. } => {
+                let r = inst.result.expect("fptrunc has a result");
+                (
+                    self.text("llvm.intr.experimental.constrained.fptrunc ")
+                        .append(self.val(*value))
+                        .append(format!(" {} ignore", ROUNDING_MODES[usize::from(*mode)])),
+                    Some(
+                        self.ty(t(*value))
+                            .append(" to ")
+                            .append(self.ty(body.ty(r))),
+                    ),
+                )
+            }
             InstKind::AtomicStore(v, p, m) => {
                 (self.atomic_store_head(*v, *p, m), Some(self.ty(t(*p))))
             }
@@ -476,4 +500,14 @@ fn rmw_tail(ordering: Ordering, scope: Option<&str>) -> String {
     s.push(' ');
     s.push_str(ordering.name());
     s
+}
+
+/// The attributes of a nontemporal `llvm.load` or `llvm.store` (sorted, as
+/// MLIR prints them): `{alignment = 4 : i64, nontemporal}`.
+pub(super) fn nontemporal_attrs(align: u32) -> String {
+    if align > 0 {
+        format!(" {{alignment = {align} : i64, nontemporal}}")
+    } else {
+        " {nontemporal}".to_string()
+    }
 }

@@ -112,6 +112,11 @@ impl Writer {
         {
             return;
         }
+        // The constrained intrinsics are ops of their own
+        // (`llvm.intr.experimental.constrained.fptrunc`), not calls.
+        if body.is_none() && cx.funcs[f.index()].name.starts_with(CONSTRAINED_PREFIX) {
+            return;
+        }
         self.names.extend(cx.types);
         self.nums.cover(body.map_or(0, |b| b.values.len()));
         let arena = Arena::new();

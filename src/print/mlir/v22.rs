@@ -94,12 +94,16 @@ impl<'a> Printer<'a> {
             }
         };
         Some(match &inst.kind {
-            InstKind::Load(p) | InstKind::VolatileLoad(p) | InstKind::LoadAlign(p, ..) => {
+            InstKind::Load(p)
+            | InstKind::VolatileLoad(p)
+            | InstKind::LoadAlign(p, ..)
+            | InstKind::LoadNT(p, ..) => {
                 let (volatile, a) = match inst.kind {
                     InstKind::VolatileLoad(_) => (true, 0),
-                    InstKind::LoadAlign(_, a, v) => (v, a),
+                    InstKind::LoadAlign(_, a, v) | InstKind::LoadNT(_, a, v) => (v, a),
                     _ => (false, 0),
                 };
+                let nt = matches!(inst.kind, InstKind::LoadNT(..));
                 let r = inst.result.expect("loads have results");
                 (
                     self.text(if volatile {
@@ -108,18 +112,26 @@ impl<'a> Printer<'a> {
                         "llvm.load "
                     })
                     .append(self.val(*p))
-                    .append(align(a)),
+                    .append(if nt {
+                        super::insts::nontemporal_attrs(a)
+                    } else {
+                        align(a)
+                    }),
                     Some(self.ty(t(*p)).append(" -> ").append(self.ty(body.ty(r)))),
                 )
             }
             InstKind::Store(v, p)
             | InstKind::VolatileStore(v, p)
-            | InstKind::StoreAlign(v, p, ..) => {
+            | InstKind::StoreAlign(v, p, ..)
+            | InstKind::StoreNT(v, p, ..) => {
                 let (volatile, a) = match inst.kind {
                     InstKind::VolatileStore(..) => (true, 0),
-                    InstKind::StoreAlign(_, _, a, vol) => (vol, a),
+                    InstKind::StoreAlign(_, _, a, vol) | InstKind::StoreNT(_, _, a, vol) => {
+                        (vol, a)
+                    }
                     _ => (false, 0),
                 };
+                let nt = matches!(inst.kind, InstKind::StoreNT(..));
                 (
                     self.text(if volatile {
                         "llvm.store volatile "
@@ -127,7 +139,11 @@ impl<'a> Printer<'a> {
                         "llvm.store "
                     })
                     .append(self.list(self.vals(&[*v, *p])))
-                    .append(align(a)),
+                    .append(if nt {
+                        super::insts::nontemporal_attrs(a)
+                    } else {
+                        align(a)
+                    }),
                     Some(self.list(vec![self.ty(t(*v)), self.ty(t(*p))])),
                 )
             }
