@@ -22,19 +22,8 @@ use crate::entity::FxHashMap;
 use crate::mlir::ir::{FuncState, Item};
 use crate::mlir::parse::chunk::{self, Foreign};
 use crate::mlir::parse::llvm22::PtrStyle;
+use crate::pool::{self, threads};
 use crate::{CompileError, Emit, Options, Output, Pipeline};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Condvar, Mutex};
-
-/// The stack of each worker: as deep as the one-thread compiler's.
-const STACK_BYTES: usize = 1 << 30;
-
-fn threads(opts: &Options) -> usize {
-    match opts.threads {
-        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        n => n,
-    }
-}
 
 /// The piece boundaries for `src`, when it is worth compiling in parallel.
 pub(crate) fn plan(src: &str, opts: &Options) -> Option<Vec<usize>> {
@@ -182,13 +171,6 @@ fn piece(src: &str, name: &str, opts: &Options, cuts: &[usize], k: usize) -> Opt
     })
 }
 
-/// The pieces done and not yet taken by the main thread.
-struct Shared {
-    done: Vec<Option<Option<Done>>>,
-    /// Pieces the main thread has taken.
-    taken: usize,
-}
-
 /// Compiles `src` cut at `cuts` on several threads into `out`. `Ok(false)`:
 /// the module needs the one-thread driver (`out` holds partial output).
 pub(crate) fn compile(
@@ -200,58 +182,28 @@ pub(crate) fn compile(
 ) -> Result<bool, CompileError> {
     let n = cuts.len();
     let workers = threads(opts).min(n);
-    // Pieces may run this far ahead of the writing (bounds the memory).
-    let ahead = 2 * workers;
-    let shared = Mutex::new(Shared {
-        done: (0..n).map(|_| None).collect(),
-        taken: 0,
-    });
-    let ready = Condvar::new();
-    let next = AtomicUsize::new(0);
-    let stop = AtomicBool::new(false);
-    let work = || {
-        loop {
-            let k = next.fetch_add(1, Ordering::Relaxed);
-            if k >= n {
-                return;
-            }
-            {
-                let mut s = shared.lock().unwrap_or_else(|e| e.into_inner());
-                while k >= s.taken + ahead && !stop.load(Ordering::Relaxed) {
-                    s = ready.wait(s).unwrap_or_else(|e| e.into_inner());
-                }
-            }
-            if stop.load(Ordering::Relaxed) {
-                return;
-            }
-            let r = piece(src, name, opts, cuts, k);
-            let failed = r.is_none();
-            shared.lock().unwrap_or_else(|e| e.into_inner()).done[k] = Some(r);
-            ready.notify_all();
-            if failed {
-                return;
-            }
-        }
+    let mut m = Merged {
+        names: FxHashMap::default(),
+        tys: Vec::with_capacity(n),
+        foreign: Vec::with_capacity(n),
+        externs: Vec::new(),
+        required: Vec::with_capacity(n),
+        ptr_style: None,
+        tails: Vec::with_capacity(n),
     };
-    let merged = std::thread::scope(|s| {
-        let mut started = 0;
-        for _ in 0..workers {
-            let b = std::thread::Builder::new()
-                .name("mlir2ll piece".into())
-                .stack_size(STACK_BYTES);
-            if b.spawn_scoped(s, work).is_ok() {
-                started += 1;
-            }
-        }
-        let r = if started == 0 {
-            Ok(None)
-        } else {
-            gather(n, &shared, &ready, out)
-        };
-        stop.store(true, Ordering::Relaxed);
-        ready.notify_all();
-        r
-    })?;
+    // Pieces may run this far ahead of the writing (bounds the memory).
+    let merged = pool::ordered(
+        n,
+        workers,
+        2 * workers,
+        || (),
+        |(), k| piece(src, name, opts, cuts, k),
+        |k, d| match d {
+            Some(d) => m.take(k, d, out),
+            None => Ok(false),
+        },
+    )?
+    .then_some(m);
     let Some(m) = merged else {
         return Ok(false);
     };
@@ -325,57 +277,30 @@ struct Merged {
     tails: Vec<Vec<u8>>,
 }
 
-/// Takes the pieces in order, writing their text; `None` when one failed.
-fn gather(
-    n: usize,
-    shared: &Mutex<Shared>,
-    ready: &Condvar,
-    out: &mut dyn Output,
-) -> Result<Option<Merged>, CompileError> {
-    let mut m = Merged {
-        names: FxHashMap::default(),
-        tys: Vec::with_capacity(n),
-        foreign: Vec::with_capacity(n),
-        externs: Vec::new(),
-        required: Vec::with_capacity(n),
-        ptr_style: None,
-        tails: Vec::with_capacity(n),
-    };
-    for k in 0..n {
-        let d = {
-            let mut s = shared.lock().unwrap_or_else(|e| e.into_inner());
-            loop {
-                if let Some(d) = s.done[k].take() {
-                    s.taken = k + 1;
-                    break d;
-                }
-                s = ready.wait(s).unwrap_or_else(|e| e.into_inner());
-            }
-        };
-        ready.notify_all();
-        let Some(d) = d else {
-            return Ok(None);
-        };
+impl Merged {
+    /// Takes piece `k` (in order), writing its text; `false` when the
+    /// module needs one thread.
+    fn take(&mut self, k: usize, d: Done, out: &mut dyn Output) -> Result<bool, CompileError> {
         out.write_all(&d.text)?;
         for (name, ty, vararg) in d.owned {
-            if m.names.insert(name, (k as u32, ty, vararg)).is_some() {
-                return Ok(None);
+            if self.names.insert(name, (k as u32, ty, vararg)).is_some() {
+                return Ok(false);
             }
         }
         // Typed and opaque pointers in different pieces: one thread says
         // where they mix.
-        match (m.ptr_style, d.ptr_style) {
-            (Some(a), Some(b)) if a != b => return Ok(None),
-            (None, s) => m.ptr_style = s,
+        match (self.ptr_style, d.ptr_style) {
+            (Some(a), Some(b)) if a != b => return Ok(false),
+            (None, s) => self.ptr_style = s,
             _ => {}
         }
-        m.tys.push(d.tys);
-        m.foreign.push(d.foreign);
-        m.externs.extend(d.externs);
-        m.required.push(d.required);
-        m.tails.push(d.tail);
+        self.tys.push(d.tys);
+        self.foreign.push(d.foreign);
+        self.externs.extend(d.externs);
+        self.required.push(d.required);
+        self.tails.push(d.tail);
+        Ok(true)
     }
-    Ok(Some(m))
 }
 
 #[cfg(test)]
