@@ -705,6 +705,9 @@ impl Cx<'_> {
                 self.emit_void(fx, l::InstKind::Unreachable);
                 None
             }
+            LlvmOp::Masked { op: k, align } => {
+                self.lower_masked(fx, *k, *align, (&v, uses), rty, op.span)?
+            }
         };
         if let (Some(r), Some(x)) = (res, out) {
             fx.vmap[r.index()] = x;

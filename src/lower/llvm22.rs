@@ -131,6 +131,7 @@ impl Cx<'_> {
     ) -> Result<l::Value> {
         let e = self.ty(elem, span)?;
         let base = self.ptr_to(fx, v[0], e);
+        let base = self.lanes_ptr_to(fx, base, e);
         let mut dynamic = v[1..].iter();
         let mut ops = Vec::with_capacity(idx.len());
         for &k in idx {
@@ -174,11 +175,7 @@ impl Cx<'_> {
                 _ => cur,
             };
         }
-        let space = match self.st.t.get(fx.out.ty(base)) {
-            l::Type::Ptr(_, s) => *s,
-            _ => 0,
-        };
-        let pt = self.st.t.intern(l::Type::Ptr(cur, space));
+        let pt = self.gep_result(fx.out.ty(base), cur, rty);
         let indices = fx.out.list(&ops);
         let g = self.emit(
             fx,
