@@ -365,6 +365,11 @@ impl Cx<'_> {
                             indices,
                         }
                     }
+                    OpKind::Llvm(LlvmOp::GepTyped { elem, idx }) => {
+                        let rt = body.values[body.results(op)[0].index()].ty;
+                        let consts = |u: &s::Use| get(&vals, u);
+                        self.gep_typed_const((*elem, idx), uses, &consts, rt, op.span)?
+                    }
                     OpKind::Llvm(LlvmOp::Cast(c)) => {
                         let from = self.ty(uses[0].ty, op.span)?;
                         let to = self.ty(body.values[body.results(op)[0].index()].ty, op.span)?;

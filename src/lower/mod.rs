@@ -14,6 +14,7 @@ mod complex;
 mod cwrap;
 mod llvm;
 mod llvm22;
+mod llvm22_init;
 pub mod llvm22_vec;
 pub use llvm22::mlir13_unsupported;
 mod memref;
