@@ -43,10 +43,6 @@ const NOT_IDENTICAL: &[(&str, &str)] = &[
         "golden/llvm/globals.mlir",
         "addressof before definition (a function and a global)",
     ),
-    // A zero struct constant is written as an insertvalue chain, which
-    // reads back as instructions.
-    ("golden/llvm22/ops.mlir", "zero struct constant"),
-    ("golden/llvm22/ops_opaque_out.mlir", "zero struct constant"),
 ];
 
 /// Goldens whose MLIR 22 output `mlir-translate-22` rejects, and why.
