@@ -22,28 +22,7 @@ use std::process::Command;
 
 /// Goldens whose MLIR 22 output mlir2ll does not read back to the same
 /// `.ll`, and why.
-const NOT_IDENTICAL: &[(&str, &str)] = &[
-    // The reader needs the type of a global (or function) before an
-    // `llvm.mlir.addressof` of it as an opaque pointer; mlir2ll writes
-    // these later in the module.
-    (
-        "golden/control/decl_order.mlir",
-        "addressof before definition",
-    ),
-    (
-        "golden/errors/addressof-func-accepted.mlir",
-        "addressof before definition",
-    ),
-    ("golden/memref/globals.mlir", "addressof before definition"),
-    (
-        "golden/vector/print_new.mlir",
-        "addressof of vector.print's strings, written at the end",
-    ),
-    (
-        "golden/llvm/globals.mlir",
-        "addressof before definition (a function and a global)",
-    ),
-];
+const NOT_IDENTICAL: &[(&str, &str)] = &[];
 
 /// Goldens whose MLIR 22 output `mlir-translate-22` rejects, and why.
 const NOT_TRANSLATED: &[(&str, &str)] = &[];

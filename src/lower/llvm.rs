@@ -326,7 +326,12 @@ impl Cx<'_> {
                                         "the aggregate is too large to build in an initializer",
                                     ));
                                 }
-                                *slot = GConst::Agg(self.undef_members(st));
+                                // Into `llvm.mlir.zero`: the other members stay zero.
+                                let mut members = self.undef_members(st);
+                                if matches!(slot, GConst::Zero) {
+                                    members.fill(GConst::Zero);
+                                }
+                                *slot = GConst::Agg(members);
                             }
                             let GConst::Agg(v) = slot else { unreachable!() };
                             st = self.member(st, k);
