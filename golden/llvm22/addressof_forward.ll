@@ -7,7 +7,7 @@ target triple = "x86_64-pc-linux-gnu"
 
 @late = internal global i32 7
 
-@last = internal constant { i32, i32 } { i32 zeroinitializer, i32 9 }
+@last = internal constant { i32, i32 } { i32 0, i32 9 }
 
 define i32 @f() {
 bb0:

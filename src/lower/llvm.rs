@@ -329,7 +329,18 @@ impl Cx<'_> {
                                 // Into `llvm.mlir.zero`: the other members stay zero.
                                 let mut members = self.undef_members(st);
                                 if matches!(slot, GConst::Zero) {
-                                    members.fill(GConst::Zero);
+                                    for (k, m) in members.iter_mut().enumerate() {
+                                        *m = match self.st.t.get(self.member(st, k as u32)) {
+                                            l::Type::Int(_) => GConst::Int(0),
+                                            l::Type::Ptr(..) => GConst::Null,
+                                            l::Type::Struct(_)
+                                            | l::Type::PackedStruct(_)
+                                            | l::Type::Named(_)
+                                            | l::Type::Array(..)
+                                            | l::Type::Vector(..) => GConst::Zero,
+                                            _ => GConst::Float(0),
+                                        };
+                                    }
                                 }
                                 *slot = GConst::Agg(members);
                             }
