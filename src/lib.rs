@@ -21,6 +21,7 @@ pub mod diag;
 pub mod entity;
 #[doc(hidden)]
 pub mod float;
+mod forward;
 pub mod import;
 #[doc(hidden)]
 pub mod llvm;
@@ -298,6 +299,8 @@ struct Pipeline<'s> {
     p: mlir::parse::Parser<'s>,
     lw: lower::Lowering,
     w: Box<dyn print::ModuleWriter>,
+    /// Items waiting for a symbol defined later (`forward.rs`).
+    held: forward::Held,
 }
 
 impl<'s> Pipeline<'s> {
@@ -337,6 +340,7 @@ impl<'s> Pipeline<'s> {
             p,
             lw,
             w,
+            held: forward::Held::default(),
         })
     }
 
@@ -525,12 +529,12 @@ fn compile_sequential(
         if std::mem::take(&mut header) {
             pl.header(name);
         }
-        pl.item(item, true)?;
-        pl.flush(sink)?;
+        pl.feed(item, sink)?;
     }
     if header {
         pl.header(name);
     }
+    pl.release(sink, true)?;
     finish_sequential(pl, opts, sink)
 }
 
@@ -575,8 +579,8 @@ fn compile_recovering(
         if std::mem::take(&mut header) {
             pl.header(name);
         }
-        match pl.item(item, true) {
-            Ok(()) => pl.flush(sink)?,
+        match pl.feed(item, sink) {
+            Ok(()) => {}
             Err(CompileError::Diag(e)) => {
                 failed = true;
                 if !pl.p.record(e) {
@@ -590,7 +594,16 @@ fn compile_recovering(
         if header {
             pl.header(name);
         }
-        return finish_sequential(pl, opts, sink);
+        match pl.release(sink, true) {
+            Ok(()) => return finish_sequential(pl, opts, sink),
+            // An address of a symbol defined nowhere (the last check
+            // would say it again).
+            Err(CompileError::Diag(e)) => {
+                pl.p.record(e);
+                return Err(gathered(pl.p.take_errors(), None));
+            }
+            Err(e) => return Err(e),
+        }
     }
     let Pipeline { mut p, .. } = pl;
     let stopped = p.stopped();

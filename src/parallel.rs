@@ -242,12 +242,19 @@ pub(crate) fn compile(
     // declared once, so identical text is written once too.)
     let mut seen: FxHashMap<&str, ()> = FxHashMap::default();
     let mut seen_text: FxHashMap<&[u8], ()> = FxHashMap::default();
-    for (name, text) in &m.externs {
-        if m.names.contains_key(name.as_str()) {
-            return Ok(false);
-        }
-        if seen.insert(name.as_str(), ()).is_none() && seen_text.insert(text, ()).is_none() {
-            out.write_all(text)?;
+    // (The masked memory intrinsics last, as `Lowering::new_decls` orders
+    // them.)
+    for last in [false, true] {
+        for (name, text) in &m.externs {
+            if crate::lower::llvm22_vec::masked_intrinsic(name) != last {
+                continue;
+            }
+            if m.names.contains_key(name.as_str()) {
+                return Ok(false);
+            }
+            if seen.insert(name.as_str(), ()).is_none() && seen_text.insert(text, ()).is_none() {
+                out.write_all(text)?;
+            }
         }
     }
     // The end is the same text for every piece that has one (the MLIR

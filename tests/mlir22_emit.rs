@@ -22,70 +22,10 @@ use std::process::Command;
 
 /// Goldens whose MLIR 22 output mlir2ll does not read back to the same
 /// `.ll`, and why.
-const NOT_IDENTICAL: &[(&str, &str)] = &[
-    // The reader needs the type of a global (or function) before an
-    // `llvm.mlir.addressof` of it as an opaque pointer; mlir2ll writes
-    // these later in the module.
-    (
-        "golden/control/decl_order.mlir",
-        "addressof before definition",
-    ),
-    (
-        "golden/errors/addressof-func-accepted.mlir",
-        "addressof before definition",
-    ),
-    ("golden/memref/globals.mlir", "addressof before definition"),
-    (
-        "golden/vector/print_new.mlir",
-        "addressof of vector.print's strings, written at the end",
-    ),
-    // The reader's initializer regions take constant GEP indices inline
-    // only.
-    (
-        "golden/llvm/globals.mlir",
-        "getelementptr with SSA indices in an initializer region",
-    ),
-    // The reader does not take vectors of pointers in today's spelling.
-    (
-        "golden/llvm/types_new_syntax.mlir",
-        "vector<4x!llvm.ptr> not read",
-    ),
-    ("golden/vector/gather.mlir", "vector<Nx!llvm.ptr> not read"),
-    (
-        "golden/vector/gather_new.mlir",
-        "vector<Nx!llvm.ptr> not read",
-    ),
-    (
-        "golden/vector/transfer_nd.mlir",
-        "vector<Nx!llvm.ptr> not read",
-    ),
-    (
-        "golden/vector/transfer_nd_new.mlir",
-        "vector<Nx!llvm.ptr> not read",
-    ),
-    ("golden/run/vector_cpu.mlir", "vector<Nx!llvm.ptr> not read"),
-    // A zero struct constant is written as an insertvalue chain, which
-    // reads back as instructions.
-    ("golden/llvm22/ops.mlir", "zero struct constant"),
-    ("golden/llvm22/ops_opaque_out.mlir", "zero struct constant"),
-];
+const NOT_IDENTICAL: &[(&str, &str)] = &[];
 
 /// Goldens whose MLIR 22 output `mlir-translate-22` rejects, and why.
-const NOT_TRANSLATED: &[(&str, &str)] = &[
-    // LLVM 22's `llvm.masked.load`/`store` have no alignment operand any
-    // more (it is a parameter attribute); LLVM's `.ll` reader upgrades the
-    // old form, mlir-translate does not.
-    ("golden/vector/load_store.mlir", "masked load/store"),
-    ("golden/vector/load_store_new.mlir", "masked load/store"),
-    ("golden/vector/transfer.mlir", "masked load/store"),
-    ("golden/vector/transfer_new.mlir", "masked load/store"),
-    // The same for masked gather/scatter.
-    ("golden/vector/gather.mlir", "masked gather"),
-    ("golden/vector/gather_new.mlir", "masked gather"),
-    ("golden/vector/transfer_nd.mlir", "masked gather"),
-    ("golden/vector/transfer_nd_new.mlir", "masked gather"),
-    ("golden/run/vector_cpu.mlir", "masked load and gather"),
-];
+const NOT_TRANSLATED: &[(&str, &str)] = &[];
 
 struct Emitted {
     rel: String,

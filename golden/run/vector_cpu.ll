@@ -281,10 +281,10 @@ declare i32 @llvm.vector.reduce.umax.v4i32(<4 x i32>)
 
 declare i8* @malloc(i64)
 
+declare void @free(i8*)
+
 declare <4 x float> @llvm.masked.load.v4f32.p0v4f32(<4 x float>*, i32, <4 x i1>, <4 x float>)
 
 declare <4 x float> @llvm.masked.gather.v4f32.v4p0f32(<4 x float*>, i32, <4 x i1>, <4 x float>)
 
 declare void @llvm.masked.scatter.v4f32.v4p0f32(<4 x float>, <4 x float*>, i32, <4 x i1>)
-
-declare void @free(i8*)

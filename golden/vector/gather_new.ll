@@ -444,19 +444,9 @@ bb0:
 
 declare i8* @malloc(i64)
 
-declare <5 x float> @llvm.masked.gather.v5f32.v5p0f32(<5 x float*>, i32, <5 x i1>, <5 x float>)
-
-declare <4 x float> @llvm.masked.gather.v4f32.v4p0f32(<4 x float*>, i32, <4 x i1>, <4 x float>)
-
-declare void @llvm.masked.scatter.v4f32.v4p0f32(<4 x float>, <4 x float*>, i32, <4 x i1>)
-
-declare void @llvm.masked.scatter.v5f32.v5p0f32(<5 x float>, <5 x float*>, i32, <5 x i1>)
-
 declare <5 x float> @llvm.masked.expandload.v5f32(float*, <5 x i1>, <5 x float>)
 
 declare void @llvm.masked.compressstore.v5f32(<5 x float>, float*, <5 x i1>)
-
-declare <4 x i64> @llvm.masked.gather.v4i64.v4p0i64(<4 x i64*>, i32, <4 x i1>, <4 x i64>)
 
 define linkonce_odr void @printI64(i64 %0) {
 bb0:
@@ -469,6 +459,16 @@ declare <4 x i64> @llvm.masked.expandload.v4i64(i64*, <4 x i1>, <4 x i64>)
 
 declare void @llvm.masked.compressstore.v4i64(<4 x i64>, i64*, <4 x i1>)
 
-declare void @llvm.masked.scatter.v4i64.v4p0i64(<4 x i64>, <4 x i64*>, i32, <4 x i1>)
-
 declare void @free(i8*)
+
+declare <5 x float> @llvm.masked.gather.v5f32.v5p0f32(<5 x float*>, i32, <5 x i1>, <5 x float>)
+
+declare <4 x float> @llvm.masked.gather.v4f32.v4p0f32(<4 x float*>, i32, <4 x i1>, <4 x float>)
+
+declare void @llvm.masked.scatter.v4f32.v4p0f32(<4 x float>, <4 x float*>, i32, <4 x i1>)
+
+declare void @llvm.masked.scatter.v5f32.v5p0f32(<5 x float>, <5 x float*>, i32, <5 x i1>)
+
+declare <4 x i64> @llvm.masked.gather.v4i64.v4p0i64(<4 x i64*>, i32, <4 x i1>, <4 x i64>)
+
+declare void @llvm.masked.scatter.v4i64.v4p0i64(<4 x i64>, <4 x i64*>, i32, <4 x i1>)

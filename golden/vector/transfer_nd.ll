@@ -1081,6 +1081,8 @@ bb0:
 
 declare i8* @malloc(i64)
 
+declare void @free(i8*)
+
 declare <4 x float> @llvm.masked.gather.v4f32.v4p0f32(<4 x float*>, i32, <4 x i1>, <4 x float>)
 
 declare <5 x float> @llvm.masked.gather.v5f32.v5p0f32(<5 x float*>, i32, <5 x i1>, <5 x float>)
@@ -1092,5 +1094,3 @@ declare <2 x float> @llvm.masked.gather.v2f32.v2p0f32(<2 x float*>, i32, <2 x i1
 declare void @llvm.masked.scatter.v4f32.v4p0f32(<4 x float>, <4 x float*>, i32, <4 x i1>)
 
 declare <6 x float> @llvm.masked.gather.v6f32.v6p0f32(<6 x float*>, i32, <6 x i1>, <6 x float>)
-
-declare void @free(i8*)

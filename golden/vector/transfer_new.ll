@@ -475,6 +475,15 @@ bb0:
   ret void
 }
 
+define linkonce_odr void @printI64(i64 %0) {
+bb0:
+  %1 = getelementptr [4 x i8], [4 x i8]* @__mlir2ll_vector_print_str_0, i64 0, i64 0
+  %2 = call i32 (i8*, ...) @printf(i8* %1, i64 %0)
+  ret void
+}
+
+declare void @free(i8*)
+
 declare <5 x float> @llvm.masked.load.v5f32.p0v5f32(<5 x float>*, i32, <5 x i1>, <5 x float>)
 
 declare <3 x float> @llvm.masked.load.v3f32.p0v3f32(<3 x float>*, i32, <3 x i1>, <3 x float>)
@@ -485,17 +494,8 @@ declare <14 x float> @llvm.masked.load.v14f32.p0v14f32(<14 x float>*, i32, <14 x
 
 declare <4 x i64> @llvm.masked.load.v4i64.p0v4i64(<4 x i64>*, i32, <4 x i1>, <4 x i64>)
 
-define linkonce_odr void @printI64(i64 %0) {
-bb0:
-  %1 = getelementptr [4 x i8], [4 x i8]* @__mlir2ll_vector_print_str_0, i64 0, i64 0
-  %2 = call i32 (i8*, ...) @printf(i8* %1, i64 %0)
-  ret void
-}
-
 declare void @llvm.masked.store.v4i64.p0v4i64(<4 x i64>, <4 x i64>*, i32, <4 x i1>)
 
 declare <8 x i64> @llvm.masked.load.v8i64.p0v8i64(<8 x i64>*, i32, <8 x i1>, <8 x i64>)
 
 declare <6 x i64> @llvm.masked.load.v6i64.p0v6i64(<6 x i64>*, i32, <6 x i1>, <6 x i64>)
-
-declare void @free(i8*)

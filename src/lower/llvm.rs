@@ -326,7 +326,23 @@ impl Cx<'_> {
                                         "the aggregate is too large to build in an initializer",
                                     ));
                                 }
-                                *slot = GConst::Agg(self.undef_members(st));
+                                // Into `llvm.mlir.zero`: the other members stay zero.
+                                let mut members = self.undef_members(st);
+                                if matches!(slot, GConst::Zero) {
+                                    for (k, m) in members.iter_mut().enumerate() {
+                                        *m = match self.st.t.get(self.member(st, k as u32)) {
+                                            l::Type::Int(_) => GConst::Int(0),
+                                            l::Type::Ptr(..) => GConst::Null,
+                                            l::Type::Struct(_)
+                                            | l::Type::PackedStruct(_)
+                                            | l::Type::Named(_)
+                                            | l::Type::Array(..)
+                                            | l::Type::Vector(..) => GConst::Zero,
+                                            _ => GConst::Float(0),
+                                        };
+                                    }
+                                }
+                                *slot = GConst::Agg(members);
                             }
                             let GConst::Agg(v) = slot else { unreachable!() };
                             st = self.member(st, k);
@@ -364,6 +380,11 @@ impl Cx<'_> {
                             base: Box::new(base),
                             indices,
                         }
+                    }
+                    OpKind::Llvm(LlvmOp::GepTyped { elem, idx }) => {
+                        let rt = body.values[body.results(op)[0].index()].ty;
+                        let consts = |u: &s::Use| get(&vals, u);
+                        self.gep_typed_const((*elem, idx), uses, &consts, rt, op.span)?
                     }
                     OpKind::Llvm(LlvmOp::Cast(c)) => {
                         let from = self.ty(uses[0].ty, op.span)?;
@@ -704,6 +725,9 @@ impl Cx<'_> {
             LlvmOp::Unreachable => {
                 self.ins(fx).unreachable();
                 None
+            }
+            LlvmOp::Masked { op: k, align } => {
+                self.lower_masked(fx, *k, *align, (&v, uses), rty, op.span)?
             }
         };
         if let (Some(r), Some(x)) = (res, out) {

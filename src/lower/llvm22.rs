@@ -124,6 +124,7 @@ impl Cx<'_> {
     ) -> Result<l::Value> {
         let e = self.ty(elem, span)?;
         let base = self.ptr_to(fx, v[0], e);
+        let base = self.lanes_ptr_to(fx, base, e);
         let mut dynamic = v[1..].iter();
         let mut ops = Vec::with_capacity(idx.len());
         for &k in idx {
@@ -167,11 +168,7 @@ impl Cx<'_> {
                 _ => cur,
             };
         }
-        let space = match self.st.t.get(fx.out.ty(base)) {
-            l::Type::Ptr(_, s) => *s,
-            _ => 0,
-        };
-        let pt = self.st.t.intern(l::Type::Ptr(cur, space));
+        let pt = self.gep_result(fx.out.ty(base), cur, rty);
         let indices = fx.out.list(&ops);
         let g = self.ins(fx).emit(
             l::InstKind::Gep {
@@ -257,7 +254,13 @@ impl Cx<'_> {
             Symbol::Global(g) => (m.globals[g.index()].state, &m.globals[g.index()].name),
         };
         if state == s::FuncState::Referenced {
-            return Err(self.forward_opaque(name, span));
+            // A function defined after the address was taken.
+            let Some(r) = self.func_by_name(name) else {
+                return Err(self.forward_opaque(name, span));
+            };
+            let pt = self.st.t.ptr(self.st.funcs[r.index()].ty);
+            let v = fx.out.value(pt, l::ValueKind::FuncAddr(r));
+            return Ok(self.cast_to(fx, v, rty));
         }
         let v = match sym {
             Symbol::Func(f) => {
@@ -308,6 +311,14 @@ impl Cx<'_> {
         let m = self.m;
         let to = self.ty(rt, span)?;
         let (from, value) = match sym {
+            Symbol::Global(g)
+                if m.globals[g.index()].state == s::FuncState::Referenced
+                    && let Some(r) = self.func_by_name(&m.globals[g.index()].name) =>
+            {
+                // A function defined after the address was taken.
+                let ft = self.st.funcs[r.index()].ty;
+                (self.st.t.ptr(ft), l::GConst::FuncAddr(r))
+            }
             Symbol::Func(f) => {
                 if m.funcs[f.index()].state == s::FuncState::Referenced {
                     return Err(self.forward_opaque(&m.funcs[f.index()].name, span));
@@ -338,15 +349,18 @@ impl Cx<'_> {
         }))
     }
 
+    /// The address of `@name` that no global or function defines (the
+    /// driver holds an address of a symbol defined later back until it is).
     fn forward_opaque(&self, name: &str, span: Span) -> Error {
-        Error::lower(
-            span,
-            format!(
-                "the address of `@{name}` as an opaque pointer before `@{name}` is defined is not supported yet"
-            ),
-        )
-        .label("not supported yet")
-        .help(format!("move the definition of `@{name}` above its first use"))
+        Error::verify(span, format!("no global or function named `@{name}`"))
+            .label("undefined symbol")
+    }
+
+    /// Function `name`, once its signature is known to the lowering.
+    fn func_by_name(&mut self, name: &str) -> Option<l::FuncRef> {
+        self.sync();
+        let r = *self.st.decls.get(name)?;
+        (self.st.funcs[r.index()].ty != self.st.t.void).then_some(r)
     }
 }
 

@@ -32,7 +32,9 @@ pub fn legalize(t: &mut Types, body: &mut Body) {
 /// switches of any width and calls through variadic function pointers:
 /// only constants become definitions of [`Body::prelude`].
 pub fn legalize_consts(t: &mut Types, body: &mut Body) {
-    Consts::new(t, body).run();
+    let mut cx = Consts::new(t, body);
+    cx.zero_aggs = true;
+    cx.run();
 }
 
 /// The initializer region of global `g`, when no attribute can hold its
@@ -331,6 +333,17 @@ fn is_scalar(t: &Type) -> bool {
     )
 }
 
+/// Whether constant `c` is all zeros (`+0.0`, null pointers).
+fn all_zero(c: &C) -> bool {
+    match c {
+        C::Int(_, v) => *v == 0,
+        C::Float(_, b) => *b == 0,
+        C::Null(_) | C::Zero(_) => true,
+        C::Agg(_, elems) => elems.iter().all(all_zero),
+        C::Undef(_) | C::Func(..) | C::Global(..) | C::Gep { .. } | C::Cast { .. } => false,
+    }
+}
+
 /// Materializes the constants of one body into its prelude.
 struct Consts<'a> {
     t: &'a mut Types,
@@ -338,6 +351,10 @@ struct Consts<'a> {
     /// The definition replacing each constant value of the body as it was.
     canon: Vec<Option<Value>>,
     keys: FxHashMap<Key, Value>,
+    /// MLIR 22: an aggregate of zeros that no `dense` attribute holds (a
+    /// struct) is `llvm.mlir.zero` (a `Null` of its type), which reads
+    /// back as the constant it was.
+    zero_aggs: bool,
 }
 
 impl<'a> Consts<'a> {
@@ -348,6 +365,7 @@ impl<'a> Consts<'a> {
             body,
             canon,
             keys: FxHashMap::default(),
+            zero_aggs: false,
         }
     }
 
@@ -592,6 +610,9 @@ impl<'a> Consts<'a> {
                     if let Some(v) = self.dense(c, *ty) {
                         return v;
                     }
+                    if self.zero_aggs {
+                        return self.leaf(Key::Null(*ty), *ty, ValueKind::Null);
+                    }
                     let types = &*self.t;
                     let elems: Vec<C> = match (struct_fields(types, *ty), types.get(*ty)) {
                         (Some(f), _) => f.iter().map(|t| C::Zero(*t)).collect(),
@@ -605,6 +626,9 @@ impl<'a> Consts<'a> {
             },
             C::Agg(ty, elems) => match self.dense(c, *ty) {
                 Some(v) => v,
+                None if self.zero_aggs && all_zero(c) => {
+                    self.leaf(Key::Null(*ty), *ty, ValueKind::Null)
+                }
                 None => self.chain(*ty, elems),
             },
             C::Gep {

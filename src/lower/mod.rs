@@ -14,6 +14,8 @@ mod complex;
 mod cwrap;
 mod llvm;
 mod llvm22;
+mod llvm22_init;
+pub mod llvm22_vec;
 pub use llvm22::mlir13_unsupported;
 mod memref;
 mod memref_view;
@@ -231,8 +233,11 @@ impl Lowering {
     }
 
     pub fn new_decls(&mut self) -> Vec<l::FuncRef> {
-        let r = self.externs[self.reported..].to_vec();
+        let mut r = self.externs[self.reported..].to_vec();
         self.reported = self.externs.len();
+        // The masked memory intrinsics last: MLIR 22 writes them as ops,
+        // without a declaration, so they come last when read back.
+        r.sort_by_key(|f| llvm22_vec::masked_intrinsic(&self.funcs[f.index()].name));
         r
     }
 }

@@ -210,7 +210,7 @@ impl Cx<'_> {
     }
 
     /// `llvm.masked.load` of `ty` through `p`.
-    fn masked_load(
+    pub(super) fn masked_load(
         &mut self,
         fx: &mut Fx,
         p: l::Value,
@@ -228,7 +228,14 @@ impl Cx<'_> {
     }
 
     /// `llvm.masked.store` of `x` through `p`.
-    fn masked_store(&mut self, fx: &mut Fx, x: l::Value, p: l::Value, align: u32, mask: l::Value) {
+    pub(super) fn masked_store(
+        &mut self,
+        fx: &mut Fx,
+        x: l::Value,
+        p: l::Value,
+        align: u32,
+        mask: l::Value,
+    ) {
         let vty = fx.out.ty(x);
         let space = self.ptr_space(fx.out.ty(p));
         let name = self.masked_name("store", vty, space);

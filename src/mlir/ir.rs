@@ -595,6 +595,41 @@ pub enum LlvmOp {
     /// Operand 0: the value; successor 0 is the default, then one per case.
     Switch(Box<[i128]>),
     Unreachable,
+    /// `llvm.intr.masked.load`/`store`/`gather`/`scatter` with their
+    /// `alignment` attribute (an operand of the LLVM intrinsics before
+    /// LLVM 22).
+    Masked {
+        op: MaskedOp,
+        align: u32,
+    },
+}
+
+/// The masked memory intrinsics whose alignment LLVM 22 moved from an
+/// operand to an attribute.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum MaskedOp {
+    Load,
+    Store,
+    Gather,
+    Scatter,
+}
+
+impl MaskedOp {
+    /// The op named `llvm.intr.<name>` (`name` without the prefix).
+    pub fn from_name(name: &str) -> Option<MaskedOp> {
+        Some(match name {
+            "masked.load" => MaskedOp::Load,
+            "masked.store" => MaskedOp::Store,
+            "masked.gather" => MaskedOp::Gather,
+            "masked.scatter" => MaskedOp::Scatter,
+            _ => return None,
+        })
+    }
+
+    /// Whether it writes memory (and has no result).
+    pub fn is_store(self) -> bool {
+        matches!(self, MaskedOp::Store | MaskedOp::Scatter)
+    }
 }
 
 impl OpKind {

@@ -57,6 +57,9 @@ pub struct Writer {
     pub nontemporal: bool,
     /// The fast-math flags of the instruction being written.
     fmf: u8,
+    /// With `opaque`: opaque identified structs not defined yet (only an
+    /// external global's type can name one when pointers are opaque).
+    opaque_structs: Vec<Box<str>>,
 }
 
 /// The `.ll` spelling of type `ty` (for diagnostics).
@@ -297,6 +300,10 @@ impl Writer {
         self.named_done = cx.types.named.len();
         let start = self.out.len();
         for (n, body) in new {
+            if self.opaque && *body == cx.types.void {
+                self.opaque_structs.push(n.clone());
+                continue;
+            }
             self.out.push('\n');
             self.out.push('%');
             write_name(&mut self.out, n);
@@ -319,6 +326,14 @@ impl Writer {
     pub fn global(&mut self, cx: Ctx, g: GlobalRef) {
         self.named_types(cx);
         let start = self.out.len();
+        if let Type::Named(n) = cx.types.get(cx.globals[g.index()].ty)
+            && let Some(k) = self.opaque_structs.iter().position(|x| x == n)
+        {
+            self.opaque_structs.swap_remove(k);
+            self.out.push_str("\n%");
+            write_name(&mut self.out, n);
+            self.out.push_str(" = type opaque\n");
+        }
         self.global_text(cx, g);
         self.move_to_head(start);
     }

@@ -132,6 +132,15 @@ impl Parser<'_> {
             .is_some_and(|f| self.funcs[f.index()].state != FuncState::Referenced)
     }
 
+    /// Function `name`, if it is declared or defined in what this parser
+    /// has read.
+    pub fn func_named(&self, name: &str) -> Option<FuncId> {
+        self.func_names
+            .get(name)
+            .copied()
+            .filter(|f| self.funcs[f.index()].state != FuncState::Referenced)
+    }
+
     /// The offset of the next token (after spaces and comments).
     pub fn at(&mut self) -> usize {
         self.ws();

@@ -13,7 +13,7 @@
 use super::{Attr, Parser};
 use crate::diag::{Error, Result, Span};
 use crate::entity::List;
-use crate::mlir::ir::{GEP_DYNAMIC, LlvmOp, Use};
+use crate::mlir::ir::{GEP_DYNAMIC, LlvmOp, MaskedOp, Use};
 use crate::types::{Type, TypeId};
 
 /// Which pointer spelling a module uses (they must not mix).
@@ -422,6 +422,9 @@ impl<'a> Parser<'a> {
     /// carry their volatile flag as the property `isVolatile`, `prefetch`
     /// its `rw`, `hint` and `cache`.
     pub(super) fn intrinsic_op(&self, name: &str, operands: usize, at: Span) -> Result<LlvmOp> {
+        if let Some(k) = MaskedOp::from_name(name) {
+            return self.masked_generic(k, name, at);
+        }
         let props: &[(&str, u32)] = match (name, operands) {
             ("memcpy" | "memmove" | "memset" | "memcpy.inline", 3) => &[("isVolatile", 1)],
             ("prefetch", 1) => &[("rw", 32), ("hint", 32), ("cache", 32)],

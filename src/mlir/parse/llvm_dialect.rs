@@ -1099,6 +1099,11 @@ impl<'a> Parser<'a> {
             LSpec::ConstrainedFPTrunc => self.llvm_constrained_fptrunc(start)?,
             LSpec::Intrinsic => {
                 let iname = name.strip_prefix("llvm.intr.").unwrap_or(name);
+                if let Some(k) = MaskedOp::from_name(iname)
+                    && self.peek() != Some(b'(')
+                {
+                    return Ok(OpKind::Llvm(self.llvm_masked(k, iname, at, start)?));
+                }
                 self.use_group("(", ")")?;
                 self.opt_attrs()?;
                 let (ins, outs) = self.fn_type_parts(at)?;

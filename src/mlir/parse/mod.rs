@@ -20,6 +20,7 @@ pub mod complex;
 mod index;
 mod inline_asm;
 pub mod llvm22;
+mod llvm22_masked;
 pub mod llvm_dialect;
 pub mod memref;
 mod module;

@@ -266,10 +266,16 @@ impl<'a> Parser<'a> {
         }
         let es = self.pos_ws();
         let elem = self.ty()?;
-        if !(self.types.is_int(elem) || self.types.is_float(elem) || elem == self.types.index) {
+        // `vector<4x!llvm.ptr>`: today's spelling of `!llvm.vec<4 x ptr>`.
+        let ptrs = shape.len() == 1 && matches!(self.types.get(elem), Type::LlvmPtr(..));
+        if !(self.types.is_int(elem)
+            || self.types.is_float(elem)
+            || elem == self.types.index
+            || ptrs)
+        {
             return Err(Error::parse(
                 Span::new(es, self.pos),
-                "vector elements must be integers, floats or index",
+                "vector elements must be integers, floats, index or (in 1-D vectors) LLVM pointers",
             ));
         }
         self.expect(">")?;

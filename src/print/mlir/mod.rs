@@ -30,6 +30,7 @@ mod insts;
 mod tests;
 mod types;
 mod v22;
+mod v22_masked;
 
 use crate::entity::FxHashMap;
 use crate::llvm::ir::*;
@@ -108,7 +109,8 @@ impl Writer {
     pub fn func(&mut self, cx: Ctx, f: FuncRef, body: Option<&Body>) {
         if self.names.opaque
             && body.is_none()
-            && v22::duplicate(&mut self.intrinsics, &cx.funcs[f.index()].name)
+            && (crate::lower::llvm22_vec::masked_intrinsic(&cx.funcs[f.index()].name)
+                || v22::duplicate(&mut self.intrinsics, &cx.funcs[f.index()].name))
         {
             return;
         }

@@ -85,6 +85,9 @@ impl<'a> Printer<'a> {
         body: &'a Body,
         inst: &InstData,
     ) -> Option<(Doc<'a>, Option<Doc<'a>>)> {
+        if let Some(d) = self.masked22(body, inst) {
+            return Some(d);
+        }
         let t = |v: Value| body.ty(self.unalias(v));
         let align = |a: u32| {
             if a > 0 {
