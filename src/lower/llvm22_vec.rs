@@ -32,7 +32,7 @@ impl Cx<'_> {
             l::Type::Ptr(x, space) if x != elem => {
                 let pt = self.st.t.intern(l::Type::Ptr(elem, space));
                 let vt = self.st.t.intern(l::Type::Vector(n, pt));
-                self.emit(fx, l::InstKind::Cast(CastOp::Bitcast, v), vt)
+                self.ins(fx).cast(CastOp::Bitcast, v, vt)
             }
             _ => v,
         }
@@ -172,7 +172,7 @@ impl Cx<'_> {
                     self.suffix(vt),
                     self.ptrs_suffix(fx.out.ty(ps))
                 );
-                let a = self.const_i32(fx, align as i32);
+                let a = self.ins(fx).i32(align as i32);
                 let (ret, args) = match x {
                     Some(x) => (self.st.t.void, [x, ps, a, mask]),
                     None => (vt, [ps, a, mask, pass]),
