@@ -39,8 +39,10 @@ fn threads(opts: &Options) -> usize {
 /// The piece boundaries for `src`, when it is worth compiling in parallel.
 pub(crate) fn plan(src: &str, opts: &Options) -> Option<Vec<usize>> {
     // The module's own target (its attributes) is read before the header
-    // is written: one thread.
-    if !matches!(opts.emit, Emit::Ll | Emit::Mlir) || crate::mlir::parse::target::names_target(src)
+    // is written, and comdats are defined before their uses: one thread.
+    if !matches!(opts.emit, Emit::Ll | Emit::Mlir)
+        || crate::mlir::parse::target::names_target(src)
+        || src.contains("llvm.comdat")
     {
         return None;
     }

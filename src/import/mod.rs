@@ -475,6 +475,7 @@ impl<'s> Importer<'s> {
             init: None,
             align: 0,
             addr_space,
+            attrs: Default::default(),
         });
         self.define_sym(&name, Sym::Global(g), span)?;
         // From the end of the type, so that the second pass sees whether
@@ -652,6 +653,7 @@ impl<'s> Importer<'s> {
                 ty,
                 linkage: Linkage::External,
                 body: None,
+                attrs: Default::default(),
             });
             self.dropped.push(true);
             self.define_sym(&name, Sym::Func(f), span)?;
@@ -716,6 +718,7 @@ impl<'s> Importer<'s> {
             ty,
             linkage: if define { linkage } else { Linkage::External },
             body: None,
+            attrs: Default::default(),
         });
         self.dropped.push(dropped);
         if !byval.is_empty() {

@@ -600,6 +600,8 @@ pub struct Func {
     pub linkage: Linkage,
     /// `None` for declarations.
     pub body: Option<Body>,
+    /// Visibility, `dso_local`, `unnamed_addr`, section, comdat.
+    pub attrs: crate::llvm::symattr::SymAttrs,
 }
 
 /// A constant initializer of a global.
@@ -652,6 +654,9 @@ pub struct Global {
     pub init: Option<GConst>,
     pub align: u32,
     pub addr_space: u32,
+    /// Visibility, `dso_local`, `unnamed_addr`, `thread_local`, section,
+    /// comdat.
+    pub attrs: crate::llvm::symattr::SymAttrs,
 }
 
 /// Where an instruction comes from: the span of the source op, and whether

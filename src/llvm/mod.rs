@@ -3,5 +3,6 @@
 //! option (debug builds, tests), every body the lowering builds.
 
 pub mod ir;
+pub mod symattr;
 pub mod target;
 pub mod verify;

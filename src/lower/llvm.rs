@@ -50,6 +50,7 @@ impl Lowering {
         gl.init = init;
         gl.align = g.align;
         gl.addr_space = g.addr_space;
+        gl.attrs = g.sym.clone();
         Ok(r)
     }
 }
@@ -189,6 +190,7 @@ impl Cx<'_> {
                 init: None,
                 align: 0,
                 addr_space: 0,
+                attrs: Default::default(),
             });
             self.st.gmap.push(r);
         }

@@ -177,6 +177,7 @@ impl Lowering {
         let r = cx.st.fmap[id.index()];
         cx.st.funcs[r.index()].ty = ty;
         cx.st.funcs[r.index()].linkage = f.linkage;
+        cx.st.funcs[r.index()].attrs = f.sym.clone();
         cx.describe(r, f)?;
         Ok(r)
     }
@@ -304,6 +305,7 @@ impl Cx<'_> {
                 ty: void,
                 linkage: l::Linkage::External,
                 body: None,
+                attrs: Default::default(),
             });
             self.st.decls.insert(f.name.clone(), r);
             self.st.fmap.push(r);
@@ -479,6 +481,7 @@ impl Cx<'_> {
             ty,
             linkage: l::Linkage::External,
             body: None,
+            attrs: Default::default(),
         });
         self.st.decls.insert(name.to_string(), f);
         self.st.externs.push(f);

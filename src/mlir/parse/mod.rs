@@ -21,6 +21,7 @@ mod index;
 mod inline_asm;
 pub mod llvm22;
 pub mod llvm_dialect;
+mod llvm_global;
 pub mod memref;
 mod module;
 mod op;
@@ -125,6 +126,8 @@ pub struct Parser<'a> {
     seen_module: bool,
     /// The target the module's attributes name (`target.rs`).
     pub target: target::ModuleTarget,
+    /// The `llvm.comdat` groups so far (`llvm_global.rs`).
+    comdats: Vec<crate::llvm::symattr::ComdatGroup>,
     /// The input may end inside the module (a piece of it: `chunk.rs`).
     open_end: bool,
     // Per function body.
@@ -236,6 +239,7 @@ impl<'a> Parser<'a> {
             open: Vec::new(),
             seen_module: false,
             target: target::ModuleTarget::default(),
+            comdats: Vec::new(),
             open_end: false,
             body: Body::default(),
             spare: None,
@@ -280,6 +284,11 @@ impl<'a> Parser<'a> {
     /// The globals seen so far.
     pub fn globals(&self) -> &[Global] {
         &self.globals
+    }
+
+    /// The `llvm.comdat` groups so far ([`Item::Comdat`] indexes them).
+    pub fn comdats(&self) -> &[crate::llvm::symattr::ComdatGroup] {
+        &self.comdats
     }
 
     /// Gives a body back for reuse (its allocations, not its contents).
