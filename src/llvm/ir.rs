@@ -416,6 +416,16 @@ pub struct AtomicMem {
     pub scope: Option<Box<str>>,
 }
 
+/// What a `cmpxchg` says besides its operands and orderings: `weak`,
+/// `volatile`, `syncscope("s")` (`None` on the instruction when it says
+/// none of them).
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct CmpXchgFlags {
+    pub weak: bool,
+    pub volatile: bool,
+    pub scope: Option<Box<str>>,
+}
+
 #[derive(Clone, Debug)]
 pub enum InstKind {
     Bin(BinOp, Value, Value),
@@ -472,6 +482,7 @@ pub enum InstKind {
         new: Value,
         success: Ordering,
         failure: Ordering,
+        flags: Option<Box<CmpXchgFlags>>,
     },
     /// `getelementptr elem, base, indices...` (indices into `Body::operands`).
     Gep {

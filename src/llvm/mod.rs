@@ -2,6 +2,7 @@
 //! every LLVM-dialect function of the input and, with the `verify_ir`
 //! option (debug builds, tests), every body the lowering builds.
 
+pub mod cmpxchg;
 pub mod ir;
 pub mod symattr;
 pub mod target;

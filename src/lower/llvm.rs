@@ -470,7 +470,11 @@ impl Cx<'_> {
                 };
                 Some(self.float_rmw_loop(fx, p, v[1], *k))
             }
-            LlvmOp::CmpXchg { success, failure } => {
+            LlvmOp::CmpXchg {
+                success,
+                failure,
+                flags,
+            } => {
                 let t = fx.out.ty(v[1]);
                 let p = if self.is_opaque(uses[0].ty) {
                     self.ptr_to(fx, v[0], t)
@@ -483,6 +487,7 @@ impl Cx<'_> {
                     new: v[2],
                     success: *success,
                     failure: *failure,
+                    flags: flags.clone(),
                 };
                 Some(self.emit(fx, kind, rty))
             }

@@ -550,6 +550,8 @@ pub enum LlvmOp {
     CmpXchg {
         success: crate::llvm::ir::Ordering,
         failure: crate::llvm::ir::Ordering,
+        /// `weak`, `volatile`, `syncscope` (MLIR 22).
+        flags: Option<Box<crate::llvm::ir::CmpXchgFlags>>,
     },
     ExtractValue(Box<[u32]>),
     /// Operand 0: the value, 1: the aggregate.

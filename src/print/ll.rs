@@ -789,14 +789,27 @@ impl Writer {
                 new,
                 success,
                 failure,
+                flags,
             } => {
                 self.out.push_str("cmpxchg ");
+                let f = flags.as_deref();
+                if f.is_some_and(|f| f.weak) {
+                    self.out.push_str("weak ");
+                }
+                if f.is_some_and(|f| f.volatile) {
+                    self.out.push_str("volatile ");
+                }
                 self.typed(cx, body, *ptr);
                 self.out.push_str(", ");
                 self.typed(cx, body, *cmp);
                 self.out.push_str(", ");
                 self.typed(cx, body, *new);
                 self.out.push(' ');
+                if let Some(s) = f.and_then(|f| f.scope.as_deref()) {
+                    self.out.push_str("syncscope(");
+                    super::push_quoted(&mut self.out, s.as_bytes());
+                    self.out.push_str(") ");
+                }
                 self.out.push_str(success.name());
                 self.out.push(' ');
                 self.out.push_str(failure.name());
