@@ -131,6 +131,45 @@ impl<'a> Parser<'a> {
         Ok(true)
     }
 
+    /// The symbol attributes of a generic `llvm.mlir.global`'s properties
+    /// (`unnamed_addr` and `visibility_` as MLIR 22 numbers them).
+    pub(super) fn generic_sym_attrs(
+        &mut self,
+        attrs: &[(&'a str, Attr, Span)],
+    ) -> Result<SymAttrs> {
+        let mut s = SymAttrs::default();
+        for (k, a, span) in attrs {
+            if self.sym_dict_entry(&mut s, k, a, *span)? {
+                continue;
+            }
+            match (*k, a) {
+                ("unnamed_addr", Attr::Int { value, .. }) => {
+                    s.unnamed_addr = match value {
+                        1 => UnnamedAddr::Local,
+                        2 => UnnamedAddr::Global,
+                        _ => UnnamedAddr::None,
+                    }
+                }
+                ("visibility_", Attr::Int { value, .. }) => {
+                    s.visibility = match value {
+                        1 => Visibility::Hidden,
+                        2 => Visibility::Protected,
+                        _ => Visibility::Default,
+                    }
+                }
+                ("comdat", _) => {
+                    return Err(Error::lower(
+                        *span,
+                        "`comdat` in a generic `llvm.mlir.global` is not supported yet; write `comdat(@group::@sel)` in the custom form",
+                    )
+                    .label("not supported yet"));
+                }
+                _ => {}
+            }
+        }
+        Ok(s)
+    }
+
     /// `attributes {...}` of an `llvm.func`: its names (as
     /// [`Parser::func_attributes`] gives them), with `dso_local` and
     /// `section` taken into `s`.
