@@ -62,6 +62,9 @@ fn emitted() -> Vec<(String, String, String)> {
             Err(e) if e.message.contains("volatile `llvm.atomicrmw`") => continue,
             // And atomic loads and stores.
             Err(e) if e.message.contains("atomic `llvm.load`") => continue,
+            // And what MLIR 13's LLVM dialect has no spelling for: symbol
+            // visibility, thread-locals, comdats, `cmpxchg` flags.
+            Err(e) if e.message.starts_with("MLIR 13's") => continue,
             Err(e) => panic!("{}: --emit=mlir failed: {}", path.display(), e.message),
         };
         out.push((path.display().to_string(), mlir, ll));
