@@ -47,6 +47,7 @@ fn body_of<'p>(p: &'p crate::mlir::parse::Parser<'_>, item: Item) -> Option<&'p 
             GlobalInit::Region(b) => Some(b),
             _ => None,
         },
+        Item::Comdat(_) => None,
     }
 }
 

@@ -354,6 +354,21 @@ impl<'s> Pipeline<'s> {
         let lw = &mut self.lw;
         let id = match item {
             mlir::ir::Item::Func(id) => id,
+            mlir::ir::Item::Comdat(c) => {
+                let g = &p.comdats()[c];
+                if write && opts.emit == Emit::Mlir && opts.mlir_version != 22 {
+                    return Err(diag::Error::lower(
+                        g.span,
+                        "MLIR 13's LLVM dialect has no COMDATs",
+                    )
+                    .label("not supported with --mlir-version 13")
+                    .into());
+                }
+                if write {
+                    self.w.comdat(g);
+                }
+                return Ok(());
+            }
             mlir::ir::Item::Global(g) => {
                 let view = View {
                     types: p.types(),
@@ -363,6 +378,14 @@ impl<'s> Pipeline<'s> {
                 let gref = lw.global(view, g)?;
                 if !write {
                     return Ok(());
+                }
+                if opts.emit == Emit::Mlir
+                    && opts.mlir_version != 22
+                    && let Some(why) = lw.globals[gref.index()].attrs.mlir13_unsupported(true)
+                {
+                    return Err(diag::Error::lower(p.globals()[g.index()].span, why)
+                        .label("not supported with --mlir-version 13")
+                        .into());
                 }
                 let region = if opts.emit == Emit::Mlir {
                     lower::mlir13::global_region(&mut lw.t, &lw.globals[gref.index()])
@@ -418,6 +441,15 @@ impl<'s> Pipeline<'s> {
                 (w.stub_body.as_mut(), w.ciface_body.as_mut())
             });
             let v13 = opts.mlir_version != 22;
+            if let Some(why) = lw.funcs[fref.index()]
+                .attrs
+                .mlir13_unsupported(false)
+                .filter(|_| v13)
+            {
+                return Err(diag::Error::lower(func.name_span, why)
+                    .label("not supported with --mlir-version 13")
+                    .into());
+            }
             if let Some(why) = lowered
                 .as_ref()
                 .filter(|_| v13)
@@ -689,6 +721,7 @@ fn c_header(
     while let Some(item) = p.next_item()? {
         let id = match item {
             mlir::ir::Item::Func(id) => id,
+            mlir::ir::Item::Comdat(_) => continue,
             mlir::ir::Item::Global(g) => {
                 let view = View {
                     types: p.types(),

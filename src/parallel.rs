@@ -39,8 +39,12 @@ pub(crate) fn plan(src: &str, opts: &Options) -> Option<Vec<usize>> {
         n => n,
     };
     // The module's own target (its attributes) is read before the header
-    // is written: one thread. (Checked last: it scans the whole input.)
-    if src.len() < 2 * size || crate::mlir::parse::target::names_target(src) {
+    // is written, and comdats are defined before their uses: one thread.
+    // (Checked last: they scan the whole input.)
+    if src.len() < 2 * size
+        || crate::mlir::parse::target::names_target(src)
+        || src.contains("llvm.comdat")
+    {
         return None;
     }
     let cuts = chunk::cuts(src, size);

@@ -2,9 +2,10 @@ module {
   llvm.func @printf(!llvm.ptr<i8>, ...) -> i32
   llvm.func @llvm.memcpy.p0i8.p0i8.i64(!llvm.ptr<i8>, !llvm.ptr<i8>, i64, i1)
   llvm.func @llvm.umin.i32(i32, i32) -> i32
-  llvm.mlir.global private constant @".str"("%d %s\0A\00") {alignment = 1 : i64}
+  llvm.mlir.global private unnamed_addr constant @".str"("%d %s\0A\00") {alignment = 1 : i64}
       : !llvm.array<7 x i8>
-  llvm.mlir.global private constant @".w"("ok\00") {alignment = 1 : i64} : !llvm.array<3 x i8>
+  llvm.mlir.global private unnamed_addr constant @".w"("ok\00") {alignment = 1 : i64}
+      : !llvm.array<3 x i8>
   llvm.func @main() -> i32 {
     %0 = llvm.mlir.constant(1 : i32) : i32
     %1 = llvm.mlir.addressof @".w" : !llvm.ptr<array<3 x i8>>

@@ -4,7 +4,8 @@ module {
   llvm.func @llvm.memset.p0i8.i64(!llvm.ptr<i8>, i8, i64, i1)
   llvm.func @llvm.smax.i32(i32, i32) -> i32
   llvm.func @llvm.fmuladd.f64(f64, f64, f64) -> f64
-  llvm.mlir.global private constant @".fmt"("%d\0A\00") {alignment = 1 : i64} : !llvm.array<4 x i8>
+  llvm.mlir.global private unnamed_addr constant @".fmt"("%d\0A\00") {alignment = 1 : i64}
+      : !llvm.array<4 x i8>
   llvm.func internal @twice(%arg0: i32) -> i32 {
     %0 = llvm.mlir.constant(1 : i32) : i32
     %1 = llvm.shl %arg0, %0 : i32

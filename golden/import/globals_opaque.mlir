@@ -1,5 +1,6 @@
 module {
-  llvm.mlir.global private constant @".str"("hi\00") {alignment = 1 : i64} : !llvm.array<3 x i8>
+  llvm.mlir.global private unnamed_addr constant @".str"("hi\00") {alignment = 1 : i64}
+      : !llvm.array<3 x i8>
   llvm.mlir.global external @msg() {alignment = 8 : i64} : !llvm.ptr<i8> {
     %0 = llvm.mlir.addressof @".str" : !llvm.ptr<array<3 x i8>>
     %1 = llvm.bitcast %0 : !llvm.ptr<array<3 x i8>> to !llvm.ptr<i8>

@@ -1,6 +1,7 @@
 module {
-  llvm.mlir.global private constant @".str"("hello\00") {alignment = 1 : i64} : !llvm.array<6 x i8>
-  llvm.mlir.global private constant @".str.1"("a\0Ab\00") {alignment = 1 : i64}
+  llvm.mlir.global private unnamed_addr constant @".str"("hello\00") {alignment = 1 : i64}
+      : !llvm.array<6 x i8>
+  llvm.mlir.global private unnamed_addr constant @".str.1"("a\0Ab\00") {alignment = 1 : i64}
       : !llvm.array<4 x i8>
   llvm.mlir.global external @counter(7 : i32) {alignment = 4 : i64} : i32
   llvm.mlir.global internal @zeros(dense<0> : tensor<16xi32>) {alignment = 16 : i64}

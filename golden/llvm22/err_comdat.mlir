@@ -1,9 +1,9 @@
-// COMDAT groups are recognized and refused clearly.
+// A `comdat(...)` naming a selector its group does not have.
 module {
   llvm.comdat @__llvm_comdat {
     llvm.comdat_selector @any any
   }
-  llvm.func @f() {
+  llvm.func @f() comdat(@__llvm_comdat::@f) {
     llvm.return
   }
 }

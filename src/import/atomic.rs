@@ -2,9 +2,8 @@
 //! `cmpxchg` and `fence`, into the LLVM-dialect IR's atomic instructions
 //! with their orderings, `volatile` and `syncscope`. MLIR 13's LLVM dialect
 //! has no atomic load or store and no `volatile` or `syncscope` on the
-//! others: [`mlir13_refusal`] says so for `--mlir-version 13` output. A
-//! `cmpxchg` is taken without `weak`, `volatile` and `syncscope` (the IR has
-//! no form for them yet). A trailing `, align N` of `atomicrmw` and
+//! others, nor `weak` on `cmpxchg`: [`mlir13_refusal`] says so for
+//! `--mlir-version 13` output. A trailing `, align N` of `atomicrmw` and
 //! `cmpxchg` is read with the metadata ([`super::body`]): the LLVM dialect
 //! assumes the natural alignment.
 
@@ -37,16 +36,6 @@ impl Importer<'_> {
         self.lx.next()?;
         self.lx.punct(b')')?;
         Ok(Some(s))
-    }
-
-    /// Refuses a `syncscope("name")` where the IR has no room for it.
-    fn no_syncscope(&mut self, what: &str) -> Result<()> {
-        if self.lx.is("syncscope") {
-            return Err(self.lx.err(format!(
-                "`{what}` with a `syncscope` is not supported by the importer yet"
-            )));
-        }
-        Ok(())
     }
 
     /// `load atomic [volatile] T, ptr %p [syncscope(..)] ordering, align A`
@@ -162,13 +151,11 @@ impl Importer<'_> {
 
     /// `cmpxchg ptr %p, T %cmp, T %new [syncscope(..)] success failure`.
     pub(super) fn cmpxchg(&mut self, st: &mut FnState, b: &mut Body) -> Result<(InstKind, Ty)> {
-        for w in ["weak", "volatile"] {
-            if self.lx.is(w) {
-                return Err(self.lx.err(format!(
-                    "`cmpxchg {w}` is not supported by the importer yet"
-                )));
-            }
-        }
+        let mut flags = CmpXchgFlags {
+            weak: self.lx.eat("weak")?,
+            volatile: self.lx.eat("volatile")?,
+            scope: None,
+        };
         let pt = self.ty()?;
         let p = self.operand(st, b, pt)?;
         self.lx.punct(b',')?;
@@ -189,7 +176,7 @@ impl Importer<'_> {
         };
         let want = self.t.intern(Type::Ptr(t, space));
         let p = self.ptr_to(st, b, p, want);
-        self.no_syncscope("cmpxchg")?;
+        flags.scope = self.syncscope()?;
         let mut ords = [Ordering::Monotonic; 2];
         for o in &mut ords {
             let Some(k) = Ordering::from_name(self.lx.text()) else {
@@ -206,6 +193,7 @@ impl Importer<'_> {
                 new: n,
                 success: ords[0],
                 failure: ords[1],
+                flags: (flags != CmpXchgFlags::default()).then(|| Box::new(flags)),
             },
             rt,
         ))
@@ -233,6 +221,7 @@ pub(super) fn mlir13_refusal(i: &InstKind) -> Option<&'static str> {
         InstKind::AtomicRmwOrd { volatile: true, .. } => {
             Some("MLIR 13's LLVM dialect has no volatile `llvm.atomicrmw`")
         }
+        InstKind::CmpXchg { flags: Some(_), .. } => Some(crate::llvm::cmpxchg::MLIR13),
         InstKind::AtomicRmwOrd { scope: Some(_), .. } | InstKind::Fence { scope: Some(_), .. } => {
             Some("MLIR 13's LLVM dialect has no `syncscope`")
         }

@@ -18,6 +18,7 @@ mod body;
 mod call;
 mod cexpr;
 mod consts;
+mod global;
 mod lex;
 mod nontemporal;
 mod parallel;
@@ -26,6 +27,7 @@ mod types;
 use crate::diag::{Error, Result, Span};
 use crate::entity::FxHashMap;
 use crate::llvm::ir::*;
+use crate::llvm::symattr::SymAttrs;
 use crate::print::{self, ModuleWriter};
 use lex::{Lexer, Tok};
 
@@ -84,6 +86,13 @@ pub(crate) struct Importer<'s> {
     byval: Vec<(FuncRef, ByvalParams)>,
     pub datalayout: Option<String>,
     pub triple: Option<String>,
+    /// MLIR 13 output: symbol attributes it has no place for are dropped
+    /// (`global.rs`).
+    mlir13: bool,
+    /// The `$name = comdat kind` lines, as one group.
+    comdats: crate::llvm::symattr::ComdatGroup,
+    /// The comdats used, with where (checked once all are defined).
+    comdat_uses: Vec<(String, Span)>,
 }
 
 /// Imports `src` (LLVM IR text named `name`) and writes it to `sink`:
@@ -108,6 +117,7 @@ pub fn import_to(
     };
     let v22 = output == Output::Mlir && opts.mlir_version == 22;
     let mut im = Importer::new(src)?;
+    im.mlir13 = output == Output::Mlir && !v22;
     im.headers()?;
     im.resolve_aliases()?;
     let mut w: Box<dyn ModuleWriter> = match output {
@@ -154,6 +164,9 @@ pub fn import_to(
             Box::new(w)
         }
     };
+    if !im.mlir13 && !im.comdats.sels.is_empty() {
+        w.comdat(&im.comdats);
+    }
     // Declarations first, then globals, then variadic definitions, then the
     // other definitions (each in input order): mlir2ll reads MLIR in one
     // pass and needs a variadic callee before its calls.
@@ -215,6 +228,7 @@ pub fn import_to(
             }
         }
     }
+    im.check_comdat_uses()?;
     w.end(im.cx());
     w.drain(sink)?;
     Ok(())
@@ -249,6 +263,12 @@ impl<'s> Importer<'s> {
             byval: Vec::new(),
             datalayout: None,
             triple: None,
+            mlir13: false,
+            comdats: crate::llvm::symattr::ComdatGroup {
+                name: crate::llvm::symattr::IMPORT_GROUP.to_string(),
+                ..Default::default()
+            },
+            comdat_uses: Vec::new(),
         })
     }
 
@@ -346,7 +366,7 @@ impl<'s> Importer<'s> {
                     }
                 }
                 Tok::Meta => lx.skip_line()?,
-                Tok::Dollar => lx.skip_line()?,
+                Tok::Dollar => self.comdat_def()?,
                 Tok::Local => self.type_def()?,
                 Tok::Global => self.global_header()?,
                 _ => {
@@ -404,11 +424,15 @@ impl<'s> Importer<'s> {
     /// that the LLVM dialect has no place for (preemption, visibility, DLL
     /// storage, calling conventions, `unnamed_addr`...), and returns the
     /// linkage among them.
-    fn linkage_and_flags(&mut self) -> Result<(Linkage, u32, bool)> {
+    fn linkage_and_flags(&mut self) -> Result<(Linkage, u32, bool, SymAttrs)> {
         let mut linkage = Linkage::External;
         let mut addr_space = 0;
         let mut thread_local = false;
+        let mut sym = SymAttrs::default();
         loop {
+            if self.lx.tok == Tok::Word && self.sym_word(&mut sym)? {
+                continue;
+            }
             let lx = &mut self.lx;
             if lx.tok != Tok::Word {
                 break;
@@ -420,15 +444,9 @@ impl<'s> Importer<'s> {
                 continue;
             }
             match w {
-                "dso_local"
-                | "dso_preemptable"
-                | "hidden"
-                | "default"
-                | "protected"
+                "dso_preemptable"
                 | "dllimport"
                 | "dllexport"
-                | "unnamed_addr"
-                | "local_unnamed_addr"
                 | "externally_initialized"
                 | "ccc"
                 | "fastcc"
@@ -453,7 +471,8 @@ impl<'s> Importer<'s> {
                 _ => break,
             }
         }
-        Ok((linkage, addr_space, thread_local))
+        sym.thread_local = thread_local;
+        Ok((linkage, addr_space, thread_local, sym))
     }
 
     /// `@name = [linkage...] global|constant T ...`: the header, up to the
@@ -463,7 +482,7 @@ impl<'s> Importer<'s> {
         let span = self.lx.span();
         self.lx.next()?;
         self.lx.punct(b'=')?;
-        let (linkage, addr_space, thread_local) = self.linkage_and_flags()?;
+        let (linkage, addr_space, thread_local, sym) = self.linkage_and_flags()?;
         if name == b"llvm.used" || name == b"llvm.compiler.used" {
             // Only keeps symbols from being discarded: the program's meaning
             // does not depend on it (and its `section "llvm.metadata"` has
@@ -486,7 +505,7 @@ impl<'s> Importer<'s> {
             self.define_sym(&name, Sym::Alias(k), span)?;
             return self.skip_entity();
         }
-        if thread_local {
+        if thread_local && self.mlir13 {
             return Err(Error::parse(
                 span,
                 "thread-local globals cannot be expressed in MLIR 13's LLVM dialect",
@@ -512,6 +531,7 @@ impl<'s> Importer<'s> {
             init: None,
             align: 0,
             addr_space,
+            attrs: sym,
         });
         self.define_sym(&name, Sym::Global(g), span)?;
         // From the end of the type, so that the second pass sees whether
@@ -615,15 +635,19 @@ impl<'s> Importer<'s> {
             if self.lx.eat("align")? {
                 let a = self.lx.int_u32()?;
                 self.globals[g.index()].align = a;
-            } else if self.lx.is("section") || self.lx.is("partition") {
-                return Err(self.lx.err(format!(
-                    "`{}` on a global cannot be expressed in MLIR 13's LLVM dialect",
-                    self.lx.text()
-                )));
-            } else if self.lx.eat("comdat")? {
-                if self.lx.tok == Tok::Punct(b'(') {
-                    self.lx.skip_group()?;
-                }
+            } else if self.lx.is("section") {
+                let mut a = std::mem::take(&mut self.globals[g.index()].attrs);
+                self.section(&mut a)?;
+                self.globals[g.index()].attrs = a;
+            } else if self.lx.is("partition") {
+                return Err(self
+                    .lx
+                    .err("`partition` on a global cannot be expressed in the LLVM dialect"));
+            } else if self.lx.is("comdat") {
+                let mut a = std::mem::take(&mut self.globals[g.index()].attrs);
+                let own = self.globals[g.index()].name.clone();
+                self.comdat_use(&own, &mut a)?;
+                self.globals[g.index()].attrs = a;
             } else if self.lx.tok == Tok::Meta {
                 self.skip_meta_attachment()?;
             } else {
@@ -633,6 +657,9 @@ impl<'s> Importer<'s> {
         if !self.lx.at_line_start() {
             return Err(self.lx.expected("the end of the line"));
         }
+        let gl = &self.globals[g.index()];
+        let a = self.kept_sym(gl.attrs.clone(), gl.linkage, true);
+        self.globals[g.index()].attrs = a;
         Ok(())
     }
 
@@ -656,7 +683,7 @@ impl<'s> Importer<'s> {
     fn func_header(&mut self) -> Result<()> {
         let define = self.lx.is("define");
         self.lx.next()?;
-        let (linkage, _, _) = self.linkage_and_flags()?;
+        let (linkage, _, _, mut sym) = self.linkage_and_flags()?;
         self.skip_attrs()?;
         let ret = self.ty()?;
         if self.lx.tok != Tok::Global {
@@ -697,6 +724,7 @@ impl<'s> Importer<'s> {
                 ty,
                 linkage: Linkage::External,
                 body: None,
+                attrs: Default::default(),
             });
             self.dropped.push(true);
             self.define_sym(&name, Sym::Func(f), span)?;
@@ -761,6 +789,7 @@ impl<'s> Importer<'s> {
             ty,
             linkage: if define { linkage } else { Linkage::External },
             body: None,
+            attrs: Default::default(),
         });
         self.dropped.push(dropped);
         if !byval.is_empty() {
@@ -786,7 +815,15 @@ impl<'s> Importer<'s> {
                         self.lx.text()
                     )));
                 }
-                Tok::Word if self.lx.is("section") || self.lx.is("gc") => {
+                Tok::Word if self.lx.is("section") => self.section(&mut sym)?,
+                Tok::Word if self.lx.is("comdat") => {
+                    let own = self.funcs[f.index()].name.clone();
+                    self.comdat_use(&own, &mut sym)?;
+                }
+                Tok::Word if self.lx.is("unnamed_addr") || self.lx.is("local_unnamed_addr") => {
+                    self.sym_word(&mut sym)?;
+                }
+                Tok::Word if self.lx.is("gc") => {
                     return Err(self.lx.err(format!(
                         "`{}` on a function cannot be expressed in MLIR 13's LLVM dialect",
                         self.lx.text()
@@ -798,6 +835,8 @@ impl<'s> Importer<'s> {
                 _ => break,
             }
         }
+        let l = self.funcs[f.index()].linkage;
+        self.funcs[f.index()].attrs = self.kept_sym(sym, l, false);
         if define {
             if self.lx.tok != Tok::Punct(b'{') {
                 return Err(self.lx.expected("`{`"));

@@ -417,6 +417,16 @@ pub struct AtomicMem {
     pub scope: Option<Box<str>>,
 }
 
+/// What a `cmpxchg` says besides its operands and orderings: `weak`,
+/// `volatile`, `syncscope("s")` (`None` on the instruction when it says
+/// none of them).
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct CmpXchgFlags {
+    pub weak: bool,
+    pub volatile: bool,
+    pub scope: Option<Box<str>>,
+}
+
 #[derive(Clone, Debug)]
 pub enum InstKind {
     Bin(BinOp, Value, Value),
@@ -487,6 +497,7 @@ pub enum InstKind {
         new: Value,
         success: Ordering,
         failure: Ordering,
+        flags: Option<Box<CmpXchgFlags>>,
     },
     /// `getelementptr elem, base, indices...` (indices into `Body::operands`).
     Gep {
@@ -631,6 +642,8 @@ pub struct Func {
     pub linkage: Linkage,
     /// `None` for declarations.
     pub body: Option<Body>,
+    /// Visibility, `dso_local`, `unnamed_addr`, section, comdat.
+    pub attrs: crate::llvm::symattr::SymAttrs,
 }
 
 /// A constant initializer of a global.
@@ -683,6 +696,9 @@ pub struct Global {
     pub init: Option<GConst>,
     pub align: u32,
     pub addr_space: u32,
+    /// Visibility, `dso_local`, `unnamed_addr`, `thread_local`, section,
+    /// comdat.
+    pub attrs: crate::llvm::symattr::SymAttrs,
 }
 
 /// Where an instruction comes from: the span of the source op, and whether

@@ -3,6 +3,8 @@
 //! option (debug builds, tests), every body the lowering builds.
 
 pub mod builder;
+pub mod cmpxchg;
 pub mod ir;
+pub mod symattr;
 pub mod target;
 pub mod verify;

@@ -792,6 +792,7 @@ impl<'a> Verifier<'a> {
                 new,
                 success,
                 failure,
+                flags: _,
             } => self.cmpxchg(d, [*ptr, *cmp, *new], *success, *failure),
             InstKind::AtomicRmwOrd { op, ptr, val, .. } => self.atomic_rmw(d, *op, *ptr, *val),
             InstKind::Freeze(x) => {

@@ -82,6 +82,7 @@ impl Cx<'_> {
                 new,
                 success: Ordering::AcqRel,
                 failure: Ordering::Monotonic,
+                flags: None,
             },
             pair_ty,
         );

@@ -50,6 +50,7 @@ impl Lowering {
         gl.init = init;
         gl.align = g.align;
         gl.addr_space = g.addr_space;
+        gl.attrs = g.sym.clone();
         Ok(r)
     }
 }
@@ -189,6 +190,7 @@ impl Cx<'_> {
                 init: None,
                 align: 0,
                 addr_space: 0,
+                attrs: Default::default(),
             });
             self.st.gmap.push(r);
         }
@@ -486,7 +488,11 @@ impl Cx<'_> {
                 };
                 Some(self.float_rmw_loop(fx, p, v[1], *k))
             }
-            LlvmOp::CmpXchg { success, failure } => {
+            LlvmOp::CmpXchg {
+                success,
+                failure,
+                flags,
+            } => {
                 let t = fx.out.ty(v[1]);
                 let p = if self.is_opaque(uses[0].ty) {
                     self.ptr_to(fx, v[0], t)
@@ -499,6 +505,7 @@ impl Cx<'_> {
                     new: v[2],
                     success: *success,
                     failure: *failure,
+                    flags: flags.clone(),
                 };
                 Some(self.ins(fx).emit(kind, rty))
             }

@@ -467,6 +467,12 @@ pub fn mlir13_unsupported(b: &l::Body) -> Option<&'static str> {
         .or_else(|| {
             b.insts
                 .iter()
+                .any(|i| matches!(i.kind, l::InstKind::CmpXchg { flags: Some(_), .. }))
+                .then_some(crate::llvm::cmpxchg::MLIR13)
+        })
+        .or_else(|| {
+            b.insts
+                .iter()
                 .any(|i| matches!(i.kind, l::InstKind::AtomicLoad(..) | l::InstKind::AtomicStore(..)))
                 .then_some("this function uses an atomic `llvm.load` or `llvm.store`, which MLIR 13's LLVM dialect cannot say; use --mlir-version 22 or write `.ll`")
         })

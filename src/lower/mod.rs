@@ -182,6 +182,7 @@ impl Lowering {
         let r = cx.st.fmap[id.index()];
         cx.st.funcs[r.index()].ty = ty;
         cx.st.funcs[r.index()].linkage = f.linkage;
+        cx.st.funcs[r.index()].attrs = f.sym.clone();
         cx.describe(r, f)?;
         Ok(r)
     }
@@ -312,6 +313,7 @@ impl Cx<'_> {
                 ty: void,
                 linkage: l::Linkage::External,
                 body: None,
+                attrs: Default::default(),
             });
             self.st.decls.insert(f.name.clone(), r);
             self.st.fmap.push(r);
@@ -487,6 +489,7 @@ impl Cx<'_> {
             ty,
             linkage: l::Linkage::External,
             body: None,
+            attrs: Default::default(),
         });
         self.st.decls.insert(name.to_string(), f);
         self.st.externs.push(f);

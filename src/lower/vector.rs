@@ -750,6 +750,7 @@ impl Lowering {
             init: Some(GConst::Bytes(bytes)),
             align: 1,
             addr_space: 0,
+            attrs: Default::default(),
         });
         g
     }

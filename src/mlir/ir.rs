@@ -561,6 +561,8 @@ pub enum LlvmOp {
     CmpXchg {
         success: crate::llvm::ir::Ordering,
         failure: crate::llvm::ir::Ordering,
+        /// `weak`, `volatile`, `syncscope` (MLIR 22).
+        flags: Option<Box<crate::llvm::ir::CmpXchgFlags>>,
     },
     ExtractValue(Box<[u32]>),
     /// Operand 0: the value, 1: the aggregate.
@@ -827,6 +829,9 @@ pub struct Global {
     pub addr_space: u32,
     /// The memref type of a `memref.global` (its `ty` is the LLVM array).
     pub memref: Option<TypeId>,
+    /// `llvm.mlir.global`'s visibility, `dso_local`, `unnamed_addr`,
+    /// `thread_local_`, `section`, `comdat(...)`.
+    pub sym: crate::llvm::symattr::SymAttrs,
 }
 
 /// One top-level item, as the parser hands them out.
@@ -834,6 +839,8 @@ pub struct Global {
 pub enum Item {
     Func(FuncId),
     Global(GlobalId),
+    /// An `llvm.comdat` group (index into the parser's `comdats()`).
+    Comdat(usize),
 }
 
 #[derive(Clone, Debug)]
@@ -852,6 +859,9 @@ pub struct Func {
     pub private: bool,
     pub attrs: Vec<NamedAttr>,
     pub body: Option<Body>,
+    /// `llvm.func`'s visibility, `dso_local`, `unnamed_addr`, `section`,
+    /// `comdat(...)`.
+    pub sym: crate::llvm::symattr::SymAttrs,
 }
 
 #[derive(Default)]

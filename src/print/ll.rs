@@ -338,6 +338,14 @@ impl Writer {
         self.move_to_head(start);
     }
 
+    /// Writes the `$sel = comdat kind` lines of group `g`, with the globals.
+    pub fn comdat(&mut self, g: &crate::llvm::symattr::ComdatGroup) {
+        let start = self.out.len();
+        self.out.push('\n');
+        crate::llvm::symattr::ll_comdat_lines(g, &mut self.out);
+        self.move_to_head(start);
+    }
+
     fn global_text(&mut self, cx: Ctx, g: GlobalRef) {
         let gl = &cx.globals[g.index()];
         self.out.push('\n');
@@ -353,6 +361,7 @@ impl Writer {
                 }
             }
         }
+        gl.attrs.ll_prefix(gl.linkage, true, &mut self.out);
         if gl.addr_space != 0 {
             self.out.push_str("addrspace(");
             push_u32(&mut self.out, gl.addr_space);
@@ -365,6 +374,7 @@ impl Writer {
             self.out.push(' ');
             self.gconst(cx, gl.ty, init);
         }
+        gl.attrs.ll_suffix(&gl.name, true, &mut self.out);
         if gl.align > 0 {
             self.out.push_str(", align ");
             push_u32(&mut self.out, gl.align);
@@ -527,6 +537,7 @@ impl Writer {
         };
         let Some(body) = body else {
             self.out.push_str("declare ");
+            f.attrs.ll_prefix(f.linkage, false, &mut self.out);
             self.ret_attrs(sig);
             self.ty(ret);
             self.out.push(' ');
@@ -547,7 +558,9 @@ impl Writer {
                 self.out
                     .push_str(if params.is_empty() { "..." } else { ", ..." });
             }
-            self.out.push_str(")\n");
+            self.out.push(')');
+            f.attrs.ll_suffix(&f.name, false, &mut self.out);
+            self.out.push('\n');
             return;
         };
         self.number(cx.types, body);
@@ -557,6 +570,7 @@ impl Writer {
             self.out.push_str(l);
             self.out.push(' ');
         }
+        f.attrs.ll_prefix(f.linkage, false, &mut self.out);
         self.ret_attrs(sig);
         self.ty(ret);
         self.out.push(' ');
@@ -576,7 +590,9 @@ impl Writer {
             self.out
                 .push_str(if params.is_empty() { "..." } else { ", ..." });
         }
-        self.out.push_str(") {\n");
+        self.out.push(')');
+        f.attrs.ll_suffix(&f.name, false, &mut self.out);
+        self.out.push_str(" {\n");
         incoming_edges(body, &mut self.inc_start, &mut self.inc);
         for (k, &blk) in body.layout().iter().enumerate() {
             let bi = blk.index();
@@ -816,14 +832,27 @@ impl Writer {
                 new,
                 success,
                 failure,
+                flags,
             } => {
                 self.out.push_str("cmpxchg ");
+                let f = flags.as_deref();
+                if f.is_some_and(|f| f.weak) {
+                    self.out.push_str("weak ");
+                }
+                if f.is_some_and(|f| f.volatile) {
+                    self.out.push_str("volatile ");
+                }
                 self.typed(cx, body, *ptr);
                 self.out.push_str(", ");
                 self.typed(cx, body, *cmp);
                 self.out.push_str(", ");
                 self.typed(cx, body, *new);
                 self.out.push(' ');
+                if let Some(s) = f.and_then(|f| f.scope.as_deref()) {
+                    self.out.push_str("syncscope(");
+                    super::push_quoted(&mut self.out, s.as_bytes());
+                    self.out.push_str(") ");
+                }
                 self.out.push_str(success.name());
                 self.out.push(' ');
                 self.out.push_str(failure.name());

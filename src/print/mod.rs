@@ -17,6 +17,8 @@ pub trait ModuleWriter {
     /// Writes global `g`; `region`: its initializer region, for MLIR
     /// ([`crate::lower::mlir13::global_region`]).
     fn global(&mut self, cx: Ctx, g: GlobalRef, region: Option<&Body>);
+    /// Writes COMDAT group `g` (`llvm.comdat`; `$sel = comdat kind`).
+    fn comdat(&mut self, g: &crate::llvm::symattr::ComdatGroup);
     /// Writes what follows the last function.
     fn end(&mut self, cx: Ctx);
     /// Writes out the text so far.
@@ -89,6 +91,9 @@ impl ModuleWriter for ll::Writer {
         debug_assert!(region.is_none(), "LLVM IR initializers are constants");
         ll::Writer::global(self, cx, g)
     }
+    fn comdat(&mut self, g: &crate::llvm::symattr::ComdatGroup) {
+        ll::Writer::comdat(self, g)
+    }
     fn end(&mut self, cx: Ctx) {
         let _ = cx;
         ll::Writer::end(self)
@@ -116,6 +121,9 @@ impl ModuleWriter for mlir::Writer {
     }
     fn global(&mut self, cx: Ctx, g: GlobalRef, region: Option<&Body>) {
         mlir::Writer::global(self, cx, g, region)
+    }
+    fn comdat(&mut self, g: &crate::llvm::symattr::ComdatGroup) {
+        mlir::Writer::comdat(self, g)
     }
     fn end(&mut self, cx: Ctx) {
         let _ = cx;

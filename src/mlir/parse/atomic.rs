@@ -377,34 +377,23 @@ impl<'a> Parser<'a> {
 
     /// `llvm.cmpxchg %p, %cmp, %new SUCCESS FAILURE : T` (MLIR 13, typed
     /// pointers) or `: !llvm.ptr, T` (MLIR 22); the result is
-    /// `!llvm.struct<(T, i1)>`. `weak`, `volatile`, `syncscope` and
-    /// attributes (`alignment`) are not supported.
+    /// `!llvm.struct<(T, i1)>`. MLIR 22's `weak`, `volatile` and
+    /// `syncscope("s")` are kept; attributes (`alignment`) are not
+    /// supported.
     pub(super) fn llvm_cmpxchg(&mut self) -> Result<crate::mlir::ir::LlvmOp> {
-        use crate::llvm::ir::Ordering;
-        for kw in ["weak", "volatile"] {
-            let at = self.pos_ws();
-            if self.eat_kw(kw) {
-                return Err(Error::lower(
-                    Span::new(at, self.pos),
-                    format!("`llvm.cmpxchg {kw}` is not supported yet"),
-                )
-                .label("not supported yet"));
-            }
-        }
+        use crate::llvm::ir::{CmpXchgFlags, Ordering};
+        let mut flags = CmpXchgFlags {
+            weak: self.eat_kw("weak"),
+            volatile: self.eat_kw("volatile"),
+            scope: None,
+        };
         let start = self.body.uses.len();
         self.use_one()?;
         self.expect(",")?;
         self.use_one()?;
         self.expect(",")?;
         self.use_one()?;
-        let at = self.pos_ws();
-        if self.eat_kw("syncscope") {
-            return Err(Error::lower(
-                Span::new(at, self.pos),
-                "`llvm.cmpxchg` with a `syncscope` is not supported yet",
-            )
-            .label("not supported yet"));
-        }
+        flags.scope = self.syncscope()?;
         let mut ords = [Ordering::Monotonic; 2];
         for (k, what) in ["a success ordering", "a failure ordering"]
             .iter()
@@ -442,6 +431,7 @@ impl<'a> Parser<'a> {
         Ok(crate::mlir::ir::LlvmOp::CmpXchg {
             success: ords[0],
             failure: ords[1],
+            flags: (flags != CmpXchgFlags::default()).then(|| Box::new(flags)),
         })
     }
 }

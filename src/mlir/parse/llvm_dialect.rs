@@ -391,9 +391,14 @@ impl<'a> Parser<'a> {
             Ok(s) => Ok(s),
             Err(e) => {
                 self.pos = save;
+                let words: Vec<&str> = LINKAGES
+                    .iter()
+                    .chain(super::llvm_global::SYM_KEYWORDS)
+                    .copied()
+                    .collect();
                 let hint = self
                     .bare_id()
-                    .and_then(|(id, _)| crate::diag::did_you_mean(id, LINKAGES));
+                    .and_then(|(id, _)| crate::diag::did_you_mean(id, &words));
                 self.pos = save;
                 Err(match hint {
                     Some(h) => e.help(h),
@@ -471,6 +476,7 @@ impl<'a> Parser<'a> {
 
     pub(super) fn llvm_func(&mut self) -> Result<FuncId> {
         let linkage = self.linkage();
+        let mut sym = self.sym_keywords(linkage, false)?;
         let (name, name_span) = self.symbol_after_linkage()?;
         self.expect("(")?;
         let mut inputs = Vec::new();
@@ -521,7 +527,8 @@ impl<'a> Parser<'a> {
                 results.push(t);
             }
         }
-        let attrs = self.func_attributes()?;
+        self.opt_comdat(&mut sym)?;
+        let attrs = self.llvm_func_attributes(&mut sym)?;
         let n_inputs = inputs.len();
         let ty = self.types.intern(Type::Func {
             inputs: inputs.into(),
@@ -535,6 +542,7 @@ impl<'a> Parser<'a> {
             f.linkage = linkage;
             f.vararg = vararg;
             f.llvm = true;
+            f.sym = sym;
         }
         let body = if self.peek() == Some(b'{') {
             let named = (!names.is_empty() || n_inputs == 0).then_some(names);
@@ -550,6 +558,7 @@ impl<'a> Parser<'a> {
     /// `llvm.mlir.global [linkage] [constant] @name(value?) [{attrs}] : type [region]`
     pub(super) fn llvm_global(&mut self) -> Result<GlobalId> {
         let linkage = self.linkage();
+        let mut sym = self.sym_keywords(linkage, true)?;
         let constant = self.eat_kw("constant");
         let (name, span) = self.symbol_after_linkage()?;
         self.expect("(")?;
@@ -560,11 +569,15 @@ impl<'a> Parser<'a> {
             value = Some((a, Span::new(vstart, self.pos)));
             self.expect(")")?;
         }
+        self.opt_comdat(&mut sym)?;
         let mut align = 0;
         let mut addr_space = 0;
         if self.peek() == Some(b'{') {
-            for (k, a) in self.dict()? {
-                match (k.as_str(), a) {
+            for (k, a, aspan) in self.dict_spanned()? {
+                if self.sym_dict_entry(&mut sym, k, &a, aspan)? {
+                    continue;
+                }
+                match (k, a) {
                     ("alignment", Attr::Int { value, .. }) => align = value as u32,
                     ("addr_space", Attr::Int { value, .. }) => addr_space = value as u32,
                     _ => {}
@@ -604,6 +617,7 @@ impl<'a> Parser<'a> {
         g.init = init;
         g.align = align;
         g.addr_space = addr_space;
+        g.sym = sym;
         Ok(id)
     }
 
@@ -708,6 +722,7 @@ impl<'a> Parser<'a> {
             align: 0,
             addr_space: 0,
             memref: None,
+            sym: Default::default(),
         });
         self.global_names.insert(name, id);
         id

@@ -22,6 +22,7 @@ mod inline_asm;
 pub mod llvm22;
 mod llvm22_masked;
 pub mod llvm_dialect;
+mod llvm_global;
 pub mod memref;
 mod module;
 mod nontemporal;
@@ -128,6 +129,8 @@ pub struct Parser<'a> {
     seen_module: bool,
     /// The target the module's attributes name (`target.rs`).
     pub target: target::ModuleTarget,
+    /// The `llvm.comdat` groups so far (`llvm_global.rs`).
+    comdats: Vec<crate::llvm::symattr::ComdatGroup>,
     /// The input may end inside the module (a piece of it: `chunk.rs`).
     open_end: bool,
     // Per function body.
@@ -239,6 +242,7 @@ impl<'a> Parser<'a> {
             open: Vec::new(),
             seen_module: false,
             target: target::ModuleTarget::default(),
+            comdats: Vec::new(),
             open_end: false,
             body: Body::default(),
             spare: None,
@@ -283,6 +287,11 @@ impl<'a> Parser<'a> {
     /// The globals seen so far.
     pub fn globals(&self) -> &[Global] {
         &self.globals
+    }
+
+    /// The `llvm.comdat` groups so far ([`Item::Comdat`] indexes them).
+    pub fn comdats(&self) -> &[crate::llvm::symattr::ComdatGroup] {
+        &self.comdats
     }
 
     /// Gives a body back for reuse (its allocations, not its contents).

@@ -12,7 +12,7 @@ impl<'a> Parser<'a> {
             match self.next_item()? {
                 None => return Ok(None),
                 Some(Item::Func(f)) => return Ok(Some(f)),
-                Some(Item::Global(_)) => {}
+                Some(Item::Global(_) | Item::Comdat(_)) => {}
             }
         }
     }
@@ -62,6 +62,8 @@ impl<'a> Parser<'a> {
                         return self.memref_global().map(|g| Some(Item::Global(g)));
                     } else if self.eat_kw("llvm.mlir.global") {
                         return self.llvm_global().map(|g| Some(Item::Global(g)));
+                    } else if self.eat_kw("llvm.comdat") {
+                        return self.llvm_comdat().map(|c| Some(Item::Comdat(c)));
                     } else if let Some(why) = super::target::top_level_not_yet(self.rest()) {
                         let span = self.token_span();
                         return Err(Error::lower(span, why).label("not supported yet"));
@@ -160,6 +162,7 @@ impl<'a> Parser<'a> {
             linkage: crate::llvm::ir::Linkage::External,
             vararg: false,
             llvm: false,
+            sym: Default::default(),
         });
         Ok(id)
     }
@@ -188,6 +191,7 @@ impl<'a> Parser<'a> {
                     linkage: crate::llvm::ir::Linkage::External,
                     vararg: false,
                     llvm: false,
+                    sym: Default::default(),
                 });
                 id
             }

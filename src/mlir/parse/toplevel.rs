@@ -82,6 +82,7 @@ impl<'a> Parser<'a> {
         };
         let align = int_of("alignment");
         let addr_space = int_of("addr_space");
+        let sym = self.generic_sym_attrs(&attrs)?;
         // The name's text in the source, between the quotes.
         let t = &self.src[nspan.start as usize..nspan.end as usize];
         let name: &'a str = t.trim_start_matches('"').trim_end_matches('"');
@@ -107,6 +108,7 @@ impl<'a> Parser<'a> {
         self.pos = end;
         let id = self.define_global(name, nspan)?;
         let g = &mut self.globals[id.index()];
+        g.sym = sym;
         g.ty = ty;
         g.linkage = linkage;
         g.constant = constant;

@@ -20,6 +20,7 @@ impl<'a> Printer<'a> {
             head.push_str(l);
             head.push(' ');
         }
+        f.attrs.mlir_keywords(&mut head);
         head.push_str(&self.symbol_of(&f.name));
         head.push('(');
         let mut items: Vec<Doc<'a>> = match self.body {
@@ -38,6 +39,18 @@ impl<'a> Printer<'a> {
         if !matches!(self.cx.types.get(ret), Type::Void) {
             let arrow = self.a.line().append("-> ").append(self.ty(ret));
             sig = sig.append(arrow.nest(4).group());
+        }
+        let mut tail = String::new();
+        f.attrs.mlir_comdat(&mut tail);
+        let mut attrs = Vec::new();
+        f.attrs.mlir_attrs(&mut attrs);
+        if !attrs.is_empty() {
+            tail.push_str(" attributes {");
+            tail.push_str(&attrs.join(", "));
+            tail.push('}');
+        }
+        if !tail.is_empty() {
+            sig = sig.append(self.text(tail));
         }
         let sig = sig.group();
         let Some(body) = self.body else {

@@ -21,6 +21,7 @@ impl<'a> Printer<'a> {
             (Some(_), l) => l.name(),
         });
         head.push(' ');
+        gl.attrs.mlir_keywords(&mut head);
         if gl.constant {
             head.push_str("constant ");
         }
@@ -72,6 +73,7 @@ impl<'a> Printer<'a> {
             head = head.append(self.dense_doc(d));
         }
         let mut tail = String::from(")");
+        gl.attrs.mlir_comdat(&mut tail);
         let mut attrs = Vec::new();
         if gl.addr_space != 0 {
             attrs.push(format!("addr_space = {} : i32", gl.addr_space));
@@ -79,6 +81,7 @@ impl<'a> Printer<'a> {
         if gl.align != 0 {
             attrs.push(format!("alignment = {} : i64", gl.align));
         }
+        gl.attrs.mlir_attrs(&mut attrs);
         if !attrs.is_empty() {
             let _ = write!(tail, " {{{}}}", attrs.join(", "));
         }

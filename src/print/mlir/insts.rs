@@ -82,10 +82,15 @@ impl<'a> Printer<'a> {
                 new,
                 success,
                 failure,
+                flags,
             } => (
-                self.text("llvm.cmpxchg ")
+                self.text(crate::llvm::cmpxchg::mlir_head(flags.as_deref()))
                     .append(self.list(self.vals(&[*ptr, *cmp, *new])))
-                    .append(format!(" {} {}", success.name(), failure.name())),
+                    .append(crate::llvm::cmpxchg::mlir_tail(
+                        flags.as_deref(),
+                        *success,
+                        *failure,
+                    )),
                 Some(if self.names.opaque {
                     self.list(vec![self.ty(t(*ptr)), self.ty(t(*cmp))])
                 } else {

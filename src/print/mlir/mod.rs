@@ -127,6 +127,22 @@ impl Writer {
         render(&arena, doc, &mut self.out);
     }
 
+    /// Writes `llvm.comdat @name { llvm.comdat_selector @sel kind ... }`
+    /// (MLIR 22; refused for MLIR 13 before printing).
+    pub fn comdat(&mut self, g: &crate::llvm::symattr::ComdatGroup) {
+        self.out.push_str("  llvm.comdat ");
+        self.out.push_str(&symbol(&g.name));
+        self.out.push_str(" {\n");
+        for (sel, kind) in &g.sels {
+            self.out.push_str("    llvm.comdat_selector ");
+            self.out.push_str(&symbol(sel));
+            self.out.push(' ');
+            self.out.push_str(kind.name());
+            self.out.push('\n');
+        }
+        self.out.push_str("  }\n");
+    }
+
     pub fn footer(&mut self) {
         self.out.push_str(FOOTER);
     }
@@ -150,7 +166,7 @@ fn cat(parts: &[&str]) -> String {
 }
 
 /// `@name`, quoted when it is not a bare MLIR identifier.
-fn symbol(name: &str) -> String {
+pub(crate) fn symbol(name: &str) -> String {
     let b = name.as_bytes();
     let plain = !b.is_empty()
         && (b[0].is_ascii_alphabetic() || b[0] == b'_')

@@ -34,6 +34,7 @@ impl M {
             ty,
             linkage: Linkage::External,
             body: None,
+            attrs: Default::default(),
         });
         FuncRef::new(self.funcs.len() - 1)
     }
@@ -46,6 +47,7 @@ impl M {
             init,
             align: 0,
             addr_space: 0,
+            attrs: Default::default(),
         });
         GlobalRef::new(self.globals.len() - 1)
     }
@@ -145,6 +147,7 @@ impl B {
             ty,
             linkage: Linkage::External,
             body: Some(self.b),
+            attrs: Default::default(),
         });
         FuncRef::new(m.funcs.len() - 1)
     }

@@ -1,0 +1,2 @@
+$c = comdat biggest
+@c = global i32 0, comdat

@@ -1,1 +1,0 @@
-@s = global i32 5, section ".mydata", align 4
