@@ -167,19 +167,13 @@ impl Cx<'_> {
             }
             MaskedOp::Gather | MaskedOp::Scatter => {
                 let ps = self.lanes_ptr_to(fx, p, elem);
-                let name = format!(
-                    "llvm.{name}.{}.{}",
-                    self.suffix(vt),
-                    self.ptrs_suffix(fx.out.ty(ps))
-                );
-                let a = self.ins(fx).i32(align as i32);
-                let (ret, args) = match x {
-                    Some(x) => (self.st.t.void, [x, ps, a, mask]),
-                    None => (vt, [ps, a, mask, pass]),
-                };
-                let params: Vec<Ty> = args.iter().map(|a| fx.out.ty(*a)).collect();
-                let r = self.call_extern(fx, &name, ret, &params, &args);
-                x.is_none().then_some(r)
+                match x {
+                    Some(x) => {
+                        self.masked_scatter(fx, x, ps, align, mask);
+                        None
+                    }
+                    None => Some(self.masked_gather(fx, ps, align, mask, pass, vt)),
+                }
             }
         })
     }

@@ -116,15 +116,7 @@ impl Cx<'_> {
                 } else {
                     let idx = fx.val(&uses[n - 3]);
                     let ps = self.lane_ptrs(fx, p, idx);
-                    let name = format!(
-                        "llvm.masked.scatter.{}.{}",
-                        self.suffix(vty),
-                        self.ptrs_suffix(fx.out.ty(ps))
-                    );
-                    let a = self.ins(fx).i32(align as i32);
-                    let args = [x, ps, a, mask];
-                    let params: Vec<Ty> = args.iter().map(|a| fx.out.ty(*a)).collect();
-                    self.call_extern(fx, &name, void, &params, &args);
+                    self.masked_scatter(fx, x, ps, align, mask);
                 }
                 return Ok(());
             }
@@ -142,15 +134,7 @@ impl Cx<'_> {
                 } else {
                     let idx = fx.val(&uses[n - 3]);
                     let ps = self.lane_ptrs(fx, p, idx);
-                    let name = format!(
-                        "llvm.masked.gather.{}.{}",
-                        self.suffix(ty),
-                        self.ptrs_suffix(fx.out.ty(ps))
-                    );
-                    let a = self.ins(fx).i32(align as i32);
-                    let args = [ps, a, mask, pass];
-                    let params: Vec<Ty> = args.iter().map(|a| fx.out.ty(*a)).collect();
-                    self.call_extern(fx, &name, ty, &params, &args)
+                    self.masked_gather(fx, ps, align, mask, pass, ty)
                 }
             }
             MemOp::TransferNd(t) => match self.lower_transfer_nd(fx, op, t, ty)? {
@@ -241,6 +225,48 @@ impl Cx<'_> {
         let name = self.masked_name("store", vty, space);
         let a = self.ins(fx).i32(align as i32);
         let args = [x, p, a, mask];
+        let params: Vec<Ty> = args.iter().map(|a| fx.out.ty(*a)).collect();
+        let void = self.st.t.void;
+        self.call_extern(fx, &name, void, &params, &args);
+    }
+
+    /// `llvm.masked.gather` of a `ty` through the lanes' pointers `ps`.
+    pub(super) fn masked_gather(
+        &mut self,
+        fx: &mut Fx,
+        ps: l::Value,
+        align: u32,
+        mask: l::Value,
+        pass: l::Value,
+        ty: Ty,
+    ) -> l::Value {
+        let name = format!(
+            "llvm.masked.gather.{}.{}",
+            self.suffix(ty),
+            self.ptrs_suffix(fx.out.ty(ps))
+        );
+        let a = self.ins(fx).i32(align as i32);
+        let args = [ps, a, mask, pass];
+        let params: Vec<Ty> = args.iter().map(|a| fx.out.ty(*a)).collect();
+        self.call_extern(fx, &name, ty, &params, &args)
+    }
+
+    /// `llvm.masked.scatter` of `x` through the lanes' pointers `ps`.
+    pub(super) fn masked_scatter(
+        &mut self,
+        fx: &mut Fx,
+        x: l::Value,
+        ps: l::Value,
+        align: u32,
+        mask: l::Value,
+    ) {
+        let name = format!(
+            "llvm.masked.scatter.{}.{}",
+            self.suffix(fx.out.ty(x)),
+            self.ptrs_suffix(fx.out.ty(ps))
+        );
+        let a = self.ins(fx).i32(align as i32);
+        let args = [x, ps, a, mask];
         let params: Vec<Ty> = args.iter().map(|a| fx.out.ty(*a)).collect();
         let void = self.st.t.void;
         self.call_extern(fx, &name, void, &params, &args);

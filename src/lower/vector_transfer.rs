@@ -165,25 +165,16 @@ impl Cx<'_> {
                     self.splat(fx, mask_ty, t1)
                 }
             };
-            let name_ptrs = self.ptrs_suffix(fx.out.ty(ptrs));
-            let a = self.ins(fx).i32(align as i32);
             if let Some(x) = value {
                 let row = if k > 1 {
                     self.ins(fx).extract_value(x, &pos)
                 } else {
                     x
                 };
-                let name = format!("llvm.masked.scatter.{}.{name_ptrs}", self.suffix(row_ty));
-                let args = [row, ptrs, a, lane_mask];
-                let params: Vec<Ty> = args.iter().map(|a| fx.out.ty(*a)).collect();
-                let void = self.st.t.void;
-                self.call_extern(fx, &name, void, &params, &args);
+                self.masked_scatter(fx, row, ptrs, align, lane_mask);
             } else {
-                let name = format!("llvm.masked.gather.{}.{name_ptrs}", self.suffix(row_ty));
                 let pass = pass.expect("a read has a padding");
-                let args = [ptrs, a, lane_mask, pass];
-                let params: Vec<Ty> = args.iter().map(|a| fx.out.ty(*a)).collect();
-                let row = self.call_extern(fx, &name, row_ty, &params, &args);
+                let row = self.masked_gather(fx, ptrs, align, lane_mask, pass, row_ty);
                 out = Some(match out {
                     Some(o) if k > 1 => self.ins(fx).insert_value(o, row, &pos),
                     _ => row,
