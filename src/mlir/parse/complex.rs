@@ -37,11 +37,7 @@ impl<'a> Parser<'a> {
             }
             CShape::Bitcast => {
                 self.use_one()?;
-                let from = self.colon_type()?;
-                if !self.eat_kw("to") {
-                    return Err(self.expected("`to` and the result type"));
-                }
-                let to = self.ty()?;
+                let (from, to) = self.colon_type_kw("to")?;
                 self.type_all(start, from);
                 self.result_tys.push(to);
                 return Ok(());

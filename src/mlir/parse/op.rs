@@ -409,11 +409,7 @@ impl<'a> Parser<'a> {
                 self.use_one()?;
                 self.opt_rounding_mode(spec)?;
                 self.opt_attrs()?;
-                let from = self.colon_type()?;
-                if !self.eat_kw("to") {
-                    return Err(self.expected("`to` and the result type"));
-                }
-                let to = self.ty()?;
+                let (from, to) = self.colon_type_kw("to")?;
                 self.type_all(start, from);
                 self.result_tys.push(to);
             }
@@ -781,6 +777,15 @@ impl<'a> Parser<'a> {
     pub(super) fn colon_type(&mut self) -> Result<TypeId> {
         self.expect(":")?;
         self.ty()
+    }
+
+    /// `: T kw R` (say `: f64 to f32`, `: vector<4xf32> into f32`): T and R.
+    pub(super) fn colon_type_kw(&mut self, kw: &str) -> Result<(TypeId, TypeId)> {
+        let from = self.colon_type()?;
+        if !self.eat_kw(kw) {
+            return Err(self.expected(&format!("`{kw}` and the result type")));
+        }
+        Ok((from, self.ty()?))
     }
 
     pub(super) fn type_all(&mut self, start: usize, t: TypeId) {

@@ -117,11 +117,7 @@ impl Parser<'_> {
             None => return Err(self.expected("an exception behaviour like `ignore`")),
         }
         self.opt_attrs()?;
-        let from = self.colon_type()?;
-        if !self.eat_kw("to") {
-            return Err(self.expected("`to` and the result type"));
-        }
-        let to = self.ty()?;
+        let (from, to) = self.colon_type_kw("to")?;
         self.body.uses[start].ty = from;
         self.result_tys.push(to);
         Ok(LlvmOp::ConstrainedFPTrunc(mode as u8))

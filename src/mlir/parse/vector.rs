@@ -449,11 +449,7 @@ impl<'a> Parser<'a> {
                 // `vector.broadcast %x : f32 to vector<4xf32>`
                 self.use_one()?;
                 self.opt_attrs()?;
-                let t = self.colon_type()?;
-                if !self.eat_kw("to") {
-                    return Err(self.expected("`to` and the result type"));
-                }
-                let r = self.ty()?;
+                let (t, r) = self.colon_type_kw("to")?;
                 self.body.uses[start].ty = t;
                 self.result_tys.push(r);
             }
@@ -535,11 +531,7 @@ impl<'a> Parser<'a> {
                 // intrinsic, as MLIR 22 puts them.
                 self.opt_fastmath()?;
                 self.opt_attrs()?;
-                let t = self.colon_type()?;
-                if !self.eat_kw("into") {
-                    return Err(self.expected("`into` and the result type"));
-                }
-                let r = self.ty()?;
+                let (t, r) = self.colon_type_kw("into")?;
                 self.body.uses[start].ty = t;
                 if self.body.uses.len() > start + 1 {
                     self.type_all(start + 1, r);
@@ -568,11 +560,7 @@ impl<'a> Parser<'a> {
                     self.positions_attr("permutation")?;
                 }
                 self.opt_attrs()?;
-                let t = self.colon_type()?;
-                if !self.eat_kw("to") {
-                    return Err(self.expected("`to` and the result type"));
-                }
-                let r = self.ty()?;
+                let (t, r) = self.colon_type_kw("to")?;
                 self.body.uses[start].ty = t;
                 self.result_tys.push(r);
             }

@@ -131,11 +131,7 @@ impl<'a> Parser<'a> {
                 self.use_list()?;
                 self.positions_attr("reduction_dims")?;
                 self.opt_attrs()?;
-                let t = self.colon_type()?;
-                if !self.eat_kw("to") {
-                    return Err(self.expected("`to` and the result type"));
-                }
-                let r = self.ty()?;
+                let (t, r) = self.colon_type_kw("to")?;
                 self.body.uses[start].ty = t;
                 if self.body.uses.len() > start + 1 {
                     self.type_all(start + 1, r);
