@@ -4,6 +4,7 @@ set, the math ops MLIR lowers, cf.switch and the index dialect:
 arith.maxsi/maxui/minsi/minui, maximumf/minimumf, maxnumf/minnumf,
 ceildivsi/ceildivui/floordivsi, divsi/divui/remsi/remui, the *_extended ops,
 shifts, index_cast/index_castui, extsi/extui/trunci, sitofp/uitofp,
+extf, truncf with and without a rounding mode,
 math.fma/fpowi/ipowi/atan2/exp2/expm1/log1p/log2/log10/ctlz/cttz/ctpop/absi/
 isnan, every index dialect op (index.add .. index.xor, index.cmp,
 index.casts/castu, index.constant, index.bool.constant, index.sizeof),
@@ -273,9 +274,18 @@ class ScalarGen:
             op = self.r.choice(["arith.sitofp", "arith.uitofp"])
             self.emit("%s = %s %s : %s to %s" % (res, op, self.pick(ty), ty, ft))
             self.add(res, ft)
-        else:
+        elif k < 0.9:
             self.emit("%s = arith.extf %s : f32 to f64" % (res, self.pick("f32")))
             self.add(res, "f64")
+        else:
+            # arith.truncf, mostly with a rounding mode (MLIR 22 lowers it
+            # to llvm.experimental.constrained.fptrunc).
+            mode = self.r.choice(["", "to_nearest_even ", "downward ",
+                                  "upward ", "toward_zero ",
+                                  "to_nearest_away "])
+            self.emit("%s = arith.truncf %s %s: f64 to f32" % (
+                res, self.pick("f64"), mode))
+            self.add(res, "f32")
 
     def op_float(self):
         ty = self.r.choice(FLOATS)
