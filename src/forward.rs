@@ -47,7 +47,7 @@ fn body_of<'p>(p: &'p crate::mlir::parse::Parser<'_>, item: Item) -> Option<&'p 
             GlobalInit::Region(b) => Some(b),
             _ => None,
         },
-        Item::Comdat(_) => None,
+        Item::Comdat(_) | Item::Ctors(_) => None,
     }
 }
 
@@ -107,8 +107,16 @@ impl Pipeline<'_> {
         Ok(())
     }
 
-    /// Whether `item` has an opaque address of a symbol not defined yet.
+    /// Whether `item` has an opaque address of a symbol not defined yet
+    /// (or is a constructor list naming a function not defined yet).
     fn waits(&mut self, item: Item) -> bool {
+        if let Item::Ctors(c) = item {
+            let p = &self.p;
+            return p.ctors()[c]
+                .entries
+                .iter()
+                .any(|(n, ..)| p.func_named(n).is_none());
+        }
         let Some(body) = body_of(&self.p, item) else {
             return false;
         };
@@ -124,7 +132,7 @@ impl Pipeline<'_> {
     /// [`Self::waits`] for the first held item, checking only the symbols
     /// it waited for last time.
     fn waits_first(&mut self, first: Item) -> bool {
-        if !self.held.checked {
+        if !self.held.checked || matches!(first, Item::Ctors(_)) {
             self.held.checked = true;
             return self.waits(first);
         }
@@ -136,6 +144,19 @@ impl Pipeline<'_> {
     /// Gives the lowering the signatures of the functions whose opaque
     /// addresses `item` takes (they may come later in the input).
     fn head_symbols(&mut self, item: Item) -> Result<(), CompileError> {
+        if let Item::Ctors(c) = item {
+            for k in 0..self.p.ctors()[c].entries.len() {
+                if let Some(f) = self.p.func_named(&self.p.ctors()[c].entries[k].0) {
+                    let view = lower::View {
+                        types: self.p.types(),
+                        funcs: self.p.funcs(),
+                        globals: self.p.globals(),
+                    };
+                    self.lw.header(view, f)?;
+                }
+            }
+            return Ok(());
+        }
         let Some(body) = body_of(&self.p, item) else {
             return Ok(());
         };

@@ -369,6 +369,38 @@ impl<'s> Pipeline<'s> {
                 }
                 return Ok(());
             }
+            mlir::ir::Item::Ctors(c) => {
+                if !write {
+                    return Ok(());
+                }
+                let ctors = &p.ctors()[c];
+                if opts.emit == Emit::Mlir && opts.mlir_version != 22 {
+                    return Err(diag::Error::lower(
+                        ctors.span,
+                        "MLIR 13's LLVM dialect has no `llvm.mlir.global_ctors`/`global_dtors`",
+                    )
+                    .label("not supported with --mlir-version 13")
+                    .into());
+                }
+                let view = View {
+                    types: p.types(),
+                    funcs: p.funcs(),
+                    globals: p.globals(),
+                };
+                let gref = lw.ctors(view, ctors, |n| p.func_named(n))?;
+                let region = if opts.emit == Emit::Mlir {
+                    lower::mlir13::global_region(&mut lw.t, &lw.globals[gref.index()])
+                } else {
+                    None
+                };
+                let cx = print::ll::Ctx {
+                    types: &lw.t,
+                    funcs: &lw.funcs,
+                    globals: &lw.globals,
+                };
+                self.w.global(cx, gref, region.as_ref());
+                return Ok(());
+            }
             mlir::ir::Item::Global(g) => {
                 let view = View {
                     types: p.types(),
@@ -721,7 +753,7 @@ fn c_header(
     while let Some(item) = p.next_item()? {
         let id = match item {
             mlir::ir::Item::Func(id) => id,
-            mlir::ir::Item::Comdat(_) => continue,
+            mlir::ir::Item::Comdat(_) | mlir::ir::Item::Ctors(_) => continue,
             mlir::ir::Item::Global(g) => {
                 let view = View {
                     types: p.types(),

@@ -103,7 +103,7 @@ fn piece(src: &str, name: &str, opts: &Options, cuts: &[usize], k: usize) -> Opt
     }
     let mut text = Vec::new();
     while let Some(item) = pl.p.next_item().ok()? {
-        if k > 0 && matches!(item, Item::Global(_)) {
+        if k > 0 && matches!(item, Item::Global(_) | Item::Ctors(_)) {
             return None;
         }
         pl.item(item, true).ok()?;

@@ -1,7 +1,7 @@
-// Global constructors are recognized and refused clearly.
+// A constructor must be a `void ()` function.
 module {
-  llvm.mlir.global_ctors ctors = [@init], priorities = [65535 : i32], data = [#llvm.zero]
-  llvm.func @init() {
+  llvm.mlir.global_ctors ctors = [@init], priorities = [65535 : i32]
+  llvm.func @init(%x: i32) {
     llvm.return
   }
 }

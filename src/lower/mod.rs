@@ -11,6 +11,7 @@ mod abi;
 mod arith;
 mod atomic;
 mod complex;
+mod ctors;
 mod cwrap;
 mod llvm;
 mod llvm22;

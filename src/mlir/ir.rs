@@ -841,6 +841,9 @@ pub enum Item {
     Global(GlobalId),
     /// An `llvm.comdat` group (index into the parser's `comdats()`).
     Comdat(usize),
+    /// `llvm.mlir.global_ctors`/`global_dtors` (index into the parser's
+    /// `ctors()`).
+    Ctors(usize),
 }
 
 #[derive(Clone, Debug)]

@@ -21,6 +21,7 @@ mod index;
 mod inline_asm;
 pub mod llvm22;
 mod llvm22_masked;
+pub mod llvm_ctors;
 pub mod llvm_dialect;
 mod llvm_global;
 pub mod memref;
@@ -131,6 +132,7 @@ pub struct Parser<'a> {
     pub target: target::ModuleTarget,
     /// The `llvm.comdat` groups so far (`llvm_global.rs`).
     comdats: Vec<crate::llvm::symattr::ComdatGroup>,
+    ctors: Vec<llvm_ctors::Ctors>,
     /// The input may end inside the module (a piece of it: `chunk.rs`).
     open_end: bool,
     // Per function body.
@@ -243,6 +245,7 @@ impl<'a> Parser<'a> {
             seen_module: false,
             target: target::ModuleTarget::default(),
             comdats: Vec::new(),
+            ctors: Vec::new(),
             open_end: false,
             body: Body::default(),
             spare: None,
@@ -292,6 +295,12 @@ impl<'a> Parser<'a> {
     /// The `llvm.comdat` groups so far ([`Item::Comdat`] indexes them).
     pub fn comdats(&self) -> &[crate::llvm::symattr::ComdatGroup] {
         &self.comdats
+    }
+
+    /// The `llvm.mlir.global_ctors`/`global_dtors` ops so far
+    /// ([`Item::Ctors`] indexes them).
+    pub fn ctors(&self) -> &[llvm_ctors::Ctors] {
+        &self.ctors
     }
 
     /// Gives a body back for reuse (its allocations, not its contents).

@@ -12,7 +12,7 @@ impl<'a> Parser<'a> {
             match self.next_item()? {
                 None => return Ok(None),
                 Some(Item::Func(f)) => return Ok(Some(f)),
-                Some(Item::Global(_) | Item::Comdat(_)) => {}
+                Some(Item::Global(_) | Item::Comdat(_) | Item::Ctors(_)) => {}
             }
         }
     }
@@ -60,6 +60,15 @@ impl<'a> Parser<'a> {
                         return self.llvm_func().map(|f| Some(Item::Func(f)));
                     } else if self.eat_kw("memref.global") || self.eat_kw("global_memref") {
                         return self.memref_global().map(|g| Some(Item::Global(g)));
+                    } else if let Some(dtors) = ["llvm.mlir.global_ctors", "llvm.mlir.global_dtors"]
+                        .iter()
+                        .position(|kw| self.peek_kw(kw))
+                    {
+                        let start = self.pos_ws();
+                        self.pos += "llvm.mlir.global_ctors".len();
+                        return self
+                            .llvm_ctors(dtors == 1, start)
+                            .map(|c| Some(Item::Ctors(c)));
                     } else if self.eat_kw("llvm.mlir.global") {
                         return self.llvm_global().map(|g| Some(Item::Global(g)));
                     } else if self.eat_kw("llvm.comdat") {

@@ -88,9 +88,6 @@ pub fn top_level_not_yet(rest: &str) -> Option<&'static str> {
         .split(|c: char| !(c.is_ascii_alphanumeric() || c == '.' || c == '_'))
         .next()?;
     Some(match word {
-        "llvm.mlir.global_ctors" | "llvm.mlir.global_dtors" => {
-            "`llvm.mlir.global_ctors`/`global_dtors` are not supported yet; call the functions from `main`"
-        }
         "llvm.mlir.alias" | "llvm.mlir.ifunc" => "global aliases and ifuncs are not supported yet",
         _ => return None,
     })
