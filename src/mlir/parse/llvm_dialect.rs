@@ -292,6 +292,11 @@ impl<'a> Parser<'a> {
                         return Err(Error::parse(span, "integer width out of range"));
                     }
                     Type::Int(w)
+                } else if matches!(kw, "target" | "x86_amx" | "ppc_fp128") {
+                    // Types LLVM has and mlir2ll's output never needs.
+                    return Err(Error::lower(span, format!("`!llvm.{kw}` types are not supported"))
+                        .label("not supported")
+                        .help("mlir2ll compiles for CPUs: target extension types (GPU images, SPIR-V, AMX tiles) and PowerPC's double-double have no lowering here"));
                 } else {
                     const NAMES: &[&str] = &[
                         "ptr", "struct", "array", "vec", "func", "void", "half", "bfloat", "float",
