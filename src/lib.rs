@@ -303,6 +303,26 @@ struct Pipeline<'s> {
     held: forward::Held,
 }
 
+/// Writes lowered global `g` (with its initializer region for MLIR).
+fn write_global(
+    opts: &Options,
+    lw: &mut lower::Lowering,
+    w: &mut dyn print::ModuleWriter,
+    g: llvm::ir::GlobalRef,
+) {
+    let region = if opts.emit == Emit::Mlir {
+        lower::mlir13::global_region(&mut lw.t, &lw.globals[g.index()])
+    } else {
+        None
+    };
+    let cx = print::ll::Ctx {
+        types: &lw.t,
+        funcs: &lw.funcs,
+        globals: &lw.globals,
+    };
+    w.global(cx, g, region.as_ref());
+}
+
 impl<'s> Pipeline<'s> {
     /// A pipeline parsing `text` (`src` or a prefix of it); `header`:
     /// write the module header.
@@ -388,17 +408,7 @@ impl<'s> Pipeline<'s> {
                     globals: p.globals(),
                 };
                 let gref = lw.ctors(view, ctors, |n| p.func_named(n))?;
-                let region = if opts.emit == Emit::Mlir {
-                    lower::mlir13::global_region(&mut lw.t, &lw.globals[gref.index()])
-                } else {
-                    None
-                };
-                let cx = print::ll::Ctx {
-                    types: &lw.t,
-                    funcs: &lw.funcs,
-                    globals: &lw.globals,
-                };
-                self.w.global(cx, gref, region.as_ref());
+                write_global(opts, lw, &mut *self.w, gref);
                 return Ok(());
             }
             mlir::ir::Item::Global(g) => {
@@ -419,17 +429,7 @@ impl<'s> Pipeline<'s> {
                         .label("not supported with --mlir-version 13")
                         .into());
                 }
-                let region = if opts.emit == Emit::Mlir {
-                    lower::mlir13::global_region(&mut lw.t, &lw.globals[gref.index()])
-                } else {
-                    None
-                };
-                let cx = print::ll::Ctx {
-                    types: &lw.t,
-                    funcs: &lw.funcs,
-                    globals: &lw.globals,
-                };
-                self.w.global(cx, gref, region.as_ref());
+                write_global(opts, lw, &mut *self.w, gref);
                 return Ok(());
             }
         };
@@ -706,17 +706,7 @@ fn finish_sequential(
         }
     }
     for g in vglobals {
-        let region = if opts.emit == Emit::Mlir {
-            lower::mlir13::global_region(&mut lw.t, &lw.globals[g.index()])
-        } else {
-            None
-        };
-        let cx = print::ll::Ctx {
-            types: &lw.t,
-            funcs: &lw.funcs,
-            globals: &lw.globals,
-        };
-        w.global(cx, g, region.as_ref());
+        write_global(opts, &mut lw, &mut *w, g);
     }
     for d in lw.new_decls() {
         let cx = print::ll::Ctx {
