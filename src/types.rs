@@ -230,6 +230,19 @@ impl Types {
         }
     }
 
+    /// The id of `ty` if it is interned (the verifier checks types
+    /// without adding any).
+    pub fn find(&self, ty: &Type) -> Option<TypeId> {
+        self.map.get(ty).copied()
+    }
+
+    /// Displays `ty`, which need not be interned.
+    pub fn display_type(&self, ty: &Type) -> String {
+        let mut s = String::new();
+        let _ = self.write_type(&mut s, ty);
+        s
+    }
+
     pub fn display(&self, id: TypeId) -> String {
         let mut s = String::new();
         let _ = self.write(&mut s, id);
@@ -252,7 +265,12 @@ impl Types {
     }
 
     pub fn write(&self, out: &mut impl Write, id: TypeId) -> fmt::Result {
-        match self.get(id) {
+        self.write_type(out, self.get(id))
+    }
+
+    /// Writes `ty`, which need not be interned.
+    pub fn write_type(&self, out: &mut impl Write, ty: &Type) -> fmt::Result {
+        match ty {
             Type::Int(w) => write!(out, "i{w}"),
             Type::Index => out.write_str("index"),
             Type::F16 => out.write_str("f16"),
@@ -344,14 +362,18 @@ impl Types {
             | Type::LlvmNamed(_)
             | Type::LlvmFunc { .. } => {
                 out.write_str("!llvm.")?;
-                self.write_llvm_inner(out, id)
+                self.write_llvm_inner_type(out, ty)
             }
         }
     }
 
     /// An LLVM-dialect type inside another (`ptr<f32>`, no `!llvm.`).
     fn write_llvm_inner(&self, out: &mut impl Write, id: TypeId) -> fmt::Result {
-        match self.get(id) {
+        self.write_llvm_inner_type(out, self.get(id))
+    }
+
+    fn write_llvm_inner_type(&self, out: &mut impl Write, ty: &Type) -> fmt::Result {
+        match ty {
             // Opaque: `ptr`, `ptr<1>`.
             Type::LlvmPtr(t, 0) if matches!(self.get(*t), Type::LlvmVoid) => out.write_str("ptr"),
             Type::LlvmPtr(t, space) if matches!(self.get(*t), Type::LlvmVoid) => {
@@ -405,7 +427,7 @@ impl Types {
                 }
                 out.write_str(")>")
             }
-            _ => self.write(out, id),
+            _ => self.write_type(out, ty),
         }
     }
 

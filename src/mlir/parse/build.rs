@@ -3,64 +3,9 @@
 use super::*;
 use crate::mlir::ops::{CastRule, Operands};
 
-/// The one wording of an operand- or result-count error:
-/// "`arith.addi` expects 2 operands, but found 1". `want` is `min..=max`
-/// (`usize::MAX` for no upper bound).
-#[cold]
-#[inline(never)]
-pub(super) fn count_error(
-    at: Span,
-    name: &str,
-    what: &str,
-    want: std::ops::RangeInclusive<usize>,
-    found: usize,
-) -> Error {
-    let (min, max) = (*want.start(), *want.end());
-    let plural = |n: usize| if n == 1 { "" } else { "s" };
-    let want = if min == max {
-        format!("{min} {what}{}", plural(min))
-    } else if max == usize::MAX {
-        format!("at least {min} {what}{}", plural(min))
-    } else if max == min + 1 {
-        format!("{min} or {max} {what}s")
-    } else {
-        format!("{min} to {max} {what}s")
-    };
-    Error::verify(at, format!("`{name}` expects {want}, but found {found}"))
-        .label(format!("{found} {what}{}", plural(found)))
-}
-
-/// Checks that op `name` (spanned `at`) has `want` operands.
-#[inline]
-pub(super) fn expect_operands(at: Span, name: &str, want: usize, found: usize) -> Result<()> {
-    expect_operands_in(at, name, want..=want, found)
-}
-
-/// Checks that op `name` has between `want.start()` and `want.end()`
-/// operands.
-#[inline]
-pub(super) fn expect_operands_in(
-    at: Span,
-    name: &str,
-    want: std::ops::RangeInclusive<usize>,
-    found: usize,
-) -> Result<()> {
-    if want.contains(&found) {
-        Ok(())
-    } else {
-        Err(count_error(at, name, "operand", want, found))
-    }
-}
-
-/// Checks that op `name` has `want` result types.
-#[inline]
-pub(super) fn expect_results(at: Span, name: &str, want: usize, found: usize) -> Result<()> {
-    if found == want {
-        Ok(())
-    } else {
-        Err(count_error(at, name, "result", want..=want, found))
-    }
-}
+pub(super) use crate::mlir::verify::op::{
+    count_error, expect_operands, expect_operands_in, expect_results,
+};
 
 impl<'a> Parser<'a> {
     // ----- building and checking ops ----------------------------------------

@@ -1,162 +1,10 @@
-//! The verifier: what the parser cannot check op by op. Operand types
-//! against definitions, branch arguments against block arguments, returns
-//! against the signature, and dominance. (Calls are checked against their
-//! callees by the parser once the whole input is read.) It returns the
-//! facts the lowering reads ([`FuncInfo`]), so later stages index freely.
+//! Dominance: the dominator tree of every region (Lengauer-Tarjan, linear
+//! in the body's size) and the check that every definition dominates its
+//! uses, across nested regions.
 
-use super::ir::*;
-use crate::diag::{Error, Result, Span};
-use crate::types::{Type, TypeId, Types};
-
-/// Per-function facts for the lowering.
-#[derive(Default, Debug)]
-pub struct FuncInfo {
-    /// Reachable blocks in reverse post-order (the entry block first).
-    pub rpo: Vec<BlockId>,
-    /// The same for every nested region: `region_rpo[region_at[r]]`.
-    pub region_rpo: Vec<BlockId>,
-    pub region_at: Vec<crate::entity::List>,
-}
-
-impl FuncInfo {
-    /// The reachable blocks of nested region `r` in reverse post-order.
-    pub fn region(&self, r: RegionId) -> &[BlockId] {
-        self.region_at[r.index()].get(&self.region_rpo)
-    }
-}
-
-fn name(src: &str, span: Span) -> &str {
-    src.get(span.start as usize..span.end as usize)
-        .unwrap_or("?")
-}
-
-/// Verifies the body of `f`.
-pub fn verify_func(t: &Types, f: &Func, body: &Body, src: &str) -> Result<FuncInfo> {
-    let Type::Func { results, .. } = t.get(f.ty) else {
-        unreachable!("function types are function types");
-    };
-    let entry = body.entry();
-    let check_use = |u: &Use| -> Result<()> {
-        let v = &body.values[u.value.index()];
-        if v.ty != u.ty {
-            return Err(Error::verify(
-                u.span,
-                format!(
-                    "`{}` has type {}, but is used here as {}",
-                    name(src, u.span),
-                    t.display(v.ty),
-                    t.display(u.ty)
-                ),
-            )
-            .label(format!("expected {}", t.display(u.ty)))
-            .note(v.span, format!("defined here as {}", t.display(v.ty))));
-        }
-        Ok(())
-    };
-    for op in &body.ops {
-        for u in body.operands(op) {
-            check_use(u)?;
-        }
-        for s in body.succs(op) {
-            if s.block == entry || region_entry(body, s.block) == s.block {
-                return Err(
-                    Error::verify(s.span, "a branch cannot target the entry block")
-                        .label("the function's entry block")
-                        .help("move the code into a new block and branch to that"),
-                );
-            }
-            let args = body.args(s.block);
-            let given = s.args.get(&body.uses);
-            if args.len() != given.len() {
-                return Err(Error::verify(
-                    s.span,
-                    format!(
-                        "`{}` takes {} argument(s), but the branch passes {}",
-                        name(src, s.span),
-                        args.len(),
-                        given.len()
-                    ),
-                )
-                .note(
-                    body.blocks[s.block.index()].span,
-                    "the block is defined here",
-                ));
-            }
-            for (a, u) in args.iter().zip(given) {
-                check_use(u)?;
-                let at = body.values[a.index()].ty;
-                if at != u.ty {
-                    return Err(Error::verify(
-                        u.span,
-                        format!(
-                            "block argument type mismatch: `{}` is {} but the argument of `{}` is {}",
-                            name(src, u.span),
-                            t.display(u.ty),
-                            name(src, s.span),
-                            t.display(at)
-                        ),
-                    )
-                    .note(body.values[a.index()].span, "the block argument"));
-                }
-            }
-        }
-        if matches!(
-            op.kind,
-            OpKind::Yield | OpKind::Condition | OpKind::Reduce | OpKind::ReduceReturn
-        ) && body.blocks[op.block.index()].region == RegionId(0)
-        {
-            return Err(Error::verify(
-                op.span,
-                format!(
-                    "`{}` must end a region of an `scf` or `affine` operation",
-                    name(src, op.span).trim_matches('"')
-                ),
-            )
-            .label("in the function's body"));
-        }
-        if let OpKind::Return = op.kind {
-            if body.blocks[op.block.index()].region != RegionId(0) {
-                return Err(Error::verify(
-                    op.span,
-                    "`return` must be in the function's body, not in a nested region",
-                )
-                .label("inside an operation's region"));
-            }
-            let given = body.operands(op);
-            if !given.iter().map(|u| u.ty).eq(results.iter().copied()) {
-                let show = |v: &mut dyn Iterator<Item = TypeId>| {
-                    let v: Vec<String> = v.map(|x| t.display(x)).collect();
-                    if v.is_empty() {
-                        "nothing".to_string()
-                    } else {
-                        v.join(", ")
-                    }
-                };
-                return Err(Error::verify(
-                    op.span,
-                    format!(
-                        "`return` gives {}, but `@{}` returns {}",
-                        show(&mut given.iter().map(|u| u.ty)),
-                        f.name,
-                        show(&mut results.iter().copied())
-                    ),
-                )
-                .note(f.name_span, "the function's signature"));
-            }
-        }
-    }
-    let (rpo, region_rpo, region_at) = dominance(body, src)?;
-    Ok(FuncInfo {
-        rpo,
-        region_rpo,
-        region_at,
-    })
-}
-
-/// The entry block of the region of `b`.
-fn region_entry(body: &Body, b: BlockId) -> BlockId {
-    body.region_blocks(body.blocks[b.index()].region)[0]
-}
+use super::name;
+use crate::diag::{Error, Result};
+use crate::mlir::ir::*;
 
 /// Dominator trees of every region (numbered so that `dominates` is O(1)),
 /// shared by all the regions of a function: each array is indexed by block
@@ -350,9 +198,9 @@ fn region_domtree(
 /// checked at its ancestor op in the defining region: the definition must
 /// come before that op (the op's own results do not dominate its regions),
 /// and a value defined inside a region is not visible outside it.
-type Orders = (Vec<BlockId>, Vec<BlockId>, Vec<crate::entity::List>);
+pub(super) type Orders = (Vec<BlockId>, Vec<BlockId>, Vec<crate::entity::List>);
 
-fn dominance(body: &Body, src: &str) -> Result<Orders> {
+pub(super) fn dominance(body: &Body, src: &str) -> Result<Orders> {
     let n = body.blocks.len();
     let mut dt = DomTrees {
         order: vec![NIL; n],
