@@ -301,6 +301,26 @@ struct Pipeline<'s> {
     w: Box<dyn print::ModuleWriter>,
     /// Items waiting for a symbol defined later (`forward.rs`).
     held: forward::Held,
+    /// The ops' own rules were checked when each body was read
+    /// ([`Pipeline::check_rules`], error recovery): not again.
+    ops_checked: bool,
+}
+
+/// [`mlir::verify::verify_func`], or its rest when the ops' own rules were
+/// checked already (`checked`: error recovery checks them as each body is
+/// read).
+fn verify_body(
+    checked: bool,
+    t: &types::Types,
+    func: &mlir::ir::Func,
+    body: &mlir::ir::Body,
+    src: &str,
+) -> Result<mlir::verify::FuncInfo, Error> {
+    if checked {
+        mlir::verify::verify_func_rest(t, func, body, src)
+    } else {
+        mlir::verify::verify_func(t, func, body, src)
+    }
 }
 
 /// Writes lowered global `g` (with its initializer region for MLIR).
@@ -361,6 +381,7 @@ impl<'s> Pipeline<'s> {
             lw,
             w,
             held: forward::Held::default(),
+            ops_checked: false,
         })
     }
 
@@ -454,7 +475,7 @@ impl<'s> Pipeline<'s> {
         let mut lowered = match &body {
             None => None,
             Some(body) => {
-                let info = mlir::verify::verify_func(p.types(), func, body, self.src)?;
+                let info = verify_body(self.ops_checked, p.types(), func, body, self.src)?;
                 Some(lw.lower_func(view, id, body, &info)?)
             }
         };
@@ -535,6 +556,19 @@ impl<'s> Pipeline<'s> {
         Ok(())
     }
 
+    /// Every failure of the ops' own rules in the body of `item`, in
+    /// source order (error recovery reports them all, among the body's
+    /// syntax errors).
+    fn check_rules(&mut self, item: mlir::ir::Item) -> Vec<Error> {
+        let mut out = Vec::new();
+        if let mlir::ir::Item::Func(id) = item
+            && let Some(body) = &self.p.funcs()[id.index()].body
+        {
+            mlir::verify::check_ops(self.p.types(), body, self.src, &mut out);
+        }
+        out
+    }
+
     /// After an error: only checks `item` (a function body is verified),
     /// and drops it.
     fn check_only(&mut self, item: mlir::ir::Item, verify: bool) -> Result<(), Error> {
@@ -546,8 +580,14 @@ impl<'s> Pipeline<'s> {
             return Ok(());
         };
         let r = if verify {
-            mlir::verify::verify_func(p.types(), &p.funcs()[id.index()], &body, self.src)
-                .map(|_| ())
+            verify_body(
+                self.ops_checked,
+                p.types(),
+                &p.funcs()[id.index()],
+                &body,
+                self.src,
+            )
+            .map(|_| ())
         } else {
             Ok(())
         };
@@ -613,6 +653,7 @@ fn compile_recovering(
     sink: &mut dyn std::io::Write,
 ) -> Result<(), CompileError> {
     pl.p.set_max_errors(opts.max_errors);
+    pl.ops_checked = true;
     let mut header = true;
     let mut failed = false;
     loop {
@@ -629,6 +670,13 @@ fn compile_recovering(
                 continue;
             }
         };
+        // The ops' own rules, every failure reported among the body's
+        // syntax errors, by position.
+        let rules = pl.check_rules(item);
+        if !pl.p.record_among(before, rules) {
+            failed = true;
+            break;
+        }
         let own = pl.p.error_count() > before;
         failed |= own;
         if failed {

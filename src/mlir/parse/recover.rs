@@ -50,6 +50,31 @@ impl<'a> Parser<'a> {
         true
     }
 
+    /// Records `more` (in source order) among the errors recorded since
+    /// the `from`-th, by position: a function's verifier errors among its
+    /// syntax errors. False once the limit is passed.
+    pub fn record_among(&mut self, from: usize, more: Vec<Error>) -> bool {
+        if more.is_empty() || self.stopped {
+            return !self.stopped;
+        }
+        let mine = self.errors.split_off(from.min(self.errors.len()));
+        let (mut a, mut b) = (mine.into_iter().peekable(), more.into_iter().peekable());
+        loop {
+            let next = match (a.peek(), b.peek()) {
+                (Some(x), Some(y)) if y.span.start < x.span.start => b.next(),
+                (Some(_), _) => a.next(),
+                (None, _) => b.next(),
+            };
+            let Some(e) = next else { break };
+            if self.errors.len() >= self.max_errors {
+                self.stopped = true;
+                return false;
+            }
+            self.errors.push(e);
+        }
+        true
+    }
+
     /// The number of errors recorded so far.
     pub fn error_count(&self) -> usize {
         self.errors.len()

@@ -38,8 +38,34 @@ fn name(src: &str, span: Span) -> &str {
         .unwrap_or("?")
 }
 
-/// Verifies the body of `f`.
+/// Verifies the body of `f`: every op's own rules, then the operand
+/// types against their definitions, successors, returns and dominance.
 pub fn verify_func(t: &Types, f: &Func, body: &Body, src: &str) -> Result<FuncInfo> {
+    // The ops' own rules first, in the order the parser built them (as
+    // MLIR's `verifyInvariants` runs before the region-wide checks).
+    for op in &body.ops {
+        op::verify_op(&op::OpCx::new(t, body, src, op))?;
+    }
+    verify_func_rest(t, f, body, src)
+}
+
+/// Every op's own rules, collecting each failure into `out` in source
+/// order: for error recovery, where a body with syntax errors still gets
+/// its complete ops checked, and every failing op is reported.
+pub fn check_ops(t: &Types, body: &Body, src: &str, out: &mut Vec<Error>) {
+    let start = out.len();
+    for op in &body.ops {
+        if let Err(e) = op::verify_op(&op::OpCx::new(t, body, src, op)) {
+            out.push(e);
+        }
+    }
+    // (An op's nested ops are built before it: back to text order.)
+    out[start..].sort_by_key(|e| e.span.start);
+}
+
+/// [`verify_func`] after [`check_ops`] found nothing: the checks that read
+/// more than one op.
+pub fn verify_func_rest(t: &Types, f: &Func, body: &Body, src: &str) -> Result<FuncInfo> {
     let Type::Func { results, .. } = t.get(f.ty) else {
         unreachable!("function types are function types");
     };
@@ -61,11 +87,6 @@ pub fn verify_func(t: &Types, f: &Func, body: &Body, src: &str) -> Result<FuncIn
         }
         Ok(())
     };
-    // The ops' own rules first, in the order the parser built them (as
-    // MLIR's `verifyInvariants` runs before the region-wide checks).
-    for op in &body.ops {
-        op::verify_op(&op::OpCx::new(t, body, src, op))?;
-    }
     for op in &body.ops {
         for u in body.operands(op) {
             check_use(u)?;
