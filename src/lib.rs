@@ -559,12 +559,14 @@ impl<'s> Pipeline<'s> {
     /// Every failure of the ops' own rules in the body of `item`, in
     /// source order (error recovery reports them all, among the body's
     /// syntax errors).
-    fn check_rules(&mut self, item: mlir::ir::Item) -> Vec<Error> {
+    /// With `broken` (the body has syntax errors), ops with regions are
+    /// skipped: a region may have lost its terminator to the error.
+    fn check_rules(&mut self, item: mlir::ir::Item, broken: bool) -> Vec<Error> {
         let mut out = Vec::new();
         if let mlir::ir::Item::Func(id) = item
             && let Some(body) = &self.p.funcs()[id.index()].body
         {
-            mlir::verify::check_ops(self.p.types(), body, self.src, &mut out);
+            mlir::verify::check_ops(self.p.types(), body, self.src, broken, &mut out);
         }
         out
     }
@@ -672,7 +674,7 @@ fn compile_recovering(
         };
         // The ops' own rules, every failure reported among the body's
         // syntax errors, by position.
-        let rules = pl.check_rules(item);
+        let rules = pl.check_rules(item, pl.p.error_count() > before);
         if !pl.p.record_among(before, rules) {
             failed = true;
             break;
