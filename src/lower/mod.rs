@@ -115,6 +115,14 @@ pub struct Lowering {
     abi: SharedAbi,
     /// The vector lowering's string globals.
     vector: vector::State,
+    /// The function `header` was last called for, and how many functions
+    /// the module had then: `lower_func` right after it skips the repeat.
+    last_header: Option<(s::FuncId, usize)>,
+    /// `vmap` and `bmap` of the last function, for reuse (allocations).
+    spare_maps: (Vec<l::Value>, Vec<l::Block>),
+    /// `call_intrinsic`'s names and function types, by (name, operand
+    /// type, operand count).
+    intrinsics: FxHashMap<(&'static str, Ty, usize), (std::rc::Rc<str>, Ty)>,
 }
 
 /// The Std module as far as it is known: types and function signatures.
@@ -149,6 +157,9 @@ impl Lowering {
             conflict: None,
             abi: SharedAbi::default(),
             vector: vector::State::default(),
+            last_header: None,
+            spare_maps: Default::default(),
+            intrinsics: FxHashMap::default(),
         }
     }
 
@@ -185,6 +196,7 @@ impl Lowering {
         cx.st.funcs[r.index()].linkage = f.linkage;
         cx.st.funcs[r.index()].attrs = f.sym.clone();
         cx.describe(r, f)?;
+        self.last_header = Some((id, m.funcs.len()));
         Ok(r)
     }
 
@@ -196,7 +208,12 @@ impl Lowering {
         body: &s::Body,
         info: &FuncInfo,
     ) -> Result<l::Body> {
-        self.header(m, id)?;
+        // The driver makes the header first (nothing changes in between):
+        // the same again is not needed.
+        if self.last_header != Some((id, m.funcs.len())) {
+            self.header(m, id)?;
+        }
+        self.last_header = None;
         let mut cx = Cx { m, st: self };
         let out = cx.lower_body(body, info)?;
         self.verify_body(m, id, &out)?;
@@ -498,11 +515,16 @@ impl Cx<'_> {
     }
 
     fn lower_body(&mut self, body: &s::Body, info: &FuncInfo) -> Result<l::Body> {
+        let (mut vmap, mut bmap) = std::mem::take(&mut self.st.spare_maps);
+        vmap.clear();
+        vmap.resize(body.values.len(), l::Value(NONE));
+        bmap.clear();
+        bmap.resize(body.blocks.len(), l::Block(NONE));
         let mut fx = Fx {
             body,
             out: self.st.spare.take().unwrap_or_default(),
-            vmap: vec![l::Value(NONE); body.values.len()],
-            bmap: vec![l::Block(NONE); body.blocks.len()],
+            vmap,
+            bmap,
             dummies: Vec::new(),
             info,
             yields: Vec::new(),
@@ -538,6 +560,7 @@ impl Cx<'_> {
         // does. `--emit=mlir` lists blocks in this order, so reading it back
         // computes the same order: the round trip keeps the layout.
         fx.out.layout = rpo(&fx.out);
+        self.st.spare_maps = (fx.vmap, fx.bmap);
         Ok(fx.out)
     }
 

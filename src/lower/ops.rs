@@ -25,10 +25,33 @@ impl Cx<'_> {
     }
 
     /// Calls `name.<suffix>` on `args`, all of type `ty`.
-    fn call_intrinsic(&mut self, fx: &mut Fx, name: &str, ty: Ty, args: &[l::Value]) -> l::Value {
-        let full = format!("{name}.{}", self.suffix(ty));
-        let params = vec![ty; args.len()];
-        self.call_extern(fx, &full, ty, &params, args)
+    /// The full name and function type come from a cache (no name
+    /// formatting or type interning per call).
+    fn call_intrinsic(
+        &mut self,
+        fx: &mut Fx,
+        name: &'static str,
+        ty: Ty,
+        args: &[l::Value],
+    ) -> l::Value {
+        let key = (name, ty, args.len());
+        let (full, fn_ty) = match self.st.intrinsics.get(&key) {
+            Some((full, fn_ty)) => (full.clone(), *fn_ty),
+            None => {
+                let full: std::rc::Rc<str> = format!("{name}.{}", self.suffix(ty)).into();
+                let fn_ty = self.st.t.intern(l::Type::Func {
+                    ret: ty,
+                    params: vec![ty; args.len()].into(),
+                    vararg: false,
+                });
+                self.st.intrinsics.insert(key, (full.clone(), fn_ty));
+                (full, fn_ty)
+            }
+        };
+        // Declared every time, as `call_extern` does (the names the
+        // lowering requires, clashes with the program's functions).
+        let f = self.declare_as(&full, fn_ty);
+        self.ins(fx).call(l::Callee::Direct(f), fn_ty, args)
     }
 }
 

@@ -216,6 +216,56 @@ pub(crate) fn push_u64(out: &mut String, n: u64) {
     }
 }
 
+/// A floating-point constant as `float::write_llvm` spells it (`{:?}`),
+/// with a fast path without `fmt` for the common `f32`/`f64` values of
+/// few decimals (`2.0`, `-0.0`, `3.25`).
+pub(crate) fn push_float(out: &mut String, bits: u64, ty: &StdType) {
+    if matches!(ty, StdType::F32 | StdType::F64) {
+        let v = float::value_of(bits, ty);
+        let a = v.abs();
+        // `{:?}` is the shortest decimal that reads back as `v`: with at
+        // most 3 decimals, the first `m / 10^k` (k = 0, 1, ..) equal to
+        // `a` (the division rounds as reading the decimal does). Below
+        // 1e9, `a * 10^k` is exact enough that `m` is the nearest integer.
+        if a < 1e9 {
+            let mut scale = 1u64;
+            for k in 0..4 {
+                let m = (a * scale as f64).round();
+                if m / scale as f64 == a {
+                    if v.is_sign_negative() {
+                        out.push('-');
+                    }
+                    let m = m as u64;
+                    push_u64(out, m / scale);
+                    out.push('.');
+                    if k == 0 {
+                        out.push('0');
+                    } else {
+                        // The decimals, with their leading zeros.
+                        let frac = m % scale;
+                        let mut d = scale / 10;
+                        while d > 0 {
+                            out.push(char::from(b'0' + (frac / d % 10) as u8));
+                            d /= 10;
+                        }
+                    }
+                    return;
+                }
+                scale *= 10;
+            }
+        } else if a.trunc() == a && a < 1e16 {
+            // Integers up to where `{:?}` switches to the exponent form.
+            if v.is_sign_negative() {
+                out.push('-');
+            }
+            push_u64(out, a as u64);
+            out.push_str(".0");
+            return;
+        }
+    }
+    float::write_llvm(out, bits, ty);
+}
+
 /// What the writer reads besides a function body: the types and the
 /// function headers (for names and signatures).
 #[derive(Copy, Clone)]
@@ -401,7 +451,7 @@ impl Writer {
                     Type::Fp128 => StdType::F128,
                     _ => StdType::F64,
                 };
-                float::write_llvm(&mut self.out, *bits, &st);
+                push_float(&mut self.out, *bits, &st);
             }
             GConst::Undef => self.out.push_str("undef"),
             GConst::Zero => self.out.push_str("zeroinitializer"),
@@ -725,7 +775,7 @@ impl Writer {
                     Type::Fp128 => StdType::F128,
                     _ => StdType::F64,
                 };
-                float::write_llvm(&mut self.out, bits, &st);
+                push_float(&mut self.out, bits, &st);
             }
             ValueKind::Undef => self.out.push_str("undef"),
             ValueKind::Null => self.out.push_str("null"),
@@ -1277,4 +1327,78 @@ fn incoming_edges(body: &Body, start: &mut Vec<u32>, inc: &mut Vec<(Block, List)
     next.rotate_right(1);
     next[0] = 0;
     *start = next;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_as_fmt_spells_them() {
+        let mut out = String::new();
+        for n in (0..200_000u64).chain([u64::MAX, 1 << 53, 99_999_999, 100_000_000]) {
+            out.clear();
+            push_u64(&mut out, n);
+            assert_eq!(out, n.to_string());
+        }
+    }
+
+    #[test]
+    fn floats_as_write_llvm_spells_them() {
+        let mut vals = vec![
+            0.0,
+            -0.0,
+            1.5,
+            -2.0,
+            1e15,
+            9_999_999_999_999_998.0,
+            1e16,
+            -1e16,
+        ];
+        vals.extend([
+            1e17,
+            0.1,
+            123456789.0,
+            f64::MAX,
+            f64::MIN_POSITIVE,
+            4503599627370497.0,
+        ]);
+        vals.extend([f64::INFINITY, f64::NEG_INFINITY, f64::NAN, -3.0e-300]);
+        vals.extend((-3000..3000).map(|k| f64::from(k) * 0.5));
+        vals.extend((0..64).map(|k| 2f64.powi(k) + 1.0));
+        vals.extend((0..64).map(|k| 2f64.powi(-k) * 3.0));
+        vals.extend([
+            999_999_999.5,
+            1e9,
+            1e9 + 0.5,
+            0.001,
+            0.0005,
+            1e-4,
+            123.456,
+            0.1 + 0.2,
+        ]);
+        for scale in [1.0, 10.0, 100.0, 1000.0, 10000.0] {
+            vals.extend((-20_000..20_000).map(|m| f64::from(m) / scale));
+            vals.extend((0..2000).map(|m| f64::from(m * 7919 + 999_000_000) / scale));
+        }
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..20_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            vals.push(f64::from_bits(x));
+            vals.push(f64::from((x % 4_000_000) as u32) / 1000.0);
+        }
+        for v in vals {
+            for (ty, bits) in [
+                (StdType::F64, v.to_bits()),
+                (StdType::F32, u64::from((v as f32).to_bits())),
+            ] {
+                let (mut fast, mut slow) = (String::new(), String::new());
+                push_float(&mut fast, bits, &ty);
+                float::write_llvm(&mut slow, bits, &ty);
+                assert_eq!(fast, slow, "{v} as {ty:?}");
+            }
+        }
+    }
 }
