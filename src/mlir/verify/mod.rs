@@ -8,6 +8,7 @@ mod arith;
 mod dom;
 mod llvm;
 mod memref;
+mod memref_view;
 pub(crate) mod op;
 mod structured;
 mod vector;
