@@ -10,6 +10,7 @@ mod llvm;
 mod memref;
 mod memref_view;
 pub(crate) mod op;
+pub(crate) use memref_view::subview_dropped;
 mod structured;
 mod vector;
 
