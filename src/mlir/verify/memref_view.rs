@@ -530,6 +530,8 @@ fn shape_reshape(cx: &OpCx) -> Result<()> {
 fn realloc(cx: &OpCx) -> Result<()> {
     let name = cx.name;
     cx.results(1)?;
+    // (Only the generic form can leave the source out.)
+    expect_operands_in(cx.at, name, 1..=usize::MAX, cx.uses.len())?;
     let res_t = cx.result_ty(0);
     let one_d = |ty| match cx.t.get(ty) {
         Type::MemRef {
