@@ -142,54 +142,22 @@ impl<'a> Parser<'a> {
                 ),
             );
         };
-        expect_operands_in(at, name, 2..=usize::MAX, uses.len())?;
-        let (rank, elem) = match self.types.get(uses[1].ty) {
-            Type::MemRef { shape, elem, .. } => (shape.len(), *elem),
-            _ => return Err(self.not_memref(name, uses[1])),
+        // The operand and result rules are in `verify/memref.rs`; the kind
+        // is checked against the element type here, where its span is.
+        // Without a memref of integers or floats, the verifier reports that.
+        let (elem, mref) = match uses.get(1).map(|u| (self.types.get(u.ty), u.span)) {
+            Some((Type::MemRef { elem, .. }, span)) => (Some(*elem), span),
+            _ => (None, at),
         };
-        let n_idx = uses.len() - 2;
-        if n_idx != rank {
-            return Err(Error::verify(
-                at,
-                format!(
-                    "`{name}` of a rank-{rank} memref needs {rank} indices, but {n_idx} are given"
-                ),
-            ));
-        }
-        for u in &uses[2..] {
-            if u.ty != self.types.index {
-                return Err(Error::verify(
-                    u.span,
-                    format!("memref indices must be index, not {}", self.tyname(u.ty)),
-                ));
-            }
-        }
-        if uses[0].ty != elem {
-            return Err(Error::verify(
-                uses[0].span,
-                format!(
-                    "`{name}` takes a value of the memref's element type {}, not {}",
-                    self.tyname(elem),
-                    self.tyname(uses[0].ty)
-                ),
-            ));
-        }
-        expect_results(at, name, 1, self.result_tys.len())?;
-        self.check_result(name, at, elem)?;
-        let float = self.types.is_float(elem);
-        if !float && !self.types.is_int(elem) {
-            return Err(Error::verify(
-                uses[1].span,
-                format!(
-                    "`{name}` needs a memref of integers or floats, not {}",
-                    self.tyname(uses[1].ty)
-                ),
-            ));
-        }
+        let elem = elem.filter(|e| self.types.is_float(*e) || self.types.is_int(*e));
+        let elem_ok = elem.is_some();
+        let float = elem.is_some_and(|e| self.types.is_float(e));
+        let elem = elem.unwrap_or(self.types.i32);
+        let typed = elem_ok;
         match kind {
             Kind::Rmw(RmwOp::Xchg, _) => Ok(OpKind::AtomicRmw(RmwOp::Xchg)),
             Kind::Rmw(op, want_float) => {
-                if want_float != float {
+                if typed && want_float != float {
                     let what = if want_float { "floats" } else { "integers" };
                     return Err(Error::verify(
                         kspan,
@@ -202,7 +170,7 @@ impl<'a> Parser<'a> {
                 Ok(OpKind::AtomicRmw(op))
             }
             Kind::Loop(f) => {
-                if !float {
+                if typed && !float {
                     return Err(Error::verify(
                         kspan,
                         format!(
@@ -211,12 +179,14 @@ impl<'a> Parser<'a> {
                         ),
                     ));
                 }
-                if !matches!(
-                    self.types.get(elem),
-                    Type::F16 | Type::BF16 | Type::F32 | Type::F64
-                ) {
+                if typed
+                    && !matches!(
+                        self.types.get(elem),
+                        Type::F16 | Type::BF16 | Type::F32 | Type::F64
+                    )
+                {
                     return Err(Error::lower(
-                        uses[1].span,
+                        mref,
                         format!(
                             "`{name}` of kind `{kname}` on {} is not supported yet (mlir2ll lowers it to a compare-and-swap loop on 16, 32 or 64 bits)",
                             self.tyname(elem)
@@ -467,42 +437,14 @@ impl<'a> Parser<'a> {
         at: Span,
         uses: &[Use],
         regions: &[RegionId],
-        res: &[TypeId],
+        _res: &[TypeId],
     ) -> Result<OpKind> {
-        expect_operands_in(at, name, 1..=usize::MAX, uses.len())?;
-        let m = &uses[0];
-        let (rank, elem) = match self.types.get(m.ty) {
-            Type::MemRef { shape, elem, .. } => (shape.len(), *elem),
-            _ => return Err(self.not_memref(name, *m)),
+        // The operand and result rules are in `verify/memref.rs`; without
+        // a memref, the verifier reports it.
+        let Some(Type::MemRef { elem, .. }) = uses.first().map(|m| self.types.get(m.ty)) else {
+            return Ok(OpKind::GenericAtomicRmw);
         };
-        let n_idx = uses.len() - 1;
-        if n_idx != rank {
-            return Err(Error::verify(
-                at,
-                format!(
-                    "`{name}` of a rank-{rank} memref needs {rank} indices, but {n_idx} are given"
-                ),
-            ));
-        }
-        for u in &uses[1..] {
-            if u.ty != self.types.index {
-                return Err(Error::verify(
-                    u.span,
-                    format!("memref indices must be index, not {}", self.tyname(u.ty)),
-                ));
-            }
-        }
-        expect_results(at, name, 1, res.len())?;
-        if res[0] != elem {
-            return Err(Error::verify(
-                at,
-                format!(
-                    "`{name}` produces {}, but its result type is given as {}",
-                    self.tyname(elem),
-                    self.tyname(res[0])
-                ),
-            ));
-        }
+        let elem = *elem;
         self.check_regions(
             name,
             at,
@@ -586,36 +528,6 @@ impl<'a> Parser<'a> {
                 .note(at, "the atomic operation")
                 .help("compute the value inside the body (MLIR 13 crashes on it, MLIR 22 refuses it)"));
             }
-        }
-        // MLIR lowers the op to a loop around `llvm.cmpxchg`, which takes
-        // integers only.
-        if !self.types.is_float(elem) && !matches!(self.types.get(elem), Type::Int(_)) {
-            return Err(Error::verify(
-                m.span,
-                format!(
-                    "`{name}` needs a memref of signless integers or floats, not {}",
-                    self.tyname(m.ty)
-                ),
-            ));
-        }
-        let ok = match self.types.get(elem) {
-            Type::Int(w) => *w >= 8 && w.is_power_of_two(),
-            _ => false,
-        };
-        if !ok {
-            let e = Error::lower(
-                m.span,
-                format!(
-                    "`{name}` on a memref of {} cannot be lowered to LLVM: MLIR lowers it to a loop around `llvm.cmpxchg`, which takes integers of 8, 16, 32 or 64 bits only",
-                    self.tyname(elem)
-                ),
-            )
-            .label("MLIR cannot lower this either");
-            return Err(if self.types.is_float(elem) {
-                e.help("MLIR 13 and MLIR 22 reject the `llvm.cmpxchg` of floats they produce; use a memref of integers of the same width and bitcast (`arith.bitcast`) in the region")
-            } else {
-                e
-            });
         }
         Ok(OpKind::GenericAtomicRmw)
     }

@@ -223,32 +223,7 @@ impl<'a> Parser<'a> {
                 OpKind::Return
             }
             Spec::Alloc | Spec::Alloca => {
-                results(1)?;
-                let t = self.result_tys[0];
-                let Type::MemRef { shape, layout, .. } = self.types.get(t) else {
-                    return Err(Error::verify(
-                        at,
-                        format!("`{name}` produces a ranked memref, not {}", self.tyname(t)),
-                    ));
-                };
-                if *layout != Layout::Identity {
-                    return Err(Error::lower(
-                        at,
-                        format!("`{name}` of a memref with a layout map is not supported"),
-                    )
-                    .help("allocate the identity-layout memref, then `memref.cast` it"));
-                }
-                let ndyn = shape.iter().filter(|d| **d == DYNAMIC).count();
-                if uses.len() != ndyn {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}` of {} needs {ndyn} dynamic size(s), but {} are given",
-                            self.tyname(t),
-                            uses.len()
-                        ),
-                    ));
-                }
+                // The type rules are in `verify/memref.rs`.
                 let alignment = match self.find_attr("alignment") {
                     None => None,
                     Some((Attr::Int { value, .. }, span)) => {
@@ -271,16 +246,6 @@ impl<'a> Parser<'a> {
                 }
             }
             Spec::AllocStatic => {
-                results(1)?;
-                arity(0)?;
-                let t = self.result_tys[0];
-                let ok = matches!(self.types.get(t), Type::MemRef { shape, layout: Layout::Identity, .. } if !shape.contains(&DYNAMIC));
-                if !ok {
-                    return Err(Error::verify(
-                        at,
-                        "`alloc_static` needs a statically shaped memref with the identity layout",
-                    ));
-                }
                 let base = match self.find_attr("base") {
                     Some((Attr::Int { value, .. }, _))
                         if (0..=u64::MAX as i128).contains(&value) =>
@@ -291,132 +256,38 @@ impl<'a> Parser<'a> {
                 };
                 OpKind::AllocStatic(base)
             }
-            Spec::Dealloc => {
-                arity(1)?;
-                results(0)?;
-                match self.types.get(uses[0].ty) {
-                    Type::MemRef { .. } => {}
-                    Type::UnrankedMemRef { .. } => {
-                        return Err(Error::lower(
-                            uses[0].span,
-                            "`dealloc` of an unranked memref is not supported",
-                        )
-                        .help("cast it to a ranked memref first"));
+            Spec::Dealloc => OpKind::Dealloc,
+            Spec::Load => OpKind::Load(self.mem_attrs()?),
+            Spec::Store => OpKind::Store(self.mem_attrs()?),
+            Spec::Rank => OpKind::Rank,
+            Spec::Dim => match (uses.len(), self.find_attr("index")) {
+                (1, Some((Attr::Int { value, .. }, span))) => {
+                    // The dimension against the rank (the other rules are
+                    // in `verify/memref.rs`, which has not the attribute's
+                    // span).
+                    let rank = match self.types.get(uses[0].ty) {
+                        Type::MemRef { shape, .. } => shape.len(),
+                        _ => usize::MAX,
+                    };
+                    if value < 0 || (rank != usize::MAX && value >= rank as i128) {
+                        return Err(Error::verify(
+                            span,
+                            format!("dimension {value} is out of range for a rank-{rank} memref"),
+                        ));
                     }
-                    _ => return Err(self.not_memref(name, uses[0])),
+                    OpKind::Dim(Some(value as u64))
                 }
-                OpKind::Dealloc
-            }
-            Spec::Load | Spec::Store => {
-                let store = matches!(spec, Spec::Store);
-                let m = usize::from(store);
-                expect_operands_in(at, name, m + 1..=usize::MAX, uses.len())?;
-                let mt = uses[m].ty;
-                let (rank, elem) = match self.types.get(mt) {
-                    Type::MemRef { shape, elem, .. } => (shape.len(), *elem),
-                    _ => return Err(self.not_memref(name, uses[m])),
-                };
-                let n_idx = uses.len() - m - 1;
-                if n_idx != rank {
+                (2, None) => OpKind::Dim(None),
+                // The verifier reports the missing memref.
+                (0, _) => OpKind::Dim(None),
+                _ => {
                     return Err(Error::verify(
                         at,
-                        format!(
-                            "`{name}` of a rank-{rank} memref needs {rank} indices, but {n_idx} are given"
-                        ),
+                        "`dim` takes the memref and a dimension (an integer or an index value)",
                     ));
                 }
-                for u in &uses[m + 1..] {
-                    if u.ty != self.types.index {
-                        return Err(Error::verify(
-                            u.span,
-                            format!("memref indices must be index, not {}", self.tyname(u.ty)),
-                        ));
-                    }
-                }
-                if store {
-                    results(0)?;
-                    if uses[0].ty != elem {
-                        return Err(Error::verify(
-                            uses[0].span,
-                            format!(
-                                "`{name}` stores {} into a memref of {}",
-                                self.tyname(uses[0].ty),
-                                self.tyname(elem)
-                            ),
-                        ));
-                    }
-                    OpKind::Store(self.mem_attrs()?)
-                } else {
-                    results(1)?;
-                    self.check_result(name, at, elem)?;
-                    OpKind::Load(self.mem_attrs()?)
-                }
-            }
-            Spec::Rank => {
-                results(1)?;
-                arity(1)?;
-                match self.types.get(uses[0].ty) {
-                    Type::MemRef { .. } | Type::UnrankedMemRef { .. } => {}
-                    Type::Tensor { .. } => return Err(tensor_error(name, at)),
-                    _ => return Err(self.not_memref(name, uses[0])),
-                }
-                self.check_result(name, at, self.types.index)?;
-                OpKind::Rank
-            }
-            Spec::Dim => {
-                results(1)?;
-                expect_operands_in(at, name, 1..=usize::MAX, uses.len())?;
-                let rank = match self.types.get(uses[0].ty) {
-                    Type::MemRef { shape, .. } => shape.len(),
-                    Type::Tensor { .. } => return Err(tensor_error(name, at)),
-                    Type::UnrankedMemRef { .. } => usize::MAX,
-                    _ => return Err(self.not_memref(name, uses[0])),
-                };
-                self.check_result(name, at, self.types.index)?;
-                match (uses.len(), self.find_attr("index")) {
-                    (1, Some((Attr::Int { value, .. }, span))) => {
-                        if value < 0 || (rank != usize::MAX && value >= rank as i128) {
-                            return Err(Error::verify(
-                                span,
-                                format!(
-                                    "dimension {value} is out of range for a rank-{rank} memref"
-                                ),
-                            ));
-                        }
-                        OpKind::Dim(Some(value as u64))
-                    }
-                    (2, None) if rank == 0 => {
-                        return Err(Error::verify(
-                            at,
-                            "`dim` of a rank-0 memref: it has no dimension to query",
-                        )
-                        .label("the memref has rank 0"));
-                    }
-                    (2, None) => OpKind::Dim(None),
-                    _ => {
-                        return Err(Error::verify(
-                            at,
-                            "`dim` takes the memref and a dimension (an integer or an index value)",
-                        ));
-                    }
-                }
-            }
-            Spec::MemRefCast => {
-                arity(1)?;
-                results(1)?;
-                let (from, to) = (uses[0].ty, self.result_tys[0]);
-                if let Some(why) = self.cast_incompatible(from, to) {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "invalid `{name}` from {} to {}: {why}",
-                            self.tyname(from),
-                            self.tyname(to)
-                        ),
-                    ));
-                }
-                OpKind::MemRefCast
-            }
+            },
+            Spec::MemRefCast => OpKind::MemRefCast,
             Spec::Splat => {
                 results(1)?;
                 let t = self.result_tys[0];
@@ -553,7 +424,8 @@ impl<'a> Parser<'a> {
             }
             Spec::Complex(cop) => self.build_complex(cop, name, at, uses)?,
             Spec::DmaStart | Spec::DmaWait => {
-                results(0)?;
+                // The operand count follows from the attributes; the type
+                // rules are in `verify/memref.rs`.
                 let count = |p: &Self, k: &str| -> usize {
                     match p.find_attr(k) {
                         Some((Attr::Int { value, .. }, _)) => value as usize,
@@ -567,9 +439,14 @@ impl<'a> Parser<'a> {
                     (0, 0, count(self, "tag"))
                 };
                 let fixed = if start {
-                    1 + ns + 1 + nd + 1 + 1 + nt
+                    1usize
+                        .saturating_add(ns)
+                        .saturating_add(1)
+                        .saturating_add(nd)
+                        .saturating_add(2)
+                        .saturating_add(nt)
                 } else {
-                    1 + nt + 1
+                    nt.saturating_add(2)
                 };
                 let strided = start && uses.len() == fixed + 2;
                 if uses.len() != fixed && !strided {
@@ -578,47 +455,13 @@ impl<'a> Parser<'a> {
                         format!("wrong number of operands for `{name}`"),
                     ));
                 }
-                // The memref operands: source, destination and tag.
-                let mrefs: Vec<(usize, usize)> = if start {
-                    vec![(0, ns), (1 + ns, nd), (3 + ns + nd, nt)]
-                } else {
-                    vec![(0, nt)]
-                };
-                let mut elems = Vec::new();
-                for (k, n) in &mrefs {
-                    let u = uses[*k];
-                    match self.types.get(u.ty) {
-                        Type::MemRef { shape, elem, .. } => {
-                            if shape.len() != *n {
-                                return Err(Error::verify(
-                                    u.span,
-                                    format!(
-                                        "a rank-{} memref needs {} indices, but {n} are given",
-                                        shape.len(),
-                                        shape.len()
-                                    ),
-                                ));
-                            }
-                            elems.push(*elem);
-                        }
-                        _ => return Err(self.not_memref(name, u)),
-                    }
-                }
-                if start && elems[0] != elems[1] {
-                    return Err(Error::verify(
-                        at,
-                        "the source and destination of `dma_start` must have the same element type",
-                    ));
-                }
-                let tag_elem = *elems.last().expect("a tag memref");
-                if !self.types.is_int(tag_elem) {
-                    return Err(Error::verify(at, "the tag memref must hold integers"));
-                }
                 if start {
+                    // (The counts are at most the number of operands.)
+                    let rank = |n: usize| u8::try_from(n).unwrap_or(u8::MAX);
                     OpKind::DmaStart {
-                        src_rank: ns as u8,
-                        dst_rank: nd as u8,
-                        tag_rank: nt as u8,
+                        src_rank: rank(ns),
+                        dst_rank: rank(nd),
+                        tag_rank: rank(nt),
                         strided,
                     }
                 } else {
@@ -661,86 +504,6 @@ impl<'a> Parser<'a> {
             u.span,
             format!("`{name}` needs a memref, but this is {}", self.tyname(u.ty)),
         )
-    }
-
-    /// Why `memref_cast` from `a` to `b` is invalid, if it is.
-    pub(super) fn cast_incompatible(&self, a: TypeId, b: TypeId) -> Option<&'static str> {
-        let t = &self.types;
-        match (t.get(a), t.get(b)) {
-            (
-                Type::MemRef {
-                    shape: s1,
-                    elem: e1,
-                    layout: l1,
-                    space: m1,
-                },
-                Type::MemRef {
-                    shape: s2,
-                    elem: e2,
-                    layout: l2,
-                    space: m2,
-                },
-            ) => {
-                if e1 != e2 {
-                    return Some("the element types differ");
-                }
-                if m1 != m2 {
-                    return Some("the memory spaces differ");
-                }
-                if s1.len() != s2.len() {
-                    return Some("the ranks differ");
-                }
-                if s1
-                    .iter()
-                    .zip(s2.iter())
-                    .any(|(x, y)| *x != DYNAMIC && *y != DYNAMIC && x != y)
-                {
-                    return Some("a static dimension differs");
-                }
-                let (o1, st1) = strided_form(s1, l1)?;
-                let (o2, st2) = strided_form(s2, l2)?;
-                let clash =
-                    |x: Option<i64>, y: Option<i64>| matches!((x, y), (Some(x), Some(y)) if x != y);
-                if clash(o1, o2) || st1.iter().zip(st2.iter()).any(|(x, y)| clash(*x, *y)) {
-                    return Some("the static offsets or strides differ");
-                }
-                None
-            }
-            (
-                Type::MemRef {
-                    elem: e1,
-                    space: m1,
-                    ..
-                },
-                Type::UnrankedMemRef {
-                    elem: e2,
-                    space: m2,
-                },
-            )
-            | (
-                Type::UnrankedMemRef {
-                    elem: e1,
-                    space: m1,
-                },
-                Type::MemRef {
-                    elem: e2,
-                    space: m2,
-                    ..
-                },
-            ) => {
-                if e1 != e2 {
-                    Some("the element types differ")
-                } else if m1 != m2 {
-                    Some("the memory spaces differ")
-                } else {
-                    None
-                }
-            }
-            (Type::UnrankedMemRef { .. }, Type::UnrankedMemRef { .. }) => {
-                Some("both memrefs are unranked")
-            }
-            _ => Some("both types must be memrefs"),
-        }
     }
 
     pub(super) fn same_type(&self, name: &str, uses: &[Use]) -> Result<()> {

@@ -75,12 +75,7 @@ impl Parser<'_> {
         let (ins, outs) = self.fn_type_parts(at)?;
         let list = List::since(&self.body.uses, start);
         self.type_uses(list, &ins, at)?;
-        if outs.len() > 1 {
-            return Err(Error::verify(
-                at,
-                "`llvm.inline_asm` has at most one result (a struct for several outputs)",
-            ));
-        }
+        // (The verifier checks that there is at most one result.)
         self.result_tys.extend(outs);
         Ok(LlvmOp::InlineAsm(Box::new(InlineAsmSpec {
             asm: asm.into(),

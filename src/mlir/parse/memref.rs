@@ -536,10 +536,6 @@ struct Ranked {
     strides: Vec<Option<i64>>,
 }
 
-fn dyn_of(x: i64) -> Option<i64> {
-    (x != DYN).then_some(x)
-}
-
 impl<'a> Parser<'a> {
     /// The integers of array attribute `name` (from the custom form or the
     /// generic one).
@@ -635,15 +631,17 @@ impl<'a> Parser<'a> {
         v.iter().filter(|&&x| x == DYN).count()
     }
 
-    /// Checks a memref view op's types and builds its kind.
+    /// Builds a memref view op's kind: decodes its attributes and checks
+    /// them where they point (the type rules are in `verify/memref_view.rs`).
     pub(super) fn build_memref(&mut self, op: MemRefOp, at: Span, uses: &[Use]) -> Result<OpKind> {
         let name = unquote(&self.src[at.start as usize..at.end as usize]);
         let nres = self.result_tys.len();
         let results = |n: usize| expect_results(at, name, n, nres);
-        let arity = |n: usize| expect_operands(at, name, n, uses.len());
+        // The parts of a ranked memref with a strided layout (the verifier
+        // reports any other type).
+        let strided = |p: &Self, t: Option<TypeId>| t.and_then(|t| p.ranked(name, t, at).ok());
         let view = match op {
             MemRefOp::GetGlobal => {
-                arity(0)?;
                 results(1)?;
                 let t = self.result_tys[0];
                 let Some((Attr::Sym(g), gspan)) = self.find_attr("name") else {
@@ -653,99 +651,46 @@ impl<'a> Parser<'a> {
                 MemView::GetGlobal(id)
             }
             MemRefOp::SubView => {
-                results(1)?;
-                let src = self.ranked(name, uses[0].ty, uses[0].span)?;
-                let rank = src.shape.len();
                 let (offs, ospan) = self.ints_attr("static_offsets", at)?;
                 let (sizes, sspan) = self.ints_attr("static_sizes", at)?;
                 let (strides, tspan) = self.ints_attr("static_strides", at)?;
-                for (v, span, what) in [
-                    (&offs, ospan, "offset"),
-                    (&sizes, sspan, "size"),
-                    (&strides, tspan, "stride"),
-                ] {
-                    if v.len() != rank {
-                        return Err(Error::verify(
-                            span,
-                            format!(
-                                "`{name}` of {} expects {rank} {what} values, but {} are given",
-                                self.tyname(uses[0].ty),
-                                v.len()
-                            ),
-                        ));
+                if let Some(src) = strided(self, uses.first().map(|u| u.ty)) {
+                    let rank = src.shape.len();
+                    for (v, span, what) in [
+                        (&offs, ospan, "offset"),
+                        (&sizes, sspan, "size"),
+                        (&strides, tspan, "stride"),
+                    ] {
+                        if v.len() != rank {
+                            return Err(Error::verify(
+                                span,
+                                format!(
+                                    "`{name}` of {} expects {rank} {what} values, but {} are given",
+                                    self.tyname(uses[0].ty),
+                                    v.len()
+                                ),
+                            ));
+                        }
                     }
                 }
-                let ndyn =
-                    Self::count_dyn(&offs) + Self::count_dyn(&sizes) + Self::count_dyn(&strides);
-                expect_operands(at, name, 1 + ndyn, uses.len())
-                    .map_err(|e| e.help("the operands are the source and one per dynamic entry"))?;
                 for (k, &s) in sizes.iter().enumerate() {
                     if s != DYN && s < 0 {
                         return Err(Error::verify(sspan, format!("size {k} is negative")));
                     }
                 }
-                // The inferred layout.
-                let mut offset = src.offset;
-                for (k, &o) in offs.iter().enumerate() {
-                    offset = match (offset, dyn_of(o), src.strides[k]) {
-                        (Some(o), Some(x), Some(s)) => {
-                            x.checked_mul(s).and_then(|p| o.checked_add(p))
-                        }
-                        _ => None,
-                    };
-                }
-                let rstrides: Vec<Option<i64>> = (0..rank)
-                    .map(|k| match (src.strides[k], dyn_of(strides[k])) {
-                        (Some(a), Some(b)) => a.checked_mul(b),
-                        _ => None,
-                    })
-                    .collect();
+                // Which unit dimensions the result drops (the verifier
+                // checks the result type).
                 let rsizes: Vec<i64> = sizes
                     .iter()
                     .map(|&s| if s == DYN { DYNAMIC } else { s })
                     .collect();
-                let full = self.strided_type(&rsizes, src.elem, src.space, offset, &rstrides);
-                let res_t = self.result_tys[0];
-                let mismatch = |p: &Self| {
-                    Error::verify(
-                        at,
-                        format!(
-                            "`{name}`: expected the result type {} or a rank-reduced version of it, found {}",
-                            p.tyname(full),
-                            p.tyname(res_t)
-                        ),
-                    )
-                };
-                let res = match self.ranked(name, res_t, at) {
-                    Ok(r) => r,
-                    Err(_) => return Err(mismatch(self)),
-                };
-                if res.elem != src.elem || res.space != src.space || res.shape.len() > rank {
-                    return Err(mismatch(self));
-                }
-                // Which unit dimensions the result drops.
-                let mut dropped = vec![false; rank];
-                let r = res.shape.len();
-                let mut j = 0;
-                for k in 0..rank {
-                    let unit = rsizes[k] == 1;
-                    if unit && rank - k > r - j && (j >= r || res.shape[j] != 1) {
-                        dropped[k] = true;
-                    } else if j < r {
-                        j += 1;
-                    } else {
-                        return Err(mismatch(self));
+                let dropped = match self.result_tys.first().map(|t| self.types.get(*t)) {
+                    Some(Type::MemRef { shape, .. }) => {
+                        crate::mlir::verify::subview_dropped(&rsizes, shape)
                     }
+                    _ => None,
                 }
-                let kept: Vec<usize> = (0..rank).filter(|k| !dropped[*k]).collect();
-                if kept.len() != r || res.offset != offset {
-                    return Err(mismatch(self));
-                }
-                for (j, &k) in kept.iter().enumerate() {
-                    if res.shape[j] != rsizes[k] || res.strides[j] != rstrides[k] {
-                        return Err(mismatch(self));
-                    }
-                }
+                .unwrap_or_else(|| vec![false; sizes.len()]);
                 MemView::SubView {
                     offsets: offs.into(),
                     sizes: sizes.into(),
@@ -754,70 +699,30 @@ impl<'a> Parser<'a> {
                 }
             }
             MemRefOp::ReinterpretCast => {
-                results(1)?;
-                let (selem, sspace) = match self.types.get(uses[0].ty) {
-                    Type::MemRef { elem, space, .. } | Type::UnrankedMemRef { elem, space } => {
-                        (*elem, *space)
-                    }
-                    _ => return Err(self.not_memref(name, uses[0])),
-                };
                 let (offs, ospan) = self.ints_attr("static_offsets", at)?;
                 let (sizes, sspan) = self.ints_attr("static_sizes", at)?;
                 let (strides, tspan) = self.ints_attr("static_strides", at)?;
-                let res_t = self.result_tys[0];
-                let res = self.ranked(name, res_t, at)?;
-                let rank = res.shape.len();
                 if offs.len() != 1 {
                     return Err(Error::verify(
                         ospan,
                         format!("`{name}` takes one offset, but {} are given", offs.len()),
                     ));
                 }
-                for (v, span, what) in [(&sizes, sspan, "size"), (&strides, tspan, "stride")] {
-                    if v.len() != rank {
-                        return Err(Error::verify(
-                            span,
-                            format!(
-                                "`{name}` to {} expects {rank} {what} values, but {} are given",
-                                self.tyname(res_t),
-                                v.len()
-                            ),
-                        ));
+                let res_t = self.result_tys.first().copied();
+                if let Some(res) = strided(self, res_t) {
+                    let rank = res.shape.len();
+                    for (v, span, what) in [(&sizes, sspan, "size"), (&strides, tspan, "stride")] {
+                        if v.len() != rank {
+                            return Err(Error::verify(
+                                span,
+                                format!(
+                                    "`{name}` to {} expects {rank} {what} values, but {} are given",
+                                    self.tyname(self.result_tys[0]),
+                                    v.len()
+                                ),
+                            ));
+                        }
                     }
-                }
-                let ndyn =
-                    Self::count_dyn(&offs) + Self::count_dyn(&sizes) + Self::count_dyn(&strides);
-                expect_operands(at, name, 1 + ndyn, uses.len())
-                    .map_err(|e| e.help("the operands are the source and one per dynamic entry"))?;
-                if res.elem != selem || res.space != sspace {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}`: the source {} and the result {} differ in element type or memory space",
-                            self.tyname(uses[0].ty),
-                            self.tyname(res_t)
-                        ),
-                    ));
-                }
-                let rsizes: Vec<i64> = sizes
-                    .iter()
-                    .map(|&s| if s == DYN { DYNAMIC } else { s })
-                    .collect();
-                let rstrides: Vec<Option<i64>> = strides.iter().map(|&s| dyn_of(s)).collect();
-                if *res.shape != rsizes[..]
-                    || res.offset != dyn_of(offs[0])
-                    || res.strides != rstrides
-                {
-                    let want =
-                        self.strided_type(&rsizes, selem, sspace, dyn_of(offs[0]), &rstrides);
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}`: the offset, sizes and strides give {}, but the result type is {}",
-                            self.tyname(want),
-                            self.tyname(res_t)
-                        ),
-                    ));
                 }
                 MemView::ReinterpretCast {
                     offset: offs[0],
@@ -825,256 +730,49 @@ impl<'a> Parser<'a> {
                     strides: strides.into(),
                 }
             }
-            MemRefOp::View => {
-                results(1)?;
-                let i8t = self.types.intern(Type::Int(8));
-                let src = self.ranked(name, uses[0].ty, uses[0].span)?;
-                if src.shape.len() != 1
-                    || src.elem != i8t
-                    || src.offset != Some(0)
-                    || src.strides != [Some(1)]
-                {
-                    return Err(Error::verify(
-                        uses[0].span,
-                        format!(
-                            "`{name}` takes a contiguous 1-D memref of i8, not {}",
-                            self.tyname(uses[0].ty)
-                        ),
-                    ));
-                }
-                let res_t = self.result_tys[0];
-                let ok = matches!(self.types.get(res_t), Type::MemRef { layout: Layout::Identity, space, .. } if *space == src.space);
-                if !ok {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}` makes a memref with the identity layout in the source's memory space, not {}",
-                            self.tyname(res_t)
-                        ),
-                    ));
-                }
-                let Type::MemRef { shape, .. } = self.types.get(res_t) else {
-                    unreachable!("checked above")
-                };
-                let ndyn = shape.iter().filter(|&&d| d == DYNAMIC).count();
-                expect_operands(at, name, 2 + ndyn, uses.len()).map_err(|e| {
-                    e.help(format!(
-                        "the operands are the buffer, the byte shift and one size per dynamic dimension of {}",
-                        self.tyname(res_t)
-                    ))
-                })?;
-                MemView::View
-            }
+            MemRefOp::View => MemView::View,
             MemRefOp::Transpose => {
-                arity(1)?;
-                results(1)?;
-                let src = self.ranked(name, uses[0].ty, uses[0].span)?;
                 let (perm, pspan) = self.ints_attr("permutation", at)?;
-                let rank = src.shape.len();
-                let mut seen = vec![false; rank];
-                for &p in &perm {
-                    if p < 0 || p as usize >= rank || seen[p as usize] {
+                if let Some(src) = strided(self, uses.first().map(|u| u.ty)) {
+                    let rank = src.shape.len();
+                    let mut seen = vec![false; rank];
+                    for &p in &perm {
+                        if p < 0 || p as usize >= rank || seen[p as usize] {
+                            return Err(Error::verify(
+                                pspan,
+                                format!("expected a permutation of the {rank} dimensions"),
+                            ));
+                        }
+                        seen[p as usize] = true;
+                    }
+                    if perm.len() != rank {
                         return Err(Error::verify(
                             pspan,
                             format!("expected a permutation of the {rank} dimensions"),
                         ));
                     }
-                    seen[p as usize] = true;
-                }
-                if perm.len() != rank {
-                    return Err(Error::verify(
-                        pspan,
-                        format!("expected a permutation of the {rank} dimensions"),
-                    ));
-                }
-                let shape: Vec<i64> = perm.iter().map(|&p| src.shape[p as usize]).collect();
-                let strides: Vec<Option<i64>> =
-                    perm.iter().map(|&p| src.strides[p as usize]).collect();
-                let want = self.strided_type(&shape, src.elem, src.space, src.offset, &strides);
-                let res_t = self.result_tys[0];
-                let same = self.ranked(name, res_t, at).is_ok_and(|r| {
-                    *r.shape == shape[..]
-                        && r.strides == strides
-                        && r.offset == src.offset
-                        && r.elem == src.elem
-                        && r.space == src.space
-                });
-                if !same {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}`: expected the result type {}, found {}",
-                            self.tyname(want),
-                            self.tyname(res_t)
-                        ),
-                    ));
                 }
                 MemView::Transpose(perm.iter().map(|&p| p as u32).collect())
             }
             MemRefOp::ExpandShape | MemRefOp::CollapseShape => {
+                // The reassociation is checked with both types here.
+                expect_operands_in(at, name, 1..=usize::MAX, uses.len())?;
                 results(1)?;
                 self.build_reshape(name, op == MemRefOp::ExpandShape, at, uses)?
             }
-            MemRefOp::StridedMetadata => {
-                arity(1)?;
-                let src = self.ranked(name, uses[0].ty, uses[0].span)?;
-                let rank = src.shape.len();
-                let base = self.types.intern(Type::MemRef {
-                    shape: [].into(),
-                    elem: src.elem,
-                    layout: Layout::Identity,
-                    space: src.space,
-                });
-                let idx = self.types.index;
-                let mut want = vec![base, idx];
-                want.extend(std::iter::repeat_n(idx, 2 * rank));
-                if self.result_tys != want {
-                    let list: Vec<String> = want.iter().map(|t| self.tyname(*t)).collect();
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}` of {} produces {}",
-                            self.tyname(uses[0].ty),
-                            list.join(", ")
-                        ),
-                    ));
-                }
-                MemView::StridedMetadata
-            }
-            MemRefOp::AlignedPointer => {
-                arity(1)?;
-                results(1)?;
-                self.ranked(name, uses[0].ty, uses[0].span)?;
-                if self.result_tys[0] != self.types.index {
-                    return Err(Error::verify(at, format!("`{name}` produces an index")));
-                }
-                MemView::AlignedPointer
-            }
+            MemRefOp::StridedMetadata => MemView::StridedMetadata,
+            MemRefOp::AlignedPointer => MemView::AlignedPointer,
             MemRefOp::AssumeAlignment => {
-                arity(1)?;
-                self.ranked(name, uses[0].ty, uses[0].span)?;
                 let Some((Attr::Int { value, .. }, aspan)) = self.find_attr("alignment") else {
                     return Err(Error::verify(at, format!("`{name}` needs an alignment")));
                 };
                 if value <= 0 || value > 1 << 29 || value.count_ones() != 1 {
                     return Err(Error::verify(aspan, "the alignment must be a power of two"));
                 }
-                if nres > 1 || (nres == 1 && self.result_tys[0] != uses[0].ty) {
-                    return Err(Error::verify(
-                        at,
-                        format!("`{name}` produces the memref it is given"),
-                    ));
-                }
                 MemView::AssumeAlignment(value as u32)
             }
-            MemRefOp::ShapeReshape => {
-                arity(2)?;
-                results(1)?;
-                let src = self.ranked(name, uses[0].ty, uses[0].span)?;
-                let ident = |t: &Types, ty| {
-                    matches!(
-                        t.get(ty),
-                        Type::MemRef {
-                            layout: Layout::Identity,
-                            ..
-                        }
-                    )
-                };
-                if !ident(&self.types, uses[0].ty) {
-                    return Err(Error::verify(
-                        uses[0].span,
-                        format!(
-                            "`{name}` needs a source with the identity layout, not {}",
-                            self.tyname(uses[0].ty)
-                        ),
-                    ));
-                }
-                let shape_ok = matches!(self.types.get(uses[1].ty), Type::MemRef { shape, elem, .. }
-                    if shape.len() == 1 && shape[0] != DYNAMIC
-                        && matches!(self.types.get(*elem), Type::Int(_) | Type::Index));
-                let res_t = self.result_tys[0];
-                let res = match self.types.get(res_t) {
-                    Type::MemRef { .. } if ident(&self.types, res_t) => {
-                        self.ranked(name, res_t, at)?
-                    }
-                    Type::UnrankedMemRef { .. } => {
-                        return Err(Error::lower(
-                            at,
-                            format!("`{name}` to an unranked memref is not supported by this version of mlir2ll yet"),
-                        )
-                        .label("not supported yet"));
-                    }
-                    _ => {
-                        return Err(Error::verify(
-                            at,
-                            format!(
-                                "`{name}` makes a memref with the identity layout, not {}",
-                                self.tyname(res_t)
-                            ),
-                        ));
-                    }
-                };
-                let Type::MemRef { shape: sshape, .. } = self.types.get(uses[1].ty) else {
-                    return Err(self.not_memref(name, uses[1]));
-                };
-                if !shape_ok || sshape[0] != res.shape.len() as i64 {
-                    return Err(Error::verify(
-                        uses[1].span,
-                        format!(
-                            "`{name}` to {} takes the shape as a memref<{}xindex> (or of integers), not {}",
-                            self.tyname(res_t),
-                            res.shape.len(),
-                            self.tyname(uses[1].ty)
-                        ),
-                    ));
-                }
-                if res.elem != src.elem || res.space != src.space {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}`: {} and {} differ in element type or memory space",
-                            self.tyname(uses[0].ty),
-                            self.tyname(res_t)
-                        ),
-                    ));
-                }
-                MemView::ShapeReshape
-            }
+            MemRefOp::ShapeReshape => MemView::ShapeReshape,
             MemRefOp::Realloc => {
-                results(1)?;
-                let res_t = self.result_tys[0];
-                let one_d = |t: &Types, ty| match t.get(ty) {
-                    Type::MemRef {
-                        shape,
-                        elem,
-                        layout: Layout::Identity,
-                        space: 0,
-                    } if shape.len() == 1 => Some((shape[0], *elem)),
-                    _ => None,
-                };
-                let (Some((_, se)), Some((rn, re))) =
-                    (one_d(&self.types, uses[0].ty), one_d(&self.types, res_t))
-                else {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}` takes and makes 1-D memrefs with the identity layout in memory space 0, not {} to {}",
-                            self.tyname(uses[0].ty),
-                            self.tyname(res_t)
-                        ),
-                    ));
-                };
-                if se != re {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}` keeps the element type: {} to {}",
-                            self.tyname(uses[0].ty),
-                            self.tyname(res_t)
-                        ),
-                    ));
-                }
-                arity(if rn == DYNAMIC { 2 } else { 1 })?;
                 let align = match self.find_attr("alignment") {
                     None => None,
                     Some((Attr::Int { value, .. }, _))
@@ -1088,23 +786,7 @@ impl<'a> Parser<'a> {
                 };
                 MemView::Realloc(align)
             }
-            MemRefOp::Copy => {
-                arity(2)?;
-                results(0)?;
-                let a = self.ranked(name, uses[0].ty, uses[0].span)?;
-                let b = self.ranked(name, uses[1].ty, uses[1].span)?;
-                if a.elem != b.elem || a.shape != b.shape {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}` copies between memrefs of the same shape and element type, not from {} to {}",
-                            self.tyname(uses[0].ty),
-                            self.tyname(uses[1].ty)
-                        ),
-                    ));
-                }
-                MemView::Copy
-            }
+            MemRefOp::Copy => MemView::Copy,
         };
         Ok(OpKind::MemRef(Box::new(view)))
     }

@@ -1,64 +1,465 @@
 //! `memref` ops (allocation, access, views, globals, DMA, atomics): their type rules.
 
-use super::op::OpCx;
-use crate::diag::Result;
+use super::op::{OpCx, expect_operands_in, expect_results};
+use crate::diag::{Error, Result, Span};
 use crate::llvm::ir::RmwOp;
 use crate::mlir::ir::*;
-use crate::mlir::parse::memref::MemView;
+use crate::mlir::parse::strided_form;
+use crate::types::{DYNAMIC, Layout, Type, TypeId, Types};
 
-pub(super) fn alloc(_cx: &OpCx, _alignment: Option<u32>, _stack: bool) -> Result<()> {
+pub(super) use super::memref_view::view;
+
+/// The error for a tensor operand of a memref op (tensors are not lowered).
+#[cold]
+#[inline(never)]
+pub(super) fn tensor_error(name: &str, span: Span) -> Error {
+    Error::lower(
+        span,
+        format!("`{name}` works on tensors, which cannot be lowered to LLVM"),
+    )
+    .label("a tensor operation")
+    .help("bufferize tensors to memrefs before lowering (e.g. `mlir-opt --tensor-bufferize`)")
+}
+
+/// The error for operand `u` of `cx`'s op, which is not a memref.
+#[cold]
+#[inline(never)]
+pub(super) fn not_memref(cx: &OpCx, u: &Use) -> Error {
+    if matches!(cx.t.get(u.ty), Type::Tensor { .. }) {
+        return tensor_error(cx.name, u.span);
+    }
+    Error::verify(
+        u.span,
+        format!(
+            "`{}` needs a memref, but this is {}",
+            cx.name,
+            cx.tyname(u.ty)
+        ),
+    )
+}
+
+/// The rank and element type of ranked memref operand `u`.
+fn rank_elem(cx: &OpCx, u: &Use) -> Result<(usize, TypeId)> {
+    match cx.t.get(u.ty) {
+        Type::MemRef { shape, elem, .. } => Ok((shape.len(), *elem)),
+        _ => Err(not_memref(cx, u)),
+    }
+}
+
+/// `idx` index operands for a rank-`rank` memref, all of type index.
+fn indices(cx: &OpCx, rank: usize, idx: &[Use]) -> Result<()> {
+    if idx.len() != rank {
+        return Err(Error::verify(
+            cx.at,
+            format!(
+                "`{}` of a rank-{rank} memref needs {rank} indices, but {} are given",
+                cx.name,
+                idx.len()
+            ),
+        ));
+    }
+    for u in idx {
+        if u.ty != cx.t.index {
+            return Err(Error::verify(
+                u.span,
+                format!("memref indices must be index, not {}", cx.tyname(u.ty)),
+            ));
+        }
+    }
     Ok(())
 }
 
-pub(super) fn alloc_static(_cx: &OpCx, _addr: u64) -> Result<()> {
+pub(super) fn alloc(cx: &OpCx, _alignment: Option<u32>, _stack: bool) -> Result<()> {
+    cx.results(1)?;
+    let t = cx.result_ty(0);
+    let Type::MemRef { shape, layout, .. } = cx.t.get(t) else {
+        return Err(Error::verify(
+            cx.at,
+            format!(
+                "`{}` produces a ranked memref, not {}",
+                cx.name,
+                cx.tyname(t)
+            ),
+        ));
+    };
+    if *layout != Layout::Identity {
+        return Err(Error::lower(
+            cx.at,
+            format!(
+                "`{}` of a memref with a layout map is not supported",
+                cx.name
+            ),
+        )
+        .help("allocate the identity-layout memref, then `memref.cast` it"));
+    }
+    let ndyn = shape.iter().filter(|d| **d == DYNAMIC).count();
+    if cx.uses.len() != ndyn {
+        return Err(Error::verify(
+            cx.at,
+            format!(
+                "`{}` of {} needs {ndyn} dynamic size(s), but {} are given",
+                cx.name,
+                cx.tyname(t),
+                cx.uses.len()
+            ),
+        ));
+    }
     Ok(())
 }
 
-pub(super) fn dealloc(_cx: &OpCx) -> Result<()> {
+pub(super) fn alloc_static(cx: &OpCx, _addr: u64) -> Result<()> {
+    cx.results(1)?;
+    cx.arity(0)?;
+    let ok = matches!(cx.t.get(cx.result_ty(0)), Type::MemRef { shape, layout: Layout::Identity, .. } if !shape.contains(&DYNAMIC));
+    if !ok {
+        return Err(Error::verify(
+            cx.at,
+            "`alloc_static` needs a statically shaped memref with the identity layout",
+        ));
+    }
     Ok(())
 }
 
-pub(super) fn load(_cx: &OpCx, _attrs: MemAttrs) -> Result<()> {
+pub(super) fn dealloc(cx: &OpCx) -> Result<()> {
+    cx.arity(1)?;
+    cx.results(0)?;
+    match cx.t.get(cx.uses[0].ty) {
+        Type::MemRef { .. } => Ok(()),
+        Type::UnrankedMemRef { .. } => Err(Error::lower(
+            cx.uses[0].span,
+            "`dealloc` of an unranked memref is not supported",
+        )
+        .help("cast it to a ranked memref first")),
+        _ => Err(not_memref(cx, &cx.uses[0])),
+    }
+}
+
+/// `memref.load` (`m` = 0) and `memref.store` (`m` = 1): the memref is
+/// operand `m`, the indices follow it.
+fn access(cx: &OpCx, m: usize) -> Result<TypeId> {
+    expect_operands_in(cx.at, cx.name, m + 1..=usize::MAX, cx.uses.len())?;
+    let (rank, elem) = rank_elem(cx, &cx.uses[m])?;
+    indices(cx, rank, &cx.uses[m + 1..])?;
+    Ok(elem)
+}
+
+pub(super) fn load(cx: &OpCx, _attrs: MemAttrs) -> Result<()> {
+    let elem = access(cx, 0)?;
+    cx.results(1)?;
+    cx.check_result(elem)
+}
+
+pub(super) fn store(cx: &OpCx, _attrs: MemAttrs) -> Result<()> {
+    let elem = access(cx, 1)?;
+    cx.results(0)?;
+    let v = &cx.uses[0];
+    if v.ty != elem {
+        return Err(Error::verify(
+            v.span,
+            format!(
+                "`{}` stores {} into a memref of {}",
+                cx.name,
+                cx.tyname(v.ty),
+                cx.tyname(elem)
+            ),
+        ));
+    }
     Ok(())
 }
 
-pub(super) fn store(_cx: &OpCx, _attrs: MemAttrs) -> Result<()> {
+pub(super) fn dim(cx: &OpCx, dim: Option<u64>) -> Result<()> {
+    cx.results(1)?;
+    expect_operands_in(cx.at, cx.name, 1..=usize::MAX, cx.uses.len())?;
+    let rank = match cx.t.get(cx.uses[0].ty) {
+        Type::MemRef { shape, .. } => Some(shape.len()),
+        Type::Tensor { .. } => return Err(tensor_error(cx.name, cx.at)),
+        Type::UnrankedMemRef { .. } => None,
+        _ => return Err(not_memref(cx, &cx.uses[0])),
+    };
+    cx.check_result(cx.t.index)?;
+    // (A constant dimension is checked against the rank by the parser,
+    // which has the attribute's span.)
+    if dim.is_none() {
+        if cx.uses.len() != 2 {
+            return Err(Error::verify(
+                cx.at,
+                "`dim` takes the memref and a dimension (an integer or an index value)",
+            ));
+        }
+        if rank == Some(0) {
+            return Err(Error::verify(
+                cx.at,
+                "`dim` of a rank-0 memref: it has no dimension to query",
+            )
+            .label("the memref has rank 0"));
+        }
+    }
     Ok(())
 }
 
-pub(super) fn dim(_cx: &OpCx, _dim: Option<u64>) -> Result<()> {
+pub(super) fn rank(cx: &OpCx) -> Result<()> {
+    cx.results(1)?;
+    cx.arity(1)?;
+    match cx.t.get(cx.uses[0].ty) {
+        Type::MemRef { .. } | Type::UnrankedMemRef { .. } => {}
+        Type::Tensor { .. } => return Err(tensor_error(cx.name, cx.at)),
+        _ => return Err(not_memref(cx, &cx.uses[0])),
+    }
+    cx.check_result(cx.t.index)
+}
+
+pub(super) fn memref_cast(cx: &OpCx) -> Result<()> {
+    cx.arity(1)?;
+    cx.results(1)?;
+    let (from, to) = (cx.uses[0].ty, cx.result_ty(0));
+    if let Some(why) = cast_incompatible(cx.t, from, to) {
+        return Err(Error::verify(
+            cx.at,
+            format!(
+                "invalid `{}` from {} to {}: {why}",
+                cx.name,
+                cx.tyname(from),
+                cx.tyname(to)
+            ),
+        ));
+    }
     Ok(())
 }
 
-pub(super) fn rank(_cx: &OpCx) -> Result<()> {
+/// Why `memref_cast` from `a` to `b` is invalid, if it is.
+fn cast_incompatible(t: &Types, a: TypeId, b: TypeId) -> Option<&'static str> {
+    match (t.get(a), t.get(b)) {
+        (
+            Type::MemRef {
+                shape: s1,
+                elem: e1,
+                layout: l1,
+                space: m1,
+            },
+            Type::MemRef {
+                shape: s2,
+                elem: e2,
+                layout: l2,
+                space: m2,
+            },
+        ) => {
+            if e1 != e2 {
+                return Some("the element types differ");
+            }
+            if m1 != m2 {
+                return Some("the memory spaces differ");
+            }
+            if s1.len() != s2.len() {
+                return Some("the ranks differ");
+            }
+            if s1
+                .iter()
+                .zip(s2.iter())
+                .any(|(x, y)| *x != DYNAMIC && *y != DYNAMIC && x != y)
+            {
+                return Some("a static dimension differs");
+            }
+            let (o1, st1) = strided_form(s1, l1)?;
+            let (o2, st2) = strided_form(s2, l2)?;
+            let clash =
+                |x: Option<i64>, y: Option<i64>| matches!((x, y), (Some(x), Some(y)) if x != y);
+            if clash(o1, o2) || st1.iter().zip(st2.iter()).any(|(x, y)| clash(*x, *y)) {
+                return Some("the static offsets or strides differ");
+            }
+            None
+        }
+        (
+            Type::MemRef {
+                elem: e1,
+                space: m1,
+                ..
+            },
+            Type::UnrankedMemRef {
+                elem: e2,
+                space: m2,
+            },
+        )
+        | (
+            Type::UnrankedMemRef {
+                elem: e1,
+                space: m1,
+            },
+            Type::MemRef {
+                elem: e2,
+                space: m2,
+                ..
+            },
+        ) => {
+            if e1 != e2 {
+                Some("the element types differ")
+            } else if m1 != m2 {
+                Some("the memory spaces differ")
+            } else {
+                None
+            }
+        }
+        (Type::UnrankedMemRef { .. }, Type::UnrankedMemRef { .. }) => {
+            Some("both memrefs are unranked")
+        }
+        _ => Some("both types must be memrefs"),
+    }
+}
+
+/// `dma_start` (`ranks`: the index counts of the source, destination and
+/// tag) and `dma_wait` (the parser checked the operand count against its
+/// attributes).
+fn dma(cx: &OpCx, start: bool, ranks: [usize; 3]) -> Result<()> {
+    cx.results(0)?;
+    let [ns, nd, nt] = ranks;
+    if start {
+        let fixed = 1 + ns + 1 + nd + 1 + 1 + nt;
+        if cx.uses.len() != fixed && cx.uses.len() != fixed + 2 {
+            return Err(Error::verify(
+                cx.at,
+                format!("wrong number of operands for `{}`", cx.name),
+            ));
+        }
+    }
+    // The memref operands: source, destination and tag.
+    let at = |k: usize, n: usize| (k, n);
+    let mrefs = if start {
+        [at(0, ns), at(1 + ns, nd), at(3 + ns + nd, nt)]
+    } else {
+        [at(0, nt), at(0, nt), at(0, nt)]
+    };
+    let mut elems = [cx.t.index; 3];
+    for (i, (k, n)) in mrefs.into_iter().enumerate() {
+        let Some(u) = cx.uses.get(k) else {
+            return Err(Error::verify(
+                cx.at,
+                format!("wrong number of operands for `{}`", cx.name),
+            ));
+        };
+        match cx.t.get(u.ty) {
+            Type::MemRef { shape, elem, .. } => {
+                if shape.len() != n {
+                    return Err(Error::verify(
+                        u.span,
+                        format!(
+                            "a rank-{} memref needs {} indices, but {n} are given",
+                            shape.len(),
+                            shape.len()
+                        ),
+                    ));
+                }
+                elems[i] = *elem;
+            }
+            _ => return Err(not_memref(cx, u)),
+        }
+        if !start {
+            break;
+        }
+    }
+    if start && elems[0] != elems[1] {
+        return Err(Error::verify(
+            cx.at,
+            "the source and destination of `dma_start` must have the same element type",
+        ));
+    }
+    let tag_elem = if start { elems[2] } else { elems[0] };
+    if !cx.t.is_int(tag_elem) {
+        return Err(Error::verify(cx.at, "the tag memref must hold integers"));
+    }
     Ok(())
 }
 
-pub(super) fn memref_cast(_cx: &OpCx) -> Result<()> {
+pub(super) fn dma_start(cx: &OpCx, ranks: [u8; 3], _strided: bool) -> Result<()> {
+    dma(cx, true, ranks.map(usize::from))
+}
+
+pub(super) fn dma_wait(cx: &OpCx) -> Result<()> {
+    // `dma_wait %tag[%i...], %n`: the indices are the operands between.
+    let nt = cx.uses.len().saturating_sub(2);
+    dma(cx, false, [0, 0, nt])
+}
+
+/// The operand rules of `atomic_rmw` (the kind against the element type is
+/// checked by the parser, which has the kind's name and span).
+fn atomic(cx: &OpCx) -> Result<()> {
+    expect_operands_in(cx.at, cx.name, 2..=usize::MAX, cx.uses.len())?;
+    let (rank, elem) = rank_elem(cx, &cx.uses[1])?;
+    indices(cx, rank, &cx.uses[2..])?;
+    let v = &cx.uses[0];
+    if v.ty != elem {
+        return Err(Error::verify(
+            v.span,
+            format!(
+                "`{}` takes a value of the memref's element type {}, not {}",
+                cx.name,
+                cx.tyname(elem),
+                cx.tyname(v.ty)
+            ),
+        ));
+    }
+    cx.results(1)?;
+    cx.check_result(elem)?;
+    if !cx.t.is_float(elem) && !cx.t.is_int(elem) {
+        return Err(Error::verify(
+            cx.uses[1].span,
+            format!(
+                "`{}` needs a memref of integers or floats, not {}",
+                cx.name,
+                cx.tyname(cx.uses[1].ty)
+            ),
+        ));
+    }
     Ok(())
 }
 
-pub(super) fn view(_cx: &OpCx, _view: &MemView) -> Result<()> {
-    Ok(())
+pub(super) fn atomic_rmw(cx: &OpCx, _op: RmwOp) -> Result<()> {
+    atomic(cx)
 }
 
-pub(super) fn dma_start(_cx: &OpCx, _ranks: [u8; 3], _strided: bool) -> Result<()> {
-    Ok(())
+pub(super) fn atomic_rmw_loop(cx: &OpCx, _op: FloatRmw) -> Result<()> {
+    atomic(cx)
 }
 
-pub(super) fn dma_wait(_cx: &OpCx) -> Result<()> {
-    Ok(())
-}
-
-pub(super) fn atomic_rmw(_cx: &OpCx, _op: RmwOp) -> Result<()> {
-    Ok(())
-}
-
-pub(super) fn atomic_rmw_loop(_cx: &OpCx, _op: FloatRmw) -> Result<()> {
-    Ok(())
-}
-
-pub(super) fn generic_atomic_rmw(_cx: &OpCx) -> Result<()> {
+/// The operand and result rules of `generic_atomic_rmw` (its region is
+/// checked by the parser).
+pub(super) fn generic_atomic_rmw(cx: &OpCx) -> Result<()> {
+    expect_operands_in(cx.at, cx.name, 1..=usize::MAX, cx.uses.len())?;
+    let m = &cx.uses[0];
+    let (rank, elem) = rank_elem(cx, m)?;
+    indices(cx, rank, &cx.uses[1..])?;
+    expect_results(cx.at, cx.name, 1, cx.results.len())?;
+    cx.check_result(elem)?;
+    // MLIR lowers the op to a loop around `llvm.cmpxchg`, which takes
+    // integers only.
+    if !cx.t.is_float(elem) && !matches!(cx.t.get(elem), Type::Int(_)) {
+        return Err(Error::verify(
+            m.span,
+            format!(
+                "`{}` needs a memref of signless integers or floats, not {}",
+                cx.name,
+                cx.tyname(m.ty)
+            ),
+        ));
+    }
+    let ok = match cx.t.get(elem) {
+        Type::Int(w) => *w >= 8 && w.is_power_of_two(),
+        _ => false,
+    };
+    if !ok {
+        let e = Error::lower(
+            m.span,
+            format!(
+                "`{}` on a memref of {} cannot be lowered to LLVM: MLIR lowers it to a loop around `llvm.cmpxchg`, which takes integers of 8, 16, 32 or 64 bits only",
+                cx.name,
+                cx.tyname(elem)
+            ),
+        )
+        .label("MLIR cannot lower this either");
+        return Err(if cx.t.is_float(elem) {
+            e.help("MLIR 13 and MLIR 22 reject the `llvm.cmpxchg` of floats they produce; use a memref of integers of the same width and bitcast (`arith.bitcast`) in the region")
+        } else {
+            e
+        });
+    }
     Ok(())
 }
 

@@ -8,7 +8,9 @@ mod arith;
 mod dom;
 mod llvm;
 mod memref;
+mod memref_view;
 pub(crate) mod op;
+pub(crate) use memref_view::subview_dropped;
 mod structured;
 mod vector;
 

@@ -1,0 +1,569 @@
+//! Memref views and globals (`subview`, `reinterpret_cast`, `view`,
+//! `transpose`, `extract_strided_metadata`, `reshape`, `realloc`, `copy`,
+//! ...): their operands and results, and their offsets, sizes and strides
+//! against the result type. (What points at an attribute, like a
+//! `static_offsets` list of the wrong length or a permutation that is not
+//! one, is checked by the parser while it decodes the attribute, as are the
+//! reassociations of `expand_shape`/`collapse_shape`.)
+
+use super::memref::{not_memref, tensor_error};
+use super::op::{OpCx, Ty, expect_operands, expect_operands_in};
+use crate::diag::{Error, Result, Span};
+use crate::mlir::parse::memref::{DYN, MemView};
+use crate::mlir::parse::strided_form;
+use crate::types::{DYNAMIC, Layout, Type, TypeId, Types};
+
+/// A memref type's parts, for the type rules.
+struct Ranked<'t> {
+    shape: &'t [i64],
+    elem: TypeId,
+    space: u32,
+    offset: Option<i64>,
+    strides: Vec<Option<i64>>,
+}
+
+fn dyn_of(x: i64) -> Option<i64> {
+    (x != DYN).then_some(x)
+}
+
+fn count_dyn(v: &[i64]) -> usize {
+    v.iter().filter(|&&x| x == DYN).count()
+}
+
+/// The parts of ranked memref `t` with a strided layout; an error at `span`
+/// otherwise.
+fn ranked<'t>(cx: &OpCx<'t>, t: TypeId, span: Span) -> Result<Ranked<'t>> {
+    let types: &'t Types = cx.t;
+    match types.get(t) {
+        Type::MemRef {
+            shape,
+            elem,
+            layout,
+            space,
+        } => {
+            let Some((offset, strides)) = strided_form(shape, layout) else {
+                return Err(Error::lower(
+                    span,
+                    format!(
+                        "`{}`: the layout of {} is not strided, so it has no descriptor",
+                        cx.name,
+                        cx.tyname(t)
+                    ),
+                ));
+            };
+            Ok(Ranked {
+                shape,
+                elem: *elem,
+                space: *space,
+                offset,
+                strides,
+            })
+        }
+        Type::Tensor { .. } => Err(tensor_error(cx.name, span)),
+        _ => Err(Error::verify(
+            span,
+            format!(
+                "`{}` needs a ranked memref, but this is {}",
+                cx.name,
+                cx.tyname(t)
+            ),
+        )),
+    }
+}
+
+/// The memref type with these parts (identity layout when the strides and
+/// offset are those of the identity), not interned.
+fn strided_ty(
+    t: &Types,
+    shape: &[i64],
+    elem: TypeId,
+    space: u32,
+    offset: Option<i64>,
+    strides: &[Option<i64>],
+) -> Ty {
+    let layout = match strided_form(shape, &Layout::Identity) {
+        Some((o, s)) if o == offset && s == strides => Layout::Identity,
+        _ => Layout::Strided {
+            offset,
+            strides: strides.into(),
+        },
+    };
+    Ty::new(
+        t,
+        Type::MemRef {
+            shape: shape.into(),
+            elem,
+            layout,
+            space,
+        },
+    )
+}
+
+/// Which unit dimensions (of sizes `sizes`) a `subview` to a result of
+/// shape `res` drops, if that result can be a rank reduction at all.
+pub(crate) fn subview_dropped(sizes: &[i64], res: &[i64]) -> Option<Vec<bool>> {
+    let (rank, r) = (sizes.len(), res.len());
+    if r > rank {
+        return None;
+    }
+    let mut dropped = vec![false; rank];
+    let mut j = 0;
+    for k in 0..rank {
+        let unit = sizes[k] == 1;
+        if unit && rank - k > r - j && (j >= r || res[j] != 1) {
+            dropped[k] = true;
+        } else if j < r {
+            j += 1;
+        } else {
+            return None;
+        }
+    }
+    Some(dropped)
+}
+
+pub(crate) fn view(cx: &OpCx, view: &MemView) -> Result<()> {
+    let results = |n: usize| cx.results(n);
+    match view {
+        MemView::GetGlobal(_) => {
+            // (The global and the result type are checked against each
+            // other by the parser, which resolves the symbol.)
+            cx.arity(0)?;
+            results(1)
+        }
+        MemView::SubView {
+            offsets,
+            sizes,
+            strides,
+            ..
+        } => subview(cx, offsets, sizes, strides),
+        MemView::ReinterpretCast {
+            offset,
+            sizes,
+            strides,
+        } => reinterpret_cast(cx, *offset, sizes, strides),
+        MemView::View => view_op(cx),
+        MemView::Transpose(perm) => transpose(cx, perm),
+        // The parser checks the reassociation and the types together.
+        MemView::Reshape | MemView::ReshapeDyn { .. } => results(1),
+        MemView::StridedMetadata => strided_metadata(cx),
+        MemView::AlignedPointer => {
+            cx.arity(1)?;
+            results(1)?;
+            ranked(cx, cx.uses[0].ty, cx.uses[0].span)?;
+            if cx.result_ty(0) != cx.t.index {
+                return Err(Error::verify(
+                    cx.at,
+                    format!("`{}` produces an index", cx.name),
+                ));
+            }
+            Ok(())
+        }
+        MemView::AssumeAlignment(_) => {
+            cx.arity(1)?;
+            ranked(cx, cx.uses[0].ty, cx.uses[0].span)?;
+            let n = cx.results.len();
+            if n > 1 || (n == 1 && cx.result_ty(0) != cx.uses[0].ty) {
+                return Err(Error::verify(
+                    cx.at,
+                    format!("`{}` produces the memref it is given", cx.name),
+                ));
+            }
+            Ok(())
+        }
+        MemView::ShapeReshape => shape_reshape(cx),
+        MemView::Realloc(_) => realloc(cx),
+        MemView::Copy => {
+            cx.arity(2)?;
+            results(0)?;
+            let a = ranked(cx, cx.uses[0].ty, cx.uses[0].span)?;
+            let b = ranked(cx, cx.uses[1].ty, cx.uses[1].span)?;
+            if a.elem != b.elem || a.shape != b.shape {
+                return Err(Error::verify(
+                    cx.at,
+                    format!(
+                        "`{}` copies between memrefs of the same shape and element type, not from {} to {}",
+                        cx.name,
+                        cx.tyname(cx.uses[0].ty),
+                        cx.tyname(cx.uses[1].ty)
+                    ),
+                ));
+            }
+            Ok(())
+        }
+    }
+}
+
+fn subview(cx: &OpCx, offs: &[i64], sizes: &[i64], strides: &[i64]) -> Result<()> {
+    let name = cx.name;
+    cx.results(1)?;
+    // (Only the generic form can leave the source out.)
+    expect_operands_in(cx.at, name, 1..=usize::MAX, cx.uses.len())?;
+    let src = ranked(cx, cx.uses[0].ty, cx.uses[0].span)?;
+    let rank = src.shape.len();
+    for (v, what) in [(offs, "offset"), (sizes, "size"), (strides, "stride")] {
+        // (The parser reports this at the attribute.)
+        if v.len() != rank {
+            return Err(Error::verify(
+                cx.at,
+                format!(
+                    "`{name}` of {} expects {rank} {what} values, but {} are given",
+                    cx.tyname(cx.uses[0].ty),
+                    v.len()
+                ),
+            ));
+        }
+    }
+    let ndyn = count_dyn(offs) + count_dyn(sizes) + count_dyn(strides);
+    expect_operands(cx.at, name, 1 + ndyn, cx.uses.len())
+        .map_err(|e| e.help("the operands are the source and one per dynamic entry"))?;
+    // The inferred layout.
+    let mut offset = src.offset;
+    for (k, &o) in offs.iter().enumerate() {
+        offset = match (offset, dyn_of(o), src.strides[k]) {
+            (Some(o), Some(x), Some(s)) => x.checked_mul(s).and_then(|p| o.checked_add(p)),
+            _ => None,
+        };
+    }
+    let rstrides: Vec<Option<i64>> = (0..rank)
+        .map(|k| match (src.strides[k], dyn_of(strides[k])) {
+            (Some(a), Some(b)) => a.checked_mul(b),
+            _ => None,
+        })
+        .collect();
+    let rsizes: Vec<i64> = sizes
+        .iter()
+        .map(|&s| if s == DYN { DYNAMIC } else { s })
+        .collect();
+    let res_t = cx.result_ty(0);
+    let mismatch = || {
+        let full = strided_ty(cx.t, &rsizes, src.elem, src.space, offset, &rstrides);
+        Error::verify(
+            cx.at,
+            format!(
+                "`{name}`: expected the result type {} or a rank-reduced version of it, found {}",
+                full.display(cx.t),
+                cx.tyname(res_t)
+            ),
+        )
+    };
+    let Ok(res) = ranked(cx, res_t, cx.at) else {
+        return Err(mismatch());
+    };
+    if res.elem != src.elem || res.space != src.space || res.shape.len() > rank {
+        return Err(mismatch());
+    }
+    let Some(dropped) = subview_dropped(&rsizes, res.shape) else {
+        return Err(mismatch());
+    };
+    let r = res.shape.len();
+    if dropped.iter().filter(|d| !**d).count() != r || res.offset != offset {
+        return Err(mismatch());
+    }
+    let kept = (0..rank).filter(|k| !dropped[*k]);
+    for (j, k) in kept.enumerate() {
+        if res.shape[j] != rsizes[k] || res.strides[j] != rstrides[k] {
+            return Err(mismatch());
+        }
+    }
+    Ok(())
+}
+
+fn reinterpret_cast(cx: &OpCx, offset: i64, sizes: &[i64], strides: &[i64]) -> Result<()> {
+    let name = cx.name;
+    cx.results(1)?;
+    // (Only the generic form can leave the source out.)
+    expect_operands_in(cx.at, name, 1..=usize::MAX, cx.uses.len())?;
+    let (selem, sspace) = match cx.t.get(cx.uses[0].ty) {
+        Type::MemRef { elem, space, .. } | Type::UnrankedMemRef { elem, space } => (*elem, *space),
+        _ => return Err(not_memref(cx, &cx.uses[0])),
+    };
+    let res_t = cx.result_ty(0);
+    let res = ranked(cx, res_t, cx.at)?;
+    let rank = res.shape.len();
+    for (v, what) in [(sizes, "size"), (strides, "stride")] {
+        // (The parser reports this at the attribute.)
+        if v.len() != rank {
+            return Err(Error::verify(
+                cx.at,
+                format!(
+                    "`{name}` to {} expects {rank} {what} values, but {} are given",
+                    cx.tyname(res_t),
+                    v.len()
+                ),
+            ));
+        }
+    }
+    let ndyn = usize::from(offset == DYN) + count_dyn(sizes) + count_dyn(strides);
+    expect_operands(cx.at, name, 1 + ndyn, cx.uses.len())
+        .map_err(|e| e.help("the operands are the source and one per dynamic entry"))?;
+    if res.elem != selem || res.space != sspace {
+        return Err(Error::verify(
+            cx.at,
+            format!(
+                "`{name}`: the source {} and the result {} differ in element type or memory space",
+                cx.tyname(cx.uses[0].ty),
+                cx.tyname(res_t)
+            ),
+        ));
+    }
+    let same_sizes = res.shape.len() == sizes.len()
+        && res
+            .shape
+            .iter()
+            .zip(sizes)
+            .all(|(&r, &s)| r == if s == DYN { DYNAMIC } else { s });
+    let same_strides = res.strides.len() == strides.len()
+        && res
+            .strides
+            .iter()
+            .zip(strides)
+            .all(|(&r, &s)| r == dyn_of(s));
+    if !same_sizes || res.offset != dyn_of(offset) || !same_strides {
+        let rsizes: Vec<i64> = sizes
+            .iter()
+            .map(|&s| if s == DYN { DYNAMIC } else { s })
+            .collect();
+        let rstrides: Vec<Option<i64>> = strides.iter().map(|&s| dyn_of(s)).collect();
+        let want = strided_ty(cx.t, &rsizes, selem, sspace, dyn_of(offset), &rstrides);
+        return Err(Error::verify(
+            cx.at,
+            format!(
+                "`{name}`: the offset, sizes and strides give {}, but the result type is {}",
+                want.display(cx.t),
+                cx.tyname(res_t)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+fn view_op(cx: &OpCx) -> Result<()> {
+    let name = cx.name;
+    cx.results(1)?;
+    // (Only the generic form can leave the source out.)
+    expect_operands_in(cx.at, name, 1..=usize::MAX, cx.uses.len())?;
+    let u = &cx.uses[0];
+    let src = ranked(cx, u.ty, u.span)?;
+    if src.shape.len() != 1
+        || !matches!(cx.t.get(src.elem), Type::Int(8))
+        || src.offset != Some(0)
+        || src.strides != [Some(1)]
+    {
+        return Err(Error::verify(
+            u.span,
+            format!(
+                "`{name}` takes a contiguous 1-D memref of i8, not {}",
+                cx.tyname(u.ty)
+            ),
+        ));
+    }
+    let res_t = cx.result_ty(0);
+    let shape = match cx.t.get(res_t) {
+        Type::MemRef {
+            shape,
+            layout: Layout::Identity,
+            space,
+            ..
+        } if *space == src.space => shape,
+        _ => {
+            return Err(Error::verify(
+                cx.at,
+                format!(
+                    "`{name}` makes a memref with the identity layout in the source's memory space, not {}",
+                    cx.tyname(res_t)
+                ),
+            ));
+        }
+    };
+    let ndyn = shape.iter().filter(|&&d| d == DYNAMIC).count();
+    expect_operands(cx.at, name, 2 + ndyn, cx.uses.len()).map_err(|e| {
+        e.help(format!(
+            "the operands are the buffer, the byte shift and one size per dynamic dimension of {}",
+            cx.tyname(res_t)
+        ))
+    })
+}
+
+fn transpose(cx: &OpCx, perm: &[u32]) -> Result<()> {
+    cx.arity(1)?;
+    cx.results(1)?;
+    let src = ranked(cx, cx.uses[0].ty, cx.uses[0].span)?;
+    // (The parser checked the permutation against the source's rank.)
+    let dim = |p: u32| src.shape.get(p as usize).copied().unwrap_or(DYNAMIC);
+    let stride = |p: u32| src.strides.get(p as usize).copied().flatten();
+    let res_t = cx.result_ty(0);
+    let same = ranked(cx, res_t, cx.at).is_ok_and(|r| {
+        r.shape.len() == perm.len()
+            && perm.iter().zip(r.shape).all(|(&p, &d)| d == dim(p))
+            && perm.iter().zip(&r.strides).all(|(&p, &s)| s == stride(p))
+            && r.offset == src.offset
+            && r.elem == src.elem
+            && r.space == src.space
+    });
+    if !same {
+        let shape: Vec<i64> = perm.iter().map(|&p| dim(p)).collect();
+        let strides: Vec<Option<i64>> = perm.iter().map(|&p| stride(p)).collect();
+        let want = strided_ty(cx.t, &shape, src.elem, src.space, src.offset, &strides);
+        return Err(Error::verify(
+            cx.at,
+            format!(
+                "`{}`: expected the result type {}, found {}",
+                cx.name,
+                want.display(cx.t),
+                cx.tyname(res_t)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+fn strided_metadata(cx: &OpCx) -> Result<()> {
+    cx.arity(1)?;
+    let src = ranked(cx, cx.uses[0].ty, cx.uses[0].span)?;
+    let rank = src.shape.len();
+    let base = Ty::new(
+        cx.t,
+        Type::MemRef {
+            shape: [].into(),
+            elem: src.elem,
+            layout: Layout::Identity,
+            space: src.space,
+        },
+    );
+    let idx = cx.t.index;
+    let ok = cx.results.len() == 2 + 2 * rank && {
+        let mut tys = cx.result_tys();
+        tys.next().is_some_and(|t| base.is(cx.t, t)) && tys.all(|t| t == idx)
+    };
+    if !ok {
+        let mut list = vec![base.display(cx.t)];
+        list.extend(std::iter::repeat_n(cx.tyname(idx), 1 + 2 * rank));
+        return Err(Error::verify(
+            cx.at,
+            format!(
+                "`{}` of {} produces {}",
+                cx.name,
+                cx.tyname(cx.uses[0].ty),
+                list.join(", ")
+            ),
+        ));
+    }
+    Ok(())
+}
+
+fn shape_reshape(cx: &OpCx) -> Result<()> {
+    let name = cx.name;
+    cx.arity(2)?;
+    cx.results(1)?;
+    let (u0, u1) = (&cx.uses[0], &cx.uses[1]);
+    let src = ranked(cx, u0.ty, u0.span)?;
+    let ident = |ty| {
+        matches!(
+            cx.t.get(ty),
+            Type::MemRef {
+                layout: Layout::Identity,
+                ..
+            }
+        )
+    };
+    if !ident(u0.ty) {
+        return Err(Error::verify(
+            u0.span,
+            format!(
+                "`{name}` needs a source with the identity layout, not {}",
+                cx.tyname(u0.ty)
+            ),
+        ));
+    }
+    let shape_ok = matches!(cx.t.get(u1.ty), Type::MemRef { shape, elem, .. }
+        if shape.len() == 1 && shape[0] != DYNAMIC
+            && matches!(cx.t.get(*elem), Type::Int(_) | Type::Index));
+    let res_t = cx.result_ty(0);
+    let res = match cx.t.get(res_t) {
+        Type::MemRef { .. } if ident(res_t) => ranked(cx, res_t, cx.at)?,
+        Type::UnrankedMemRef { .. } => {
+            return Err(Error::lower(
+                cx.at,
+                format!(
+                    "`{name}` to an unranked memref is not supported by this version of mlir2ll yet"
+                ),
+            )
+            .label("not supported yet"));
+        }
+        _ => {
+            return Err(Error::verify(
+                cx.at,
+                format!(
+                    "`{name}` makes a memref with the identity layout, not {}",
+                    cx.tyname(res_t)
+                ),
+            ));
+        }
+    };
+    let Type::MemRef { shape: sshape, .. } = cx.t.get(u1.ty) else {
+        return Err(not_memref(cx, u1));
+    };
+    if !shape_ok || sshape[0] != res.shape.len() as i64 {
+        return Err(Error::verify(
+            u1.span,
+            format!(
+                "`{name}` to {} takes the shape as a memref<{}xindex> (or of integers), not {}",
+                cx.tyname(res_t),
+                res.shape.len(),
+                cx.tyname(u1.ty)
+            ),
+        ));
+    }
+    if res.elem != src.elem || res.space != src.space {
+        return Err(Error::verify(
+            cx.at,
+            format!(
+                "`{name}`: {} and {} differ in element type or memory space",
+                cx.tyname(u0.ty),
+                cx.tyname(res_t)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+fn realloc(cx: &OpCx) -> Result<()> {
+    let name = cx.name;
+    cx.results(1)?;
+    // (Only the generic form can leave the source out.)
+    expect_operands_in(cx.at, name, 1..=usize::MAX, cx.uses.len())?;
+    let res_t = cx.result_ty(0);
+    let one_d = |ty| match cx.t.get(ty) {
+        Type::MemRef {
+            shape,
+            elem,
+            layout: Layout::Identity,
+            space: 0,
+        } if shape.len() == 1 => Some((shape[0], *elem)),
+        _ => None,
+    };
+    // (A source is there: the custom form has one, and the generic form's
+    // count is checked below only once the types are known.)
+    let src_t = cx.uses.first().map(|u| u.ty);
+    let (Some((_, se)), Some((rn, re))) = (src_t.and_then(one_d), one_d(res_t)) else {
+        return Err(Error::verify(
+            cx.at,
+            format!(
+                "`{name}` takes and makes 1-D memrefs with the identity layout in memory space 0, not {} to {}",
+                src_t.map_or_else(|| "nothing".to_string(), |t| cx.tyname(t)),
+                cx.tyname(res_t)
+            ),
+        ));
+    };
+    if se != re {
+        return Err(Error::verify(
+            cx.at,
+            format!(
+                "`{name}` keeps the element type: {} to {}",
+                cx.tyname(cx.uses[0].ty),
+                cx.tyname(res_t)
+            ),
+        ));
+    }
+    cx.arity(if rn == DYNAMIC { 2 } else { 1 })
+}
