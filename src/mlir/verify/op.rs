@@ -15,6 +15,7 @@ use crate::types::{Type, TypeId, Types};
 /// Checks one op by its family's rules.
 pub(crate) fn verify_op(cx: &OpCx) -> Result<()> {
     arith::successors(cx)?;
+    structured::placement(cx)?;
     match &cx.op.kind {
         OpKind::Constant(c) => arith::constant(cx, c),
         OpKind::Binary(b) => arith::binary(cx, *b),

@@ -156,14 +156,14 @@ fn check_regions_of(
                 )
                 .note(at, "the region's operation"));
             }
-            if skip == 1 {
-                let c = operands[0];
-                if c.ty != cx.t.i1 {
-                    return Err(Error::verify(
-                        c.span,
-                        format!("the condition must be i1, not {}", cx.tyname(c.ty)),
-                    ));
-                }
+            if skip == 1
+                && let Some(c) = operands.first()
+                && c.ty != cx.t.i1
+            {
+                return Err(Error::verify(
+                    c.span,
+                    format!("the condition must be i1, not {}", cx.tyname(c.ty)),
+                ));
             }
         }
     }
@@ -211,6 +211,32 @@ fn check_if_regions(cx: &OpCx, res: &[TypeId]) -> Result<()> {
             cx.at,
             format!("`{}` has results, so it needs an `else` region", cx.name),
         ));
+    }
+    Ok(())
+}
+
+/// Terminators end their blocks, and only they (every op: a rule of the
+/// op's place in its block). An empty block is the parser's to report.
+pub(super) fn placement(cx: &OpCx) -> Result<()> {
+    let Some(&last) = cx.body.block_ops(cx.op.block).last() else {
+        return Ok(());
+    };
+    let is_last = std::ptr::eq(cx.body.op(last), cx.op);
+    let term = cx.op.kind.is_terminator();
+    if term && !is_last {
+        return Err(Error::verify(
+            cx.at,
+            format!(
+                "`{}` must be the last operation of its block",
+                cx.text(cx.at)
+            ),
+        )
+        .label("a terminator, followed by more operations"));
+    }
+    if is_last && !term {
+        return Err(Error::verify(cx.at, "block does not end with a terminator")
+            .label("the block's last operation")
+            .help("end every block with `return`, `br` or `cond_br`"));
     }
     Ok(())
 }
