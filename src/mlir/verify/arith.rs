@@ -82,7 +82,15 @@ fn succ_rule(k: &OpKind) -> Succs {
 }
 
 /// The number of successors (every op: the first op-level rule).
+#[inline]
 pub(super) fn successors(cx: &OpCx) -> Result<()> {
+    if cx.op.succs.len == 0 && !matches!(cx.op.kind, OpKind::Br | OpKind::CondBr) {
+        return Ok(()); // (most ops)
+    }
+    successors_of(cx)
+}
+
+fn successors_of(cx: &OpCx) -> Result<()> {
     let n = cx.op.succs.len();
     match succ_rule(&cx.op.kind) {
         Succs::Exactly(want) if n != want => Err(Error::verify(

@@ -115,8 +115,9 @@ fn check_regions_of(
                 continue;
             };
             let op = body.op(last);
-            let opname = cx.text(op.span).trim_matches('"');
-            let atomic_yield = opname.ends_with("atomic_yield");
+            let opname = || cx.text(op.span).trim_matches('"');
+            let atomic_yield =
+                matches!(op.kind, OpKind::Yield) && opname().ends_with("atomic_yield");
             let (is_end, skip) = match (end, &op.kind) {
                 (Ends::Yield, OpKind::Yield) => (!atomic_yield, 0),
                 (Ends::AtomicYield, OpKind::Yield) => (atomic_yield, 0),
@@ -138,7 +139,10 @@ fn check_regions_of(
                 };
                 return Err(Error::verify(
                     op.span,
-                    format!("this region of `{name}` must end with {want}, not `{opname}`"),
+                    format!(
+                        "this region of `{name}` must end with {want}, not `{}`",
+                        opname()
+                    ),
                 )
                 .note(at, "the region's operation"));
             }
@@ -149,7 +153,8 @@ fn check_regions_of(
                 return Err(Error::verify(
                     op.span,
                     format!(
-                        "`{opname}` gives ({}), but `{name}` expects ({}) here",
+                        "`{}` gives ({}), but `{name}` expects ({}) here",
+                        opname(),
                         type_names(cx, &given),
                         type_names(cx, want)
                     ),
@@ -217,28 +222,39 @@ fn check_if_regions(cx: &OpCx, res: &[TypeId]) -> Result<()> {
 
 /// Terminators end their blocks, and only they (every op: a rule of the
 /// op's place in its block). An empty block is the parser's to report.
+#[inline]
 pub(super) fn placement(cx: &OpCx) -> Result<()> {
-    let Some(&last) = cx.body.block_ops(cx.op.block).last() else {
+    let ops = cx.body.blocks[cx.op.block.index()].ops;
+    if ops.len == 0 {
+        return Ok(());
+    }
+    let Some(&last) = cx.body.op_order.get((ops.start + ops.len - 1) as usize) else {
         return Ok(());
     };
-    let is_last = std::ptr::eq(cx.body.op(last), cx.op);
-    let term = cx.op.kind.is_terminator();
-    if term && !is_last {
-        return Err(Error::verify(
+    let is_last = std::ptr::eq(&cx.body.ops[last.index()], cx.op);
+    if is_last != cx.op.kind.is_terminator() {
+        return Err(placement_error(cx, is_last));
+    }
+    Ok(())
+}
+
+#[cold]
+#[inline(never)]
+fn placement_error(cx: &OpCx, is_last: bool) -> Error {
+    if is_last {
+        Error::verify(cx.at, "block does not end with a terminator")
+            .label("the block's last operation")
+            .help("end every block with `return`, `br` or `cond_br`")
+    } else {
+        Error::verify(
             cx.at,
             format!(
                 "`{}` must be the last operation of its block",
                 cx.text(cx.at)
             ),
         )
-        .label("a terminator, followed by more operations"));
+        .label("a terminator, followed by more operations")
     }
-    if is_last && !term {
-        return Err(Error::verify(cx.at, "block does not end with a terminator")
-            .label("the block's last operation")
-            .help("end every block with `return`, `br` or `cond_br`"));
-    }
-    Ok(())
 }
 
 pub(super) fn yield_(_cx: &OpCx) -> Result<()> {
