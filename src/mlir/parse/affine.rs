@@ -511,46 +511,18 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// Checks that the map's operands are `dims + syms` index values.
-    fn check_map_operands(&self, name: &str, at: Span, m: u32, uses: &[Use]) -> Result<()> {
-        let map = &self.body.maps[m as usize];
-        let want = (map.dims + map.syms) as usize;
-        if uses.len() != want {
-            return Err(Error::verify(
-                at,
-                format!(
-                    "the map of `{name}` takes {} dimension(s) and {} symbol(s), but {} operand(s) are given",
-                    map.dims,
-                    map.syms,
-                    uses.len()
-                ),
-            ));
-        }
-        for u in uses {
-            if u.ty != self.types.index {
-                return Err(Error::verify(
-                    u.span,
-                    format!(
-                        "the operands of `{name}`'s map must be index, not {}",
-                        self.tyname(u.ty)
-                    ),
-                ));
-            }
-        }
-        Ok(())
-    }
-
-    /// The type rules of `affine` ops.
+    /// Decodes the maps, sets, steps and reductions of `affine` ops (their
+    /// type rules: `verify/structured.rs`).
     pub(super) fn build_affine(
         &mut self,
         spec: Structured,
         name: &str,
         at: Span,
-        uses: &[Use],
-        regions: &[RegionId],
-        res: &[TypeId],
     ) -> Result<OpKind> {
-        let index = self.types.index;
+        let arity = |p: &Self, m: u32| {
+            let m = &p.body.maps[m as usize];
+            m.dims + m.syms
+        };
         Ok(match spec {
             Structured::AffineFor => {
                 let lb = self.map_attr("lower_bound", at)?;
@@ -566,65 +538,16 @@ impl<'a> Parser<'a> {
                     }
                     None => 1,
                 };
-                let lbm = &self.body.maps[lb as usize];
-                let nlb = (lbm.dims + lbm.syms) as usize;
-                let ubm = &self.body.maps[ub as usize];
-                let nub = (ubm.dims + ubm.syms) as usize;
-                for (k, m) in [(lb, "lower"), (ub, "upper")] {
-                    if self.body.maps[k as usize].results.is_empty() {
-                        return Err(Error::verify(
-                            at,
-                            format!("the {m} bound map of `{name}` has no results"),
-                        ));
-                    }
-                }
-                expect_operands_in(at, name, nlb + nub..=usize::MAX, uses.len()).map_err(|e| {
-                    e.help(format!(
-                        "the lower bound map takes {nlb} operands and the upper bound map {nub}"
-                    ))
-                })?;
-                self.check_map_operands(name, at, lb, &uses[..nlb])?;
-                self.check_map_operands(name, at, ub, &uses[nlb..nlb + nub])?;
-                if !uses[nlb + nub..]
-                    .iter()
-                    .map(|u| u.ty)
-                    .eq(res.iter().copied())
-                {
-                    return Err(Error::verify(
-                        at,
-                        format!("the initial values of `{name}` do not match its results"),
-                    ));
-                }
-                self.check_loop_body(name, at, regions, index, res)?;
                 OpKind::AffineFor {
                     lb,
                     ub,
-                    lb_operands: nlb as u32,
+                    lb_operands: arity(self, lb),
                     step,
                 }
             }
             Structured::AffineParallel => {
                 let lb = self.map_attr("lowerBoundsMap", at)?;
                 let ub = self.map_attr("upperBoundsMap", at)?;
-                let (lbm, ubm) = (&self.body.maps[lb as usize], &self.body.maps[ub as usize]);
-                let nlb = (lbm.dims + lbm.syms) as usize;
-                let nub = (ubm.dims + ubm.syms) as usize;
-                let n = lbm.results.len();
-                if n == 0 || ubm.results.len() != n {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}` needs one lower and one upper bound per induction variable"
-                        ),
-                    ));
-                }
-                expect_operands(at, name, nlb + nub, uses.len()).map_err(|e| {
-                    e.help(format!(
-                        "the lower bound map takes {nlb} operands and the upper bound map {nub}"
-                    ))
-                })?;
-                self.check_map_operands(name, at, lb, &uses[..nlb])?;
-                self.check_map_operands(name, at, ub, &uses[nlb..])?;
                 let steps: Vec<i64> = match self.find_attr("steps") {
                     Some((Attr::Array(v) | Attr::Dense { elems: v, .. }, _)) => v
                         .iter()
@@ -635,12 +558,6 @@ impl<'a> Parser<'a> {
                         .collect(),
                     _ => Vec::new(),
                 };
-                if steps.len() != n || steps.iter().any(|s| *s <= 0) {
-                    return Err(Error::verify(
-                        at,
-                        format!("`{name}` needs one positive step per induction variable"),
-                    ));
-                }
                 let mut reductions = Vec::new();
                 if let Some((Attr::Array(v), span)) = self.find_attr("reductions") {
                     for a in &v {
@@ -662,43 +579,10 @@ impl<'a> Parser<'a> {
                         reductions.push(k);
                     }
                 }
-                if reductions.len() != res.len() {
-                    return Err(Error::verify(
-                        at,
-                        format!("`{name}` needs one reduction per result"),
-                    ));
-                }
-                for (k, t) in reductions.iter().zip(res) {
-                    let ok = if k.is_float() {
-                        matches!(self.types.get(*t), Type::F32 | Type::F64)
-                    } else {
-                        matches!(self.types.get(*t), Type::Int(_) | Type::Index)
-                    };
-                    if !ok {
-                        return Err(Error::verify(
-                            at,
-                            format!("the reduction {k:?} cannot produce {}", self.tyname(*t)),
-                        ));
-                    }
-                }
-                let ivs = vec![index; n];
-                self.check_regions(
-                    name,
-                    at,
-                    regions,
-                    1,
-                    true,
-                    &[&ivs],
-                    &[scf::Ends::Yield],
-                    &[res],
-                )?;
-                if self.body.region_blocks(regions[0]).is_empty() {
-                    return Err(Error::verify(at, format!("the body of `{name}` is empty")));
-                }
                 OpKind::AffineParallel {
                     lb,
                     ub,
-                    lb_operands: nlb as u32,
+                    lb_operands: arity(self, lb),
                     steps: steps.into(),
                     reductions: reductions.into(),
                 }
@@ -714,162 +598,22 @@ impl<'a> Parser<'a> {
                         ));
                     }
                 };
-                let s = &self.body.sets[set as usize];
-                let want = (s.dims + s.syms) as usize;
-                if uses.len() != want || uses.iter().any(|u| u.ty != index) {
-                    return Err(Error::verify(
-                        at,
-                        format!("the integer set of `{name}` takes {want} index operand(s)"),
-                    ));
-                }
-                self.check_regions(
-                    name,
-                    at,
-                    regions,
-                    2,
-                    true,
-                    &[&[]],
-                    &[scf::Ends::Yield],
-                    &[res],
-                )?;
-                self.check_if_regions(name, at, regions, res)?;
                 OpKind::If(Some(set))
             }
             Structured::AffineApply | Structured::AffineMin | Structured::AffineMax => {
                 let m = self.map_attr("map", at)?;
-                self.check_map_operands(name, at, m, uses)?;
-                let n = self.body.maps[m as usize].results.len();
                 let reduce = match spec {
                     Structured::AffineApply => AffineReduce::Apply,
                     Structured::AffineMin => AffineReduce::Min,
                     _ => AffineReduce::Max,
                 };
-                if n == 0 || (reduce == AffineReduce::Apply && n != 1) {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "the map of `{name}` must have {} result(s), not {n}",
-                            if reduce == AffineReduce::Apply {
-                                "one"
-                            } else {
-                                "one or more"
-                            }
-                        ),
-                    ));
-                }
-                if res[..] != [index] {
-                    return Err(Error::verify(at, format!("`{name}` produces one index")));
-                }
                 OpKind::AffineApply(m, reduce)
             }
-            Structured::AffineVectorLoad | Structured::AffineVectorStore => {
-                let store = matches!(spec, Structured::AffineVectorStore);
-                let first = store as usize;
-                expect_operands_in(at, name, first + 1..=usize::MAX, uses.len())?;
-                let mu = uses[first];
-                let (rank, elem) = match self.types.get(mu.ty) {
-                    Type::MemRef { shape, elem, .. } => (shape.len(), *elem),
-                    _ => return Err(self.not_memref(name, mu)),
-                };
-                let vt = if store {
-                    uses[0].ty
-                } else {
-                    res.first().copied().unwrap_or(index)
-                };
-                match self.types.get(vt) {
-                    Type::Vector {
-                        shape, elem: ve, ..
-                    } if shape.len() == 1 && *ve == elem => {}
-                    _ => {
-                        return Err(Error::verify(
-                            at,
-                            format!(
-                                "`{name}` moves a 1-D vector of the memref's elements ({}), not {}",
-                                self.tyname(elem),
-                                self.tyname(vt)
-                            ),
-                        ));
-                    }
-                }
-                let m = self.map_attr("map", at)?;
-                self.check_map_operands(name, at, m, &uses[first + 1..])?;
-                if self.body.maps[m as usize].results.len() != rank {
-                    return Err(Error::verify(
-                        at,
-                        format!("`{name}` of a rank-{rank} memref needs {rank} indices"),
-                    ));
-                }
-                if store {
-                    OpKind::AffineVectorStore(m)
-                } else {
-                    OpKind::AffineVectorLoad(m)
-                }
-            }
-            Structured::AffinePrefetch => {
-                expect_operands_in(at, name, 1..=usize::MAX, uses.len())?;
-                let mu = &uses[0];
-                let rank = match self.types.get(mu.ty) {
-                    Type::MemRef { shape, .. } => shape.len(),
-                    _ => return Err(self.not_memref(name, *mu)),
-                };
-                let m = self.map_attr("map", at)?;
-                self.check_map_operands(name, at, m, &uses[1..])?;
-                if self.body.maps[m as usize].results.len() != rank {
-                    return Err(Error::verify(
-                        at,
-                        format!("`{name}` of a rank-{rank} memref needs {rank} indices"),
-                    ));
-                }
-                OpKind::AffinePrefetch(m)
-            }
-            Structured::AffineLoad | Structured::AffineStore => {
-                let store = matches!(spec, Structured::AffineStore);
-                let first = store as usize;
-                expect_operands_in(at, name, first + 1..=usize::MAX, uses.len())?;
-                let mu = uses[first];
-                let Some(elem) = self.memref_elem(mu.ty) else {
-                    return Err(self.not_memref(name, mu));
-                };
-                let rank = match self.types.get(mu.ty) {
-                    Type::MemRef { shape, .. } => shape.len(),
-                    _ => return Err(self.not_memref(name, mu)),
-                };
-                let m = self.map_attr("map", at)?;
-                self.check_map_operands(name, at, m, &uses[first + 1..])?;
-                let n = self.body.maps[m as usize].results.len();
-                if n != rank {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}` of a rank-{rank} memref needs {rank} indices, but the map gives {n}"
-                        ),
-                    ));
-                }
-                if store {
-                    if uses[0].ty != elem {
-                        return Err(Error::verify(
-                            uses[0].span,
-                            format!(
-                                "the value stored must be {}, not {}",
-                                self.tyname(elem),
-                                self.tyname(uses[0].ty)
-                            ),
-                        ));
-                    }
-                    if !res.is_empty() {
-                        return Err(Error::verify(at, format!("`{name}` has no results")));
-                    }
-                    OpKind::AffineStore(m)
-                } else {
-                    if res[..] != [elem] {
-                        return Err(Error::verify(
-                            at,
-                            format!("`{name}` produces {}", self.tyname(elem)),
-                        ));
-                    }
-                    OpKind::AffineLoad(m)
-                }
-            }
+            Structured::AffineVectorLoad => OpKind::AffineVectorLoad(self.map_attr("map", at)?),
+            Structured::AffineVectorStore => OpKind::AffineVectorStore(self.map_attr("map", at)?),
+            Structured::AffinePrefetch => OpKind::AffinePrefetch(self.map_attr("map", at)?),
+            Structured::AffineLoad => OpKind::AffineLoad(self.map_attr("map", at)?),
+            Structured::AffineStore => OpKind::AffineStore(self.map_attr("map", at)?),
             _ => unreachable!("build_affine is called for affine ops only"),
         })
     }

@@ -1,7 +1,6 @@
 //! Building ops from their parsed parts: the per-op type rules.
 
 use super::*;
-use crate::mlir::ops::{CastRule, Operands};
 
 pub(super) use crate::mlir::verify::op::{
     count_error, expect_operands, expect_operands_in, expect_results,
@@ -29,7 +28,7 @@ impl<'a> Parser<'a> {
             let mut uses = std::mem::take(&mut self.region_op_uses);
             uses.clear();
             uses.extend_from_slice(operands.get(&self.body.uses));
-            let r = self.build_region_op(s, at, &uses, succs, regions);
+            let r = self.build_region_op(s, at, &uses, regions);
             self.region_op_uses = uses;
             return r;
         }
@@ -51,47 +50,13 @@ impl<'a> Parser<'a> {
         let nres = self.result_tys.len();
         let arity = |n: usize| expect_operands(at, name, n, uses.len());
         let results = |n: usize| expect_results(at, name, n, nres);
-        let nsucc = succs.len();
-        let want_succs = match spec {
-            Spec::Br => 1,
-            Spec::CondBr => 2,
-            // A default and any number of cases (`parse/scalar.rs`).
-            Spec::Scalar(crate::mlir::ops::ScalarOp::Switch) => nsucc.max(1),
-            _ => 0,
-        };
-        if nsucc != want_succs {
-            return Err(Error::verify(
-                at,
-                format!("`{name}` takes {want_succs} successor(s), but {nsucc} are given"),
-            ));
-        }
+        // Successor counts, operand and result counts and types: the
+        // verifier (`verify/arith.rs`). Here only what decoding needs.
         Ok(match spec {
-            Spec::Bin(op) => {
-                arity(2)?;
-                results(1)?;
-                let t = uses[0].ty;
-                self.same_type(name, uses)?;
-                self.check_kind(name, t, uses[0].span, op.operands() == Operands::Int)?;
-                self.check_result(name, at, t)?;
-                OpKind::Binary(op)
-            }
-            Spec::Un(op) => {
-                arity(1)?;
-                results(1)?;
-                let int = op.operands() == Operands::Int;
-                self.check_kind(name, uses[0].ty, uses[0].span, int)?;
-                self.check_result(name, at, uses[0].ty)?;
-                OpKind::Unary(op)
-            }
+            Spec::Bin(op) => OpKind::Binary(op),
+            Spec::Un(op) => OpKind::Unary(op),
             Spec::CmpI | Spec::CmpF => {
-                arity(2)?;
-                results(1)?;
-                self.same_type(name, uses)?;
                 let int = matches!(spec, Spec::CmpI);
-                self.check_kind(name, uses[0].ty, uses[0].span, int)?;
-                let i1 = self.types.i1;
-                let want = self.types.with_elem(uses[0].ty, i1);
-                self.check_result(name, at, want)?;
                 let (attr, span) = self.find_attr("predicate").ok_or_else(|| {
                     Error::verify(at, format!("`{name}` needs a `predicate` attribute"))
                 })?;
@@ -123,43 +88,17 @@ impl<'a> Parser<'a> {
                     OpKind::CmpF(p.ok_or_else(|| bad("`cmpf`"))?)
                 }
             }
-            Spec::Select => {
-                arity(3)?;
-                results(1)?;
-                self.same_type(name, &uses[1..])?;
-                let t = uses[1].ty;
-                let c = uses[0].ty;
-                let i1 = self.types.i1;
-                let vec_cond = self.types.with_elem(t, i1);
-                if c != i1 && c != vec_cond {
-                    return Err(Error::verify(
-                        uses[0].span,
-                        format!(
-                            "the condition of `{name}` must be i1{}, not {}",
-                            if vec_cond != i1 {
-                                format!(" or {}", self.tyname(vec_cond))
-                            } else {
-                                String::new()
-                            },
-                            self.tyname(c)
-                        ),
-                    ));
-                }
-                self.check_result(name, at, t)?;
-                OpKind::Select
-            }
+            Spec::Select => OpKind::Select,
             Spec::Cast(op) => {
-                arity(1)?;
-                results(1)?;
-                let from = uses[0].ty;
-                let to = self.result_tys[0];
-                self.check_cast(name, at, op, from, to)?;
                 self.rounding_of(op, name, at)?;
                 OpKind::Cast(op)
             }
             Spec::Constant => {
-                arity(0)?;
-                results(1)?;
+                // The value is decoded against the result type.
+                if nres != 1 {
+                    arity(0)?;
+                    results(1)?;
+                }
                 let (attr, span) = self
                     .find_attr("value")
                     .ok_or_else(|| Error::verify(at, "`constant` needs a `value` attribute"))?;
@@ -178,50 +117,10 @@ impl<'a> Parser<'a> {
                 let fty = self.types.intern(Type::Func { inputs, results });
                 OpKind::Call(self.func_ref(span, fty)?, fty)
             }
-            Spec::CallIndirect => {
-                expect_operands_in(at, name, 1..=usize::MAX, uses.len())?;
-                let fty = uses[0].ty;
-                let Type::Func { inputs, results } = self.types.get(fty).clone() else {
-                    return Err(Error::verify(
-                        uses[0].span,
-                        format!(
-                            "the callee of `{name}` must have a function type, not {}",
-                            self.tyname(fty)
-                        ),
-                    ));
-                };
-                let args: Vec<TypeId> = uses[1..].iter().map(|u| u.ty).collect();
-                if args[..] != inputs[..] || self.result_tys[..] != results[..] {
-                    return Err(Error::verify(
-                        at,
-                        "the argument or result types of `call_indirect` do not match its callee's type",
-                    ));
-                }
-                OpKind::CallIndirect
-            }
-            Spec::Br => {
-                arity(0)?;
-                results(0)?;
-                OpKind::Br
-            }
-            Spec::CondBr => {
-                arity(1)?;
-                results(0)?;
-                if uses[0].ty != self.types.i1 {
-                    return Err(Error::verify(
-                        uses[0].span,
-                        format!(
-                            "the condition of `{name}` must be i1, not {}",
-                            self.tyname(uses[0].ty)
-                        ),
-                    ));
-                }
-                OpKind::CondBr
-            }
-            Spec::Return => {
-                results(0)?;
-                OpKind::Return
-            }
+            Spec::CallIndirect => OpKind::CallIndirect,
+            Spec::Br => OpKind::Br,
+            Spec::CondBr => OpKind::CondBr,
+            Spec::Return => OpKind::Return,
             Spec::Alloc | Spec::Alloca => {
                 // The type rules are in `verify/memref.rs`.
                 let alignment = match self.find_attr("alignment") {
@@ -488,10 +387,10 @@ impl<'a> Parser<'a> {
             Spec::MemRef(m) => return self.build_memref(m, at, uses),
             Spec::Scalar(op) => return self.build_scalar(op, at, uses, succs),
             Spec::AtomicRmw => return self.build_atomic(at, uses),
-            Spec::Index(op) => return self.build_index(op, at, uses, succs),
+            Spec::Index(op) => return self.build_index(op, at, uses),
             // `build` sends these to `build_region_op`; without regions
             // given, their region checks report the missing regions.
-            Spec::Structured(s) => return self.build_region_op(s, at, uses, succs, &[]),
+            Spec::Structured(s) => return self.build_region_op(s, at, uses, &[]),
             Spec::Vector(v) => return self.build_vector(v, at, uses),
         })
     }
@@ -506,47 +405,6 @@ impl<'a> Parser<'a> {
         )
     }
 
-    pub(super) fn same_type(&self, name: &str, uses: &[Use]) -> Result<()> {
-        for u in &uses[1..] {
-            if u.ty != uses[0].ty {
-                return Err(Error::verify(
-                    u.span,
-                    format!(
-                        "operands of `{name}` must have the same type, but this one is {} and the first is {}",
-                        self.tyname(u.ty),
-                        self.tyname(uses[0].ty)
-                    ),
-                ));
-            }
-        }
-        Ok(())
-    }
-
-    /// Integer-like (`int`) or float-like operand check.
-    pub(super) fn check_kind(&self, name: &str, t: TypeId, span: Span, int: bool) -> Result<()> {
-        let ok = if int {
-            self.types.is_int_like(t)
-        } else {
-            self.types.is_float_like(t)
-        };
-        if !ok {
-            let want = if int {
-                "integer or index"
-            } else {
-                "floating-point"
-            };
-            return Err(Error::verify(
-                span,
-                format!(
-                    "`{name}` needs {want} operands, but this one is {}",
-                    self.tyname(t)
-                ),
-            )
-            .label(format!("has type {}", self.tyname(t))));
-        }
-        Ok(())
-    }
-
     pub(super) fn check_result(&self, name: &str, at: Span, want: TypeId) -> Result<()> {
         let got = self.result_tys[0];
         if got != want {
@@ -558,69 +416,6 @@ impl<'a> Parser<'a> {
                     self.tyname(got)
                 ),
             ));
-        }
-        Ok(())
-    }
-
-    pub(super) fn check_cast(
-        &mut self,
-        name: &str,
-        at: Span,
-        op: CastOp,
-        from: TypeId,
-        to: TypeId,
-    ) -> Result<()> {
-        let t = &self.types;
-        let (fs, ts) = (t.scalar_of(from), t.scalar_of(to));
-        if t.shape_of(from) != t.shape_of(to)
-            || matches!(t.get(from), Type::Vector { .. })
-                != matches!(t.get(to), Type::Vector { .. })
-        {
-            return Err(Error::verify(
-                at,
-                format!(
-                    "`{name}` cannot change the shape: {} to {}",
-                    t.display(from),
-                    t.display(to)
-                ),
-            ));
-        }
-        let fw = t.bit_width(fs, 64);
-        let tw = t.bit_width(ts, 64);
-        let is_int = |x| matches!(t.get(x), Type::Int(_));
-        let is_idx = |x| matches!(t.get(x), Type::Index);
-        let ok = match op.rule() {
-            CastRule::Index => {
-                (is_idx(fs) && (is_int(ts) || is_idx(ts))) || (is_int(fs) && is_idx(ts))
-            }
-            CastRule::IntWiden => is_int(fs) && is_int(ts) && tw > fw,
-            CastRule::IntNarrow => is_int(fs) && is_int(ts) && tw < fw,
-            CastRule::IntToFloat => is_int(fs) && t.is_float(ts),
-            CastRule::FloatToInt => t.is_float(fs) && is_int(ts),
-            CastRule::FloatWiden => t.is_float(fs) && t.is_float(ts) && tw > fw,
-            CastRule::FloatNarrow => t.is_float(fs) && t.is_float(ts) && tw < fw,
-            CastRule::Bitcast => fw.is_some() && fw == tw && !is_idx(fs) && !is_idx(ts),
-        };
-        if !ok {
-            let rule = match op.rule() {
-                CastRule::Index => "casts between index and an integer type",
-                CastRule::IntWiden => "extends an integer to a wider integer type",
-                CastRule::IntNarrow => "truncates an integer to a narrower integer type",
-                CastRule::IntToFloat => "converts an integer to a float",
-                CastRule::FloatToInt => "converts a float to an integer",
-                CastRule::FloatWiden => "extends a float to a wider float type",
-                CastRule::FloatNarrow => "truncates a float to a narrower float type",
-                CastRule::Bitcast => "reinterprets bits between types of the same width",
-            };
-            return Err(Error::verify(
-                at,
-                format!(
-                    "invalid `{name}` from {} to {}",
-                    t.display(from),
-                    t.display(to)
-                ),
-            )
-            .label(format!("`{name}` {rule}")));
         }
         Ok(())
     }

@@ -131,14 +131,6 @@ impl<'a> Parser<'a> {
         uses: &[Use],
     ) -> Result<OpKind> {
         let shape = cop.shape();
-        let want = match shape {
-            CShape::Constant => 0,
-            CShape::Part | CShape::Unary | CShape::Bitcast => 1,
-            CShape::Create | CShape::Binary | CShape::Compare | CShape::PowI => 2,
-        };
-        expect_operands(at, name, want, uses.len())?;
-        expect_results(at, name, 1, self.result_tys.len())?;
-        let res = self.result_tys[0];
         let fmf = match self.find_attr("fastmath") {
             // `#arith.fastmath<nnan,ninf>` (the custom form's flags too).
             Some((Attr::Opaque(text), span)) => {
@@ -170,138 +162,38 @@ impl<'a> Parser<'a> {
             }
             None => 0,
         };
-        // The complex type the op works on.
-        let ct = match shape {
-            CShape::Create | CShape::Constant => res,
-            CShape::Bitcast => {
-                return self.build_complex_bitcast(name, at, uses[0].ty, res);
-            }
-            _ => uses[0].ty,
-        };
-        let elem = match self.types.get(ct) {
-            Type::Complex(e) if self.types.is_float(*e) => *e,
-            _ => {
-                return Err(Error::verify(
-                    at,
-                    format!(
-                        "`{name}` works on complex numbers of floats, not {}",
-                        self.tyname(ct)
-                    ),
-                ));
-            }
-        };
-        let ok = match shape {
-            CShape::Create => uses.iter().all(|u| u.ty == elem),
-            CShape::Part => res == elem,
-            CShape::Unary => res == ct,
-            CShape::Binary => uses[1].ty == ct && res == ct,
-            CShape::Compare => uses[1].ty == ct && res == self.types.i1,
-            CShape::PowI => res == ct && matches!(self.types.get(uses[1].ty), Type::Int(_)),
-            CShape::Constant | CShape::Bitcast => true,
-        };
-        if !ok {
-            let want = match shape {
-                CShape::Create => format!(
-                    "two {} operands and a {} result",
-                    self.tyname(elem),
-                    self.tyname(ct)
-                ),
-                CShape::Part => format!("a result of type {}", self.tyname(elem)),
-                CShape::Compare => format!("two {} operands and an i1 result", self.tyname(ct)),
-                CShape::PowI => format!(
-                    "a {} and a signless integer, and a result of type {}",
-                    self.tyname(ct),
-                    self.tyname(ct)
-                ),
-                _ => format!("operands and result of type {}", self.tyname(ct)),
-            };
+        if shape != CShape::Constant {
+            // The type rules: `verify/arith.rs`.
+            return Ok(OpKind::Complex(cop, fmf));
+        }
+        // `complex.constant`: its value is decoded against its type.
+        expect_operands(at, name, 0, uses.len())?;
+        expect_results(at, name, 1, self.result_tys.len())?;
+        let ct = self.result_tys[0];
+        if !matches!(self.types.get(ct), Type::Complex(e) if self.types.is_float(*e)) {
             return Err(Error::verify(
                 at,
-                format!("invalid operand or result types for `{name}`: expected {want}"),
-            ));
-        }
-        // Every op but `bitcast` is lowered for the 16-bit float types (in
-        // the type itself, as MLIR 22 does).
-        let narrow = matches!(self.types.get(elem), Type::F16 | Type::BF16);
-        let basic = cop != ComplexOp::Bitcast;
-        if narrow && !basic {
-            return Err(Error::lower(
-                at,
                 format!(
-                    "`{name}` on {} is not supported by this version of mlir2ll yet (complex<f32> and complex<f64> are)",
+                    "`{name}` works on complex numbers of floats, not {}",
                     self.tyname(ct)
                 ),
             ));
         }
-        if shape == CShape::Constant {
-            let (attr, span) = self
-                .find_attr("value")
-                .ok_or_else(|| Error::verify(at, "`complex.constant` needs a `value` attribute"))?;
-            let Attr::Array(parts) = &attr else {
-                return Err(Error::verify(
-                    span,
-                    "a complex constant is written `[re, im]`",
-                ));
-            };
-            if parts.len() != 2 {
-                return Err(Error::verify(
-                    span,
-                    "a complex constant is written `[re, im]`",
-                ));
-            }
-            return Ok(OpKind::Constant(self.constant(attr, span, ct)?));
-        }
-        Ok(OpKind::Complex(cop, fmf))
-    }
-
-    /// `complex.bitcast`: between a complex number and an integer or float
-    /// of the same width (or the same complex type).
-    fn build_complex_bitcast(
-        &mut self,
-        name: &str,
-        at: Span,
-        from: TypeId,
-        to: TypeId,
-    ) -> Result<OpKind> {
-        let width = |p: &Self, t: TypeId| -> Option<(bool, u32)> {
-            match p.types.get(t) {
-                Type::Complex(e) => match p.types.get(*e) {
-                    Type::F32 => Some((true, 64)),
-                    Type::F64 => Some((true, 128)),
-                    _ => None,
-                },
-                Type::Int(w) => Some((false, *w)),
-                Type::F32 => Some((false, 32)),
-                Type::F64 => Some((false, 64)),
-                _ => None,
-            }
-        };
-        let (Some((fc, fw)), Some((tc, tw))) = (width(self, from), width(self, to)) else {
+        let (attr, span) = self
+            .find_attr("value")
+            .ok_or_else(|| Error::verify(at, "`complex.constant` needs a `value` attribute"))?;
+        let Attr::Array(parts) = &attr else {
             return Err(Error::verify(
-                at,
-                format!(
-                    "`{name}` casts between complex<f32> or complex<f64> and an integer or float of the same width, not {} to {}",
-                    self.tyname(from),
-                    self.tyname(to)
-                ),
+                span,
+                "a complex constant is written `[re, im]`",
             ));
         };
-        if !fc && !tc {
+        if parts.len() != 2 {
             return Err(Error::verify(
-                at,
-                format!("`{name}` needs a complex operand or result"),
+                span,
+                "a complex constant is written `[re, im]`",
             ));
         }
-        if fw != tw || (fc && tc && from != to) {
-            return Err(Error::verify(
-                at,
-                format!(
-                    "`{name}`: the bit widths of {} and {} differ",
-                    self.tyname(from),
-                    self.tyname(to)
-                ),
-            ));
-        }
-        Ok(OpKind::Complex(ComplexOp::Bitcast, 0))
+        Ok(OpKind::Constant(self.constant(attr, span, ct)?))
     }
 }

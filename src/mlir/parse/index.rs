@@ -87,46 +87,17 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    pub(super) fn build_index(
-        &mut self,
-        op: IndexOp,
-        at: Span,
-        uses: &[Use],
-        succs: List,
-    ) -> Result<OpKind> {
+    pub(super) fn build_index(&mut self, op: IndexOp, at: Span, uses: &[Use]) -> Result<OpKind> {
         let src = self.src;
         let name = src[at.start as usize..at.end as usize].trim_matches('"');
         let idx = self.types.index;
-        let nops = match op {
-            IndexOp::Constant | IndexOp::BoolConstant => 0,
-            IndexOp::CastS | IndexOp::CastU => 1,
-            _ => 2,
-        };
-        expect_operands(at, name, nops, uses.len())?;
-        expect_results(at, name, 1, self.result_tys.len())?;
-        if !succs.is_empty() {
-            return Err(Error::verify(at, format!("`{name}` takes no successors")));
-        }
-        if nops == 2 {
-            for u in uses {
-                if u.ty != idx {
-                    return Err(Error::verify(
-                        u.span,
-                        format!(
-                            "`{name}` takes index operands, but this one is {}",
-                            self.tyname(u.ty)
-                        ),
-                    ));
-                }
-            }
-        }
+        // The type rules (index operands, the result type, the casts'
+        // types): `verify/arith.rs`. Here only what decoding needs.
         if let Some(b) = op.bin() {
-            self.check_result(name, at, idx)?;
             return Ok(OpKind::Binary(b));
         }
         Ok(match op {
             IndexOp::Cmp => {
-                self.check_result(name, at, self.types.i1)?;
                 let p = match self.find_attr("pred") {
                     Some((Attr::Int { value, .. }, _)) => IPred::from_index(value),
                     Some((Attr::Str(s), _)) => IPred::from_name(&s),
@@ -141,6 +112,9 @@ impl<'a> Parser<'a> {
                 OpKind::CmpI(p)
             }
             IndexOp::Constant | IndexOp::BoolConstant => {
+                // The value is decoded against the result type.
+                expect_operands(at, name, 0, uses.len())?;
+                expect_results(at, name, 1, self.result_tys.len())?;
                 let Some((attr, span)) = self.find_attr("value") else {
                     return Err(Error::verify(at, format!("`{name}` needs a value")));
                 };
@@ -169,27 +143,8 @@ impl<'a> Parser<'a> {
                 }
                 OpKind::Constant(self.constant(attr, span, ty)?)
             }
-            IndexOp::CastS | IndexOp::CastU => {
-                let (from, to) = (uses[0].ty, self.result_tys[0]);
-                let t = &self.types;
-                let int = |x: TypeId| matches!(t.get(x), Type::Int(_));
-                let is_idx = |x: TypeId| matches!(t.get(x), Type::Index);
-                if !((is_idx(from) && int(to)) || (int(from) && is_idx(to))) {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}` casts between index and an integer type, not {} to {}",
-                            self.tyname(from),
-                            self.tyname(to)
-                        ),
-                    ));
-                }
-                OpKind::Cast(if op == IndexOp::CastS {
-                    CastOp::IndexCast
-                } else {
-                    CastOp::IndexCastUI
-                })
-            }
+            IndexOp::CastS => OpKind::Cast(CastOp::IndexCast),
+            IndexOp::CastU => OpKind::Cast(CastOp::IndexCastUI),
             _ => {
                 return Err(Error::verify(
                     at,

@@ -267,74 +267,28 @@ impl<'a> Parser<'a> {
             expect_operands(at, name, nops, uses.len())?;
             expect_results(at, name, nres_want, nres)
         };
-        if op != ScalarOp::Switch && !succs.is_empty() {
-            return Err(Error::verify(at, format!("`{name}` takes no successors")));
-        }
+        // The type rules: `verify/arith.rs`. Here only what decoding needs.
         match op {
-            ScalarOp::Fma | ScalarOp::IPowI => {
-                let n = if op == ScalarOp::Fma { 3 } else { 2 };
-                counts(n, 1)?;
-                self.same_type(name, uses)?;
-                let int = op == ScalarOp::IPowI;
-                self.check_kind(name, uses[0].ty, uses[0].span, int)?;
-                self.check_result(name, at, uses[0].ty)?;
-            }
-            ScalarOp::FPowI => {
-                counts(2, 1)?;
-                self.check_kind(name, uses[0].ty, uses[0].span, false)?;
-                let (a, b) = (uses[0].ty, uses[1].ty);
-                let t = &self.types;
-                if !matches!(t.get(t.scalar_of(b)), Type::Int(_)) || t.shape_of(a) != t.shape_of(b)
-                {
-                    return Err(Error::verify(
-                        uses[1].span,
-                        format!(
-                            "the exponent of `{name}` must be a signless integer of the base's shape, not {}",
-                            self.tyname(b)
-                        ),
-                    ));
-                }
-                self.check_result(name, at, a)?;
-            }
-            ScalarOp::IsNan | ScalarOp::IsInf | ScalarOp::IsFinite => {
-                counts(1, 1)?;
-                self.check_kind(name, uses[0].ty, uses[0].span, false)?;
-                let i1 = self.types.i1;
-                let want = self.types.with_elem(uses[0].ty, i1);
-                self.check_result(name, at, want)?;
-            }
-            ScalarOp::AddUIExtended | ScalarOp::MulSIExtended | ScalarOp::MulUIExtended => {
-                counts(2, 2)?;
-                self.same_type(name, uses)?;
-                let t = uses[0].ty;
-                if !matches!(self.types.get(self.types.scalar_of(t)), Type::Int(_)) {
-                    return Err(Error::verify(
-                        uses[0].span,
-                        format!(
-                            "`{name}` needs signless integer operands, but this one is {}",
-                            self.tyname(t)
-                        ),
-                    ));
-                }
-                self.check_result(name, at, t)?;
-                let second = if op == ScalarOp::AddUIExtended {
-                    let i1 = self.types.i1;
-                    self.types.with_elem(t, i1)
-                } else {
-                    t
-                };
-                if self.result_tys[1] != second {
+            ScalarOp::Fma
+            | ScalarOp::IPowI
+            | ScalarOp::FPowI
+            | ScalarOp::IsNan
+            | ScalarOp::IsInf
+            | ScalarOp::IsFinite
+            | ScalarOp::AddUIExtended
+            | ScalarOp::MulSIExtended
+            | ScalarOp::MulUIExtended
+            | ScalarOp::Poison
+            | ScalarOp::UnrealizedCast
+            | ScalarOp::SizeOf => {}
+            ScalarOp::Switch => {
+                // The cases are decoded at the flag's width.
+                if succs.is_empty() {
                     return Err(Error::verify(
                         at,
-                        format!(
-                            "the second result of `{name}` is {}, but it is given as {}",
-                            self.tyname(second),
-                            self.tyname(self.result_tys[1])
-                        ),
+                        format!("`{name}` takes 1 successor(s), but 0 are given"),
                     ));
                 }
-            }
-            ScalarOp::Switch => {
                 counts(1, 0)?;
                 let t = uses[0].ty;
                 let Type::Int(w) = *self.types.get(t) else {
@@ -393,16 +347,7 @@ impl<'a> Parser<'a> {
                 return Ok(OpKind::Llvm(LlvmOp::Switch(cases.into())));
             }
             ScalarOp::Assert => {
-                counts(1, 0)?;
-                if uses[0].ty != self.types.i1 {
-                    return Err(Error::verify(
-                        uses[0].span,
-                        format!(
-                            "the condition of `{name}` must be i1, not {}",
-                            self.tyname(uses[0].ty)
-                        ),
-                    ));
-                }
+                // The condition: `verify/arith.rs`.
                 let message = match self.find_attr("msg") {
                     Some((Attr::Str(s), _)) => s.into_boxed_str(),
                     _ => {
@@ -416,55 +361,6 @@ impl<'a> Parser<'a> {
                 // prints the message first.
                 let print = name.starts_with("cf.");
                 return Ok(OpKind::Assert { message, print });
-            }
-            ScalarOp::Poison => {
-                counts(0, 1)?;
-                let t = self.result_tys[0];
-                let ok = match self.types.get(self.types.scalar_of(t)) {
-                    Type::Int(_) | Type::Index => true,
-                    s => matches!(s, Type::F16 | Type::BF16 | Type::F32 | Type::F64),
-                };
-                if !ok {
-                    return Err(Error::lower(
-                        at,
-                        format!(
-                            "`{name}` of {} is not supported yet (integers, floats and vectors of them are)",
-                            self.tyname(t)
-                        ),
-                    ));
-                }
-            }
-            ScalarOp::UnrealizedCast => {
-                if uses.len() != 1 || nres != 1 {
-                    return Err(Error::lower(
-                        at,
-                        format!(
-                            "`{name}` with {} operand(s) and {nres} result(s) has no meaning without the conversion that made it",
-                            uses.len()
-                        ),
-                    )
-                    .help("mlir2ll lowers only casts of one value to the same type, or between index and i64 with a 64-bit index"));
-                }
-                let (a, b) = (uses[0].ty, self.result_tys[0]);
-                let t = &self.types;
-                let idx64 = |x: TypeId, y: TypeId| {
-                    matches!(t.get(x), Type::Index) && matches!(t.get(y), Type::Int(64))
-                };
-                if a != b && !idx64(a, b) && !idx64(b, a) {
-                    return Err(Error::lower(
-                        at,
-                        format!(
-                            "`{name}` from {} to {} is not a no-op: it has no meaning without the conversion that made it",
-                            self.tyname(a),
-                            self.tyname(b)
-                        ),
-                    )
-                    .help("mlir2ll lowers only casts of one value to the same type, or between index and i64 with a 64-bit index"));
-                }
-            }
-            ScalarOp::SizeOf => {
-                counts(0, 1)?;
-                self.check_result(name, at, self.types.index)?;
             }
         }
         Ok(OpKind::Scalar(op))

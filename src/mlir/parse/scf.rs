@@ -11,10 +11,6 @@ use crate::mlir::ops::{Dialect, Structured};
 pub(super) enum Ends {
     /// `scf.yield`/`affine.yield` with values of these types.
     Yield,
-    /// `scf.condition` (the `before` region of `scf.while`).
-    Condition,
-    /// `scf.reduce.return` (the regions of `scf.reduce`).
-    ReduceReturn,
     /// `memref.atomic_yield` (the region of `memref.generic_atomic_rmw`).
     AtomicYield,
 }
@@ -393,12 +389,7 @@ impl<'a> Parser<'a> {
                 let (is_end, skip) = match (end, &op.kind) {
                     (Ends::Yield, OpKind::Yield) => (!atomic_yield, 0),
                     (Ends::AtomicYield, OpKind::Yield) => (atomic_yield, 0),
-                    (Ends::Condition, OpKind::Condition) => (true, 1),
-                    (Ends::ReduceReturn, OpKind::ReduceReturn) => (true, 0),
-                    (
-                        _,
-                        OpKind::Yield | OpKind::Condition | OpKind::ReduceReturn | OpKind::Return,
-                    ) => (false, 0),
+                    (_, OpKind::Condition | OpKind::ReduceReturn | OpKind::Return) => (false, 0),
                     // Branches between the blocks of a multi-block region.
                     _ if !single => continue,
                     _ => (false, 0),
@@ -406,8 +397,6 @@ impl<'a> Parser<'a> {
                 if !is_end {
                     let want = match end {
                         Ends::Yield => "`scf.yield` (or `affine.yield`)",
-                        Ends::Condition => "`scf.condition`",
-                        Ends::ReduceReturn => "`scf.reduce.return`",
                         Ends::AtomicYield => "`memref.atomic_yield`",
                     };
                     return Err(Error::verify(
@@ -448,25 +437,22 @@ impl<'a> Parser<'a> {
         v.join(", ")
     }
 
-    /// The type rules of the `scf` and `affine` ops.
+    /// Builds the `scf` and `affine` ops (their type rules:
+    /// `verify/structured.rs`).
     pub(super) fn build_region_op(
         &mut self,
         spec: Structured,
         at: Span,
         uses: &[Use],
-        succs: List,
         regions: &[RegionId],
     ) -> Result<OpKind> {
         let name = unquote(&self.src[at.start as usize..at.end as usize]);
-        if !succs.is_empty() {
-            return Err(Error::verify(at, format!("`{name}` takes no successors")));
+        if spec.dialect() == Dialect::Affine {
+            return self.build_affine(spec, name, at);
         }
         // The result types are moved out while the checks read them.
         let res = std::mem::take(&mut self.result_tys);
-        let r = match spec.dialect() {
-            Dialect::Affine => self.build_affine(spec, name, at, uses, regions, &res),
-            Dialect::Scf => self.build_scf(spec, name, at, uses, regions, &res),
-        };
+        let r = self.build_scf(spec, name, at, uses, regions, &res);
         self.result_tys = res;
         r
     }
@@ -481,167 +467,26 @@ impl<'a> Parser<'a> {
         regions: &[RegionId],
         res: &[TypeId],
     ) -> Result<OpKind> {
-        let tys_match = |uses: &[Use]| uses.iter().map(|u| u.ty).eq(res.iter().copied());
+        // The type rules: `verify/structured.rs`. Here only what decoding
+        // needs.
         Ok(match spec {
             Structured::Yield => OpKind::Yield,
-            Structured::Condition => {
-                if uses.is_empty() {
-                    return Err(Error::verify(
-                        at,
-                        "`scf.condition` needs a condition operand",
-                    ));
-                }
-                OpKind::Condition
-            }
-            Structured::ScfFor => {
-                if uses.len() < 3 {
-                    return Err(Error::verify(
-                        at,
-                        format!("`{name}` takes a lower bound, an upper bound and a step"),
-                    ));
-                }
-                self.same_type(name, &uses[..3])?;
-                let t = uses[0].ty;
-                if !matches!(self.types.get(t), Type::Index | Type::Int(_)) {
-                    return Err(Error::verify(
-                        uses[0].span,
-                        format!(
-                            "the bounds of `{name}` must be index or integers, not {}",
-                            self.tyname(t)
-                        ),
-                    ));
-                }
-                if !tys_match(&uses[3..]) {
-                    let tys: Vec<TypeId> = uses[3..].iter().map(|u| u.ty).collect();
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "the initial values ({}) of `{name}` do not match its results ({})",
-                            self.type_names(&tys),
-                            self.type_names(res)
-                        ),
-                    ));
-                }
-                self.check_loop_body(name, at, regions, t, res)?;
-                OpKind::ScfFor
-            }
+            Structured::Condition => OpKind::Condition,
+            Structured::ScfFor => OpKind::ScfFor,
             Structured::ScfParallel => {
-                let Some(&r) = regions.first() else {
-                    return Err(Error::verify(at, format!("`{name}` needs a body region")));
-                };
-                let dims = match self.body.region_blocks(r).first() {
-                    Some(&b) => self.body.args(b).len(),
-                    None => 0,
-                };
-                if dims == 0 || uses.len() != 3 * dims + res.len() {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}` takes a lower bound, an upper bound and a step per induction variable ({dims}), then one initial value per result ({})",
-                            res.len()
-                        ),
-                    ));
-                }
-                if !tys_match(&uses[3 * dims..]) {
-                    return Err(Error::verify(
-                        at,
-                        format!("the initial values of `{name}` do not match its results"),
-                    ));
-                }
-                let ivs = vec![self.types.index; dims];
-                self.check_regions(name, at, regions, 1, true, &[&ivs], &[Ends::Yield], &[&[]])?;
-                for u in &uses[..3 * dims] {
-                    if u.ty != self.types.index {
-                        return Err(Error::verify(u.span, "the bounds and steps must be index"));
-                    }
-                }
-                // One `scf.reduce` operand per result, in order and type.
-                let b = self.body.region_blocks(r)[0];
-                let mut reduced = Vec::new();
-                for &o in self.body.block_ops(b) {
-                    let op = self.body.op(o);
-                    if let OpKind::Reduce = op.kind {
-                        reduced.extend(self.body.operands(op).iter().map(|u| u.ty));
-                    }
-                }
-                if reduced != res {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "the body of `{name}` reduces ({}), but its results are ({})",
-                            self.type_names(&reduced),
-                            self.type_names(res)
-                        ),
-                    ));
-                }
+                // As many induction variables as the body's arguments.
+                let dims = regions
+                    .first()
+                    .and_then(|&r| self.body.region_blocks(r).first())
+                    .map_or(0, |&b| self.body.args(b).len());
                 OpKind::Parallel { dims: dims as u32 }
             }
-            Structured::Reduce => {
-                if regions.len() != uses.len() {
-                    return Err(Error::verify(
-                        at,
-                        format!("`{name}` takes one region per operand ({})", uses.len()),
-                    ));
-                }
-                for (u, &r) in uses.iter().zip(regions) {
-                    let pair = [u.ty, u.ty];
-                    let one = [u.ty];
-                    let rs = [r];
-                    self.check_regions(
-                        name,
-                        at,
-                        &rs,
-                        1,
-                        true,
-                        &[&pair],
-                        &[Ends::ReduceReturn],
-                        &[&one],
-                    )?;
-                    if self.body.region_blocks(r).is_empty() {
-                        return Err(Error::verify(
-                            at,
-                            format!("the region of `{name}` is empty"),
-                        ));
-                    }
-                }
-                OpKind::Reduce
-            }
+            Structured::Reduce => OpKind::Reduce,
             Structured::ReduceReturn => OpKind::ReduceReturn,
-            Structured::ScfIf => {
-                if uses.len() != 1 || uses[0].ty != self.types.i1 {
-                    return Err(Error::verify(
-                        at,
-                        format!("`{name}` takes one i1 condition"),
-                    ));
-                }
-                self.check_regions(name, at, regions, 2, true, &[&[]], &[Ends::Yield], &[res])?;
-                self.check_if_regions(name, at, regions, res)?;
-                OpKind::If(None)
-            }
-            Structured::ScfWhile => {
-                let tys: Vec<TypeId> = uses.iter().map(|u| u.ty).collect();
-                self.check_regions(
-                    name,
-                    at,
-                    regions,
-                    2,
-                    true,
-                    &[&tys, res],
-                    &[Ends::Condition, Ends::Yield],
-                    &[res, &tys],
-                )?;
-                for &r in regions {
-                    if self.body.region_blocks(r).is_empty() {
-                        let s = self.body.regions[r.index()].span;
-                        return Err(Error::verify(
-                            s,
-                            format!("the regions of `{name}` cannot be empty"),
-                        ));
-                    }
-                }
-                OpKind::While
-            }
-            Structured::ExecuteRegion | Structured::AllocaScope => {
+            Structured::ScfIf => OpKind::If(None),
+            Structured::ScfWhile => OpKind::While,
+            Structured::ExecuteRegion => OpKind::ExecuteRegion,
+            Structured::AllocaScope => {
                 expect_operands(at, name, 0, uses.len())?;
                 self.check_regions(name, at, regions, 1, false, &[&[]], &[Ends::Yield], &[res])?;
                 if self.body.region_blocks(regions[0]).is_empty() {
@@ -650,22 +495,12 @@ impl<'a> Parser<'a> {
                         format!("the region of `{name}` is empty"),
                     ));
                 }
-                if spec == Structured::AllocaScope {
-                    OpKind::AllocaScope
-                } else {
-                    OpKind::ExecuteRegion
-                }
+                OpKind::AllocaScope
             }
             Structured::GenericAtomicRmw => {
                 self.build_generic_atomic(name, at, uses, regions, res)?
             }
             Structured::IndexSwitch => {
-                if uses.len() != 1 || uses[0].ty != self.types.index {
-                    return Err(Error::verify(
-                        at,
-                        format!("`{name}` takes one index operand"),
-                    ));
-                }
                 let cases: Vec<i64> = match self.find_attr("cases") {
                     Some((Attr::Array(v) | Attr::Dense { elems: v, .. }, _)) => v
                         .iter()
@@ -676,83 +511,9 @@ impl<'a> Parser<'a> {
                         .collect(),
                     _ => Vec::new(),
                 };
-                let n = cases.len() + 1;
-                self.check_regions(name, at, regions, n, true, &[&[]], &[Ends::Yield], &[res])?;
-                // Repeats found in one pass (a switch may have 100k cases).
-                let mut seen: std::collections::HashSet<i64, crate::entity::FxBuild> =
-                    std::collections::HashSet::with_capacity_and_hasher(
-                        cases.len(),
-                        Default::default(),
-                    );
-                for c in &cases {
-                    if !seen.insert(*c) {
-                        return Err(Error::verify(at, format!("case value {c} is repeated")));
-                    }
-                }
-                for &r in regions {
-                    // `{}` holds an implicit `scf.yield` without values.
-                    if self.body.region_blocks(r).is_empty() && !res.is_empty() {
-                        let s = self.body.regions[r.index()].span;
-                        return Err(Error::verify(
-                            s,
-                            "a case region of a switch with results cannot be empty",
-                        ));
-                    }
-                }
                 OpKind::IndexSwitch(cases.into())
             }
             _ => unreachable!("build_scf is called for scf ops only"),
         })
-    }
-
-    /// The one-block body of a loop: arguments the induction variable (of
-    /// type `iv`) and the iteration values, ending in a yield of them.
-    pub(super) fn check_loop_body(
-        &self,
-        name: &str,
-        at: Span,
-        regions: &[RegionId],
-        iv: TypeId,
-        res: &[TypeId],
-    ) -> Result<()> {
-        // The entry block's types: on the stack for the usual few.
-        let mut buf = [iv; 8];
-        let heap: Vec<TypeId>;
-        let args: &[TypeId] = if res.len() < buf.len() {
-            buf[1..=res.len()].copy_from_slice(res);
-            &buf[..=res.len()]
-        } else {
-            heap = std::iter::once(iv).chain(res.iter().copied()).collect();
-            &heap
-        };
-        self.check_regions(name, at, regions, 1, true, &[args], &[Ends::Yield], &[res])?;
-        if self.body.region_blocks(regions[0]).is_empty() {
-            return Err(Error::verify(at, format!("the body of `{name}` is empty")));
-        }
-        Ok(())
-    }
-
-    /// With results, `then` and `else` must have a block; without, an
-    /// empty region (`{}`) holds an implicit yield.
-    pub(super) fn check_if_regions(
-        &self,
-        name: &str,
-        at: Span,
-        regions: &[RegionId],
-        res: &[TypeId],
-    ) -> Result<()> {
-        if !res.is_empty() && self.body.region_blocks(regions[0]).is_empty() {
-            return Err(Error::verify(
-                at,
-                format!("the `then` region of `{name}` is empty, but it has results"),
-            ));
-        }
-        if !res.is_empty() && self.body.region_blocks(regions[1]).is_empty() {
-            return Err(Error::verify(
-                at,
-                format!("`{name}` has results, so it needs an `else` region"),
-            ));
-        }
-        Ok(())
     }
 }

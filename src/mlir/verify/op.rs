@@ -14,6 +14,15 @@ use crate::types::{Type, TypeId, Types};
 
 /// Checks one op by its family's rules.
 pub(crate) fn verify_op(cx: &OpCx) -> Result<()> {
+    arith::successors(cx)?;
+    rules(cx)?;
+    // After the op's own rules, as the parser checked the block's end after
+    // building its ops.
+    structured::placement(cx)
+}
+
+/// The rules of the op's kind.
+fn rules(cx: &OpCx) -> Result<()> {
     match &cx.op.kind {
         OpKind::Constant(c) => arith::constant(cx, c),
         OpKind::Binary(b) => arith::binary(cx, *b),
