@@ -3,14 +3,13 @@
 
 use super::consts::{float_text, int_text};
 use super::types::is_scalar;
-use super::{Doc, NONE, Printer, symbol};
+use super::{NONE, Printer, symbol};
 use crate::llvm::ir::*;
-use pretty::DocAllocator;
 use std::fmt::Write;
 
 impl<'a> Printer<'a> {
     /// Global `g`; its initializer is the region `self.body` if it has one.
-    pub(super) fn global(&mut self, g: GlobalRef) -> Doc<'a> {
+    pub(super) fn global(&mut self, g: GlobalRef, out: &mut String) {
         let gl = &self.cx.globals[g.index()];
         let types = self.cx.types;
         let mut head = String::from("llvm.mlir.global ");
@@ -87,18 +86,18 @@ impl<'a> Printer<'a> {
         }
         let decl = self.op(NONE, head.append(tail), Some(self.ty(gl.ty)));
         let Some(body) = region else {
-            return decl;
+            return self.render_top(decl, out);
         };
+        self.render_top(decl.append(" {"), out);
         self.number(body);
-        let mut d = decl.append(" {");
         for v in &body.prelude {
-            d = d.append(self.def(body, *v));
+            self.def(body, *v, out);
         }
         for inst in body.block_insts(&body.blocks[0]) {
             if !self.elided(inst) {
-                d = d.append(self.inst(body, inst));
+                self.write_inst(body, inst, out);
             }
         }
-        d.append(self.a.hardline()).append("}")
+        out.push_str("\n  }");
     }
 }

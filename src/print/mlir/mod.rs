@@ -23,6 +23,7 @@
 //! blocks and numbering in `funcs`, instructions in `insts`.
 
 mod consts;
+mod flat;
 mod funcs;
 mod globals;
 mod insts;
@@ -101,8 +102,8 @@ impl Writer {
         self.nums.cover(region.map_or(0, |b| b.values.len()));
         let arena = Arena::new();
         let mut p = Printer::new(&arena, cx, &self.names, &self.nums, region);
-        let doc = p.global(g);
-        render(&arena, doc, &mut self.out);
+        p.global(g, &mut self.out);
+        self.out.push('\n');
     }
 
     /// Writes function `f` (a declaration when `body` is `None`).
@@ -123,8 +124,8 @@ impl Writer {
         self.nums.cover(body.map_or(0, |b| b.values.len()));
         let arena = Arena::new();
         let mut p = Printer::new(&arena, cx, &self.names, &self.nums, body);
-        let doc = p.func(&cx.funcs[f.index()]);
-        render(&arena, doc, &mut self.out);
+        p.func(&cx.funcs[f.index()], &mut self.out);
+        self.out.push('\n');
     }
 
     /// Writes `llvm.comdat @name { llvm.comdat_selector @sel kind ... }`
@@ -146,13 +147,6 @@ impl Writer {
     pub fn footer(&mut self) {
         self.out.push_str(FOOTER);
     }
-}
-
-/// Renders a top-level op of the module, indented by 2.
-fn render<'a>(a: &'a Arena<'a>, doc: Doc<'a>, out: &mut String) {
-    let doc = a.text("  ").append(doc).nest(2);
-    let _ = doc.into_doc().render_fmt(WIDTH, out);
-    out.push('\n');
 }
 
 /// The concatenation of `parts` in one allocation (for the hot spellings:
@@ -303,9 +297,11 @@ impl<'a> Printer<'a> {
         d.group()
     }
 
-    /// An op on its own line, indented under its block's label.
-    fn piece(&self, op: Doc<'a>) -> Doc<'a> {
-        self.a.hardline().append(op).nest(2)
+    /// Renders the start of a top-level op of the module, indented by 2
+    /// (without a line break after).
+    fn render_top(&self, doc: Doc<'a>, out: &mut String) {
+        let doc = self.a.text("  ").append(doc).nest(2);
+        let _ = doc.into_doc().render_fmt(WIDTH, out);
     }
 
     fn fresh(&mut self) -> u32 {

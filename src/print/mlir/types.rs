@@ -89,8 +89,15 @@ impl TyNames {
             self.bodies.clear();
             self.bodies.extend(types.named.iter().map(|(_, b)| *b));
         }
+        // The others first: an identified struct's body may use types
+        // interned after it, which must be spelled by then.
+        for k in done..self.inner.len() {
+            if !self.named[k] {
+                self.name(types, k);
+            }
+        }
         for k in 0..self.inner.len() {
-            if k >= done || (changed && self.named[k]) {
+            if self.named[k] && (k >= done || changed) {
                 self.name(types, k);
             }
         }
