@@ -124,6 +124,7 @@ pub fn import_to(
         Output::Mlir if v22 => {
             let mut w = print::mlir::Writer::default();
             w.set_v22();
+            w.ctor_ops = true;
             w.header_with(
                 im.datalayout.as_deref().unwrap_or(X86_64_DATALAYOUT),
                 im.triple.as_deref().unwrap_or(X86_64_TRIPLE),

@@ -64,6 +64,10 @@ pub struct Writer {
     nums: Numbers,
     /// MLIR 22: the renamed intrinsics declared so far ([`v22::duplicate`]).
     intrinsics: v22::FxHashSet<String>,
+    /// MLIR 22: `@llvm.global_ctors`/`_dtors` written as the
+    /// `llvm.mlir.global_ctors`/`global_dtors` op where it can be
+    /// ([`globals::ctors_op`]), as `mlir-translate-22 --import-llvm` does.
+    pub ctor_ops: bool,
 }
 
 impl Writer {
@@ -98,6 +102,9 @@ impl Writer {
     /// Writes global `g`, with its initializer region if it has one
     /// ([`crate::lower::mlir13::global_region`]).
     pub fn global(&mut self, cx: Ctx, g: GlobalRef, region: Option<&Body>) {
+        if self.ctor_ops && self.names.opaque && globals::ctors_op(cx, g, &mut self.out) {
+            return;
+        }
         self.names.extend(cx.types);
         self.nums.cover(region.map_or(0, |b| b.values.len()));
         let arena = Arena::new();
