@@ -65,7 +65,7 @@ impl<'a> Printer<'a> {
     }
 
     fn f_val(&self, v: Value, s: &mut String) {
-        s.push_str(&self.nums.name(self.slot[self.unalias(v).index()]));
+        self.nums.push(self.slot[self.unalias(v).index()], s);
     }
 
     fn f_vals(&self, vs: &[Value], s: &mut String) {
@@ -196,7 +196,7 @@ impl<'a> Printer<'a> {
 
     fn f_result(&self, res: u32, s: &mut String) {
         if res != NONE {
-            s.push_str(&self.nums.name(res));
+            self.nums.push(res, s);
             s.push_str(" = ");
         }
     }

@@ -23,23 +23,6 @@ impl<'a> Printer<'a> {
         f.attrs.mlir_keywords(&mut head);
         head.push_str(&self.symbol_of(&f.name));
         head.push('(');
-        let mut items: Vec<Doc<'a>> = match self.body {
-            None => params.iter().map(|p| self.ty(*p)).collect(),
-            Some(body) => body
-                .params
-                .iter()
-                .enumerate()
-                .map(|(k, p)| self.text(format!("%arg{k}: ")).append(self.ty(body.ty(*p))))
-                .collect(),
-        };
-        if vararg {
-            items.push(self.text("..."));
-        }
-        let mut sig = self.text(head).append(self.list(items)).append(")").group();
-        if !matches!(self.cx.types.get(ret), Type::Void) {
-            let arrow = self.a.line().append("-> ").append(self.ty(ret));
-            sig = sig.append(arrow.nest(4).group());
-        }
         let mut tail = String::new();
         f.attrs.mlir_comdat(&mut tail);
         let mut attrs = Vec::new();
@@ -49,14 +32,75 @@ impl<'a> Printer<'a> {
             tail.push_str(&attrs.join(", "));
             tail.push('}');
         }
-        if !tail.is_empty() {
-            sig = sig.append(self.text(tail));
+        let is_void = matches!(self.cx.types.get(ret), Type::Void);
+        // Flat when it fits (as the layout below would write it then).
+        let start = out.len();
+        out.push_str("  ");
+        out.push_str(&head);
+        match self.body {
+            None => {
+                for (k, p) in params.iter().enumerate() {
+                    if k > 0 {
+                        out.push_str(", ");
+                    }
+                    out.push_str(&self.top(*p));
+                }
+            }
+            Some(body) => {
+                for (k, p) in body.params.iter().enumerate() {
+                    if k > 0 {
+                        out.push_str(", ");
+                    }
+                    self.nums.push(ARG | k as u32, out);
+                    out.push_str(": ");
+                    out.push_str(&self.top(body.ty(*p)));
+                }
+            }
         }
-        let sig = sig.group();
+        if vararg {
+            out.push_str(if params.is_empty() { "..." } else { ", ..." });
+        }
+        out.push(')');
+        if !is_void {
+            out.push_str(" -> ");
+            out.push_str(&self.top(ret));
+        }
+        out.push_str(&tail);
+        if self.body.is_some() {
+            out.push_str(" {");
+        }
+        if out.len() - start > super::WIDTH || !out[start..].is_ascii() {
+            out.truncate(start);
+            let mut items: Vec<Doc<'a>> = match self.body {
+                None => params.iter().map(|p| self.ty(*p)).collect(),
+                Some(body) => body
+                    .params
+                    .iter()
+                    .enumerate()
+                    .map(|(k, p)| self.text(format!("%arg{k}: ")).append(self.ty(body.ty(*p))))
+                    .collect(),
+            };
+            if vararg {
+                items.push(self.text("..."));
+            }
+            let mut sig = self.text(head).append(self.list(items)).append(")").group();
+            if !is_void {
+                let arrow = self.a.line().append("-> ").append(self.ty(ret));
+                sig = sig.append(arrow.nest(4).group());
+            }
+            if !tail.is_empty() {
+                sig = sig.append(self.text(tail));
+            }
+            let sig = sig.group();
+            if self.body.is_some() {
+                self.render_top(sig.append(" {"), out);
+            } else {
+                self.render_top(sig, out);
+            }
+        }
         let Some(body) = self.body else {
-            return self.render_top(sig, out);
+            return;
         };
-        self.render_top(sig.append(" {"), out);
         self.number(body);
         if !body.split.is_empty() {
             self.split = body

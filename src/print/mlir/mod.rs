@@ -207,6 +207,19 @@ impl Numbers {
         }
     }
 
+    /// Writes `%argN` or `%N` for slot number `n`.
+    #[inline]
+    fn push(&self, n: u32, s: &mut String) {
+        let k = 2 * (n & !ARG) as usize + usize::from(n & ARG != 0);
+        match (k.checked_sub(1).map(|j| self.ends.get(j)), self.ends.get(k)) {
+            (Some(Some(&start)), Some(&end)) => {
+                s.push_str(&self.text[start as usize..end as usize])
+            }
+            (None, Some(&end)) => s.push_str(&self.text[..end as usize]),
+            _ => s.push_str(&self.name(n)),
+        }
+    }
+
     /// `%argN` or `%N` for slot number `n`.
     fn name(&self, n: u32) -> Cow<'_, str> {
         debug_assert!(n != NONE, "every printed value is numbered");
