@@ -17,8 +17,8 @@ use crate::mlir::ir::FPRED_NAMES;
 use crate::print::ll::{push_i128, push_u64};
 use pretty::DocAllocator;
 
-/// Indentation (at most 8 columns are used).
-const SPACES: &str = "        ";
+/// Indentation (at most 4 + 4 columns are used).
+const SPACES: &str = "            ";
 
 /// Writes `@name`, quoted when it is not a bare MLIR identifier (as
 /// [`super::symbol`]).
@@ -51,8 +51,27 @@ impl<'a> Printer<'a> {
         out.push('\n');
         out.push_str(&SPACES[..indent]);
         let line = out.len();
-        if flat(self, out) && indent + out.len() - line <= WIDTH && out[line..].is_ascii() {
-            return;
+        self.trailer_at.set(usize::MAX);
+        if flat(self, out) && out[line..].is_ascii() {
+            if indent + out.len() - line <= WIDTH {
+                return;
+            }
+            // Too long, but the op up to its trailer fits and so does the
+            // trailer on a line of its own: the layout breaks only before
+            // the trailer (every other group fits where it is).
+            let at = self.trailer_at.get();
+            if at != usize::MAX
+                && indent + at - line <= WIDTH
+                && indent + 4 + out.len() - (at + 1) <= WIDTH
+            {
+                let trailer = out[at + 3..].to_string();
+                out.truncate(at);
+                out.push('\n');
+                out.push_str(&SPACES[..indent + 4]);
+                out.push_str(": ");
+                out.push_str(&trailer);
+                return;
+            }
         }
         out.truncate(line);
         let d = self
@@ -189,7 +208,7 @@ impl<'a> Printer<'a> {
                 return false;
             }
         }
-        s.push_str(" : ");
+        self.f_colon(s);
         self.f_ty(d.ty, s);
         true
     }
@@ -211,9 +230,16 @@ impl<'a> Printer<'a> {
         }
     }
 
+    /// ` : ` before an op's trailer (the part [`Printer::op`] breaks
+    /// before first), where it is recorded for [`Printer::put`].
+    fn f_colon(&self, s: &mut String) {
+        self.trailer_at.set(s.len());
+        s.push_str(" : ");
+    }
+
     /// ` : T`
     fn f_trailer(&self, t: Ty, s: &mut String) {
-        s.push_str(" : ");
+        self.f_colon(s);
         self.f_ty(t, s);
     }
 
@@ -309,7 +335,9 @@ impl<'a> Printer<'a> {
                         }
                     }
                 }
-                s.push_str("] : (");
+                s.push(']');
+                self.f_colon(s);
+                s.push('(');
                 self.f_ty(t(*base), s);
                 let mut cur: Option<Ty> = None;
                 for i in idx {
@@ -361,7 +389,7 @@ impl<'a> Printer<'a> {
                     self.f_ty(*fn_ty, s);
                     s.push(')');
                 }
-                s.push_str(" : ");
+                self.f_colon(s);
                 if let Callee::Indirect(v) = callee {
                     self.f_ty(t(*v), s);
                     s.push_str(", ");
@@ -438,7 +466,7 @@ impl<'a> Printer<'a> {
             InstKind::Select(c, a, b) => {
                 s.push_str("llvm.select ");
                 self.f_vals(&[*c, *a, *b], s);
-                s.push_str(" : ");
+                self.f_colon(s);
                 self.f_val_tys(&[*c, *a], s);
             }
             InstKind::Cast(op, a) => {
@@ -468,7 +496,9 @@ impl<'a> Printer<'a> {
                 }
                 s.push('(');
                 self.f_vals(args, s);
-                s.push_str(") : (");
+                s.push(')');
+                self.f_colon(s);
+                s.push('(');
                 self.f_val_tys(args, s);
                 s.push_str(") -> ");
                 match inst.result {
@@ -539,7 +569,9 @@ impl<'a> Printer<'a> {
                 self.f_val(*base, s);
                 s.push('[');
                 self.f_vals(idx, s);
-                s.push_str("] : (");
+                s.push(']');
+                self.f_colon(s);
+                s.push('(');
                 self.f_ty(t(*base), s);
                 if !idx.is_empty() {
                     s.push_str(", ");
@@ -553,7 +585,8 @@ impl<'a> Printer<'a> {
                 self.f_val(*v, s);
                 s.push('[');
                 self.f_val(*i, s);
-                self.f_trailer(t(*i), s);
+                s.push_str(" : ");
+                self.f_ty(t(*i), s);
                 s.push(']');
                 self.f_trailer(t(*v), s);
             }
@@ -562,7 +595,8 @@ impl<'a> Printer<'a> {
                 self.f_vals(&[*e, *v], s);
                 s.push('[');
                 self.f_val(*i, s);
-                self.f_trailer(t(*i), s);
+                s.push_str(" : ");
+                self.f_ty(t(*i), s);
                 s.push(']');
                 self.f_trailer(t(*v), s);
             }

@@ -250,6 +250,11 @@ struct Printer<'a> {
     /// MLIR 22: the values that are another pointer under opaque pointers
     /// (results of pointer-to-pointer bitcasts, not printed), by value.
     alias: FxHashMap<Value, Value>,
+    /// The documents of the long types laid out so far ([`Printer::ty`]).
+    long_types: std::cell::RefCell<FxHashMap<Ty, pretty::RefDoc<'a>>>,
+    /// Where the flat text of the op being written starts its trailer
+    /// (` : T`), if it has one ([`Printer::put`]).
+    trailer_at: std::cell::Cell<usize>,
 }
 
 impl<'a> Printer<'a> {
@@ -270,6 +275,8 @@ impl<'a> Printer<'a> {
             next: 0,
             split: FxHashMap::default(),
             alias: FxHashMap::default(),
+            long_types: Default::default(),
+            trailer_at: std::cell::Cell::new(usize::MAX),
         }
     }
 
