@@ -3,10 +3,15 @@
 //! pointers, which `mlir-opt-13` parses and `mlir-translate-13
 //! --mlir-to-llvmir` translates.
 //!
-//! Each global and function is laid out by the `pretty` crate (one arena
-//! each): one op per line, blocks indented under their function; an op too
-//! long for the line breaks before its `: type` trailer, then inside its
+//! The layout is the `pretty` crate's (one arena per global and function):
+//! one op per line, blocks indented under their function; an op too long
+//! for the line breaks before its `: type` trailer, then inside its
 //! operand and type lists; very long types break between their members.
+//! Most lines need none of it: the common ops are written as flat text
+//! straight into the output (`flat`) when they fit in `WIDTH` columns,
+//! or when only the break before the trailer is needed; only the other
+//! lines are laid out by `pretty` (`Printer::put`), with the same bytes
+//! as a result.
 //!
 //! It prints IR legalized by [`crate::lower::mlir13`], which has made it
 //! say only what MLIR 13's LLVM dialect can (switches on `i32` with cases,
@@ -66,7 +71,7 @@ pub struct Writer {
     intrinsics: v22::FxHashSet<String>,
     /// MLIR 22: `@llvm.global_ctors`/`_dtors` written as the
     /// `llvm.mlir.global_ctors`/`global_dtors` op where it can be
-    /// ([`globals::ctors_op`]), as `mlir-translate-22 --import-llvm` does.
+    /// (`globals::ctors_op`), as `mlir-translate-22 --import-llvm` does.
     pub ctor_ops: bool,
 }
 
