@@ -63,6 +63,10 @@ pub(super) struct FnState {
     late_fmf: Vec<(Value, u8)>,
     /// `byval` parameters to copy at the entry: name, parameter, type.
     byval: Vec<(Box<[u8]>, Value, Ty)>,
+    /// The sizes of the last body read (values, instructions, operands,
+    /// blocks): room reserved in the next (capped), which saves growing
+    /// its vectors step by step.
+    sizes: [usize; 4],
 }
 
 impl FnState {
@@ -111,6 +115,12 @@ impl Importer<'_> {
     ) -> Result<Body> {
         st.clear();
         let mut b = Body::default();
+        // (At most a few pages each: a huge body is no guess for the next.)
+        let [values, insts, operands, blocks] = st.sizes.map(|n| n.min(4096));
+        b.values.reserve(values);
+        b.insts.reserve(insts);
+        b.operands.reserve(operands);
+        b.blocks.reserve(blocks);
         let Type::Func { ref params, .. } = *self.t.get(self.funcs[f.index()].ty) else {
             unreachable!("functions have function types")
         };
@@ -224,6 +234,12 @@ impl Importer<'_> {
             }
         }
         self.finish(st, &mut b)?;
+        st.sizes = [
+            b.values.len(),
+            b.insts.len(),
+            b.operands.len(),
+            b.blocks.len(),
+        ];
         Ok(b)
     }
 

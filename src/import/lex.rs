@@ -59,8 +59,21 @@ pub struct Lexer<'s> {
     quoted: bool,
 }
 
+/// The bytes of a bare name: letters, digits, `_`, `.`, `$`, `-`.
+static NAME: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$' | b'-');
+        c += 1;
+    }
+    t
+};
+
+#[inline]
 fn is_name(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'$' | b'-')
+    NAME[usize::from(c)]
 }
 
 impl<'s> Lexer<'s> {
@@ -180,9 +193,8 @@ impl<'s> Lexer<'s> {
             return Ok(true);
         }
         let s = self.pos;
-        while self.pos < self.bytes.len() && is_name(self.bytes[self.pos]) {
-            self.pos += 1;
-        }
+        let n = self.bytes[s..].iter().position(|&c| !is_name(c));
+        self.pos = n.map_or(self.bytes.len(), |n| s + n);
         self.quoted = false;
         self.nm = (s, self.pos);
         Ok(self.pos > s)

@@ -124,6 +124,7 @@ pub fn import_to(
         Output::Mlir if v22 => {
             let mut w = print::mlir::Writer::default();
             w.set_v22();
+            w.ctor_ops = true;
             w.header_with(
                 im.datalayout.as_deref().unwrap_or(X86_64_DATALAYOUT),
                 im.triple.as_deref().unwrap_or(X86_64_TRIPLE),
@@ -949,5 +950,56 @@ fn is_const_word(w: &str) -> bool {
 
 /// The position of the first `\n` in `b`.
 fn memchr_nl(b: &[u8]) -> Option<usize> {
-    b.iter().position(|&c| c == b'\n')
+    // Eight bytes at a time: a zero byte of `w ^ "\n\n..."` is a line
+    // break (the classic has-zero-byte test; the lowest flagged byte is
+    // exact, which is the one taken).
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut chunks = b.chunks_exact(8);
+    let mut at = 0;
+    for c in &mut chunks {
+        let w = u64::from_le_bytes(c.try_into().expect("chunks of 8")) ^ (ONES * u64::from(b'\n'));
+        let z = w.wrapping_sub(ONES) & !w & HIGH;
+        if z != 0 {
+            return Some(at + (z.trailing_zeros() / 8) as usize);
+        }
+        at += 8;
+    }
+    chunks
+        .remainder()
+        .iter()
+        .position(|&c| c == b'\n')
+        .map(|k| at + k)
+}
+
+#[cfg(test)]
+mod memchr_tests {
+    /// The word-at-a-time search finds the first line break as a byte
+    /// loop does, wherever it is in or around the 8-byte words.
+    #[test]
+    fn memchr_nl_finds_the_first_break() {
+        for len in 0..40 {
+            for nl in [
+                None,
+                Some(0),
+                Some(1),
+                Some(7),
+                Some(8),
+                Some(9),
+                Some(len / 2),
+            ] {
+                let mut b: Vec<u8> = (0..len)
+                    .map(|k| [b'a', 0x0b, 0x09, 0x8a, b'}'][k % 5])
+                    .collect();
+                if let Some(p) = nl.filter(|&p| p < len) {
+                    b[p] = b'\n';
+                    if p + 3 < len {
+                        b[p + 3] = b'\n';
+                    }
+                }
+                let want = b.iter().position(|&c| c == b'\n');
+                assert_eq!(super::memchr_nl(&b), want, "{b:?}");
+            }
+        }
+    }
 }

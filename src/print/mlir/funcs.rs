@@ -5,7 +5,7 @@ use crate::llvm::ir::*;
 use pretty::DocAllocator;
 
 impl<'a> Printer<'a> {
-    pub(super) fn func(&mut self, f: &'a Func) -> Doc<'a> {
+    pub(super) fn func(&mut self, f: &'a Func, out: &mut String) {
         let Type::Func {
             ret,
             ref params,
@@ -23,23 +23,6 @@ impl<'a> Printer<'a> {
         f.attrs.mlir_keywords(&mut head);
         head.push_str(&self.symbol_of(&f.name));
         head.push('(');
-        let mut items: Vec<Doc<'a>> = match self.body {
-            None => params.iter().map(|p| self.ty(*p)).collect(),
-            Some(body) => body
-                .params
-                .iter()
-                .enumerate()
-                .map(|(k, p)| self.text(format!("%arg{k}: ")).append(self.ty(body.ty(*p))))
-                .collect(),
-        };
-        if vararg {
-            items.push(self.text("..."));
-        }
-        let mut sig = self.text(head).append(self.list(items)).append(")").group();
-        if !matches!(self.cx.types.get(ret), Type::Void) {
-            let arrow = self.a.line().append("-> ").append(self.ty(ret));
-            sig = sig.append(arrow.nest(4).group());
-        }
         let mut tail = String::new();
         f.attrs.mlir_comdat(&mut tail);
         let mut attrs = Vec::new();
@@ -49,12 +32,74 @@ impl<'a> Printer<'a> {
             tail.push_str(&attrs.join(", "));
             tail.push('}');
         }
-        if !tail.is_empty() {
-            sig = sig.append(self.text(tail));
+        let is_void = matches!(self.cx.types.get(ret), Type::Void);
+        // Flat when it fits (as the layout below would write it then).
+        let start = out.len();
+        out.push_str("  ");
+        out.push_str(&head);
+        match self.body {
+            None => {
+                for (k, p) in params.iter().enumerate() {
+                    if k > 0 {
+                        out.push_str(", ");
+                    }
+                    out.push_str(&self.top(*p));
+                }
+            }
+            Some(body) => {
+                for (k, p) in body.params.iter().enumerate() {
+                    if k > 0 {
+                        out.push_str(", ");
+                    }
+                    self.nums.push(ARG | k as u32, out);
+                    out.push_str(": ");
+                    out.push_str(&self.top(body.ty(*p)));
+                }
+            }
         }
-        let sig = sig.group();
+        if vararg {
+            out.push_str(if params.is_empty() { "..." } else { ", ..." });
+        }
+        out.push(')');
+        if !is_void {
+            out.push_str(" -> ");
+            out.push_str(&self.top(ret));
+        }
+        out.push_str(&tail);
+        if self.body.is_some() {
+            out.push_str(" {");
+        }
+        if out.len() - start > super::WIDTH || !out[start..].is_ascii() {
+            out.truncate(start);
+            let mut items: Vec<Doc<'a>> = match self.body {
+                None => params.iter().map(|p| self.ty(*p)).collect(),
+                Some(body) => body
+                    .params
+                    .iter()
+                    .enumerate()
+                    .map(|(k, p)| self.text(format!("%arg{k}: ")).append(self.ty(body.ty(*p))))
+                    .collect(),
+            };
+            if vararg {
+                items.push(self.text("..."));
+            }
+            let mut sig = self.text(head).append(self.list(items)).append(")").group();
+            if !is_void {
+                let arrow = self.a.line().append("-> ").append(self.ty(ret));
+                sig = sig.append(arrow.nest(4).group());
+            }
+            if !tail.is_empty() {
+                sig = sig.append(self.text(tail));
+            }
+            let sig = sig.group();
+            if self.body.is_some() {
+                self.render_top(sig.append(" {"), out);
+            } else {
+                self.render_top(sig, out);
+            }
+        }
         let Some(body) = self.body else {
-            return sig;
+            return;
         };
         self.number(body);
         if !body.split.is_empty() {
@@ -64,44 +109,61 @@ impl<'a> Printer<'a> {
                 .map(|(b, from, k)| (*b, (*from, *k)))
                 .collect();
         }
-        let mut d = sig.append(" {");
         for (k, blk) in body.layout().iter().enumerate() {
             let b = &body.blocks[blk.index()];
             if k == 0 {
                 // The entry block starts with the constants.
                 for v in &body.prelude {
-                    d = d.append(self.def(body, *v));
+                    self.def(body, *v, out);
                 }
             } else {
                 let args = b.args.get(&body.operands);
-                let mut label = self.text(self.label(*blk));
-                if !args.is_empty() {
-                    let items: Vec<_> = args
-                        .iter()
-                        .map(|a| self.val(*a).append(": ").append(self.ty(body.ty(*a))))
-                        .collect();
-                    label = label.append("(").append(self.list(items)).append(")");
-                }
-                d = d
-                    .append(self.a.hardline())
-                    .append(label.append(":").group());
+                self.put(
+                    out,
+                    2,
+                    |p, s| p.f_block_label(*blk, args, s),
+                    |p| p.label_doc(body, *blk, args),
+                );
             }
             for inst in body.block_insts(b) {
                 if !self.elided(inst) {
-                    d = d.append(self.inst(body, inst));
+                    self.write_inst(body, inst, out);
                 }
             }
         }
-        d.append(self.a.hardline()).append("}")
+        out.push_str("\n  }");
     }
 
-    /// A definition of the prelude: a constant, or an instruction in no
-    /// block.
-    pub(super) fn def(&self, body: &'a Body, v: Value) -> Doc<'a> {
+    /// A block's label: `^bbN(%a: T):`.
+    fn label_doc(&self, body: &'a Body, blk: Block, args: &[Value]) -> Doc<'a> {
+        let mut label = self.text(self.label(blk));
+        if !args.is_empty() {
+            let items: Vec<_> = args
+                .iter()
+                .map(|a| self.val(*a).append(": ").append(self.ty(body.ty(*a))))
+                .collect();
+            label = label.append("(").append(self.list(items)).append(")");
+        }
+        label.append(":").group()
+    }
+
+    /// Writes instruction `inst` on a line of its own.
+    pub(super) fn write_inst(&self, body: &'a Body, inst: &InstData, out: &mut String) {
+        self.put(
+            out,
+            4,
+            |p, s| p.f_inst(body, inst, s),
+            |p| p.inst_op(body, inst),
+        );
+    }
+
+    /// Writes a definition of the prelude: a constant, or an instruction in
+    /// no block.
+    pub(super) fn def(&self, body: &'a Body, v: Value, out: &mut String) {
         match body.values[v.index()].kind {
-            ValueKind::Inst(i) if self.elided(&body.insts[i.index()]) => self.a.nil(),
-            ValueKind::Inst(i) => self.inst(body, &body.insts[i.index()]),
-            _ => self.piece(self.constant(v)),
+            ValueKind::Inst(i) if self.elided(&body.insts[i.index()]) => {}
+            ValueKind::Inst(i) => self.write_inst(body, &body.insts[i.index()], out),
+            _ => self.put(out, 4, |p, s| p.f_constant(v, s), |p| p.constant(v)),
         }
     }
 

@@ -3,14 +3,13 @@
 
 use super::consts::{float_text, int_text};
 use super::types::is_scalar;
-use super::{Doc, NONE, Printer, symbol};
+use super::{NONE, Printer, symbol};
 use crate::llvm::ir::*;
-use pretty::DocAllocator;
 use std::fmt::Write;
 
 impl<'a> Printer<'a> {
     /// Global `g`; its initializer is the region `self.body` if it has one.
-    pub(super) fn global(&mut self, g: GlobalRef) -> Doc<'a> {
+    pub(super) fn global(&mut self, g: GlobalRef, out: &mut String) {
         let gl = &self.cx.globals[g.index()];
         let types = self.cx.types;
         let mut head = String::from("llvm.mlir.global ");
@@ -87,18 +86,98 @@ impl<'a> Printer<'a> {
         }
         let decl = self.op(NONE, head.append(tail), Some(self.ty(gl.ty)));
         let Some(body) = region else {
-            return decl;
+            return self.render_top(decl, out);
         };
+        self.render_top(decl.append(" {"), out);
         self.number(body);
-        let mut d = decl.append(" {");
         for v in &body.prelude {
-            d = d.append(self.def(body, *v));
+            self.def(body, *v, out);
         }
         for inst in body.block_insts(&body.blocks[0]) {
             if !self.elided(inst) {
-                d = d.append(self.inst(body, inst));
+                self.write_inst(body, inst, out);
             }
         }
-        d.append(self.a.hardline()).append("}")
+        out.push_str("\n  }");
     }
+}
+
+/// Writes `@llvm.global_ctors` / `@llvm.global_dtors` (global `g`) as
+/// MLIR 22's op, when it is such a list of `{ i32, ptr @f, ptr null }`
+/// entries (which mlir2ll reads back); `false` (nothing written) for any
+/// other global, which is written as a global:
+///
+/// ```mlir
+/// llvm.mlir.global_ctors ctors = [@init1, @init0], priorities = [65535 : i32, 101 : i32], data = [#llvm.zero, #llvm.zero]
+/// ```
+pub(super) fn ctors_op(cx: crate::print::ll::Ctx, g: GlobalRef, out: &mut String) -> bool {
+    let gl = &cx.globals[g.index()];
+    let list = match gl.name.as_str() {
+        "llvm.global_ctors" => "ctors",
+        "llvm.global_dtors" => "dtors",
+        _ => return false,
+    };
+    if gl.linkage != Linkage::Appending {
+        return false;
+    }
+    let types = cx.types;
+    let Type::Array(n, entry) = *types.get(gl.ty) else {
+        return false;
+    };
+    match types.get(entry) {
+        Type::Struct(f)
+            if f.len() == 3
+                && matches!(types.get(f[0]), Type::Int(32))
+                && matches!(types.get(f[1]), Type::Ptr(..))
+                && matches!(types.get(f[2]), Type::Ptr(..)) => {}
+        _ => return false,
+    }
+    let mut entries = Vec::new();
+    match &gl.init {
+        Some(GConst::Zero) if n == 0 => {}
+        Some(GConst::Agg(es)) if es.len() as u64 == n => {
+            for e in es {
+                let GConst::Agg(fields) = e else {
+                    return false;
+                };
+                let [
+                    GConst::Int(prio),
+                    GConst::FuncAddr(f),
+                    GConst::Null | GConst::Zero,
+                ] = fields.as_slice()
+                else {
+                    return false;
+                };
+                let Ok(prio) = i32::try_from(*prio) else {
+                    return false;
+                };
+                entries.push((prio, *f));
+            }
+        }
+        _ => return false,
+    }
+    let mut s = format!("  llvm.mlir.global_{list} {list} = [");
+    for (k, (_, f)) in entries.iter().enumerate() {
+        if k > 0 {
+            s.push_str(", ");
+        }
+        s.push_str(&symbol(&cx.funcs[f.index()].name));
+    }
+    s.push_str("], priorities = [");
+    for (k, (p, _)) in entries.iter().enumerate() {
+        if k > 0 {
+            s.push_str(", ");
+        }
+        let _ = write!(s, "{p} : i32");
+    }
+    s.push_str("], data = [");
+    for k in 0..entries.len() {
+        if k > 0 {
+            s.push_str(", ");
+        }
+        s.push_str("#llvm.zero");
+    }
+    s.push_str("]\n");
+    out.push_str(&s);
+    true
 }

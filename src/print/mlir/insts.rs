@@ -39,19 +39,19 @@ impl<'a> Printer<'a> {
         s
     }
 
-    /// One instruction, as an op on its own line.
-    pub(super) fn inst(&self, body: &'a Body, inst: &InstData) -> Doc<'a> {
+    /// One instruction, as an op (laid out on its own line by the caller).
+    pub(super) fn inst_op(&self, body: &'a Body, inst: &InstData) -> Doc<'a> {
         let res = inst.result.map_or(NONE, |r| self.slot[r.index()]);
         let t = |v: Value| body.ty(v);
         if let InstKind::Call { callee, args, .. } = &inst.kind
             && let Some((head, ty)) = self.reduce_intr(body, inst, callee, args.get(&body.operands))
         {
-            return self.piece(self.op(res, head, Some(ty)));
+            return self.op(res, head, Some(ty));
         }
         if self.names.opaque
             && let Some((head, trailer)) = self.inst22(body, inst)
         {
-            return self.piece(self.op(res, head, trailer));
+            return self.op(res, head, trailer);
         }
         let (head, trailer): (Doc<'a>, Option<Doc<'a>>) = match &inst.kind {
             InstKind::Bin(op, a, b) => (
@@ -417,7 +417,7 @@ impl<'a> Printer<'a> {
                 (self.text(s), None)
             }
         };
-        self.piece(self.op(res, head, trailer))
+        self.op(res, head, trailer)
     }
 }
 

@@ -3,10 +3,15 @@
 //! pointers, which `mlir-opt-13` parses and `mlir-translate-13
 //! --mlir-to-llvmir` translates.
 //!
-//! Each global and function is laid out by the `pretty` crate (one arena
-//! each): one op per line, blocks indented under their function; an op too
-//! long for the line breaks before its `: type` trailer, then inside its
+//! The layout is the `pretty` crate's (one arena per global and function):
+//! one op per line, blocks indented under their function; an op too long
+//! for the line breaks before its `: type` trailer, then inside its
 //! operand and type lists; very long types break between their members.
+//! Most lines need none of it: the common ops are written as flat text
+//! straight into the output (`flat`) when they fit in `WIDTH` columns,
+//! or when only the break before the trailer is needed; only the other
+//! lines are laid out by `pretty` (`Printer::put`), with the same bytes
+//! as a result.
 //!
 //! It prints IR legalized by [`crate::lower::mlir13`], which has made it
 //! say only what MLIR 13's LLVM dialect can (switches on `i32` with cases,
@@ -23,6 +28,7 @@
 //! blocks and numbering in `funcs`, instructions in `insts`.
 
 mod consts;
+mod flat;
 mod funcs;
 mod globals;
 mod insts;
@@ -63,6 +69,10 @@ pub struct Writer {
     nums: Numbers,
     /// MLIR 22: the renamed intrinsics declared so far ([`v22::duplicate`]).
     intrinsics: v22::FxHashSet<String>,
+    /// MLIR 22: `@llvm.global_ctors`/`_dtors` written as the
+    /// `llvm.mlir.global_ctors`/`global_dtors` op where it can be
+    /// (`globals::ctors_op`), as `mlir-translate-22 --import-llvm` does.
+    pub ctor_ops: bool,
 }
 
 impl Writer {
@@ -97,12 +107,15 @@ impl Writer {
     /// Writes global `g`, with its initializer region if it has one
     /// ([`crate::lower::mlir13::global_region`]).
     pub fn global(&mut self, cx: Ctx, g: GlobalRef, region: Option<&Body>) {
+        if self.ctor_ops && self.names.opaque && globals::ctors_op(cx, g, &mut self.out) {
+            return;
+        }
         self.names.extend(cx.types);
         self.nums.cover(region.map_or(0, |b| b.values.len()));
         let arena = Arena::new();
         let mut p = Printer::new(&arena, cx, &self.names, &self.nums, region);
-        let doc = p.global(g);
-        render(&arena, doc, &mut self.out);
+        p.global(g, &mut self.out);
+        self.out.push('\n');
     }
 
     /// Writes function `f` (a declaration when `body` is `None`).
@@ -123,8 +136,8 @@ impl Writer {
         self.nums.cover(body.map_or(0, |b| b.values.len()));
         let arena = Arena::new();
         let mut p = Printer::new(&arena, cx, &self.names, &self.nums, body);
-        let doc = p.func(&cx.funcs[f.index()]);
-        render(&arena, doc, &mut self.out);
+        p.func(&cx.funcs[f.index()], &mut self.out);
+        self.out.push('\n');
     }
 
     /// Writes `llvm.comdat @name { llvm.comdat_selector @sel kind ... }`
@@ -146,13 +159,6 @@ impl Writer {
     pub fn footer(&mut self) {
         self.out.push_str(FOOTER);
     }
-}
-
-/// Renders a top-level op of the module, indented by 2.
-fn render<'a>(a: &'a Arena<'a>, doc: Doc<'a>, out: &mut String) {
-    let doc = a.text("  ").append(doc).nest(2);
-    let _ = doc.into_doc().render_fmt(WIDTH, out);
-    out.push('\n');
 }
 
 /// The concatenation of `parts` in one allocation (for the hot spellings:
@@ -206,6 +212,19 @@ impl Numbers {
         }
     }
 
+    /// Writes `%argN` or `%N` for slot number `n`.
+    #[inline]
+    fn push(&self, n: u32, s: &mut String) {
+        let k = 2 * (n & !ARG) as usize + usize::from(n & ARG != 0);
+        match (k.checked_sub(1).map(|j| self.ends.get(j)), self.ends.get(k)) {
+            (Some(Some(&start)), Some(&end)) => {
+                s.push_str(&self.text[start as usize..end as usize])
+            }
+            (None, Some(&end)) => s.push_str(&self.text[..end as usize]),
+            _ => s.push_str(&self.name(n)),
+        }
+    }
+
     /// `%argN` or `%N` for slot number `n`.
     fn name(&self, n: u32) -> Cow<'_, str> {
         debug_assert!(n != NONE, "every printed value is numbered");
@@ -236,6 +255,11 @@ struct Printer<'a> {
     /// MLIR 22: the values that are another pointer under opaque pointers
     /// (results of pointer-to-pointer bitcasts, not printed), by value.
     alias: FxHashMap<Value, Value>,
+    /// The documents of the long types laid out so far ([`Printer::ty`]).
+    long_types: std::cell::RefCell<FxHashMap<Ty, pretty::RefDoc<'a>>>,
+    /// Where the flat text of the op being written starts its trailer
+    /// (` : T`), if it has one ([`Printer::put`]).
+    trailer_at: std::cell::Cell<usize>,
 }
 
 impl<'a> Printer<'a> {
@@ -256,6 +280,8 @@ impl<'a> Printer<'a> {
             next: 0,
             split: FxHashMap::default(),
             alias: FxHashMap::default(),
+            long_types: Default::default(),
+            trailer_at: std::cell::Cell::new(usize::MAX),
         }
     }
 
@@ -303,9 +329,11 @@ impl<'a> Printer<'a> {
         d.group()
     }
 
-    /// An op on its own line, indented under its block's label.
-    fn piece(&self, op: Doc<'a>) -> Doc<'a> {
-        self.a.hardline().append(op).nest(2)
+    /// Renders the start of a top-level op of the module, indented by 2
+    /// (without a line break after).
+    fn render_top(&self, doc: Doc<'a>, out: &mut String) {
+        let doc = self.a.text("  ").append(doc).nest(2);
+        let _ = doc.into_doc().render_fmt(WIDTH, out);
     }
 
     fn fresh(&mut self) -> u32 {

@@ -89,8 +89,15 @@ impl TyNames {
             self.bodies.clear();
             self.bodies.extend(types.named.iter().map(|(_, b)| *b));
         }
+        // The others first: an identified struct's body may use types
+        // interned after it, which must be spelled by then.
+        for k in done..self.inner.len() {
+            if !self.named[k] {
+                self.name(types, k);
+            }
+        }
         for k in 0..self.inner.len() {
-            if k >= done || (changed && self.named[k]) {
+            if self.named[k] && (k >= done || changed) {
                 self.name(types, k);
             }
         }
@@ -231,9 +238,18 @@ impl<'a> Printer<'a> {
         Cow::Borrowed(&self.names.inner[t.index()])
     }
 
-    /// A type, breakable when long.
+    /// A type, breakable when long (a long one's document is made once per
+    /// printer and shared).
     pub(super) fn ty(&self, t: Ty) -> Doc<'a> {
-        self.ty_doc(t, true, &mut Vec::new())
+        if self.names.top[t.index()].len() <= LONG_TYPE {
+            return self.text(self.top(t));
+        }
+        if let Some(d) = self.long_types.borrow().get(&t) {
+            return pretty::Pretty::pretty(*d, self.a);
+        }
+        let d = self.ty_doc(t, true, &mut Vec::new()).into_doc();
+        self.long_types.borrow_mut().insert(t, d);
+        pretty::Pretty::pretty(d, self.a)
     }
 
     /// Type `t` (at top level or inside an LLVM type), laid out so that a

@@ -57,6 +57,9 @@ impl<'a> Printer<'a> {
     /// The value `v` is spelled as: itself, or the operand of the pointer
     /// bitcast(s) defining it.
     pub(super) fn unalias(&self, mut v: Value) -> Value {
+        if self.alias.is_empty() {
+            return v;
+        }
         while let Some(x) = self.alias.get(&v) {
             v = *x;
         }
