@@ -785,7 +785,7 @@ fn unknown_type(name: &str, span: Span) -> Error {
         .help(help)
 }
 
-fn tensor_error(name: &str, span: Span) -> Error {
+pub(crate) fn tensor_error(name: &str, span: Span) -> Error {
     Error::lower(
         span,
         format!("`{name}` works on tensors, which cannot be lowered to LLVM"),

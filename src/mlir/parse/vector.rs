@@ -213,6 +213,14 @@ pub enum VectorOp {
     Slice(SliceOp),
 }
 
+/// A position: a non-negative integer below `u32::MAX`.
+pub(super) fn position(a: &Attr) -> Option<u32> {
+    match a {
+        Attr::Int { value, .. } if (0..u32::MAX as i128).contains(value) => Some(*value as u32),
+        _ => None,
+    }
+}
+
 impl<'a> Parser<'a> {
     /// `vector.extract` (`insert` false) and `vector.insert`: MLIR 13's
     /// `vector.extract %v[1, 2] : vector<2x3xf32>` and
@@ -309,13 +317,29 @@ impl<'a> Parser<'a> {
         matches!(self.find_attr("position"), Some((Attr::Array(v), _)) if v.iter().any(|a| matches!(a, Attr::Unit)))
     }
 
-    /// `vector.extract`/`vector.insert` with positions that are values.
-    pub(super) fn build_extract_dyn(
-        &mut self,
-        insert: bool,
-        at: Span,
-        uses: &[Use],
-    ) -> Result<OpKind> {
+    /// Records `span`, the span of the attribute the verifier's rules of
+    /// the op named at `at` point at (`Body::attr_spans`).
+    pub(super) fn keep_attr_span(&mut self, at: Span, span: Span) {
+        self.body.attr_spans.push((at.start, span));
+    }
+
+    /// The static `position` array of `vector.extract`/`vector.insert`
+    /// (`u32::MAX` for an element that is not a position: the verifier
+    /// reports it with the shape).
+    pub(super) fn static_positions(&mut self, name: &str, at: Span) -> Result<Box<[u32]>> {
+        let Some((Attr::Array(ps), pspan)) = self.find_attr("position") else {
+            return Err(Error::verify(
+                at,
+                format!("`{name}` needs a `position` array of integers"),
+            ));
+        };
+        self.keep_attr_span(at, pspan);
+        Ok(ps.iter().map(|p| position(p).unwrap_or(u32::MAX)).collect())
+    }
+
+    /// `vector.extract`/`vector.insert` with positions that are values
+    /// (`None`; `Some(u32::MAX)` for what is not a position).
+    pub(super) fn build_extract_dyn(&mut self, insert: bool, at: Span) -> Result<OpKind> {
         let name = self.src[at.start as usize..at.end as usize].trim_matches('"');
         let Some((Attr::Array(ps), pspan)) = self.find_attr("position") else {
             return Err(Error::verify(
@@ -323,90 +347,18 @@ impl<'a> Parser<'a> {
                 format!("`{name}` needs a `position` array"),
             ));
         };
-        let vec_at = insert as usize;
-        let ndyn = ps.iter().filter(|a| matches!(a, Attr::Unit)).count();
-        expect_operands(at, name, vec_at + 1 + ndyn, uses.len())?;
-        expect_results(at, name, 1, self.result_tys.len())?;
-        let t = uses[vec_at].ty;
-        let Type::Vector { shape, elem } = self.types.get(t).clone() else {
-            return Err(Error::verify(
-                uses[vec_at].span,
-                format!("`{name}` works on a vector, not {}", self.tyname(t)),
-            ));
-        };
-        if ps.is_empty() || ps.len() > shape.len() {
-            return Err(Error::verify(
-                pspan,
-                format!(
-                    "`{name}` of {} takes one position per dimension, at least one and at most {}, but {} are given",
-                    self.tyname(t),
-                    shape.len(),
-                    ps.len()
-                ),
-            ));
-        }
-        let mut pos = Vec::with_capacity(ps.len());
-        for (p, &n) in ps.iter().zip(shape.iter()) {
-            match p {
-                Attr::Unit => pos.push(None),
-                Attr::Int { value, .. } if (0..n as i128).contains(value) => {
-                    pos.push(Some(*value as u32))
-                }
-                _ => {
-                    return Err(Error::verify(
-                        pspan,
-                        format!("`{name}` positions must be inside {}", self.tyname(t)),
-                    )
-                    .label("out of range"));
-                }
-            }
-        }
-        for u in &uses[vec_at + 1..] {
-            if u.ty != self.types.index {
-                return Err(Error::verify(
-                    u.span,
-                    "vector positions must be index values",
-                ));
-            }
-        }
-        let part = if pos.len() == shape.len() {
-            elem
-        } else {
-            self.types.intern(Type::Vector {
-                shape: shape[pos.len()..].into(),
-                elem,
+        self.keep_attr_span(at, pspan);
+        let pos = ps
+            .iter()
+            .map(|p| match p {
+                Attr::Unit => None,
+                _ => Some(position(p).unwrap_or(u32::MAX)),
             })
-        };
-        let (want, what) = if insert {
-            (t, "produces")
-        } else {
-            (part, "gives")
-        };
-        if insert && uses[0].ty != part {
-            return Err(Error::verify(
-                uses[0].span,
-                format!(
-                    "`{name}` at these positions of {} takes {}, but this is {}",
-                    self.tyname(t),
-                    self.tyname(part),
-                    self.tyname(uses[0].ty)
-                ),
-            ));
-        }
-        if self.result_tys[0] != want {
-            return Err(Error::verify(
-                at,
-                format!(
-                    "`{name}` {what} {}, not {}",
-                    self.tyname(want),
-                    self.tyname(self.result_tys[0])
-                ),
-            ));
-        }
+            .collect();
         Ok(OpKind::Vector(if insert {
-            VectorOp::InsertDyn(pos.into())
+            VectorOp::InsertDyn(pos)
         } else {
-            VectorOp::ExtractDyn(pos.into())
+            VectorOp::ExtractDyn(pos)
         }))
     }
 
