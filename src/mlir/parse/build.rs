@@ -3,9 +3,7 @@
 use super::*;
 use crate::mlir::ops::{CastRule, Operands};
 
-pub(super) use crate::mlir::verify::op::{
-    count_error, expect_operands, expect_operands_in, expect_results,
-};
+pub(super) use crate::mlir::verify::op::{expect_operands, expect_operands_in, expect_results};
 
 impl<'a> Parser<'a> {
     // ----- building and checking ops ----------------------------------------

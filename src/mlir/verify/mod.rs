@@ -11,6 +11,7 @@ mod memref;
 pub(crate) mod op;
 mod structured;
 mod vector;
+mod vector_mem;
 
 use super::ir::*;
 use crate::diag::{Error, Result, Span};

@@ -328,8 +328,9 @@ pub(super) fn vector(cx: &OpCx, op: &VectorOp) -> Result<()> {
         VectorOp::Step => step(cx),
         VectorOp::Transpose(perm) => transpose(cx, Some(perm)),
         VectorOp::ShapeCast => transpose(cx, None),
+        VectorOp::Mem(m) => super::vector_mem::mem(cx, m),
         // (still checked by the parser)
-        VectorOp::Mem(_) | VectorOp::Contract(_) | VectorOp::Slice(_) => Ok(()),
+        VectorOp::Contract(_) | VectorOp::Slice(_) => Ok(()),
     }
 }
 
