@@ -701,9 +701,10 @@ pub struct Body {
     /// index into `llvm::ir::ROUNDING_MODES`), by the start of the op's
     /// name: in source order.
     pub rounding: Vec<(u32, u8)>,
-    /// The span of the attribute a vector op's type rules point at (its
-    /// positions, mask, permutation or kind), by the start of the op's
-    /// name: read by the verifier on errors only.
+    /// The spans of the attributes a vector op's type rules point at (its
+    /// positions, mask, permutation, kind, offsets, ...), by the start of
+    /// the op's name, in the order the op's builder records them: read by
+    /// the verifier on errors only.
     pub attr_spans: Vec<(u32, Span)>,
 }
 
@@ -725,12 +726,13 @@ impl Body {
         Some(self.rounding[k].1)
     }
 
-    /// The span of the attribute recorded for the op whose name starts at
-    /// `at` (see `attr_spans`).
-    pub fn attr_span_at(&self, at: u32) -> Option<Span> {
+    /// The span of the `k`-th attribute recorded for the op whose name
+    /// starts at `at` (see `attr_spans`).
+    pub fn attr_span_at(&self, at: u32, k: usize) -> Option<Span> {
         self.attr_spans
             .iter()
-            .find(|&&(s, _)| s == at)
+            .filter(|&&(s, _)| s == at)
+            .nth(k)
             .map(|&(_, span)| span)
     }
 

@@ -12,6 +12,7 @@ pub(crate) mod op;
 mod structured;
 mod vector;
 mod vector_mem;
+mod vector_slice;
 
 use super::ir::*;
 use crate::diag::{Error, Result, Span};

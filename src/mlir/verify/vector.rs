@@ -14,7 +14,12 @@ use crate::types::{Type, TypeId, Types};
 /// The span of the attribute the parser recorded for this op (its
 /// positions, mask, ...), else the op's name.
 pub(super) fn attr_span(cx: &OpCx) -> Span {
-    cx.body.attr_span_at(cx.at.start).unwrap_or(cx.at)
+    attr_span_nth(cx, 0)
+}
+
+/// The span of the `k`-th attribute the parser recorded for this op.
+pub(super) fn attr_span_nth(cx: &OpCx, k: usize) -> Span {
+    cx.body.attr_span_at(cx.at.start, k).unwrap_or(cx.at)
 }
 
 /// Whether `id` is `vector<shape x elem>` (`elem` itself for an empty
@@ -329,8 +334,9 @@ pub(super) fn vector(cx: &OpCx, op: &VectorOp) -> Result<()> {
         VectorOp::Transpose(perm) => transpose(cx, Some(perm)),
         VectorOp::ShapeCast => transpose(cx, None),
         VectorOp::Mem(m) => super::vector_mem::mem(cx, m),
+        VectorOp::Slice(c) => super::vector_slice::slice(cx, c),
         // (still checked by the parser)
-        VectorOp::Contract(_) | VectorOp::Slice(_) => Ok(()),
+        VectorOp::Contract(_) => Ok(()),
     }
 }
 
