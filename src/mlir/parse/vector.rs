@@ -221,6 +221,14 @@ pub(super) fn position(a: &Attr) -> Option<u32> {
     }
 }
 
+/// The kind name as written in `text` (`<add>`, `"add"`,
+/// `#vector.kind<add>`).
+pub(crate) fn kind_text(text: &str) -> &str {
+    text.trim()
+        .trim_start_matches("#vector.kind")
+        .trim_matches(|c: char| c == '<' || c == '>' || c == '"' || c.is_whitespace())
+}
+
 impl<'a> Parser<'a> {
     /// `vector.extract` (`insert` false) and `vector.insert`: MLIR 13's
     /// `vector.extract %v[1, 2] : vector<2x3xf32>` and

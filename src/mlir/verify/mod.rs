@@ -11,6 +11,7 @@ mod memref;
 pub(crate) mod op;
 mod structured;
 mod vector;
+mod vector_contract;
 mod vector_mem;
 mod vector_slice;
 

@@ -8,7 +8,7 @@ use super::op::{OpCx, Ty};
 use crate::diag::{Error, Result, Span};
 use crate::mlir::ir::Use;
 use crate::mlir::parse::tensor_error;
-use crate::mlir::parse::vector::{RedKind, VectorOp};
+use crate::mlir::parse::vector::{RedKind, VectorOp, kind_text};
 use crate::types::{Type, TypeId, Types};
 
 /// The span of the attribute the parser recorded for this op (its
@@ -335,8 +335,7 @@ pub(super) fn vector(cx: &OpCx, op: &VectorOp) -> Result<()> {
         VectorOp::ShapeCast => transpose(cx, None),
         VectorOp::Mem(m) => super::vector_mem::mem(cx, m),
         VectorOp::Slice(c) => super::vector_slice::slice(cx, c),
-        // (still checked by the parser)
-        VectorOp::Contract(_) => Ok(()),
+        VectorOp::Contract(c) => super::vector_contract::contract(cx, c),
     }
 }
 
@@ -485,14 +484,6 @@ fn fma(cx: &OpCx) -> Result<()> {
         ));
     }
     Ok(())
-}
-
-/// The kind name as written in `text` (`<add>`, `"add"`,
-/// `#vector.kind<add>`).
-pub(super) fn kind_text(text: &str) -> &str {
-    text.trim()
-        .trim_start_matches("#vector.kind")
-        .trim_matches(|c: char| c == '<' || c == '>' || c == '"' || c.is_whitespace())
 }
 
 fn reduction(cx: &OpCx, kind: RedKind) -> Result<()> {
