@@ -284,7 +284,7 @@ impl<'a> Parser<'a> {
                 };
                 let extra = usize::from(!write);
                 if (m + 1 + rank + extra..=m + 2 + rank + extra).contains(&uses.len())
-                    && let Some(op) = self.build_transfer_0d(name, uses, write, rank)?
+                    && let Some(op) = self.build_transfer_0d(name, uses, write)?
                 {
                     return Ok(op);
                 }

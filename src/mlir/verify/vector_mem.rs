@@ -108,8 +108,9 @@ pub(super) fn mem(cx: &OpCx, op: &MemOp) -> Result<()> {
         MemOp::Scatter => gather(cx, true, false),
         MemOp::ExpandLoad => gather(cx, false, true),
         MemOp::CompressStore => gather(cx, false, false),
-        // Checked by the parser, which decides between them by the types.
-        MemOp::TransferNd(_) | MemOp::Transfer0d { .. } => Ok(()),
+        MemOp::Transfer0d { write } => transfer_0d(cx, *write),
+        // Checked by the parser, which decodes its map by the ranks.
+        MemOp::TransferNd(_) => Ok(()),
     }
 }
 
@@ -326,6 +327,58 @@ fn gather(cx: &OpCx, indexed: bool, load: bool) -> Result<()> {
     check_mask(cx, val.ty, &[n], mk)?;
     if load {
         check_passthru(cx, val)?;
+    }
+    Ok(())
+}
+
+/// A 0-D `transfer_read`/`transfer_write`: of a 0-D vector, or of the
+/// vector a memref of vectors holds (the parser chose this form by the
+/// types and checked the operand count and the map).
+fn transfer_0d(cx: &OpCx, write: bool) -> Result<()> {
+    let (name, uses) = (cx.name, cx.uses);
+    let m = usize::from(write);
+    let vt = if write { uses[0].ty } else { cx.result_ty(0) };
+    let mt = uses[m].ty;
+    let (rank, melem) = match cx.t.get(mt) {
+        Type::MemRef { shape, elem, .. } => (shape.len(), *elem),
+        _ => return Err(not_memref(cx, &uses[m])),
+    };
+    let held = matches!(cx.t.get(vt), Type::Vector { .. }) && melem == vt;
+    let elem = match vec_0d(cx, vt) {
+        Some(e) if !held => e,
+        _ => vt,
+    };
+    let end = m + 1 + rank;
+    let extra = usize::from(!write);
+    if uses.len() == end + extra + 1 {
+        // MLIR 22 leaves a masked 0-D transfer unconverted (it does not
+        // reach the LLVM dialect).
+        return Err(Error::verify(
+            uses[end + extra].span,
+            format!(
+                "`{name}` of a 0-D vector with a mask is not supported: MLIR does not lower it to LLVM either"
+            ),
+        ));
+    }
+    if melem != elem {
+        return Err(Error::verify(
+            uses[m].span,
+            format!(
+                "`{name}` of {}: the memref's elements must be {}, not {}",
+                cx.tyname(vt),
+                cx.tyname(elem),
+                cx.tyname(melem)
+            ),
+        ));
+    }
+    if let Some(u) = uses[m + 1..end].iter().find(|u| u.ty != cx.t.index) {
+        return Err(Error::verify(u.span, "memref indices must be index values"));
+    }
+    if !write && uses[end].ty != elem {
+        return Err(Error::verify(
+            uses[end].span,
+            format!("`{name}`: the padding must be {}", cx.tyname(elem)),
+        ));
     }
     Ok(())
 }
