@@ -701,6 +701,11 @@ pub struct Body {
     /// index into `llvm::ir::ROUNDING_MODES`), by the start of the op's
     /// name: in source order.
     pub rounding: Vec<(u32, u8)>,
+    /// The spans of the attributes a vector op's type rules point at (its
+    /// positions, mask, permutation, kind, offsets, ...), by the start of
+    /// the op's name, in the order the op's builder records them: read by
+    /// the verifier on errors only.
+    pub attr_spans: Vec<(u32, Span)>,
 }
 
 impl Body {
@@ -721,9 +726,20 @@ impl Body {
         Some(self.rounding[k].1)
     }
 
+    /// The span of the `k`-th attribute recorded for the op whose name
+    /// starts at `at` (see `attr_spans`).
+    pub fn attr_span_at(&self, at: u32, k: usize) -> Option<Span> {
+        self.attr_spans
+            .iter()
+            .filter(|&&(s, _)| s == at)
+            .nth(k)
+            .map(|&(_, span)| span)
+    }
+
     /// Empties the body, keeping its allocations for the next function.
     pub fn clear(&mut self) {
         self.rounding.clear();
+        self.attr_spans.clear();
         self.values.clear();
         self.blocks.clear();
         self.layout.clear();

@@ -2,9 +2,7 @@
 
 use super::*;
 
-pub(super) use crate::mlir::verify::op::{
-    count_error, expect_operands, expect_operands_in, expect_results,
-};
+pub(super) use crate::mlir::verify::op::{expect_operands, expect_operands_in, expect_results};
 
 impl<'a> Parser<'a> {
     // ----- building and checking ops ----------------------------------------
@@ -187,140 +185,15 @@ impl<'a> Parser<'a> {
                 }
             },
             Spec::MemRefCast => OpKind::MemRefCast,
-            Spec::Splat => {
-                results(1)?;
-                let t = self.result_tys[0];
-                match self.types.get(t) {
-                    Type::Vector { elem, .. } => {
-                        if uses.len() != 1 || uses[0].ty != *elem {
-                            return Err(Error::verify(
-                                at,
-                                format!(
-                                    "`{name}` takes one operand of the vector's element type {}",
-                                    self.tyname(*elem)
-                                ),
-                            ));
-                        }
-                    }
-                    Type::Tensor { .. } => return Err(tensor_error(name, at)),
-                    _ => {
-                        return Err(Error::verify(
-                            at,
-                            format!("`{name}` makes a vector, not {}", self.tyname(t)),
-                        ));
-                    }
-                }
-                OpKind::Splat
-            }
-            Spec::ExtractElement => {
-                results(1)?;
-                expect_operands_in(at, name, 1..=usize::MAX, uses.len())?;
-                let t = uses[0].ty;
-                let rank = match self.types.get(t) {
-                    Type::Vector { shape, .. } => shape.len(),
-                    Type::Tensor { .. } => return Err(tensor_error(name, at)),
-                    _ => {
-                        return Err(Error::verify(
-                            uses[0].span,
-                            format!("`{name}` reads a vector, not {}", self.tyname(t)),
-                        ));
-                    }
-                };
-                if uses.len() - 1 != rank {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}` of a rank-{rank} vector needs {rank} indices, but {} are given",
-                            uses.len() - 1
-                        ),
-                    ));
-                }
-                for u in &uses[1..] {
-                    if !matches!(self.types.get(u.ty), Type::Index | Type::Int(_)) {
-                        return Err(Error::verify(
-                            u.span,
-                            "vector positions must be integers or index",
-                        ));
-                    }
-                }
-                let elem = self.types.scalar_of(t);
-                self.check_result(name, at, elem)?;
-                OpKind::ExtractElement
-            }
+            // Their type rules are in `verify/vector.rs`.
+            Spec::Splat => OpKind::Splat,
+            Spec::ExtractElement => OpKind::ExtractElement,
+            Spec::InsertElement => OpKind::InsertElement,
             Spec::VectorInsert | Spec::VectorExtract if self.dynamic_position() => {
-                return self.build_extract_dyn(matches!(spec, Spec::VectorInsert), at, uses);
+                return self.build_extract_dyn(matches!(spec, Spec::VectorInsert), at);
             }
-            Spec::VectorInsert => {
-                results(1)?;
-                arity(2)?;
-                let t = uses[1].ty;
-                let (pos, part) = self.vector_positions(name, at, uses[1])?;
-                if uses[0].ty != part {
-                    return Err(Error::verify(
-                        uses[0].span,
-                        format!(
-                            "`{name}` at these positions of {} takes {}, but this is {}",
-                            self.tyname(t),
-                            self.tyname(part),
-                            self.tyname(uses[0].ty)
-                        ),
-                    ));
-                }
-                self.check_result(name, at, t)?;
-                OpKind::VectorInsert(pos.into())
-            }
-            Spec::VectorExtract => {
-                results(1)?;
-                arity(1)?;
-                let (pos, r) = self.vector_positions(name, at, uses[0])?;
-                self.check_result(name, at, r)?;
-                OpKind::VectorExtract(pos.into())
-            }
-            Spec::InsertElement => {
-                results(1)?;
-                // `%v[]`: no position into a 0-D vector.
-                let zero_d = uses.len() == 2
-                    && matches!(self.types.get(uses[1].ty), Type::Vector { shape, .. } if shape.is_empty());
-                if !zero_d {
-                    arity(3)?;
-                }
-                let t = uses[1].ty;
-                match self.types.get(t) {
-                    Type::Vector { shape, .. } if shape.len() == 1 || zero_d => {}
-                    Type::Vector { .. } => {
-                        return Err(Error::verify(
-                            uses[1].span,
-                            format!("`{name}` writes a 1-D vector, not {}", self.tyname(t)),
-                        ));
-                    }
-                    _ => {
-                        return Err(Error::verify(
-                            uses[1].span,
-                            format!("`{name}` writes a vector, not {}", self.tyname(t)),
-                        ));
-                    }
-                }
-                let elem = self.types.scalar_of(t);
-                if uses[0].ty != elem {
-                    return Err(Error::verify(
-                        uses[0].span,
-                        format!(
-                            "`{name}` into {} takes {}, but this is {}",
-                            self.tyname(t),
-                            self.tyname(elem),
-                            self.tyname(uses[0].ty)
-                        ),
-                    ));
-                }
-                if !zero_d && !matches!(self.types.get(uses[2].ty), Type::Index | Type::Int(_)) {
-                    return Err(Error::verify(
-                        uses[2].span,
-                        "vector positions must be integers or index",
-                    ));
-                }
-                self.check_result(name, at, t)?;
-                OpKind::InsertElement
-            }
+            Spec::VectorInsert => OpKind::VectorInsert(self.static_positions(name, at)?),
+            Spec::VectorExtract => OpKind::VectorExtract(self.static_positions(name, at)?),
             Spec::Complex(cop) => self.build_complex(cop, name, at, uses)?,
             Spec::DmaStart | Spec::DmaWait => {
                 // The operand count follows from the attributes; the type

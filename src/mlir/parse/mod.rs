@@ -14,7 +14,7 @@ mod affine;
 mod atomic;
 mod attrs;
 mod build;
-use build::{count_error, expect_operands, expect_operands_in, expect_results};
+use build::{expect_operands, expect_operands_in, expect_results};
 pub mod chunk;
 pub mod complex;
 mod index;

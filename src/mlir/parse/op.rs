@@ -794,67 +794,6 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// The constant positions of `vector.extract`/`vector.insert` into the
-    /// vector operand `u`, checked, and the type of the part they select.
-    pub(super) fn vector_positions(
-        &mut self,
-        name: &str,
-        at: Span,
-        u: Use,
-    ) -> Result<(Vec<u32>, TypeId)> {
-        let t = u.ty;
-        let Type::Vector { shape, elem } = self.types.get(t).clone() else {
-            return Err(Error::verify(
-                u.span,
-                format!("`{name}` works on a vector, not {}", self.tyname(t)),
-            ));
-        };
-        let Some((Attr::Array(ps), pspan)) = self.find_attr("position") else {
-            return Err(Error::verify(
-                at,
-                format!("`{name}` needs a `position` array of integers"),
-            ));
-        };
-        if ps.len() > shape.len() {
-            return Err(Error::verify(
-                pspan,
-                format!(
-                    "`{name}` of {} takes at most one position per dimension ({}), but {} are given",
-                    self.tyname(t),
-                    shape.len(),
-                    ps.len()
-                ),
-            ));
-        }
-        let mut pos = Vec::with_capacity(ps.len());
-        for (p, &n) in ps.iter().zip(shape.iter()) {
-            match p {
-                Attr::Int { value, .. } if (0..n as i128).contains(value) => {
-                    pos.push(*value as u32)
-                }
-                _ => {
-                    return Err(Error::verify(
-                        pspan,
-                        format!(
-                            "`{name}` positions must be integers inside {}",
-                            self.tyname(t)
-                        ),
-                    )
-                    .label("out of range"));
-                }
-            }
-        }
-        let r = if pos.len() == shape.len() {
-            elem
-        } else {
-            self.types.intern(Type::Vector {
-                shape: shape[pos.len()..].into(),
-                elem,
-            })
-        };
-        Ok((pos, r))
-    }
-
     pub(super) fn find_attr(&self, name: &str) -> Option<(Attr, Span)> {
         attr_named(&self.attrs, name)
     }

@@ -165,7 +165,7 @@ impl RedKind {
     }
     /// Whether the kind takes float (`Some(true)`), integer (`Some(false)`)
     /// or both (`None`) elements.
-    pub(super) fn float(self) -> Option<bool> {
+    pub(crate) fn float(self) -> Option<bool> {
         use RedKind::*;
         match self {
             Add | Mul => None,
@@ -211,6 +211,22 @@ pub enum VectorOp {
     Contract(ContractOp),
     /// A slicing op of `parse/vector_slice.rs`.
     Slice(SliceOp),
+}
+
+/// A position: a non-negative integer below `u32::MAX`.
+pub(super) fn position(a: &Attr) -> Option<u32> {
+    match a {
+        Attr::Int { value, .. } if (0..u32::MAX as i128).contains(value) => Some(*value as u32),
+        _ => None,
+    }
+}
+
+/// The kind name as written in `text` (`<add>`, `"add"`,
+/// `#vector.kind<add>`).
+pub(crate) fn kind_text(text: &str) -> &str {
+    text.trim()
+        .trim_start_matches("#vector.kind")
+        .trim_matches(|c: char| c == '<' || c == '>' || c == '"' || c.is_whitespace())
 }
 
 impl<'a> Parser<'a> {
@@ -309,13 +325,29 @@ impl<'a> Parser<'a> {
         matches!(self.find_attr("position"), Some((Attr::Array(v), _)) if v.iter().any(|a| matches!(a, Attr::Unit)))
     }
 
-    /// `vector.extract`/`vector.insert` with positions that are values.
-    pub(super) fn build_extract_dyn(
-        &mut self,
-        insert: bool,
-        at: Span,
-        uses: &[Use],
-    ) -> Result<OpKind> {
+    /// Records `span`, the span of the attribute the verifier's rules of
+    /// the op named at `at` point at (`Body::attr_spans`).
+    pub(super) fn keep_attr_span(&mut self, at: Span, span: Span) {
+        self.body.attr_spans.push((at.start, span));
+    }
+
+    /// The static `position` array of `vector.extract`/`vector.insert`
+    /// (`u32::MAX` for an element that is not a position: the verifier
+    /// reports it with the shape).
+    pub(super) fn static_positions(&mut self, name: &str, at: Span) -> Result<Box<[u32]>> {
+        let Some((Attr::Array(ps), pspan)) = self.find_attr("position") else {
+            return Err(Error::verify(
+                at,
+                format!("`{name}` needs a `position` array of integers"),
+            ));
+        };
+        self.keep_attr_span(at, pspan);
+        Ok(ps.iter().map(|p| position(p).unwrap_or(u32::MAX)).collect())
+    }
+
+    /// `vector.extract`/`vector.insert` with positions that are values
+    /// (`None`; `Some(u32::MAX)` for what is not a position).
+    pub(super) fn build_extract_dyn(&mut self, insert: bool, at: Span) -> Result<OpKind> {
         let name = self.src[at.start as usize..at.end as usize].trim_matches('"');
         let Some((Attr::Array(ps), pspan)) = self.find_attr("position") else {
             return Err(Error::verify(
@@ -323,90 +355,18 @@ impl<'a> Parser<'a> {
                 format!("`{name}` needs a `position` array"),
             ));
         };
-        let vec_at = insert as usize;
-        let ndyn = ps.iter().filter(|a| matches!(a, Attr::Unit)).count();
-        expect_operands(at, name, vec_at + 1 + ndyn, uses.len())?;
-        expect_results(at, name, 1, self.result_tys.len())?;
-        let t = uses[vec_at].ty;
-        let Type::Vector { shape, elem } = self.types.get(t).clone() else {
-            return Err(Error::verify(
-                uses[vec_at].span,
-                format!("`{name}` works on a vector, not {}", self.tyname(t)),
-            ));
-        };
-        if ps.is_empty() || ps.len() > shape.len() {
-            return Err(Error::verify(
-                pspan,
-                format!(
-                    "`{name}` of {} takes one position per dimension, at least one and at most {}, but {} are given",
-                    self.tyname(t),
-                    shape.len(),
-                    ps.len()
-                ),
-            ));
-        }
-        let mut pos = Vec::with_capacity(ps.len());
-        for (p, &n) in ps.iter().zip(shape.iter()) {
-            match p {
-                Attr::Unit => pos.push(None),
-                Attr::Int { value, .. } if (0..n as i128).contains(value) => {
-                    pos.push(Some(*value as u32))
-                }
-                _ => {
-                    return Err(Error::verify(
-                        pspan,
-                        format!("`{name}` positions must be inside {}", self.tyname(t)),
-                    )
-                    .label("out of range"));
-                }
-            }
-        }
-        for u in &uses[vec_at + 1..] {
-            if u.ty != self.types.index {
-                return Err(Error::verify(
-                    u.span,
-                    "vector positions must be index values",
-                ));
-            }
-        }
-        let part = if pos.len() == shape.len() {
-            elem
-        } else {
-            self.types.intern(Type::Vector {
-                shape: shape[pos.len()..].into(),
-                elem,
+        self.keep_attr_span(at, pspan);
+        let pos = ps
+            .iter()
+            .map(|p| match p {
+                Attr::Unit => None,
+                _ => Some(position(p).unwrap_or(u32::MAX)),
             })
-        };
-        let (want, what) = if insert {
-            (t, "produces")
-        } else {
-            (part, "gives")
-        };
-        if insert && uses[0].ty != part {
-            return Err(Error::verify(
-                uses[0].span,
-                format!(
-                    "`{name}` at these positions of {} takes {}, but this is {}",
-                    self.tyname(t),
-                    self.tyname(part),
-                    self.tyname(uses[0].ty)
-                ),
-            ));
-        }
-        if self.result_tys[0] != want {
-            return Err(Error::verify(
-                at,
-                format!(
-                    "`{name}` {what} {}, not {}",
-                    self.tyname(want),
-                    self.tyname(self.result_tys[0])
-                ),
-            ));
-        }
+            .collect();
         Ok(OpKind::Vector(if insert {
-            VectorOp::InsertDyn(pos.into())
+            VectorOp::InsertDyn(pos)
         } else {
-            VectorOp::ExtractDyn(pos.into())
+            VectorOp::ExtractDyn(pos)
         }))
     }
 
@@ -568,52 +528,19 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// The type rules of vector op `v` (custom and generic forms).
+    /// Builds vector op `v` (custom and generic forms): decodes its
+    /// attributes; its type rules are in `verify/vector.rs`.
     pub(super) fn build_vector(&mut self, v: VSpec, at: Span, uses: &[Use]) -> Result<OpKind> {
         let name = self.src[at.start as usize..at.end as usize].trim_matches('"');
-        let nres = self.result_tys.len();
-        let want = |n: usize, res: usize| -> Result<()> {
-            expect_operands(at, name, n, uses.len())?;
-            expect_results(at, name, res, nres)
-        };
         Ok(OpKind::Vector(match v {
             VSpec::Mem(m) => VectorOp::Mem(self.build_vector_mem(m, at, uses)?),
             VSpec::Contract(c) => VectorOp::Contract(self.build_vector_contract(c, at, uses)?),
             VSpec::Slice(c) => VectorOp::Slice(self.build_vector_slice(c, at, uses)?),
             VSpec::Print => {
-                expect_results(at, name, 0, nres)?;
                 if let Some((Attr::Str(s), span)) = self.find_attr("stringLiteral") {
-                    if !uses.is_empty() {
-                        return Err(Error::verify(
-                            span,
-                            format!("`{name}` prints a value or a string, not both"),
-                        ));
-                    }
+                    self.keep_attr_span(at, span);
                     VectorOp::PrintStr(s.into())
                 } else {
-                    if uses.len() > 1 {
-                        return Err(Error::verify(
-                            at,
-                            format!("`{name}` prints at most one value"),
-                        ));
-                    }
-                    if let Some(u) = uses.first() {
-                        let e = self.types.scalar_of(u.ty);
-                        let ok = match self.types.get(e) {
-                            Type::Int(w) => *w <= 64,
-                            Type::Index | Type::F16 | Type::BF16 | Type::F32 | Type::F64 => true,
-                            _ => false,
-                        };
-                        if !ok {
-                            return Err(Error::verify(
-                                u.span,
-                                format!(
-                                    "`{name}` prints integers of at most 64 bits, index, floats and vectors of them, not {}",
-                                    self.tyname(u.ty)
-                                ),
-                            ));
-                        }
-                    }
                     let punct = match self.find_attr("punctuation") {
                         None => Punct::NewLine,
                         Some((Attr::Opaque(s), span)) => s
@@ -633,151 +560,29 @@ impl<'a> Parser<'a> {
                     VectorOp::Print(punct)
                 }
             }
-            VSpec::Broadcast => {
-                want(1, 1)?;
-                let (src, r) = (uses[0].ty, self.result_tys[0]);
-                let Type::Vector { shape: rs, elem } = self.types.get(r).clone() else {
-                    return Err(Error::verify(
-                        at,
-                        format!("`{name}` makes a vector, not {}", self.tyname(r)),
-                    ));
-                };
-                let ss: Box<[i64]> = match self.types.get(src) {
-                    Type::Vector { shape, .. } => shape.clone(),
-                    _ => Box::new([]),
-                };
-                let fits = self.types.scalar_of(src) == elem
-                    && ss.len() <= rs.len()
-                    && ss
-                        .iter()
-                        .zip(&rs[rs.len() - ss.len()..])
-                        .all(|(s, d)| *s == 1 || s == d);
-                if !fits {
-                    return Err(Error::verify(
-                        uses[0].span,
-                        format!(
-                            "`{name}` cannot stretch {} to {}",
-                            self.tyname(src),
-                            self.tyname(r)
-                        ),
-                    )
-                    .help("the source is a scalar of the element type or a vector whose trailing dimensions equal the result's or are 1"));
-                }
-                VectorOp::Broadcast
-            }
+            VSpec::Broadcast => VectorOp::Broadcast,
             VSpec::Shuffle => {
-                want(2, 1)?;
-                let (a, b) = (uses[0].ty, uses[1].ty);
-                let (
-                    Type::Vector {
-                        shape: sa,
-                        elem: ea,
-                    },
-                    Type::Vector {
-                        shape: sb,
-                        elem: eb,
-                    },
-                ) = (self.types.get(a).clone(), self.types.get(b).clone())
-                else {
-                    return Err(Error::verify(at, format!("`{name}` takes two vectors")));
-                };
-                // A 0-D vector shuffles as a 1-element 1-D one.
-                let mixed = sa.is_empty() != sb.is_empty();
-                let one: Box<[i64]> = Box::new([1]);
-                let sa = if sa.is_empty() { one.clone() } else { sa };
-                let sb = if sb.is_empty() { one } else { sb };
-                if mixed || ea != eb || sa.len() != sb.len() || sa[1..] != sb[1..] {
-                    return Err(Error::verify(
-                        uses[1].span,
-                        format!(
-                            "`{name}` of {} and {}: the element types and all dimensions but the first must agree",
-                            self.tyname(a),
-                            self.tyname(b)
-                        ),
-                    ));
-                }
-                let total = (sa[0] + sb[0]) as u64;
                 let Some((Attr::Array(ms), mspan)) = self.find_attr("mask") else {
                     return Err(Error::verify(at, format!("`{name}` needs a `mask` array")));
                 };
-                let mut mask = Vec::with_capacity(ms.len());
-                for m in &ms {
-                    match m {
-                        Attr::Int { value: -1, .. } => mask.push(u32::MAX),
-                        Attr::Int { value, .. } if (0..total as i128).contains(value) => {
-                            mask.push(*value as u32)
-                        }
-                        _ => {
-                            return Err(Error::verify(
-                                mspan,
-                                format!(
-                                    "`{name}` mask positions must be in 0..{total} (or -1 for poison)"
-                                ),
-                            )
-                            .label("out of range"));
-                        }
-                    }
-                }
-                let mut rshape = sa.to_vec();
-                rshape[0] = mask.len() as i64;
-                let r = self.types.intern(Type::Vector {
-                    shape: rshape.into(),
-                    elem: ea,
-                });
-                if mask.is_empty() || self.result_tys[0] != r {
-                    return Err(Error::verify(
-                        at,
-                        format!("`{name}` makes {}", self.tyname(r)),
-                    ));
-                }
-                VectorOp::Shuffle(mask.into())
+                self.keep_attr_span(at, mspan);
+                // -1 is poison (`u32::MAX`); what is not a position is
+                // `u32::MAX - 1`, which the verifier reports.
+                let mask = ms
+                    .iter()
+                    .map(|m| match m {
+                        Attr::Int { value: -1, .. } => u32::MAX,
+                        _ => position(m).unwrap_or(u32::MAX - 1).min(u32::MAX - 1),
+                    })
+                    .collect();
+                VectorOp::Shuffle(mask)
             }
-            VSpec::Fma => {
-                want(3, 1)?;
-                let t = uses[0].ty;
-                if !matches!(self.types.get(t), Type::Vector { .. }) || !self.types.is_float_like(t)
-                {
-                    return Err(Error::verify(
-                        uses[0].span,
-                        format!("`{name}` takes vectors of floats, not {}", self.tyname(t)),
-                    ));
-                }
-                if uses.iter().any(|u| u.ty != t) || self.result_tys[0] != t {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}`: operands and result must all be {}",
-                            self.tyname(t)
-                        ),
-                    ));
-                }
-                VectorOp::Fma
-            }
+            VSpec::Fma => VectorOp::Fma,
             VSpec::Reduction => {
-                expect_operands_in(at, name, 1..=2, uses.len())?;
-                expect_results(at, name, 1, nres)?;
-                let t = uses[0].ty;
-                let elem = match self.types.get(t) {
-                    // (0-D or 1-D)
-                    Type::Vector { shape, elem } if shape.len() <= 1 => *elem,
-                    _ => {
-                        return Err(Error::verify(
-                            uses[0].span,
-                            format!("`{name}` reduces a 1-D vector, not {}", self.tyname(t)),
-                        ));
-                    }
-                };
-                if self.result_tys[0] != elem || uses.get(1).is_some_and(|u| u.ty != elem) {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}` of {} gives (and accumulates) {}",
-                            self.tyname(t),
-                            self.tyname(elem)
-                        ),
-                    ));
-                }
-                let float = self.types.is_float(elem);
+                // MLIR 13's `min`/`max` depend on the element type.
+                let elem = uses.first().map(|u| self.types.scalar_of(u.ty));
+                let float = elem.is_some_and(|e| self.types.is_float(e));
+                let index = elem == Some(self.types.index);
                 let (kind, kspan) = match self.find_attr("kind") {
                     Some((Attr::Str(s), span)) => (s, span),
                     Some((Attr::Opaque(s), span)) => (
@@ -790,170 +595,27 @@ impl<'a> Parser<'a> {
                     ),
                     _ => return Err(Error::verify(at, format!("`{name}` needs a `kind`"))),
                 };
-                let Some(k) = RedKind::from_name(&kind, float, elem == self.types.index) else {
+                let Some(k) = RedKind::from_name(&kind, float, index) else {
                     return Err(RedKind::unknown(kspan, "reduction", &kind));
                 };
-                if k.float().is_some_and(|f| f != float) {
-                    return Err(Error::verify(
-                        kspan,
-                        format!(
-                            "reduction kind `{kind}` does not fit the element type {}",
-                            self.tyname(elem)
-                        ),
-                    )
-                    .label(if float {
-                        "an integer kind"
-                    } else {
-                        "a float kind"
-                    }));
-                }
+                self.keep_attr_span(at, kspan);
                 let reassoc = self.fastmath_bits().is_some_and(|b| b & 1 != 0);
                 VectorOp::Reduction { kind: k, reassoc }
             }
-            VSpec::FromElements => {
-                expect_results(at, name, 1, nres)?;
-                let r = self.result_tys[0];
-                let Type::Vector { shape, elem } = self.types.get(r).clone() else {
-                    return Err(Error::verify(
-                        at,
-                        format!("`{name}` makes a vector, not {}", self.tyname(r)),
-                    ));
+            VSpec::FromElements => VectorOp::FromElements,
+            VSpec::Step => VectorOp::Step,
+            VSpec::ShapeCast => VectorOp::ShapeCast,
+            VSpec::Transpose => {
+                let attr = self
+                    .find_attr("permutation")
+                    .or_else(|| self.find_attr("transp"));
+                let Some((Attr::Array(ps), pspan)) = attr else {
+                    return Err(Error::verify(at, format!("`{name}` needs a permutation")));
                 };
-                let n: i64 = shape.iter().product();
-                if uses.len() as i64 != n {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}` of {} takes {n} elements, but {} are given",
-                            self.tyname(r),
-                            uses.len()
-                        ),
-                    ));
-                }
-                if let Some(u) = uses.iter().find(|u| u.ty != elem) {
-                    return Err(Error::verify(
-                        u.span,
-                        format!("`{name}`: the elements must be {}", self.tyname(elem)),
-                    ));
-                }
-                VectorOp::FromElements
-            }
-            VSpec::Step => {
-                want(0, 1)?;
-                let r = self.result_tys[0];
-                let ok = matches!(self.types.get(r), Type::Vector { shape, elem }
-                    if shape.len() == 1 && *elem == self.types.index);
-                if !ok {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}` makes a 1-D vector of index, not {}",
-                            self.tyname(r)
-                        ),
-                    ));
-                }
-                VectorOp::Step
-            }
-            VSpec::Transpose | VSpec::ShapeCast => {
-                want(1, 1)?;
-                let (t, r) = (uses[0].ty, self.result_tys[0]);
-                let (
-                    Type::Vector {
-                        shape: ss,
-                        elem: se,
-                    },
-                    Type::Vector {
-                        shape: rs,
-                        elem: re,
-                    },
-                ) = (self.types.get(t).clone(), self.types.get(r).clone())
-                else {
-                    return Err(Error::verify(
-                        at,
-                        format!("`{name}` takes and makes vectors"),
-                    ));
-                };
-                if se != re {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}` keeps the element type: {} to {}",
-                            self.tyname(t),
-                            self.tyname(r)
-                        ),
-                    ));
-                }
-                if v == VSpec::ShapeCast {
-                    if ss.iter().product::<i64>() != rs.iter().product::<i64>() {
-                        return Err(Error::verify(
-                            at,
-                            format!(
-                                "`{name}` keeps the number of elements: {} to {}",
-                                self.tyname(t),
-                                self.tyname(r)
-                            ),
-                        ));
-                    }
-                    VectorOp::ShapeCast
-                } else {
-                    let attr = self
-                        .find_attr("permutation")
-                        .or_else(|| self.find_attr("transp"));
-                    let Some((Attr::Array(ps), pspan)) = attr else {
-                        return Err(Error::verify(at, format!("`{name}` needs a permutation")));
-                    };
-                    let mut perm = Vec::with_capacity(ps.len());
-                    let mut seen = vec![false; ss.len()];
-                    for p in &ps {
-                        match p {
-                            Attr::Int { value, .. }
-                                if (0..ss.len() as i128).contains(value)
-                                    && !seen[*value as usize] =>
-                            {
-                                seen[*value as usize] = true;
-                                perm.push(*value as u32);
-                            }
-                            _ => {
-                                return Err(Error::verify(
-                                    pspan,
-                                    format!(
-                                        "`{name}` of {} needs a permutation of 0..{}",
-                                        self.tyname(t),
-                                        ss.len()
-                                    ),
-                                )
-                                .label("not a permutation"));
-                            }
-                        }
-                    }
-                    if perm.len() != ss.len() {
-                        return Err(Error::verify(
-                            pspan,
-                            format!(
-                                "`{name}` of {} needs a permutation of 0..{}",
-                                self.tyname(t),
-                                ss.len()
-                            ),
-                        )
-                        .label("not a permutation"));
-                    }
-                    let want: Vec<i64> = perm.iter().map(|&p| ss[p as usize]).collect();
-                    if *rs != *want {
-                        let w = self.types.intern(Type::Vector {
-                            shape: want.into(),
-                            elem: se,
-                        });
-                        return Err(Error::verify(
-                            at,
-                            format!(
-                                "`{name}` of {} by this permutation makes {}",
-                                self.tyname(t),
-                                self.tyname(w)
-                            ),
-                        ));
-                    }
-                    VectorOp::Transpose(perm.into())
-                }
+                self.keep_attr_span(at, pspan);
+                // (`u32::MAX`: not a position; the verifier reports it)
+                let perm = ps.iter().map(|p| position(p).unwrap_or(u32::MAX)).collect();
+                VectorOp::Transpose(perm)
             }
         }))
     }

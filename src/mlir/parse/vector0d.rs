@@ -17,13 +17,12 @@ impl<'a> Parser<'a> {
     }
 
     /// `vector.transfer_read`/`transfer_write` of a 0-D vector (operand `m`
-    /// the memref of rank `rank`), or `None` when the vector is not 0-D.
+    /// the memref), or `None` when the vector is not 0-D.
     pub(super) fn build_transfer_0d(
         &mut self,
         name: &str,
         uses: &[Use],
         write: bool,
-        rank: usize,
     ) -> Result<Option<MemOp>> {
         let vt = if write {
             uses[0].ty
@@ -37,48 +36,10 @@ impl<'a> Parser<'a> {
         // lowers it: one load or store of the element).
         let held = matches!(self.types.get(vt), Type::Vector { .. })
             && matches!(self.types.get(uses[m].ty), Type::MemRef { elem, .. } if *elem == vt);
-        let elem = match self.vec_0d(vt) {
-            Some(e) if !held => e,
-            _ if held => vt,
-            _ => return Ok(None),
-        };
-        let end = m + 1 + rank;
-        let extra = usize::from(!write);
-        if uses.len() == end + extra + 1 {
-            // MLIR 22 leaves a masked 0-D transfer unconverted (it does not
-            // reach the LLVM dialect).
-            return Err(Error::verify(
-                uses[end + extra].span,
-                format!(
-                    "`{name}` of a 0-D vector with a mask is not supported: MLIR does not lower it to LLVM either"
-                ),
-            ));
+        if !held && self.vec_0d(vt).is_none() {
+            return Ok(None);
         }
-        let mt = uses[m].ty;
-        let melem = match self.types.get(mt) {
-            Type::MemRef { elem, .. } => *elem,
-            _ => return Err(self.not_memref(name, uses[m])),
-        };
-        if melem != elem {
-            return Err(Error::verify(
-                uses[m].span,
-                format!(
-                    "`{name}` of {}: the memref's elements must be {}, not {}",
-                    self.tyname(vt),
-                    self.tyname(elem),
-                    self.tyname(melem)
-                ),
-            ));
-        }
-        if let Some(u) = uses[m + 1..end].iter().find(|u| u.ty != self.types.index) {
-            return Err(Error::verify(u.span, "memref indices must be index values"));
-        }
-        if !write && uses[end].ty != elem {
-            return Err(Error::verify(
-                uses[end].span,
-                format!("`{name}`: the padding must be {}", self.tyname(elem)),
-            ));
-        }
+        // (its type rules are in `verify/vector_mem.rs`)
         if let Some((a, span)) = self.find_attr("permutation_map") {
             let ok = match &a {
                 Attr::Opaque(t) => {

@@ -142,9 +142,11 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// The kind attribute (`add` if absent) as a kind that fits `elem`.
-    fn vc_kind_of(&self, name: &str, at: Span, elem: TypeId) -> Result<RedKind> {
-        let float = self.types.is_float(elem);
+    /// The kind attribute (`add` if absent) decoded for elements of type
+    /// `elem` (MLIR 13's `min`/`max` depend on it); its span is recorded
+    /// for the verifier, which checks that it fits the elements.
+    fn vc_kind_of(&mut self, name: &str, at: Span, elem: Option<TypeId>) -> Result<RedKind> {
+        let float = elem.is_some_and(|e| self.types.is_float(e));
         let (kind, kspan) = match self.find_attr("kind") {
             None => return Ok(RedKind::Add),
             Some((Attr::Str(s), span)) => (s, span),
@@ -163,23 +165,17 @@ impl<'a> Parser<'a> {
                 ));
             }
         };
-        let _ = at;
-        let Some(k) = RedKind::from_name(&kind, float, elem == self.types.index) else {
+        let Some(k) = RedKind::from_name(&kind, float, elem == Some(self.types.index)) else {
             return Err(RedKind::unknown(kspan, "combining", &kind));
         };
-        if k.float().is_some_and(|f| f != float) {
-            return Err(Error::verify(
-                kspan,
-                format!(
-                    "combining kind `{kind}` does not fit the element type {}",
-                    self.tyname(elem)
-                ),
-            ));
-        }
+        self.keep_attr_span(at, kspan);
         Ok(k)
     }
 
-    /// The type rules of the contraction ops.
+    /// Builds a contraction op: decodes its attributes. The type rules of
+    /// `outerproduct` and `multi_reduction` are in
+    /// `verify/vector_contract.rs`; `contract`'s stay here (its maps are
+    /// decoded against the operands' ranks).
     pub(super) fn build_vector_contract(
         &mut self,
         v: CSpec,
@@ -187,166 +183,52 @@ impl<'a> Parser<'a> {
         uses: &[Use],
     ) -> Result<ContractOp> {
         let name = self.src[at.start as usize..at.end as usize].trim_matches('"');
-        expect_results(at, name, 1, self.result_tys.len())?;
-        let r = self.result_tys[0];
-        self.no_0d(name, at, uses)?;
+        let elem = uses.first().map(|u| self.types.scalar_of(u.ty));
         match v {
             CSpec::OuterProduct => {
-                expect_operands_in(at, name, 2..=3, uses.len()).map_err(|e| {
-                    e.help("the operands are two vectors (or a vector and a scalar) and an optional accumulator")
-                })?;
-                let (a, b) = (uses[0], uses[1]);
-                let (m, elem) = match self.types.get(a.ty) {
-                    Type::Vector { shape, elem } if shape.len() == 1 => (shape[0], *elem),
-                    _ => {
-                        return Err(Error::verify(
-                            a.span,
-                            format!(
-                                "`{name}` takes a 1-D vector first, not {}",
-                                self.tyname(a.ty)
-                            ),
-                        ));
-                    }
-                };
-                let shape: Box<[i64]> = match self.types.get(b.ty) {
-                    Type::Vector { shape, elem: e } if shape.len() == 1 && *e == elem => {
-                        Box::new([m, shape[0]])
-                    }
-                    _ if b.ty == elem => Box::new([m]),
-                    _ => {
-                        return Err(Error::verify(
-                            b.span,
-                            format!(
-                                "`{name}` of {} takes a 1-D vector of {} or a scalar {} second, not {}",
-                                self.tyname(a.ty),
-                                self.tyname(elem),
-                                self.tyname(elem),
-                                self.tyname(b.ty)
-                            ),
-                        ));
-                    }
-                };
-                let want = self.types.intern(Type::Vector { shape, elem });
-                if r != want {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}` makes {}, not {}",
-                            self.tyname(want),
-                            self.tyname(r)
-                        ),
-                    ));
-                }
-                if let Some(acc) = uses.get(2)
-                    && acc.ty != want
-                {
-                    return Err(Error::verify(
-                        acc.span,
-                        format!(
-                            "`{name}`: the accumulator must be {}, not {}",
-                            self.tyname(want),
-                            self.tyname(acc.ty)
-                        ),
-                    ));
-                }
                 let kind = self.vc_kind_of(name, at, elem)?;
-                if !self.types.is_float(elem)
-                    && !self.types.is_int(elem)
-                    && elem != self.types.index
-                {
-                    return Err(Error::verify(
-                        a.span,
-                        format!(
-                            "`{name}` multiplies integers or floats, not {}",
-                            self.tyname(elem)
-                        ),
-                    ));
-                }
-                Ok(ContractOp::OuterProduct { kind })
+                return Ok(ContractOp::OuterProduct { kind });
             }
-            CSpec::Contract => self.build_contract(name, at, uses),
             CSpec::MultiReduction => {
-                if uses.is_empty() || uses.len() > 2 {
-                    return Err(Error::verify(
-                        at,
-                        format!("`{name}` takes a vector and an optional accumulator"),
-                    ));
-                }
-                let t = uses[0].ty;
-                let Type::Vector { shape, elem } = self.types.get(t).clone() else {
-                    return Err(Error::verify(
-                        uses[0].span,
-                        format!("`{name}` reduces a vector, not {}", self.tyname(t)),
-                    ));
-                };
                 let Some((Attr::Array(ds), dspan)) = self.find_attr("reduction_dims") else {
                     return Err(Error::verify(
                         at,
                         format!("`{name}` needs the reduced dimensions"),
                     ));
                 };
-                let mut reduced = vec![false; shape.len()];
+                self.keep_attr_span(at, dspan);
+                // Per source dimension whether it goes; empty if a
+                // dimension is out of range or repeated (the verifier
+                // reports it: the source has rank 1 or more).
+                let rank = match uses.first().map(|u| self.types.get(u.ty)) {
+                    Some(Type::Vector { shape, .. }) => shape.len(),
+                    _ => 0,
+                };
+                let mut reduced = vec![false; rank];
                 for d in &ds {
                     match d {
                         Attr::Int { value, .. }
-                            if (0..shape.len() as i128).contains(value)
-                                && !reduced[*value as usize] =>
+                            if (0..rank as i128).contains(value) && !reduced[*value as usize] =>
                         {
                             reduced[*value as usize] = true
                         }
                         _ => {
-                            return Err(Error::verify(
-                                dspan,
-                                format!(
-                                    "`{name}` of {}: the reduced dimensions must be distinct and in 0..{}",
-                                    self.tyname(t),
-                                    shape.len()
-                                ),
-                            )
-                            .label("not a dimension"));
+                            reduced.clear();
+                            break;
                         }
                     }
                 }
-                let kept: Vec<i64> = shape
-                    .iter()
-                    .zip(&reduced)
-                    .filter(|(_, r)| !**r)
-                    .map(|(d, _)| *d)
-                    .collect();
-                let want = if kept.is_empty() {
-                    elem
-                } else {
-                    self.types.intern(Type::Vector {
-                        shape: kept.into(),
-                        elem,
-                    })
-                };
-                if r != want {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}` of {} over these dimensions makes {}, not {}",
-                            self.tyname(t),
-                            self.tyname(want),
-                            self.tyname(r)
-                        ),
-                    ));
-                }
-                if let Some(acc) = uses.get(1)
-                    && acc.ty != want
-                {
-                    return Err(Error::verify(
-                        acc.span,
-                        format!("`{name}`: the accumulator must be {}", self.tyname(want)),
-                    ));
-                }
                 let kind = self.vc_kind_of(name, at, elem)?;
-                Ok(ContractOp::MultiReduction {
+                return Ok(ContractOp::MultiReduction {
                     kind,
                     reduced: reduced.into(),
-                })
+                });
             }
+            CSpec::Contract => {}
         }
+        expect_results(at, name, 1, self.result_tys.len())?;
+        self.no_0d(name, at, uses)?;
+        self.build_contract(name, at, uses)
     }
 
     /// The shape of `t` (empty for a scalar) and its element type.
@@ -505,8 +387,24 @@ impl<'a> Parser<'a> {
                 .help("the accumulator is indexed by exactly the parallel dimensions, and lhs or rhs by each dimension"));
             }
         }
+        if let Some((_, kspan)) = self.find_attr("kind") {
+            let k = self.vc_kind_of(name, at, Some(elem))?;
+            let float = self.types.is_float(elem);
+            if k.float().is_some_and(|f| f != float) {
+                return Err(Error::verify(
+                    kspan,
+                    format!(
+                        "combining kind `{}` does not fit the element type {}",
+                        super::vector::kind_text(
+                            &self.src[kspan.start as usize..kspan.end as usize]
+                        ),
+                        self.tyname(elem)
+                    ),
+                ));
+            }
+        }
         if let Some((_, kspan)) = self.find_attr("kind")
-            && self.vc_kind_of(name, at, elem)? != RedKind::Add
+            && self.vc_kind_of(name, at, Some(elem))? != RedKind::Add
         {
             return Err(Error::verify(
                 kspan,

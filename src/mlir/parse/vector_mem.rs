@@ -245,257 +245,37 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// The 1-D vector type `t`: its length and element type.
-    fn vmem_vec(&self, t: TypeId) -> Option<(i64, TypeId)> {
-        match self.types.get(t) {
-            Type::Vector { shape, elem } if shape.len() == 1 => Some((shape[0], *elem)),
-            _ => None,
-        }
-    }
-
-    /// Checks the memref operand at `m` and its indices (all uses from
-    /// `m + 1` to `end`): a ranked memref of scalars of type `elem`.
-    fn vmem_check_base(
-        &self,
-        name: &str,
-        at: Span,
-        uses: &[Use],
-        m: usize,
-        end: usize,
-        elem: TypeId,
-    ) -> Result<()> {
-        let mt = uses[m].ty;
-        let (rank, melem) = match self.types.get(mt) {
-            Type::MemRef { shape, elem, .. } => (shape.len(), *elem),
-            _ => return Err(self.not_memref(name, uses[m])),
-        };
-        if matches!(self.types.get(melem), Type::Vector { .. }) {
-            return Err(Error::verify(
-                uses[m].span,
-                format!(
-                    "`{name}` on a memref of vectors ({}) is not supported by this version of mlir2ll yet",
-                    self.tyname(mt)
-                ),
-            ));
-        }
-        if melem != elem {
-            return Err(Error::verify(
-                uses[m].span,
-                format!(
-                    "`{name}`: the vector's elements must be the memref's, {}",
-                    self.tyname(melem)
-                ),
-            ));
-        }
-        if end - m - 1 != rank {
-            return Err(Error::verify(
-                at,
-                format!(
-                    "`{name}` of {} takes {rank} index(es), but {} are given",
-                    self.tyname(mt),
-                    end - m - 1
-                ),
-            ));
-        }
-        if let Some(u) = uses[m + 1..end].iter().find(|u| u.ty != self.types.index) {
-            return Err(Error::verify(u.span, "memref indices must be index values"));
-        }
-        Ok(())
-    }
-
-    /// The 1-D vector at `u` (or a result type) as a length and element
-    /// type, or an error naming what it must be.
-    /// Checks that mask `mk` of `name` on vectors of type `vt` is a
-    /// `vector<Nxi1>` of the same length `n`.
-    pub(super) fn vmem_check_mask(
-        &mut self,
-        name: &str,
-        vt: TypeId,
-        n: i64,
-        mk: Use,
-    ) -> Result<()> {
-        let want = self.types.intern(Type::Vector {
-            shape: Box::new([n]),
-            elem: self.types.i1,
-        });
-        if mk.ty != want {
-            return Err(Error::verify(
-                mk.span,
-                format!(
-                    "`{name}` of {} needs a mask of type {}, not {}",
-                    self.tyname(vt),
-                    self.tyname(want),
-                    self.tyname(mk.ty)
-                ),
-            ));
-        }
-        Ok(())
-    }
-
-    /// Checks that a masked load's result has its pass-through's type.
-    fn vmem_check_passthru(&self, name: &str, at: Span, val: Use) -> Result<()> {
-        if self.result_tys[0] != val.ty {
-            return Err(Error::verify(
-                at,
-                format!(
-                    "`{name}` produces the pass-through's type {}, not {}",
-                    self.tyname(val.ty),
-                    self.tyname(self.result_tys[0])
-                ),
-            ));
-        }
-        Ok(())
-    }
-
-    fn vmem_need_vec(&self, name: &str, span: Span, t: TypeId) -> Result<(i64, TypeId)> {
-        self.vmem_vec(t).ok_or_else(|| {
-            if self.vec_0d(t).is_some() {
-                Error::verify(
-                    span,
-                    format!("`{name}` takes a 1-D vector, not the 0-D {}", self.tyname(t)),
-                )
-            } else if matches!(self.types.get(t), Type::Vector { .. }) {
-                Error::verify(
-                    span,
-                    format!(
-                        "`{name}` of the n-D vector {} is not supported by this version of mlir2ll yet (1-D only)",
-                        self.tyname(t)
-                    ),
-                )
-            } else {
-                Error::verify(
-                    span,
-                    format!("`{name}` works on a vector, not {}", self.tyname(t)),
-                )
-            }
-        })
-    }
-
-    /// The type rules of the memory and mask ops.
+    /// Builds a memory or mask op: decodes its attributes and, for the
+    /// transfers, decides between the 0-D, 1-D and n-D forms by the types
+    /// (the 0-D and n-D ones are checked here). The other type rules are
+    /// in `verify/vector_mem.rs`.
     pub(super) fn build_vector_mem(&mut self, v: MemSpec, at: Span, uses: &[Use]) -> Result<MemOp> {
         let name = self.src[at.start as usize..at.end as usize].trim_matches('"');
         let nres = self.result_tys.len();
-        let results = |n: usize| expect_results(at, name, n, nres);
         Ok(match v {
-            MemSpec::Load => {
-                results(1)?;
-                expect_operands_in(at, name, 1..=usize::MAX, uses.len())?;
-                let r = self.result_tys[0];
-                let elem = match self.vec_0d(r) {
-                    Some(e) => e,
-                    None => self.vmem_need_vec(name, at, r)?.1,
-                };
-                self.vmem_check_base(name, at, uses, 0, uses.len(), elem)?;
-                MemOp::Load
-            }
-            MemSpec::Store => {
-                results(0)?;
-                expect_operands_in(at, name, 2..=usize::MAX, uses.len())?;
-                let elem = match self.vec_0d(uses[0].ty) {
-                    Some(e) => e,
-                    None => self.vmem_need_vec(name, uses[0].span, uses[0].ty)?.1,
-                };
-                self.vmem_check_base(name, at, uses, 1, uses.len(), elem)?;
-                MemOp::Store
-            }
-            MemSpec::MaskedLoad | MemSpec::MaskedStore => {
-                let load = v == MemSpec::MaskedLoad;
-                results(load as usize)?;
-                if uses.len() < 3 {
+            MemSpec::Load => MemOp::Load,
+            MemSpec::Store => MemOp::Store,
+            MemSpec::MaskedLoad => MemOp::MaskedLoad,
+            MemSpec::MaskedStore => MemOp::MaskedStore,
+            MemSpec::CreateMask => MemOp::CreateMask,
+            MemSpec::ConstantMask => {
+                let Some((Attr::Array(ps), pspan)) = self.find_attr("mask_dim_sizes") else {
                     return Err(Error::verify(
                         at,
-                        format!("`{name}` needs a memref, its indices, a mask and a vector"),
+                        format!("`{name}` needs a `mask_dim_sizes` array"),
                     ));
-                }
-                let end = uses.len() - 2;
-                let (mk, val) = (uses[end], uses[end + 1]);
-                let (n, elem) = self.vmem_need_vec(name, val.span, val.ty)?;
-                self.vmem_check_base(name, at, uses, 0, end, elem)?;
-                self.vmem_check_mask(name, val.ty, n, mk)?;
-                if load {
-                    self.vmem_check_passthru(name, at, val)?;
-                }
-                if load {
-                    MemOp::MaskedLoad
-                } else {
-                    MemOp::MaskedStore
-                }
-            }
-            MemSpec::CreateMask | MemSpec::ConstantMask => {
-                results(1)?;
-                let r = self.result_tys[0];
-                let shape = match self.types.get(r) {
-                    // A 0-D mask takes one size, as a 1-element one.
-                    Type::Vector { shape, elem } if *elem == self.types.i1 && shape.is_empty() => {
-                        Box::new([1])
-                    }
-                    Type::Vector { shape, elem } if *elem == self.types.i1 => shape.clone(),
-                    _ => {
-                        return Err(Error::verify(
-                            at,
-                            format!("`{name}` makes a vector of i1, not {}", self.tyname(r)),
-                        ));
-                    }
                 };
-                if v == MemSpec::CreateMask {
-                    if uses.len() != shape.len() {
-                        return Err(Error::verify(
-                            at,
-                            format!(
-                                "`{name}` of {} takes one size per dimension ({}), but {} are given",
-                                self.tyname(r),
-                                shape.len(),
-                                uses.len()
-                            ),
-                        ));
-                    }
-                    if let Some(u) = uses.iter().find(|u| u.ty != self.types.index) {
-                        return Err(Error::verify(u.span, "mask sizes must be index values"));
-                    }
-                    MemOp::CreateMask
-                } else {
-                    expect_operands(at, name, 0, uses.len())?;
-                    let Some((Attr::Array(ps), pspan)) = self.find_attr("mask_dim_sizes") else {
-                        return Err(Error::verify(
-                            at,
-                            format!("`{name}` needs a `mask_dim_sizes` array"),
-                        ));
-                    };
-                    let mut sizes = Vec::with_capacity(ps.len());
-                    for (p, &d) in ps.iter().zip(shape.iter()) {
-                        match p {
-                            Attr::Int { value, .. } if (0..=d as i128).contains(value) => {
-                                sizes.push(*value as u32)
-                            }
-                            _ => {
-                                return Err(Error::verify(
-                                    pspan,
-                                    format!(
-                                        "`{name}` sizes must be in 0..=the dimension of {}",
-                                        self.tyname(r)
-                                    ),
-                                )
-                                .label("out of range"));
-                            }
-                        }
-                    }
-                    if ps.len() != shape.len() {
-                        return Err(Error::verify(
-                            pspan,
-                            format!(
-                                "`{name}` of {} takes one size per dimension ({}), but {} are given",
-                                self.tyname(r),
-                                shape.len(),
-                                ps.len()
-                            ),
-                        ));
-                    }
-                    MemOp::ConstantMask(sizes.into())
-                }
+                self.keep_attr_span(at, pspan);
+                // (`u32::MAX`: not a size; the verifier reports it)
+                let sizes = ps
+                    .iter()
+                    .map(|p| super::vector::position(p).unwrap_or(u32::MAX))
+                    .collect();
+                MemOp::ConstantMask(sizes)
             }
             MemSpec::TransferRead | MemSpec::TransferWrite => {
                 let write = v == MemSpec::TransferWrite;
-                results(usize::from(!write))?;
+                expect_results(at, name, usize::from(!write), nres)?;
                 let m = usize::from(write);
                 expect_operands_in(at, name, m + 1..=usize::MAX, uses.len())?;
                 let rank = match self.types.get(uses[m].ty) {
@@ -504,7 +284,7 @@ impl<'a> Parser<'a> {
                 };
                 let extra = usize::from(!write);
                 if (m + 1 + rank + extra..=m + 2 + rank + extra).contains(&uses.len())
-                    && let Some(op) = self.build_transfer_0d(name, uses, write, rank)?
+                    && let Some(op) = self.build_transfer_0d(name, uses, write)?
                 {
                     return Ok(op);
                 }
@@ -517,7 +297,6 @@ impl<'a> Parser<'a> {
                     ));
                 }
                 let end = m + 1 + rank;
-                let extra = usize::from(!write);
                 if uses.len() < end + extra || uses.len() > end + extra + 1 {
                     return Err(Error::verify(
                         at,
@@ -531,35 +310,7 @@ impl<'a> Parser<'a> {
                 if self.transfer_is_nd(uses, write, rank) {
                     return self.build_transfer_nd(name, at, uses, write, rank, masked);
                 }
-                let vt = if write {
-                    uses[0].ty
-                } else {
-                    self.result_tys[0]
-                };
-                let vspan = if write { uses[0].span } else { at };
-                let (n, elem) = self.vmem_need_vec(name, vspan, vt)?;
-                self.vmem_check_base(name, at, uses, m, end, elem)?;
-                if !write && uses[end].ty != elem {
-                    return Err(Error::verify(
-                        uses[end].span,
-                        format!("`{name}`: the padding must be {}", self.tyname(elem)),
-                    ));
-                }
-                if masked {
-                    let k = uses[end + extra];
-                    self.vmem_check_mask(name, vt, n, k)?;
-                }
-                if let Some((a, span)) = self.find_attr("permutation_map") {
-                    let ok = matches!(&a, Attr::Opaque(t) if minor_identity(t, rank));
-                    if !ok {
-                        return Err(Error::verify(
-                            span,
-                            format!(
-                                "`{name}` with a permutation map other than the minor identity is not supported by this version of mlir2ll yet"
-                            ),
-                        ));
-                    }
-                }
+                // 1-D, with the minor identity map (else it is n-D).
                 let flag = |key: &str| -> Option<bool> {
                     match self.find_attr(key) {
                         Some((Attr::Array(a), _)) => match a.first() {
@@ -579,69 +330,10 @@ impl<'a> Parser<'a> {
                     MemOp::TransferRead { in_bounds, masked }
                 }
             }
-            MemSpec::Gather | MemSpec::Scatter | MemSpec::ExpandLoad | MemSpec::CompressStore => {
-                self.build_gather(v, name, at, uses)?
-            }
-        })
-    }
-
-    /// The type rules of `vector.gather`, `scatter`, `expandload` and
-    /// `compressstore`.
-    fn build_gather(&mut self, v: MemSpec, name: &str, at: Span, uses: &[Use]) -> Result<MemOp> {
-        let indexed = matches!(v, MemSpec::Gather | MemSpec::Scatter);
-        let load = matches!(v, MemSpec::Gather | MemSpec::ExpandLoad);
-        let nres = self.result_tys.len();
-        expect_results(at, name, usize::from(load), nres)?;
-        let what = if indexed {
-            "a memref, its indices, an index vector, a mask and a vector"
-        } else {
-            "a memref, its indices, a mask and a vector"
-        };
-        let Some(first) = uses.first() else {
-            return Err(count_error(at, name, "operand", 3..=usize::MAX, 0)
-                .help(format!("the operands are {what}")));
-        };
-        let rank = match self.types.get(first.ty) {
-            Type::MemRef { shape, .. } => shape.len(),
-            _ => return Err(self.not_memref(name, *first)),
-        };
-        let end = 1 + rank;
-        expect_operands(at, name, end + 2 + usize::from(indexed), uses.len()).map_err(|e| {
-            e.help(format!(
-                "the operands are {what} (for {})",
-                self.tyname(first.ty)
-            ))
-        })?;
-        let (mk, val) = (uses[uses.len() - 2], uses[uses.len() - 1]);
-        let (n, elem) = self.vmem_need_vec(name, val.span, val.ty)?;
-        self.vmem_check_base(name, at, uses, 0, end, elem)?;
-        if indexed {
-            let iv = uses[end];
-            let ok = matches!(self.types.get(iv.ty), Type::Vector { shape, elem }
-                if **shape == [n] && (self.types.is_int(*elem) || *elem == self.types.index));
-            if !ok {
-                return Err(Error::verify(
-                    iv.span,
-                    format!(
-                        "`{name}` of {} needs a vector of {n} integer or index offsets, not {}",
-                        self.tyname(val.ty),
-                        self.tyname(iv.ty)
-                    ),
-                ));
-            }
-        }
-        self.vmem_check_mask(name, val.ty, n, mk)?;
-        if load {
-            self.vmem_check_passthru(name, at, val)?;
-        }
-        Ok(if v == MemSpec::Gather {
-            MemOp::Gather
-        } else if v == MemSpec::Scatter {
-            MemOp::Scatter
-        } else if load {
-            MemOp::ExpandLoad
-        } else {
-            MemOp::CompressStore
+            MemSpec::Gather => MemOp::Gather,
+            MemSpec::Scatter => MemOp::Scatter,
+            MemSpec::ExpandLoad => MemOp::ExpandLoad,
+            MemSpec::CompressStore => MemOp::CompressStore,
         })
     }
 }

@@ -90,7 +90,10 @@ impl<'a> Parser<'a> {
         Ok((out, span))
     }
 
-    /// The type rules of the slicing ops.
+    /// Builds a slicing op: decodes its attributes. The type rules of
+    /// `insert_strided_slice`, `bitcast` and `type_cast` are in
+    /// `verify/vector_slice.rs`; those of `extract_strided_slice` stay here,
+    /// since its `sizes` are not kept in the op.
     pub(super) fn build_vector_slice(
         &mut self,
         v: SSpec,
@@ -98,8 +101,22 @@ impl<'a> Parser<'a> {
         uses: &[Use],
     ) -> Result<SliceOp> {
         let name = self.src[at.start as usize..at.end as usize].trim_matches('"');
-        let want_ops = if v == SSpec::InsertStridedSlice { 2 } else { 1 };
-        expect_operands(at, name, want_ops, uses.len())?;
+        match v {
+            SSpec::InsertStridedSlice => {
+                let (offsets, ospan) = self.vs_ints(name, at, "offsets")?;
+                let (strides, tspan) = self.vs_ints(name, at, "strides")?;
+                self.keep_attr_span(at, ospan);
+                self.keep_attr_span(at, tspan);
+                return Ok(SliceOp::InsertStrided {
+                    offsets: offsets.into(),
+                    strides: strides.into(),
+                });
+            }
+            SSpec::Bitcast => return Ok(SliceOp::Bitcast),
+            SSpec::TypeCast => return Ok(SliceOp::TypeCast),
+            SSpec::ExtractStridedSlice => {}
+        }
+        expect_operands(at, name, 1, uses.len())?;
         expect_results(at, name, 1, self.result_tys.len())?;
         let r = self.result_tys[0];
         let vec = |p: &Self, t: TypeId, span: Span| -> Result<(Box<[i64]>, TypeId)> {
@@ -111,11 +128,9 @@ impl<'a> Parser<'a> {
                 )),
             }
         };
-        if v != SSpec::Bitcast {
-            self.no_0d(name, at, uses)?;
-        }
-        match v {
-            SSpec::ExtractStridedSlice => {
+        self.no_0d(name, at, uses)?;
+        {
+            {
                 let (ss, se) = vec(self, uses[0].ty, uses[0].span)?;
                 let (rs, re) = vec(self, r, at)?;
                 let (offsets, ospan) = self.vs_ints(name, at, "offsets")?;
@@ -171,127 +186,6 @@ impl<'a> Parser<'a> {
                     offsets: offsets.into(),
                     strides: strides.into(),
                 })
-            }
-            SSpec::InsertStridedSlice => {
-                let (ss, se) = vec(self, uses[0].ty, uses[0].span)?;
-                let (ds, de) = vec(self, uses[1].ty, uses[1].span)?;
-                if r != uses[1].ty || se != de || ss.len() > ds.len() {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}` puts a vector of the same element type and at most the same rank into {}, and produces that type",
-                            self.tyname(uses[1].ty)
-                        ),
-                    ));
-                }
-                let (offsets, ospan) = self.vs_ints(name, at, "offsets")?;
-                let (strides, tspan) = self.vs_ints(name, at, "strides")?;
-                if offsets.len() != ds.len() || strides.len() != ss.len() {
-                    return Err(Error::verify(
-                        ospan,
-                        format!(
-                            "`{name}` of {} into {} takes {} offsets and {} strides, but {} and {} are given",
-                            self.tyname(uses[0].ty),
-                            self.tyname(uses[1].ty),
-                            ds.len(),
-                            ss.len(),
-                            offsets.len(),
-                            strides.len()
-                        ),
-                    ));
-                }
-                if strides.iter().any(|&s| s != 1) {
-                    return Err(Error::verify(
-                        tspan,
-                        format!("`{name}`: every stride must be 1"),
-                    ));
-                }
-                let lead = ds.len() - ss.len();
-                for d in 0..ds.len() {
-                    let n = if d < lead { 1 } else { ss[d - lead] };
-                    if offsets[d] < 0 || offsets[d] + n > ds[d] {
-                        return Err(Error::verify(
-                            ospan,
-                            format!(
-                                "`{name}`: {} at these offsets does not fit in {} (dimension {d})",
-                                self.tyname(uses[0].ty),
-                                self.tyname(uses[1].ty)
-                            ),
-                        )
-                        .label("out of range"));
-                    }
-                }
-                Ok(SliceOp::InsertStrided {
-                    offsets: offsets.into(),
-                    strides: strides.into(),
-                })
-            }
-            SSpec::Bitcast => {
-                let (ss, se) = vec(self, uses[0].ty, uses[0].span)?;
-                let (rs, re) = vec(self, r, at)?;
-                let (sw, rw) = (
-                    self.types.bit_width(se, 0).filter(|&w| w > 0),
-                    self.types.bit_width(re, 0).filter(|&w| w > 0),
-                );
-                // (0-D vectors: a 1-element vector each)
-                let one: Box<[i64]> = Box::new([1]);
-                let zero_d = (ss.is_empty(), rs.is_empty());
-                let ss = if zero_d.0 { one.clone() } else { ss };
-                let rs = if zero_d.1 { one } else { rs };
-                let fits = zero_d.0 == zero_d.1
-                    && ss.len() == rs.len()
-                    && ss[..ss.len() - 1] == rs[..rs.len() - 1]
-                    && sw.zip(rw).is_some_and(|(a, b)| {
-                        a as i64 * ss[ss.len() - 1] == b as i64 * rs[rs.len() - 1]
-                    });
-                if !fits {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}` of {} to {}: the leading dimensions and the bits of the last one must agree",
-                            self.tyname(uses[0].ty),
-                            self.tyname(r)
-                        ),
-                    ));
-                }
-                Ok(SliceOp::Bitcast)
-            }
-            SSpec::TypeCast => {
-                let t = uses[0].ty;
-                let ok = match (self.types.get(t), self.types.get(r)) {
-                    (
-                        Type::MemRef {
-                            shape,
-                            elem,
-                            layout: Layout::Identity,
-                            space,
-                        },
-                        Type::MemRef {
-                            shape: rs,
-                            elem: re,
-                            layout: Layout::Identity,
-                            space: rspace,
-                        },
-                    ) => {
-                        rs.is_empty()
-                            && space == rspace
-                            && shape.iter().all(|&d| d != DYNAMIC)
-                            && matches!(self.types.get(*re), Type::Vector { shape: vs, elem: ve }
-                                if vs == shape && ve == elem)
-                    }
-                    _ => false,
-                };
-                if !ok {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}` casts a statically shaped memref with the identity layout to a rank-0 memref of the vector of that shape (like memref<4x8xf32> to memref<vector<4x8xf32>>), not {} to {}",
-                            self.tyname(t),
-                            self.tyname(r)
-                        ),
-                    ));
-                }
-                Ok(SliceOp::TypeCast)
             }
         }
     }

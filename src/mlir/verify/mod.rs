@@ -13,6 +13,9 @@ pub(crate) mod op;
 pub(crate) use memref_view::subview_dropped;
 mod structured;
 mod vector;
+mod vector_contract;
+mod vector_mem;
+mod vector_slice;
 
 use super::ir::*;
 use crate::diag::{Error, Result, Span};
