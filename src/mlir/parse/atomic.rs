@@ -2,7 +2,6 @@
 //! kinds and its type rules. It lowers to one `atomicrmw ... acq_rel`, as
 //! MLIR lowers it.
 
-use super::scf::Ends;
 use super::*;
 use crate::llvm::ir::RmwOp;
 
@@ -425,110 +424,5 @@ impl<'a> Parser<'a> {
         self.begin_regions();
         self.region(&[])?;
         Ok(())
-    }
-
-    /// The type rules of `generic_atomic_rmw`: a memref of integers LLVM's
-    /// `cmpxchg` takes, one index per dimension, one region of one block
-    /// taking the current value and yielding the new one with
-    /// `atomic_yield`, and no side effects in it.
-    pub(super) fn build_generic_atomic(
-        &mut self,
-        name: &str,
-        at: Span,
-        uses: &[Use],
-        regions: &[RegionId],
-        _res: &[TypeId],
-    ) -> Result<OpKind> {
-        // The operand and result rules are in `verify/memref.rs`; without
-        // a memref, the verifier reports it.
-        let Some(Type::MemRef { elem, .. }) = uses.first().map(|m| self.types.get(m.ty)) else {
-            return Ok(OpKind::GenericAtomicRmw);
-        };
-        let elem = *elem;
-        self.check_regions(
-            name,
-            at,
-            regions,
-            1,
-            true,
-            &[&[elem]],
-            &[Ends::AtomicYield],
-            &[&[elem]],
-        )?;
-        let r = regions[0];
-        let Some(&b) = self.body.region_blocks(r).first() else {
-            return Err(Error::verify(
-                self.body.regions[r.index()].span,
-                format!(
-                    "the region of `{name}` needs a block taking the current value and ending in `atomic_yield`"
-                ),
-            ));
-        };
-        for &o in self.body.block_ops(b) {
-            let op = self.body.op(o);
-            let effect = matches!(
-                op.kind,
-                OpKind::Call(..)
-                    | OpKind::CallIndirect
-                    | OpKind::Alloc { .. }
-                    | OpKind::Alloca { .. }
-                    | OpKind::AllocStatic(_)
-                    | OpKind::Dealloc
-                    | OpKind::Load(_)
-                    | OpKind::Store(_)
-                    | OpKind::AtomicRmw(_)
-                    | OpKind::GenericAtomicRmw
-                    | OpKind::DmaStart { .. }
-                    | OpKind::DmaWait
-                    | OpKind::Assert { .. }
-                    | OpKind::AffineLoad(_)
-                    | OpKind::AffineStore(_)
-                    | OpKind::AffineVectorLoad(_)
-                    | OpKind::AffineVectorStore(_)
-                    | OpKind::AffinePrefetch(_)
-            );
-            if !self.body.regions(op).is_empty() {
-                return Err(Error::lower(
-                    op.span,
-                    format!(
-                        "`{name}` with a region operation in its body cannot be lowered to LLVM: MLIR lowers the body's ops after their own regions became blocks, and then needs a body of one block"
-                    ),
-                )
-                .label("MLIR cannot lower this either")
-                .help("compute the new value with `arith.select` instead"));
-            }
-            if effect {
-                return Err(Error::verify(
-                    op.span,
-                    format!(
-                        "the body of `{name}` may contain only operations without side effects"
-                    ),
-                )
-                .note(at, "the atomic operation"));
-            }
-        }
-        // MLIR's lowering copies the body's ops and looks the yielded value
-        // up among their results (or the block argument).
-        if let Some(&last) = self.body.block_ops(b).last()
-            && let Some(y) = self.body.operands(self.body.op(last)).first()
-        {
-            let inside = match self.body.values[y.value.index()].def {
-                ValueDef::Arg { block, .. } => block == b,
-                ValueDef::Result { op, .. } => self.body.op(op).block == b,
-                ValueDef::Pending => false,
-            };
-            if !inside {
-                return Err(Error::lower(
-                    y.span,
-                    format!(
-                        "`{name}` yielding a value defined outside its body cannot be lowered to LLVM: MLIR's lowering fails with \"result not defined in region\""
-                    ),
-                )
-                .label("MLIR cannot lower this either")
-                .note(at, "the atomic operation")
-                .help("compute the value inside the body (MLIR 13 crashes on it, MLIR 22 refuses it)"));
-            }
-        }
-        Ok(OpKind::GenericAtomicRmw)
     }
 }

@@ -21,14 +21,7 @@ impl<'a> Parser<'a> {
         regions: &[RegionId],
     ) -> Result<OpKind> {
         if let Spec::Structured(s) = spec {
-            // Their checks read the nested ops' operands: copy the op's own
-            // (into a buffer kept for the next op).
-            let mut uses = std::mem::take(&mut self.region_op_uses);
-            uses.clear();
-            uses.extend_from_slice(operands.get(&self.body.uses));
-            let r = self.build_region_op(s, at, &uses, regions);
-            self.region_op_uses = uses;
-            return r;
+            return self.build_region_op(s, at, regions);
         }
         // The pool is moved out while the op's uses are read (no copy).
         let pool = std::mem::take(&mut self.body.uses);
@@ -263,7 +256,7 @@ impl<'a> Parser<'a> {
             Spec::Index(op) => return self.build_index(op, at, uses),
             // `build` sends these to `build_region_op`; without regions
             // given, their region checks report the missing regions.
-            Spec::Structured(s) => return self.build_region_op(s, at, uses, &[]),
+            Spec::Structured(s) => return self.build_region_op(s, at, &[]),
             Spec::Vector(v) => return self.build_vector(v, at, uses),
         })
     }

@@ -170,8 +170,6 @@ pub struct Parser<'a> {
     // Scratch buffers reused across ops.
     defs: Vec<Def<'a>>,
     result_tys: Vec<TypeId>,
-    /// The operands of the region op being built (`build`).
-    region_op_uses: Vec<Use>,
     /// Emptied scratch buffers (block labels, `defs`, `result_tys`,
     /// `attrs`) for the ops of the next region (`region_with`).
     region_scratch: Vec<RegionScratch<'a>>,
@@ -264,7 +262,6 @@ impl<'a> Parser<'a> {
             op_depth: 0,
             defs: Vec::new(),
             result_tys: Vec::new(),
-            region_op_uses: Vec::new(),
             region_scratch: Vec::new(),
             map_cache: Default::default(),
             type_cache: Default::default(),

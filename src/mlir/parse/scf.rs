@@ -6,15 +6,6 @@ use super::region::{EntryArg, EntryArgs};
 use super::*;
 use crate::mlir::ops::{Dialect, Structured};
 
-/// What a region's blocks must end with.
-#[derive(Copy, Clone, PartialEq, Eq)]
-pub(super) enum Ends {
-    /// `scf.yield`/`affine.yield` with values of these types.
-    Yield,
-    /// `memref.atomic_yield` (the region of `memref.generic_atomic_rmw`).
-    AtomicYield,
-}
-
 impl<'a> Parser<'a> {
     /// `-> T` or `-> (T, U)`, if present, as the op's result types.
     fn opt_arrow_results(&mut self) -> Result<()> {
@@ -327,146 +318,23 @@ impl<'a> Parser<'a> {
         self.region_stack.push(r);
     }
 
-    /// Checks the regions of a region op: their number, that each has one
-    /// block (when `single`) whose arguments have types `args[k]`, and that
-    /// the blocks end in `ends` with operands of types `yields[k]`.
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn check_regions(
-        &self,
-        name: &str,
-        at: Span,
-        regions: &[RegionId],
-        n: usize,
-        single: bool,
-        args: &[&[TypeId]],
-        ends: &[Ends],
-        yields: &[&[TypeId]],
-    ) -> Result<()> {
-        if regions.len() != n {
-            return Err(Error::verify(
-                at,
-                format!(
-                    "`{name}` takes {n} region(s), but {} are given",
-                    regions.len()
-                ),
-            ));
-        }
-        let body = &self.body;
-        for (k, &r) in regions.iter().enumerate() {
-            let blocks = body.region_blocks(r);
-            let Some(&entry) = blocks.first() else {
-                continue; // an empty region: allowed where the caller says
-            };
-            let region = &body.regions[r.index()];
-            if single && blocks.len() != 1 {
-                return Err(Error::verify(
-                    region.span,
-                    format!("the regions of `{name}` must have exactly one block"),
-                ));
-            }
-            let want = args[k.min(args.len() - 1)];
-            let arg_tys = || body.args(entry).iter().map(|v| body.values[v.index()].ty);
-            if !arg_tys().eq(want.iter().copied()) {
-                let got: Vec<TypeId> = arg_tys().collect();
-                return Err(Error::verify(
-                    body.blocks[entry.index()].span,
-                    format!(
-                        "the entry block of this region of `{name}` must take ({}), not ({})",
-                        self.type_names(want),
-                        self.type_names(&got)
-                    ),
-                ));
-            }
-            let end = ends[k.min(ends.len() - 1)];
-            let want = yields[k.min(yields.len() - 1)];
-            for &b in blocks {
-                let Some(&last) = body.block_ops(b).last() else {
-                    continue;
-                };
-                let op = body.op(last);
-                let opname = unquote(&self.src[op.span.start as usize..op.span.end as usize]);
-                let atomic_yield = opname.ends_with("atomic_yield");
-                let (is_end, skip) = match (end, &op.kind) {
-                    (Ends::Yield, OpKind::Yield) => (!atomic_yield, 0),
-                    (Ends::AtomicYield, OpKind::Yield) => (atomic_yield, 0),
-                    (_, OpKind::Condition | OpKind::ReduceReturn | OpKind::Return) => (false, 0),
-                    // Branches between the blocks of a multi-block region.
-                    _ if !single => continue,
-                    _ => (false, 0),
-                };
-                if !is_end {
-                    let want = match end {
-                        Ends::Yield => "`scf.yield` (or `affine.yield`)",
-                        Ends::AtomicYield => "`memref.atomic_yield`",
-                    };
-                    return Err(Error::verify(
-                        op.span,
-                        format!("this region of `{name}` must end with {want}, not `{opname}`"),
-                    )
-                    .note(at, "the region's operation"));
-                }
-                let given = &body.operands(op)[skip..];
-                if !given.iter().map(|u| u.ty).eq(want.iter().copied()) {
-                    let given: Vec<TypeId> = given.iter().map(|u| u.ty).collect();
-                    return Err(Error::verify(
-                        op.span,
-                        format!(
-                            "`{opname}` gives ({}), but `{name}` expects ({}) here",
-                            self.type_names(&given),
-                            self.type_names(want)
-                        ),
-                    )
-                    .note(at, "the region's operation"));
-                }
-                if skip == 1 {
-                    let c = body.operands(op)[0];
-                    if c.ty != self.types.i1 {
-                        return Err(Error::verify(
-                            c.span,
-                            format!("the condition must be i1, not {}", self.tyname(c.ty)),
-                        ));
-                    }
-                }
-            }
-        }
-        Ok(())
-    }
-
-    fn type_names(&self, tys: &[TypeId]) -> String {
-        let v: Vec<String> = tys.iter().map(|t| self.tyname(*t)).collect();
-        v.join(", ")
-    }
-
     /// Builds the `scf` and `affine` ops (their type rules:
     /// `verify/structured.rs`).
     pub(super) fn build_region_op(
         &mut self,
         spec: Structured,
         at: Span,
-        uses: &[Use],
         regions: &[RegionId],
     ) -> Result<OpKind> {
         let name = unquote(&self.src[at.start as usize..at.end as usize]);
         if spec.dialect() == Dialect::Affine {
             return self.build_affine(spec, name, at);
         }
-        // The result types are moved out while the checks read them.
-        let res = std::mem::take(&mut self.result_tys);
-        let r = self.build_scf(spec, name, at, uses, regions, &res);
-        self.result_tys = res;
-        r
+        self.build_scf(spec, regions)
     }
 
     /// The type rules of `scf` ops.
-    fn build_scf(
-        &mut self,
-        spec: Structured,
-        name: &str,
-        at: Span,
-        uses: &[Use],
-        regions: &[RegionId],
-        res: &[TypeId],
-    ) -> Result<OpKind> {
+    fn build_scf(&mut self, spec: Structured, regions: &[RegionId]) -> Result<OpKind> {
         // The type rules: `verify/structured.rs`. Here only what decoding
         // needs.
         Ok(match spec {
@@ -486,20 +354,9 @@ impl<'a> Parser<'a> {
             Structured::ScfIf => OpKind::If(None),
             Structured::ScfWhile => OpKind::While,
             Structured::ExecuteRegion => OpKind::ExecuteRegion,
-            Structured::AllocaScope => {
-                expect_operands(at, name, 0, uses.len())?;
-                self.check_regions(name, at, regions, 1, false, &[&[]], &[Ends::Yield], &[res])?;
-                if self.body.region_blocks(regions[0]).is_empty() {
-                    return Err(Error::verify(
-                        at,
-                        format!("the region of `{name}` is empty"),
-                    ));
-                }
-                OpKind::AllocaScope
-            }
-            Structured::GenericAtomicRmw => {
-                self.build_generic_atomic(name, at, uses, regions, res)?
-            }
+            // Their rules are in `verify/memref.rs`.
+            Structured::AllocaScope => OpKind::AllocaScope,
+            Structured::GenericAtomicRmw => OpKind::GenericAtomicRmw,
             Structured::IndexSwitch => {
                 let cases: Vec<i64> = match self.find_attr("cases") {
                     Some((Attr::Array(v) | Attr::Dense { elems: v, .. }, _)) => v

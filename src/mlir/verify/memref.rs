@@ -8,6 +8,7 @@ use crate::mlir::parse::strided_form;
 use crate::types::{DYNAMIC, Layout, Type, TypeId, Types};
 
 pub(super) use super::memref_view::view;
+use super::structured::{Ends, check_regions};
 
 /// The error for a tensor operand of a memref op (tensors are not lowered).
 #[cold]
@@ -425,6 +426,7 @@ pub(super) fn generic_atomic_rmw(cx: &OpCx) -> Result<()> {
     expect_operands_in(cx.at, cx.name, 1..=usize::MAX, cx.uses.len())?;
     let m = &cx.uses[0];
     let (rank, elem) = rank_elem(cx, m)?;
+    generic_atomic_region(cx, elem)?;
     indices(cx, rank, &cx.uses[1..])?;
     expect_results(cx.at, cx.name, 1, cx.results.len())?;
     cx.check_result(elem)?;
@@ -463,6 +465,100 @@ pub(super) fn generic_atomic_rmw(cx: &OpCx) -> Result<()> {
     Ok(())
 }
 
-pub(super) fn alloca_scope(_cx: &OpCx) -> Result<()> {
+/// `memref.alloca_scope`: no operands, one region ending in
+/// `memref.alloca_scope.return` with the results' types.
+pub(super) fn alloca_scope(cx: &OpCx) -> Result<()> {
+    cx.arity(0)?;
+    super::structured::with_tys(cx.result_tys(), |res| {
+        check_regions(cx, 1, false, &[&[]], &[Ends::Yield], &[res])
+    })?;
+    if cx.body.region_blocks(cx.body.regions(cx.op)[0]).is_empty() {
+        return Err(Error::verify(
+            cx.at,
+            format!("the region of `{}` is empty", cx.name),
+        ));
+    }
+    Ok(())
+}
+
+/// The region of `generic_atomic_rmw`: one block taking the current value
+/// and yielding the new one with `atomic_yield`, without side effects, in
+/// the one form MLIR's lowering takes.
+fn generic_atomic_region(cx: &OpCx, elem: TypeId) -> Result<()> {
+    let name = cx.name;
+    let body = cx.body;
+    check_regions(cx, 1, true, &[&[elem]], &[Ends::AtomicYield], &[&[elem]])?;
+    let r = body.regions(cx.op)[0];
+    let Some(&b) = body.region_blocks(r).first() else {
+        return Err(Error::verify(
+            body.regions[r.index()].span,
+            format!(
+                "the region of `{name}` needs a block taking the current value and ending in `atomic_yield`"
+            ),
+        ));
+    };
+    for &o in body.block_ops(b) {
+        let op = body.op(o);
+        let effect = matches!(
+            op.kind,
+            OpKind::Call(..)
+                | OpKind::CallIndirect
+                | OpKind::Alloc { .. }
+                | OpKind::Alloca { .. }
+                | OpKind::AllocStatic(_)
+                | OpKind::Dealloc
+                | OpKind::Load(_)
+                | OpKind::Store(_)
+                | OpKind::AtomicRmw(_)
+                | OpKind::GenericAtomicRmw
+                | OpKind::DmaStart { .. }
+                | OpKind::DmaWait
+                | OpKind::Assert { .. }
+                | OpKind::AffineLoad(_)
+                | OpKind::AffineStore(_)
+                | OpKind::AffineVectorLoad(_)
+                | OpKind::AffineVectorStore(_)
+                | OpKind::AffinePrefetch(_)
+        );
+        if !body.regions(op).is_empty() {
+            return Err(Error::lower(
+                op.span,
+                format!(
+                    "`{name}` with a region operation in its body cannot be lowered to LLVM: MLIR lowers the body's ops after their own regions became blocks, and then needs a body of one block"
+                ),
+            )
+            .label("MLIR cannot lower this either")
+            .help("compute the new value with `arith.select` instead"));
+        }
+        if effect {
+            return Err(Error::verify(
+                op.span,
+                format!("the body of `{name}` may contain only operations without side effects"),
+            )
+            .note(cx.at, "the atomic operation"));
+        }
+    }
+    // MLIR's lowering copies the body's ops and looks the yielded value up
+    // among their results (or the block argument).
+    if let Some(&last) = body.block_ops(b).last()
+        && let Some(y) = body.operands(body.op(last)).first()
+    {
+        let inside = match body.values[y.value.index()].def {
+            ValueDef::Arg { block, .. } => block == b,
+            ValueDef::Result { op, .. } => body.op(op).block == b,
+            ValueDef::Pending => false,
+        };
+        if !inside {
+            return Err(Error::lower(
+                y.span,
+                format!(
+                    "`{name}` yielding a value defined outside its body cannot be lowered to LLVM: MLIR's lowering fails with \"result not defined in region\""
+                ),
+            )
+            .label("MLIR cannot lower this either")
+            .note(cx.at, "the atomic operation")
+            .help("compute the value inside the body (MLIR 13 crashes on it, MLIR 22 refuses it)"));
+        }
+    }
     Ok(())
 }

@@ -100,7 +100,6 @@ fn rules(cx: &OpCx) -> Result<()> {
 }
 
 /// One op and what its checks read.
-#[allow(dead_code)] // (until every family's rules have moved here)
 pub(crate) struct OpCx<'a> {
     pub t: &'a Types,
     pub body: &'a Body,
@@ -114,7 +113,6 @@ pub(crate) struct OpCx<'a> {
     pub results: &'a [ValueId],
 }
 
-#[allow(dead_code)]
 impl<'a> OpCx<'a> {
     pub fn new(t: &'a Types, body: &'a Body, src: &'a str, op: &'a Op) -> OpCx<'a> {
         let raw = super::name(src, op.span);
@@ -273,14 +271,12 @@ impl<'a> OpCx<'a> {
 
 /// A type the verifier computed: interned already, or not (then no value
 /// can have it, and it is only displayed).
-#[allow(dead_code)]
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) enum Ty {
     Id(TypeId),
     New(Type),
 }
 
-#[allow(dead_code)]
 impl Ty {
     /// `ty`, by its id when it is interned.
     pub fn new(t: &Types, ty: Type) -> Ty {

@@ -28,7 +28,10 @@ const BUF: usize = 8;
 
 /// Calls `f` with the types of `it` as a slice (on the stack for the usual
 /// few).
-fn with_tys<R>(it: impl ExactSizeIterator<Item = TypeId>, f: impl FnOnce(&[TypeId]) -> R) -> R {
+pub(super) fn with_tys<R>(
+    it: impl ExactSizeIterator<Item = TypeId>,
+    f: impl FnOnce(&[TypeId]) -> R,
+) -> R {
     let n = it.len();
     if n <= BUF {
         let mut buf = [TypeId(0); BUF];
