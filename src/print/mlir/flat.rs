@@ -268,18 +268,7 @@ impl<'a> Printer<'a> {
         let t = |v: Value| body.ty(self.unalias(v));
         match &inst.kind {
             InstKind::Load(p) | InstKind::VolatileLoad(p) | InstKind::LoadAlign(p, ..) => {
-                let (volatile, a) = match inst.kind {
-                    InstKind::VolatileLoad(_) => (true, 0),
-                    InstKind::LoadAlign(_, a, v) => (v, a),
-                    _ => (false, 0),
-                };
-                s.push_str(if volatile {
-                    "llvm.load volatile "
-                } else {
-                    "llvm.load "
-                });
-                self.f_val(*p, s);
-                push_align(a, s);
+                mem_head(&inst.kind, &[*p], s, |v, s| self.f_vals(v, s));
                 self.f_trailer(t(*p), s);
                 s.push_str(" -> ");
                 self.f_ty(body.ty(inst.result?), s);
@@ -288,18 +277,7 @@ impl<'a> Printer<'a> {
             InstKind::Store(v, p)
             | InstKind::VolatileStore(v, p)
             | InstKind::StoreAlign(v, p, ..) => {
-                let (volatile, a) = match inst.kind {
-                    InstKind::VolatileStore(..) => (true, 0),
-                    InstKind::StoreAlign(_, _, a, vol) => (vol, a),
-                    _ => (false, 0),
-                };
-                s.push_str(if volatile {
-                    "llvm.store volatile "
-                } else {
-                    "llvm.store "
-                });
-                self.f_vals(&[*v, *p], s);
-                push_align(a, s);
+                mem_head(&inst.kind, &[*v, *p], s, |v, s| self.f_vals(v, s));
                 self.f_trailer(t(*v), s);
                 s.push_str(", ");
                 self.f_ty(t(*p), s);
@@ -531,35 +509,13 @@ impl<'a> Printer<'a> {
                 self.f_ty(body.ty(r), s);
             }
             InstKind::Load(p) | InstKind::VolatileLoad(p) | InstKind::LoadAlign(p, ..) => {
-                let (volatile, a) = match inst.kind {
-                    InstKind::VolatileLoad(_) => (true, 0),
-                    InstKind::LoadAlign(_, a, v) => (v, a),
-                    _ => (false, 0),
-                };
-                s.push_str(if volatile {
-                    "llvm.load volatile "
-                } else {
-                    "llvm.load "
-                });
-                self.f_val(*p, s);
-                push_align(a, s);
+                mem_head(&inst.kind, &[*p], s, |v, s| self.f_vals(v, s));
                 self.f_trailer(t(*p), s);
             }
             InstKind::Store(v, p)
             | InstKind::VolatileStore(v, p)
             | InstKind::StoreAlign(v, p, ..) => {
-                let (volatile, a) = match inst.kind {
-                    InstKind::VolatileStore(..) => (true, 0),
-                    InstKind::StoreAlign(_, _, a, vol) => (vol, a),
-                    _ => (false, 0),
-                };
-                s.push_str(if volatile {
-                    "llvm.store volatile "
-                } else {
-                    "llvm.store "
-                });
-                self.f_vals(&[*v, *p], s);
-                push_align(a, s);
+                mem_head(&inst.kind, &[*v, *p], s, |v, s| self.f_vals(v, s));
                 self.f_trailer(t(*p), s);
             }
             InstKind::Gep { base, indices, .. } => {
@@ -634,6 +590,32 @@ impl<'a> Printer<'a> {
         }
         true
     }
+}
+
+/// `llvm.load [volatile] %p {alignment = A : i64}` or `llvm.store`'s,
+/// without the trailer (which differs between MLIR 13 and 22).
+fn mem_head(
+    kind: &InstKind,
+    vals: &[Value],
+    s: &mut String,
+    f_vals: impl Fn(&[Value], &mut String),
+) {
+    let (store, volatile, a) = match *kind {
+        InstKind::VolatileLoad(_) => (false, true, 0),
+        InstKind::LoadAlign(_, a, v) => (false, v, a),
+        InstKind::VolatileStore(..) => (true, true, 0),
+        InstKind::StoreAlign(_, _, a, v) => (true, v, a),
+        InstKind::Store(..) => (true, false, 0),
+        _ => (false, false, 0),
+    };
+    s.push_str(match (store, volatile) {
+        (false, false) => "llvm.load ",
+        (false, true) => "llvm.load volatile ",
+        (true, false) => "llvm.store ",
+        (true, true) => "llvm.store volatile ",
+    });
+    f_vals(vals, s);
+    push_align(a, s);
 }
 
 /// ` {alignment = A : i64}` for a non-zero alignment.
