@@ -1,7 +1,7 @@
 //! `memref` ops (allocation, access, views, globals, DMA, atomics): their type rules.
 
 use super::op::{OpCx, expect_operands_in, expect_results};
-use crate::diag::{Error, Result, Span};
+use crate::diag::{Error, Result};
 use crate::llvm::ir::RmwOp;
 use crate::mlir::ir::*;
 use crate::mlir::parse::strided_form;
@@ -9,18 +9,7 @@ use crate::types::{DYNAMIC, Layout, Type, TypeId, Types};
 
 pub(super) use super::memref_view::view;
 use super::structured::{Ends, check_regions};
-
-/// The error for a tensor operand of a memref op (tensors are not lowered).
-#[cold]
-#[inline(never)]
-pub(super) fn tensor_error(name: &str, span: Span) -> Error {
-    Error::lower(
-        span,
-        format!("`{name}` works on tensors, which cannot be lowered to LLVM"),
-    )
-    .label("a tensor operation")
-    .help("bufferize tensors to memrefs before lowering (e.g. `mlir-opt --tensor-bufferize`)")
-}
+pub(super) use crate::mlir::parse::tensor_error;
 
 /// The error for operand `u` of `cx`'s op, which is not a memref.
 #[cold]

@@ -4,6 +4,7 @@
 //! case values into the `OpKind`; everything checked against types, counts
 //! and the regions is here.
 
+use super::memref::not_memref;
 use super::op::OpCx;
 use crate::diag::{Error, Result, Span};
 use crate::mlir::ir::*;
@@ -681,21 +682,6 @@ fn memref_of(cx: &OpCx, u: &Use) -> Result<(usize, TypeId)> {
         Type::MemRef { shape, elem, .. } => Ok((shape.len(), *elem)),
         _ => Err(not_memref(cx, u)),
     }
-}
-
-#[cold]
-fn not_memref(cx: &OpCx, u: &Use) -> Error {
-    if matches!(cx.t.get(u.ty), Type::Tensor { .. }) {
-        return crate::mlir::parse::tensor_error(cx.name, u.span);
-    }
-    Error::verify(
-        u.span,
-        format!(
-            "`{}` needs a memref, but this is {}",
-            cx.name,
-            cx.tyname(u.ty)
-        ),
-    )
 }
 
 /// The map's result count against the memref's rank.

@@ -5,11 +5,11 @@
 //! n-D) depends on the types, so the parser decides it and checks the 0-D
 //! and n-D forms (`parse/vector0d.rs`, `parse/vector_transfer.rs`).
 
+use super::memref::not_memref;
 use super::op::OpCx;
 use super::vector::{attr_span, is_vec, vec_ty};
 use crate::diag::{Error, Result, Span};
 use crate::mlir::ir::Use;
-use crate::mlir::parse::tensor_error;
 use crate::mlir::parse::vector::MemOp;
 use crate::mlir::verify::op::count_error;
 use crate::types::{Type, TypeId};
@@ -120,21 +120,6 @@ fn vec_0d(cx: &OpCx, t: TypeId) -> Option<TypeId> {
         Type::Vector { shape, elem } if shape.is_empty() => Some(*elem),
         _ => None,
     }
-}
-
-/// "`name` needs a memref" (or works on tensors).
-fn not_memref(cx: &OpCx, u: &Use) -> Error {
-    if matches!(cx.t.get(u.ty), Type::Tensor { .. }) {
-        return tensor_error(cx.name, u.span);
-    }
-    Error::verify(
-        u.span,
-        format!(
-            "`{}` needs a memref, but this is {}",
-            cx.name,
-            cx.tyname(u.ty)
-        ),
-    )
 }
 
 /// The 1-D vector type `t` as a length and element type, or an error
