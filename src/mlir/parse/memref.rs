@@ -564,41 +564,16 @@ impl<'a> Parser<'a> {
     }
 
     /// The parts of ranked memref `t` with a strided layout; an error at
-    /// `span` naming `name` otherwise.
+    /// `span` naming `name` otherwise (`verify::ranked_parts`, owned).
     fn ranked(&self, name: &str, t: TypeId, span: Span) -> Result<Ranked> {
-        match self.types.get(t) {
-            Type::MemRef {
-                shape,
-                elem,
-                layout,
-                space,
-            } => {
-                let Some((offset, strides)) = strided_form(shape, layout) else {
-                    return Err(Error::lower(
-                        span,
-                        format!(
-                            "`{name}`: the layout of {} is not strided, so it has no descriptor",
-                            self.tyname(t)
-                        ),
-                    ));
-                };
-                Ok(Ranked {
-                    shape: shape.clone(),
-                    elem: *elem,
-                    space: *space,
-                    offset,
-                    strides,
-                })
-            }
-            Type::Tensor { .. } => Err(tensor_error(name, span)),
-            _ => Err(Error::verify(
-                span,
-                format!(
-                    "`{name}` needs a ranked memref, but this is {}",
-                    self.tyname(t)
-                ),
-            )),
-        }
+        let r = crate::mlir::verify::ranked_parts(&self.types, name, t, span)?;
+        Ok(Ranked {
+            shape: r.shape.into(),
+            elem: r.elem,
+            space: r.space,
+            offset: r.offset,
+            strides: r.strides,
+        })
     }
 
     /// The memref type with these parts (identity layout when the strides

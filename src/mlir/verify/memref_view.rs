@@ -14,12 +14,12 @@ use crate::mlir::parse::strided_form;
 use crate::types::{DYNAMIC, Layout, Type, TypeId, Types};
 
 /// A memref type's parts, for the type rules.
-struct Ranked<'t> {
-    shape: &'t [i64],
-    elem: TypeId,
-    space: u32,
-    offset: Option<i64>,
-    strides: Vec<Option<i64>>,
+pub(crate) struct Ranked<'t> {
+    pub shape: &'t [i64],
+    pub elem: TypeId,
+    pub space: u32,
+    pub offset: Option<i64>,
+    pub strides: Vec<Option<i64>>,
 }
 
 fn dyn_of(x: i64) -> Option<i64> {
@@ -33,7 +33,16 @@ fn count_dyn(v: &[i64]) -> usize {
 /// The parts of ranked memref `t` with a strided layout; an error at `span`
 /// otherwise.
 fn ranked<'t>(cx: &OpCx<'t>, t: TypeId, span: Span) -> Result<Ranked<'t>> {
-    let types: &'t Types = cx.t;
+    ranked_parts(cx.t, cx.name, t, span)
+}
+
+/// [`ranked`] for op `name` (the parser's checks at attribute spans too).
+pub(crate) fn ranked_parts<'t>(
+    types: &'t Types,
+    name: &str,
+    t: TypeId,
+    span: Span,
+) -> Result<Ranked<'t>> {
     match types.get(t) {
         Type::MemRef {
             shape,
@@ -45,9 +54,8 @@ fn ranked<'t>(cx: &OpCx<'t>, t: TypeId, span: Span) -> Result<Ranked<'t>> {
                 return Err(Error::lower(
                     span,
                     format!(
-                        "`{}`: the layout of {} is not strided, so it has no descriptor",
-                        cx.name,
-                        cx.tyname(t)
+                        "`{name}`: the layout of {} is not strided, so it has no descriptor",
+                        types.display(t)
                     ),
                 ));
             };
@@ -59,13 +67,12 @@ fn ranked<'t>(cx: &OpCx<'t>, t: TypeId, span: Span) -> Result<Ranked<'t>> {
                 strides,
             })
         }
-        Type::Tensor { .. } => Err(tensor_error(cx.name, span)),
+        Type::Tensor { .. } => Err(tensor_error(name, span)),
         _ => Err(Error::verify(
             span,
             format!(
-                "`{}` needs a ranked memref, but this is {}",
-                cx.name,
-                cx.tyname(t)
+                "`{name}` needs a ranked memref, but this is {}",
+                types.display(t)
             ),
         )),
     }

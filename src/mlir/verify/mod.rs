@@ -10,7 +10,7 @@ mod llvm;
 mod memref;
 mod memref_view;
 pub(crate) mod op;
-pub(crate) use memref_view::subview_dropped;
+pub(crate) use memref_view::{ranked_parts, subview_dropped};
 mod structured;
 mod vector;
 mod vector_contract;
