@@ -254,7 +254,7 @@ pub(super) fn cast(cx: &OpCx, op: CastOp) -> Result<()> {
     let is_int = |x| matches!(t.get(x), Type::Int(_));
     let is_idx = |x| matches!(t.get(x), Type::Index);
     let ok = match op.rule() {
-        CastRule::Index => (is_idx(fs) && (is_int(ts) || is_idx(ts))) || (is_int(fs) && is_idx(ts)),
+        CastRule::Index => (is_idx(fs) && is_int(ts)) || (is_int(fs) && is_idx(ts)),
         CastRule::IntWiden => is_int(fs) && is_int(ts) && tw > fw,
         CastRule::IntNarrow => is_int(fs) && is_int(ts) && tw < fw,
         CastRule::IntToFloat => is_int(fs) && t.is_float(ts),

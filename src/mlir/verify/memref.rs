@@ -176,6 +176,17 @@ pub(super) fn dim(cx: &OpCx, dim: Option<u64>) -> Result<()> {
                 "`dim` takes the memref and a dimension (an integer or an index value)",
             ));
         }
+        let d = &cx.uses[1];
+        if d.ty != cx.t.index {
+            return Err(Error::verify(
+                d.span,
+                format!(
+                    "the dimension of `{}` must be index, not {}",
+                    cx.name,
+                    cx.tyname(d.ty)
+                ),
+            ));
+        }
         if rank == Some(0) {
             return Err(Error::verify(
                 cx.at,
