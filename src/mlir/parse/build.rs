@@ -152,20 +152,16 @@ impl<'a> Parser<'a> {
             Spec::Rank => OpKind::Rank,
             Spec::Dim => match (uses.len(), self.find_attr("index")) {
                 (1, Some((Attr::Int { value, .. }, span))) => {
-                    // The dimension against the rank (the other rules are
-                    // in `verify/memref.rs`, which has not the attribute's
-                    // span).
-                    let rank = match self.types.get(uses[0].ty) {
-                        Type::MemRef { shape, .. } => shape.len(),
-                        _ => usize::MAX,
-                    };
-                    if value < 0 || (rank != usize::MAX && value >= rank as i128) {
+                    // (Checked against the rank in `verify/memref.rs`, at
+                    // the attribute's span; a negative one wraps.)
+                    let Ok(d) = i64::try_from(value) else {
                         return Err(Error::verify(
                             span,
-                            format!("dimension {value} is out of range for a rank-{rank} memref"),
+                            format!("dimension {value} is out of range"),
                         ));
-                    }
-                    OpKind::Dim(Some(value as u64))
+                    };
+                    self.keep_attr_span(at, span);
+                    OpKind::Dim(Some(d as u64))
                 }
                 (2, None) => OpKind::Dim(None),
                 // The verifier reports the missing memref.

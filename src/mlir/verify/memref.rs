@@ -167,9 +167,23 @@ pub(super) fn dim(cx: &OpCx, dim: Option<u64>) -> Result<()> {
         _ => return Err(not_memref(cx, &cx.uses[0])),
     };
     cx.check_result(cx.t.index)?;
-    // (A constant dimension is checked against the rank by the parser,
-    // which has the attribute's span.)
-    if dim.is_none() {
+    if let Some(d) = dim {
+        // (A negative dimension wrapped around when decoded.)
+        let bad = match rank {
+            Some(r) => d >= r as u64,
+            None => (d as i64) < 0,
+        };
+        if bad {
+            let of = match rank {
+                Some(r) => format!("a rank-{r} memref"),
+                None => "an unranked memref".to_string(),
+            };
+            return Err(Error::verify(
+                super::vector::attr_span(cx),
+                format!("dimension {} is out of range for {of}", d as i64),
+            ));
+        }
+    } else {
         if cx.uses.len() != 2 {
             return Err(Error::verify(
                 cx.at,
