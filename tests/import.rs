@@ -485,19 +485,19 @@ fn import_ctors_v22_run() {
         let input = root().join(format!("golden/import/{stem}.ll"));
         let want = build_and_run(ref_clang, &input, &d.join(format!("{stem}-ref"))).unwrap();
         assert_eq!(want, "init0\ninit1\nmain\nfini\n", "{stem}: the reference");
+        // Runs `cmd` with `-o out`, which must succeed.
+        let run = |mut cmd: Command, out: &std::path::Path| {
+            let o = cmd.arg("-o").arg(out).output().unwrap();
+            assert!(
+                o.status.success(),
+                "{stem}: {}",
+                String::from_utf8_lossy(&o.stderr)
+            );
+        };
         let mlir = d.join(format!("{stem}.mlir"));
-        let o = mlir2ll_cmd()
-            .args(["import", "--mlir-version", "22"])
-            .arg(&input)
-            .arg("-o")
-            .arg(&mlir)
-            .output()
-            .unwrap();
-        assert!(
-            o.status.success(),
-            "{stem}: {}",
-            String::from_utf8_lossy(&o.stderr)
-        );
+        let mut cmd = mlir2ll_cmd();
+        cmd.args(["import", "--mlir-version", "22"]).arg(&input);
+        run(cmd, &mlir);
         let text = std::fs::read_to_string(&mlir).unwrap();
         assert!(
             text.contains("llvm.mlir.global_ctors ctors = [@init1, @init0]"),
@@ -508,32 +508,15 @@ fn import_ctors_v22_run() {
             "{text}"
         );
         let back = d.join(format!("{stem}-back.ll"));
-        let o = mlir2ll_cmd()
-            .arg(&mlir)
-            .arg("-o")
-            .arg(&back)
-            .output()
-            .unwrap();
-        assert!(
-            o.status.success(),
-            "{stem}: {}",
-            String::from_utf8_lossy(&o.stderr)
-        );
+        let mut cmd = mlir2ll_cmd();
+        cmd.arg(&mlir);
+        run(cmd, &back);
         let got = build_and_run(&clang22, &back, &d.join(format!("{stem}-back"))).unwrap();
         assert_eq!(got, want, "{stem}: mlir2ll's .ll of the import");
         let mt = d.join(format!("{stem}-mt.ll"));
-        let o = Command::new(&translate)
-            .arg("--mlir-to-llvmir")
-            .arg(&mlir)
-            .arg("-o")
-            .arg(&mt)
-            .output()
-            .unwrap();
-        assert!(
-            o.status.success(),
-            "{stem}: {}",
-            String::from_utf8_lossy(&o.stderr)
-        );
+        let mut cmd = Command::new(&translate);
+        cmd.arg("--mlir-to-llvmir").arg(&mlir);
+        run(cmd, &mt);
         let got = build_and_run(&clang22, &mt, &d.join(format!("{stem}-mt"))).unwrap();
         assert_eq!(got, want, "{stem}: mlir-translate-22's .ll of the import");
     }
