@@ -38,6 +38,25 @@ fn succs_of(body: &Body, b: BlockId) -> &[Succ] {
     }
 }
 
+/// Working arrays of [`region_domtree`], reused across regions and
+/// functions of a thread (one allocation set per thread, not ~15 per
+/// region).
+#[derive(Default)]
+struct Scratch {
+    post: Vec<BlockId>,
+    vertex: Vec<BlockId>,
+    stack: Vec<(BlockId, usize)>,
+    st: Vec<(u32, u32)>,
+    path: Vec<u32>,
+    /// Twelve `u32` arrays of the region's size, see `region_domtree`.
+    ints: Vec<u32>,
+    preds: Vec<u32>,
+}
+
+thread_local! {
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::default();
+}
+
 /// Computes the dominator tree of the region whose blocks are `blocks`
 /// (entry first) into `dt`, and appends the region's reverse post-order to
 /// `rpo_out`. `clock` numbers the tree nodes across regions.
@@ -47,6 +66,7 @@ fn region_domtree(
     dt: &mut DomTrees,
     clock: &mut u32,
     rpo_out: &mut Vec<BlockId>,
+    sc: &mut Scratch,
 ) {
     let Some(&entry) = blocks.first() else {
         return;
@@ -64,21 +84,33 @@ fn region_domtree(
     let order = &mut dt.order;
     // Iterative DFS: post-order (for the RPO the lowering uses), and
     // pre-order numbers with DFS-tree parents (for Lengauer-Tarjan).
-    let mut post = Vec::with_capacity(blocks.len());
-    let mut vertex: Vec<BlockId> = Vec::with_capacity(blocks.len()); // number -> block
-    let mut parent: Vec<u32> = Vec::with_capacity(blocks.len());
-    let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
+    let Scratch {
+        post,
+        vertex, // number -> block
+        stack,
+        st,
+        path,
+        ints,
+        preds,
+    } = sc;
+    post.clear();
+    vertex.clear();
+    stack.clear();
+    ints.clear();
+    ints.resize(12 * blocks.len() + 2, 0);
+    let (parent, ints) = ints.split_at_mut(blocks.len());
+    stack.push((entry, 0));
     order[entry.index()] = 0;
     vertex.push(entry);
-    parent.push(0);
+    parent[0] = 0;
     while let Some((b, i)) = stack.last_mut() {
         let ss = succs_of(body, *b);
         if *i < ss.len() {
             let s = ss[*i].block;
             *i += 1;
             if order[s.index()] == NIL {
+                parent[vertex.len()] = order[b.index()];
                 order[s.index()] = vertex.len() as u32;
-                parent.push(order[b.index()]);
                 vertex.push(s);
                 stack.push((s, 0));
             }
@@ -89,9 +121,18 @@ fn region_domtree(
     }
     rpo_out.extend(post.iter().rev().copied());
     let r = vertex.len();
+    let (npred, ints) = ints.split_at_mut(r + 1);
+    let (fill, ints) = ints.split_at_mut(r + 1);
+    let (semi, ints) = ints.split_at_mut(r);
+    let (label, ints) = ints.split_at_mut(r);
+    let (ancestor, ints) = ints.split_at_mut(r);
+    let (idom, ints) = ints.split_at_mut(r);
+    let (bucket_head, ints) = ints.split_at_mut(r);
+    let (bucket_next, ints) = ints.split_at_mut(r);
+    let (first_child, ints) = ints.split_at_mut(r);
+    let (next_sibling, _) = ints.split_at_mut(r);
     // Predecessors (pre-order numbers) of reachable blocks, in CSR form.
-    let mut npred = vec![0u32; r + 1];
-    for &b in &vertex {
+    for &b in vertex.iter() {
         for s in succs_of(body, b) {
             npred[order[s.block.index()] as usize + 1] += 1;
         }
@@ -99,9 +140,10 @@ fn region_domtree(
     for k in 0..r {
         npred[k + 1] += npred[k];
     }
-    let mut fill = npred.clone();
-    let mut preds = vec![0u32; npred[r] as usize];
-    for &b in &vertex {
+    fill.copy_from_slice(npred);
+    preds.clear();
+    preds.resize(npred[r] as usize, 0);
+    for &b in vertex.iter() {
         for s in succs_of(body, b) {
             let t = order[s.block.index()] as usize;
             preds[fill[t] as usize] = order[b.index()];
@@ -109,37 +151,41 @@ fn region_domtree(
         }
     }
     // Lengauer-Tarjan with path compression: O(m log n), no quadratic case.
-    let mut semi: Vec<u32> = (0..r as u32).collect();
-    let mut label: Vec<u32> = (0..r as u32).collect();
-    let mut ancestor = vec![NIL; r];
-    let mut idom = vec![0u32; r];
-    let mut bucket_head = vec![NIL; r];
-    let mut bucket_next = vec![NIL; r];
-    let mut path: Vec<u32> = Vec::new();
-    let mut eval =
-        |v: u32, ancestor: &mut Vec<u32>, label: &mut Vec<u32>, semi: &Vec<u32>| -> u32 {
-            if ancestor[v as usize] == NIL {
-                return v;
+    for k in 0..r {
+        semi[k] = k as u32;
+        label[k] = k as u32;
+    }
+    ancestor.fill(NIL);
+    bucket_head.fill(NIL);
+    bucket_next.fill(NIL);
+    let eval = |v: u32,
+                ancestor: &mut [u32],
+                label: &mut [u32],
+                semi: &[u32],
+                path: &mut Vec<u32>|
+     -> u32 {
+        if ancestor[v as usize] == NIL {
+            return v;
+        }
+        // Compress the ancestor path of `v`, top down.
+        path.clear();
+        let mut x = v;
+        while ancestor[ancestor[x as usize] as usize] != NIL {
+            path.push(x);
+            x = ancestor[x as usize];
+        }
+        for &x in path.iter().rev() {
+            let a = ancestor[x as usize] as usize;
+            if semi[label[a] as usize] < semi[label[x as usize] as usize] {
+                label[x as usize] = label[a];
             }
-            // Compress the ancestor path of `v`, top down.
-            path.clear();
-            let mut x = v;
-            while ancestor[ancestor[x as usize] as usize] != NIL {
-                path.push(x);
-                x = ancestor[x as usize];
-            }
-            for &x in path.iter().rev() {
-                let a = ancestor[x as usize] as usize;
-                if semi[label[a] as usize] < semi[label[x as usize] as usize] {
-                    label[x as usize] = label[a];
-                }
-                ancestor[x as usize] = ancestor[a];
-            }
-            label[v as usize]
-        };
+            ancestor[x as usize] = ancestor[a];
+        }
+        label[v as usize]
+    };
     for w in (1..r).rev() {
         for &v in &preds[npred[w] as usize..npred[w + 1] as usize] {
-            let u = eval(v, &mut ancestor, &mut label, &semi);
+            let u = eval(v, ancestor, label, semi, path);
             if semi[u as usize] < semi[w] {
                 semi[w] = semi[u as usize];
             }
@@ -152,7 +198,7 @@ fn region_domtree(
         let mut v = bucket_head[p as usize];
         bucket_head[p as usize] = NIL;
         while v != NIL {
-            let u = eval(v, &mut ancestor, &mut label, &semi);
+            let u = eval(v, ancestor, label, semi, path);
             idom[v as usize] = if semi[u as usize] < semi[v as usize] {
                 u
             } else {
@@ -167,8 +213,8 @@ fn region_domtree(
         }
     }
     // Pre/post numbers of the dominator tree for O(1) queries.
-    let mut first_child = vec![NIL; r];
-    let mut next_sibling = vec![NIL; r];
+    first_child.fill(NIL);
+    next_sibling.fill(NIL);
     for w in (1..r).rev() {
         let d = idom[w] as usize;
         next_sibling[w] = first_child[d];
@@ -176,7 +222,8 @@ fn region_domtree(
     }
     dt.pre[entry.index()] = *clock;
     *clock += 1;
-    let mut st: Vec<(u32, u32)> = vec![(0, first_child[0])];
+    st.clear();
+    st.push((0, first_child[0]));
     while let Some((v, c)) = st.last_mut() {
         if *c != NIL {
             let child = *c;
@@ -209,7 +256,9 @@ pub(super) fn dominance(body: &Body, src: &str) -> Result<Orders> {
     };
     let mut clock = 0u32;
     let mut rpo = Vec::new();
-    region_domtree(body, &body.layout, &mut dt, &mut clock, &mut rpo);
+    SCRATCH.with_borrow_mut(|sc| {
+        region_domtree(body, &body.layout, &mut dt, &mut clock, &mut rpo, sc)
+    });
     let mut region_rpo = Vec::new();
     // (Empty, without allocating, for a function without nested regions.)
     let nested = if body.regions.len() > 1 {
@@ -221,7 +270,9 @@ pub(super) fn dominance(body: &Body, src: &str) -> Result<Orders> {
     for (r, at) in region_at.iter_mut().enumerate().skip(1) {
         let blocks = body.region_blocks(RegionId::new(r));
         let start = region_rpo.len();
-        region_domtree(body, blocks, &mut dt, &mut clock, &mut region_rpo);
+        SCRATCH.with_borrow_mut(|sc| {
+            region_domtree(body, blocks, &mut dt, &mut clock, &mut region_rpo, sc)
+        });
         *at = crate::entity::List::since(&region_rpo, start);
     }
     // Position of each op within its block's list.
@@ -242,6 +293,8 @@ pub(super) fn dominance(body: &Body, src: &str) -> Result<Orders> {
     // the ancestor of a use in the defining region is one index away.
     let check_op = |o: OpId, ancestors: &[OpId]| -> Result<()> {
         let op = body.op(o);
+        let ob = op.block;
+        let at = pos[o.index()];
         let uses = body
             .operands(op)
             .iter()
@@ -253,6 +306,11 @@ pub(super) fn dominance(body: &Body, src: &str) -> Result<Orders> {
                 ValueDef::Result { op: d, .. } => (body.op(d).block, Some(pos[d.index()])),
                 ValueDef::Pending => continue,
             };
+            // Most uses: a definition earlier in the same block (or one of
+            // its arguments) dominates, whatever the nesting.
+            if db == ob && dpos.is_none_or(|dp| dp < at) {
+                continue;
+            }
             let dr = region_of(db);
             let j = depth.get(dr.index()).map_or(0, |d| *d as usize);
             let a = match j.cmp(&ancestors.len()) {
