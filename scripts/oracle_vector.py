@@ -684,3 +684,15 @@ def modernize_vector(text):
     text = _RED.sub(red, text)
     text = _OPV.sub(lambda m: m.group(1) + _MODERN_VEC[m.group(2)], text)
     return modernize(text)
+
+
+_SPLAT = re.compile(r"vector\.splat (%\w+) : vector<((?:\d+x)+)(\w+)>")
+
+
+def vector_for_mlir22(text):
+    """A vector-family program for MLIR 22 (the tie-breaker when MLIR 13
+    and mlir2ll disagree): today's spelling, with `vector.splat` (gone from
+    MLIR 22) written as the `vector.broadcast` of the scalar."""
+    text = modernize_vector(text)
+    return _SPLAT.sub(lambda m: "vector.broadcast %s : %s to vector<%s%s>" % (
+        m.group(1), m.group(3), m.group(2), m.group(3)), text)
