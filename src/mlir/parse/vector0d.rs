@@ -60,32 +60,6 @@ impl<'a> Parser<'a> {
         Ok(Some(MemOp::Transfer0d { write }))
     }
 
-    /// An error if an operand or the result of op `name` is a 0-D vector
-    /// (the contraction ops and strided slices take rank 1 or more).
-    pub(super) fn no_0d(&self, name: &str, at: Span, uses: &[Use]) -> Result<()> {
-        // (The first three operands: the custom forms leave the masks of
-        // MLIR 13's `vector.contract` untyped until its arity check.)
-        if let Some(u) = uses.iter().take(3).find(|u| self.vec_0d(u.ty).is_some()) {
-            return Err(Error::verify(
-                u.span,
-                format!(
-                    "`{name}` takes vectors of rank 1 or more, not the 0-D {}",
-                    self.tyname(u.ty)
-                ),
-            ));
-        }
-        if let Some(&r) = self.result_tys.iter().find(|t| self.vec_0d(**t).is_some()) {
-            return Err(Error::verify(
-                at,
-                format!(
-                    "`{name}` makes a vector of rank 1 or more, not the 0-D {}",
-                    self.tyname(r)
-                ),
-            ));
-        }
-        Ok(())
-    }
-
     /// A float add/mul reduction intrinsic in the generic form with MLIR
     /// 13's `{reassoc = true}` or MLIR 22's `fastmathFlags` holding
     /// `reassoc` (what `--emit=mlir` writes for `vector.reduction ...
