@@ -1,7 +1,8 @@
-//! Type rules for 0-D vectors (`vector<f32>`) in the vector memory ops:
-//! `vector.load`/`store` of a 0-D vector, and `vector.transfer_read`/
-//! `transfer_write` of one (the permutation map has no results: the
-//! single element at the indices, always in bounds). The lowering is
+//! 0-D vectors (`vector<f32>`) in the vector memory ops: the choice of
+//! the 0-D form of `vector.transfer_read`/`transfer_write` (the
+//! permutation map has no results: the single element at the indices,
+//! always in bounds), whose map is checked here as the form needs it; the
+//! type rules are `verify/vector_mem.rs`'s. The lowering is
 //! `lower/vector_mem.rs`'s (`MemOp::Transfer0d`) and `lower/vector0d.rs`.
 
 use super::vector_mem::MemOp;
