@@ -26,7 +26,9 @@ impl Cx<'_> {
             _ => Vec::new(),
         };
         Ok(match c {
-            SliceOp::ExtractStrided { offsets, strides } => {
+            SliceOp::ExtractStrided {
+                offsets, strides, ..
+            } => {
                 let ss = shape_of(self, uses[0].ty);
                 let res = fx.body.results(op)[0];
                 let rs = shape_of(self, fx.body.values[res.index()].ty);

@@ -257,16 +257,6 @@ impl<'a> Parser<'a> {
         })
     }
 
-    pub(super) fn not_memref(&self, name: &str, u: Use) -> Error {
-        if matches!(self.types.get(u.ty), Type::Tensor { .. }) {
-            return tensor_error(name, u.span);
-        }
-        Error::verify(
-            u.span,
-            format!("`{name}` needs a memref, but this is {}", self.tyname(u.ty)),
-        )
-    }
-
     pub(super) fn check_result(&self, name: &str, at: Span, want: TypeId) -> Result<()> {
         let got = self.result_tys[0];
         if got != want {

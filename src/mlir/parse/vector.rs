@@ -535,7 +535,7 @@ impl<'a> Parser<'a> {
         Ok(OpKind::Vector(match v {
             VSpec::Mem(m) => VectorOp::Mem(self.build_vector_mem(m, at, uses)?),
             VSpec::Contract(c) => VectorOp::Contract(self.build_vector_contract(c, at, uses)?),
-            VSpec::Slice(c) => VectorOp::Slice(self.build_vector_slice(c, at, uses)?),
+            VSpec::Slice(c) => VectorOp::Slice(self.build_vector_slice(c, at)?),
             VSpec::Print => {
                 if let Some((Attr::Str(s), span)) = self.find_attr("stringLiteral") {
                     self.keep_attr_span(at, span);

@@ -1,7 +1,8 @@
-//! Type rules for 0-D vectors (`vector<f32>`) in the vector memory ops:
-//! `vector.load`/`store` of a 0-D vector, and `vector.transfer_read`/
-//! `transfer_write` of one (the permutation map has no results: the
-//! single element at the indices, always in bounds). The lowering is
+//! 0-D vectors (`vector<f32>`) in the vector memory ops: the choice of
+//! the 0-D form of `vector.transfer_read`/`transfer_write` (the
+//! permutation map has no results: the single element at the indices,
+//! always in bounds), whose map is checked here as the form needs it; the
+//! type rules are `verify/vector_mem.rs`'s. The lowering is
 //! `lower/vector_mem.rs`'s (`MemOp::Transfer0d`) and `lower/vector0d.rs`.
 
 use super::vector_mem::MemOp;
@@ -58,32 +59,6 @@ impl<'a> Parser<'a> {
             }
         }
         Ok(Some(MemOp::Transfer0d { write }))
-    }
-
-    /// An error if an operand or the result of op `name` is a 0-D vector
-    /// (the contraction ops and strided slices take rank 1 or more).
-    pub(super) fn no_0d(&self, name: &str, at: Span, uses: &[Use]) -> Result<()> {
-        // (The first three operands: the custom forms leave the masks of
-        // MLIR 13's `vector.contract` untyped until its arity check.)
-        if let Some(u) = uses.iter().take(3).find(|u| self.vec_0d(u.ty).is_some()) {
-            return Err(Error::verify(
-                u.span,
-                format!(
-                    "`{name}` takes vectors of rank 1 or more, not the 0-D {}",
-                    self.tyname(u.ty)
-                ),
-            ));
-        }
-        if let Some(&r) = self.result_tys.iter().find(|t| self.vec_0d(**t).is_some()) {
-            return Err(Error::verify(
-                at,
-                format!(
-                    "`{name}` makes a vector of rank 1 or more, not the 0-D {}",
-                    self.tyname(r)
-                ),
-            ));
-        }
-        Ok(())
     }
 
     /// A float add/mul reduction intrinsic in the generic form with MLIR

@@ -1,5 +1,6 @@
 //! The `vector` dialect's contraction ops: `outerproduct`, `contract` and
-//! `multi_reduction` (custom syntax, MLIR 13 and today's, and type rules).
+//! `multi_reduction` (custom syntax, MLIR 13 and today's, and attribute
+//! decoding; their type rules are `verify/vector_contract.rs`).
 //! Their lowering is `lower/vector_contract.rs`.
 
 use super::vector::RedKind;
@@ -39,6 +40,9 @@ pub struct Contraction {
     /// The size of each iteration dimension.
     pub sizes: Box<[i64]>,
     pub reduction: Box<[bool]>,
+    /// The combining kind (`add` unless given; only `add` is lowered,
+    /// the verifier refuses the others).
+    pub kind: RedKind,
 }
 
 impl<'a> Parser<'a> {
@@ -172,10 +176,9 @@ impl<'a> Parser<'a> {
         Ok(k)
     }
 
-    /// Builds a contraction op: decodes its attributes. The type rules of
-    /// `outerproduct` and `multi_reduction` are in
-    /// `verify/vector_contract.rs`; `contract`'s stay here (its maps are
-    /// decoded against the operands' ranks).
+    /// Builds a contraction op: decodes its attributes (the spans the
+    /// rules point at are kept); the type rules are in
+    /// `verify/vector_contract.rs`.
     pub(super) fn build_vector_contract(
         &mut self,
         v: CSpec,
@@ -187,7 +190,7 @@ impl<'a> Parser<'a> {
         match v {
             CSpec::OuterProduct => {
                 let kind = self.vc_kind_of(name, at, elem)?;
-                return Ok(ContractOp::OuterProduct { kind });
+                Ok(ContractOp::OuterProduct { kind })
             }
             CSpec::MultiReduction => {
                 let Some((Attr::Array(ds), dspan)) = self.find_attr("reduction_dims") else {
@@ -219,74 +222,27 @@ impl<'a> Parser<'a> {
                     }
                 }
                 let kind = self.vc_kind_of(name, at, elem)?;
-                return Ok(ContractOp::MultiReduction {
+                Ok(ContractOp::MultiReduction {
                     kind,
                     reduced: reduced.into(),
-                });
+                })
             }
-            CSpec::Contract => {}
-        }
-        expect_results(at, name, 1, self.result_tys.len())?;
-        self.no_0d(name, at, uses)?;
-        self.build_contract(name, at, uses)
-    }
-
-    /// The shape of `t` (empty for a scalar) and its element type.
-    fn vc_shape(&self, t: TypeId) -> (Box<[i64]>, TypeId) {
-        match self.types.get(t) {
-            Type::Vector { shape, elem } => (shape.clone(), *elem),
-            _ => (Box::new([]), t),
+            CSpec::Contract => self.build_contract(name, at, uses, elem),
         }
     }
 
-    fn build_contract(&mut self, name: &str, at: Span, uses: &[Use]) -> Result<ContractOp> {
-        if uses.len() == 5 {
-            return Err(Error::verify(
-                at,
-                format!("`{name}` with masks is not supported by this version of mlir2ll yet"),
-            ));
-        }
-        expect_operands(at, name, 3, uses.len())
-            .map_err(|e| e.help("the operands are lhs, rhs and an accumulator"))?;
-        let r = self.result_tys[0];
-        let shapes: Vec<(Box<[i64]>, TypeId)> = uses.iter().map(|u| self.vc_shape(u.ty)).collect();
-        let elem = shapes[0].1;
-        if uses[0].ty == elem || uses[1].ty == self.vc_shape(uses[1].ty).1 {
-            let bad = if uses[0].ty == elem { uses[0] } else { uses[1] };
-            return Err(Error::verify(
-                bad.span,
-                format!("`{name}` contracts vectors, not {}", self.tyname(bad.ty)),
-            ));
-        }
-        if let Some(u) = uses.iter().find(|u| self.vc_shape(u.ty).1 != elem) {
-            return Err(Error::verify(
-                u.span,
-                format!(
-                    "`{name}` with operands of different element types ({} and {}) is not supported by this version of mlir2ll yet",
-                    self.tyname(elem),
-                    self.tyname(self.vc_shape(u.ty).1)
-                ),
-            ));
-        }
-        if r != uses[2].ty {
-            return Err(Error::verify(
-                at,
-                format!(
-                    "`{name}` produces the accumulator's type {}, not {}",
-                    self.tyname(uses[2].ty),
-                    self.tyname(r)
-                ),
-            ));
-        }
-        if !self.types.is_float(elem) && !self.types.is_int(elem) && elem != self.types.index {
-            return Err(Error::verify(
-                uses[0].span,
-                format!(
-                    "`{name}` multiplies integers or floats, not {}",
-                    self.tyname(elem)
-                ),
-            ));
-        }
+    /// `vector.contract`: decodes its iterator types, indexing maps (the
+    /// projected permutations of the iteration dimensions) and kind; the
+    /// size of each iteration dimension is read off the first operand
+    /// whose map names it (the verifier checks the maps against the
+    /// operands' ranks and the sizes against every operand).
+    fn build_contract(
+        &mut self,
+        name: &str,
+        at: Span,
+        uses: &[Use],
+        elem: Option<TypeId>,
+    ) -> Result<ContractOp> {
         // The iterator types: "parallel"/"reduction" or #vector.iterator_type<..>.
         let Some((Attr::Array(its), ispan)) = self.find_attr("iterator_types") else {
             return Err(Error::verify(
@@ -341,77 +297,26 @@ impl<'a> Parser<'a> {
                 )
                 .label("not a projected permutation"));
             };
-            if dims.len() != shapes[k].0.len() {
-                return Err(Error::verify(
-                    mspan,
-                    format!(
-                        "`{name}`: indexing map {k} has {} result(s), but {} has rank {}",
-                        dims.len(),
-                        self.tyname(uses[k].ty),
-                        shapes[k].0.len()
-                    ),
-                ));
-            }
             maps.push(dims);
         }
-        // Every iteration dimension gets one size; the accumulator has the
-        // parallel ones, lhs or rhs each reduction one.
+        self.keep_attr_span(at, mspan);
+        let kind = self.vc_kind_of(name, at, elem)?;
+        // Each iteration dimension's size, from the first operand (of the
+        // right rank) that has it; -1 where none does.
         let mut sizes = vec![-1i64; nd];
-        for (k, dims) in maps.iter().enumerate() {
-            for (p, &d) in dims.iter().enumerate() {
-                let n = shapes[k].0[p];
-                if sizes[d as usize] >= 0 && sizes[d as usize] != n {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}`: iteration dimension d{d} has size {} in one operand and {n} in another",
-                            sizes[d as usize]
-                        ),
-                    ));
+        for (dims, u) in maps.iter().zip(uses) {
+            let shape: &[i64] = match self.types.get(u.ty) {
+                Type::Vector { shape, .. } => shape,
+                _ => &[],
+            };
+            if shape.len() != dims.len() {
+                continue;
+            }
+            for (&d, &n) in dims.iter().zip(shape) {
+                if sizes[d as usize] < 0 {
+                    sizes[d as usize] = n;
                 }
-                sizes[d as usize] = n;
             }
-        }
-        for (d, &red) in reduction.iter().enumerate() {
-            let in_acc = maps[2].contains(&(d as u32));
-            let in_lr = maps[0].contains(&(d as u32)) || maps[1].contains(&(d as u32));
-            if red == in_acc || !in_lr {
-                return Err(Error::verify(
-                    mspan,
-                    format!(
-                        "`{name}`: iteration dimension d{d} is {} but {} the accumulator's map",
-                        if red { "a reduction" } else { "parallel" },
-                        if in_acc { "in" } else { "not in" }
-                    ),
-                )
-                .help("the accumulator is indexed by exactly the parallel dimensions, and lhs or rhs by each dimension"));
-            }
-        }
-        if let Some((_, kspan)) = self.find_attr("kind") {
-            let k = self.vc_kind_of(name, at, Some(elem))?;
-            let float = self.types.is_float(elem);
-            if k.float().is_some_and(|f| f != float) {
-                return Err(Error::verify(
-                    kspan,
-                    format!(
-                        "combining kind `{}` does not fit the element type {}",
-                        super::vector::kind_text(
-                            &self.src[kspan.start as usize..kspan.end as usize]
-                        ),
-                        self.tyname(elem)
-                    ),
-                ));
-            }
-        }
-        if let Some((_, kspan)) = self.find_attr("kind")
-            && self.vc_kind_of(name, at, Some(elem))? != RedKind::Add
-        {
-            return Err(Error::verify(
-                kspan,
-                format!(
-                    "`{name}` with a combining kind other than `add` is not supported by this version of mlir2ll yet"
-                ),
-            ));
         }
         let mut it = maps.into_iter();
         let (lhs, rhs, acc) = (
@@ -425,6 +330,7 @@ impl<'a> Parser<'a> {
             acc,
             sizes: sizes.into(),
             reduction: reduction.into(),
+            kind,
         })))
     }
 }

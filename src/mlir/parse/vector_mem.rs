@@ -247,8 +247,8 @@ impl<'a> Parser<'a> {
 
     /// Builds a memory or mask op: decodes its attributes and, for the
     /// transfers, decides between the 0-D, 1-D and n-D forms by the types
-    /// (the 0-D and n-D ones are checked here). The other type rules are
-    /// in `verify/vector_mem.rs`.
+    /// (the 0-D form's map is checked here). The type rules are in
+    /// `verify/vector_mem.rs` and `verify/vector_mem/transfer.rs`.
     pub(super) fn build_vector_mem(&mut self, v: MemSpec, at: Span, uses: &[Use]) -> Result<MemOp> {
         let name = self.src[at.start as usize..at.end as usize].trim_matches('"');
         let nres = self.result_tys.len();
@@ -275,40 +275,42 @@ impl<'a> Parser<'a> {
             }
             MemSpec::TransferRead | MemSpec::TransferWrite => {
                 let write = v == MemSpec::TransferWrite;
-                expect_results(at, name, usize::from(!write), nres)?;
                 let m = usize::from(write);
-                expect_operands_in(at, name, m + 1..=usize::MAX, uses.len())?;
-                let rank = match self.types.get(uses[m].ty) {
-                    Type::MemRef { shape, .. } => shape.len(),
-                    _ => return Err(self.not_memref(name, uses[m])),
-                };
                 let extra = usize::from(!write);
+                // The form (0-D, 1-D, n-D) depends on the types: with too
+                // few operands or results, or no ranked memref, or the
+                // wrong count for its rank, the 1-D form is built and the
+                // verifier reports it (`verify/vector_mem.rs`).
+                let rank = match uses.get(m).map(|u| self.types.get(u.ty)) {
+                    Some(Type::MemRef { shape, .. }) if nres == extra => Some(shape.len()),
+                    _ => None,
+                };
+                let unchecked = if write {
+                    MemOp::TransferWrite {
+                        in_bounds: false,
+                        masked: false,
+                    }
+                } else {
+                    MemOp::TransferRead {
+                        in_bounds: false,
+                        masked: false,
+                    }
+                };
+                let Some(rank) = rank else {
+                    return Ok(unchecked);
+                };
                 if (m + 1 + rank + extra..=m + 2 + rank + extra).contains(&uses.len())
                     && let Some(op) = self.build_transfer_0d(name, uses, write)?
                 {
                     return Ok(op);
                 }
-                if rank == 0 {
-                    return Err(Error::verify(
-                        uses[m].span,
-                        format!(
-                            "`{name}` of a rank-0 memref is not supported by this version of mlir2ll yet"
-                        ),
-                    ));
-                }
                 let end = m + 1 + rank;
-                if uses.len() < end + extra || uses.len() > end + extra + 1 {
-                    return Err(Error::verify(
-                        at,
-                        format!(
-                            "`{name}` of a rank-{rank} memref takes {rank} index(es){}, and an optional mask",
-                            if write { "" } else { ", the padding" }
-                        ),
-                    ));
+                if rank == 0 || uses.len() < end + extra || uses.len() > end + extra + 1 {
+                    return Ok(unchecked);
                 }
                 let masked = uses.len() == end + extra + 1;
                 if self.transfer_is_nd(uses, write, rank) {
-                    return self.build_transfer_nd(name, at, uses, write, rank, masked);
+                    return Ok(self.build_transfer_nd(at, uses, write, rank, masked));
                 }
                 // 1-D, with the minor identity map (else it is n-D).
                 let flag = |key: &str| -> Option<bool> {

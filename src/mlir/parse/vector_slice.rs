@@ -1,6 +1,7 @@
 //! The `vector` dialect's slicing and reinterpreting ops:
 //! `extract_strided_slice`, `insert_strided_slice`, `bitcast` and
-//! `type_cast` (custom syntax and type rules). Their lowering is
+//! `type_cast` (custom syntax and attribute decoding; their type rules are
+//! `verify/vector_slice.rs`). Their lowering is
 //! `lower/vector_slice.rs`.
 
 use super::*;
@@ -17,10 +18,11 @@ pub enum SSpec {
 /// A slicing op, built.
 #[derive(Clone, PartialEq, Debug)]
 pub enum SliceOp {
-    /// Operand 0 the source; per leading dimension an offset and a stride
-    /// (the sizes are the result's).
+    /// Operand 0 the source; per leading dimension an offset, a size and
+    /// a stride (the sizes are also the result's leading dimensions).
     ExtractStrided {
         offsets: Box<[i64]>,
+        sizes: Box<[i64]>,
         strides: Box<[i64]>,
     },
     /// Operand 0 the part, 1 the destination; an offset per destination
@@ -90,103 +92,36 @@ impl<'a> Parser<'a> {
         Ok((out, span))
     }
 
-    /// Builds a slicing op: decodes its attributes. The type rules of
-    /// `insert_strided_slice`, `bitcast` and `type_cast` are in
-    /// `verify/vector_slice.rs`; those of `extract_strided_slice` stay here,
-    /// since its `sizes` are not kept in the op.
-    pub(super) fn build_vector_slice(
-        &mut self,
-        v: SSpec,
-        at: Span,
-        uses: &[Use],
-    ) -> Result<SliceOp> {
+    /// Builds a slicing op: decodes its attributes (their spans are kept
+    /// for the verifier); the type rules are in `verify/vector_slice.rs`.
+    pub(super) fn build_vector_slice(&mut self, v: SSpec, at: Span) -> Result<SliceOp> {
         let name = self.src[at.start as usize..at.end as usize].trim_matches('"');
-        match v {
+        Ok(match v {
             SSpec::InsertStridedSlice => {
                 let (offsets, ospan) = self.vs_ints(name, at, "offsets")?;
                 let (strides, tspan) = self.vs_ints(name, at, "strides")?;
                 self.keep_attr_span(at, ospan);
                 self.keep_attr_span(at, tspan);
-                return Ok(SliceOp::InsertStrided {
+                SliceOp::InsertStrided {
                     offsets: offsets.into(),
                     strides: strides.into(),
-                });
+                }
             }
-            SSpec::Bitcast => return Ok(SliceOp::Bitcast),
-            SSpec::TypeCast => return Ok(SliceOp::TypeCast),
-            SSpec::ExtractStridedSlice => {}
-        }
-        expect_operands(at, name, 1, uses.len())?;
-        expect_results(at, name, 1, self.result_tys.len())?;
-        let r = self.result_tys[0];
-        let vec = |p: &Self, t: TypeId, span: Span| -> Result<(Box<[i64]>, TypeId)> {
-            match p.types.get(t) {
-                Type::Vector { shape, elem } => Ok((shape.clone(), *elem)),
-                _ => Err(Error::verify(
-                    span,
-                    format!("`{name}` works on vectors, not {}", p.tyname(t)),
-                )),
-            }
-        };
-        self.no_0d(name, at, uses)?;
-        {
-            {
-                let (ss, se) = vec(self, uses[0].ty, uses[0].span)?;
-                let (rs, re) = vec(self, r, at)?;
+            SSpec::ExtractStridedSlice => {
                 let (offsets, ospan) = self.vs_ints(name, at, "offsets")?;
                 let (sizes, zspan) = self.vs_ints(name, at, "sizes")?;
                 let (strides, tspan) = self.vs_ints(name, at, "strides")?;
-                let k = offsets.len();
-                if k > ss.len() || sizes.len() != k || strides.len() != k {
-                    return Err(Error::verify(
-                        ospan,
-                        format!(
-                            "`{name}` of {} takes as many offsets, sizes and strides (at most {}), but {}, {} and {} are given",
-                            self.tyname(uses[0].ty),
-                            ss.len(),
-                            k,
-                            sizes.len(),
-                            strides.len()
-                        ),
-                    ));
-                }
-                for d in 0..k {
-                    if strides[d] != 1 {
-                        return Err(Error::verify(
-                            tspan,
-                            format!("`{name}`: every stride must be 1"),
-                        ));
-                    }
-                    if offsets[d] < 0 || sizes[d] < 1 || offsets[d] + sizes[d] > ss[d] {
-                        return Err(Error::verify(
-                            zspan,
-                            format!(
-                                "`{name}`: the slice (offset {}, size {}) of dimension {d} does not fit in {}",
-                                offsets[d],
-                                sizes[d],
-                                self.tyname(uses[0].ty)
-                            ),
-                        )
-                        .label("out of range"));
-                    }
-                }
-                let mut want: Vec<i64> = sizes.clone();
-                want.extend_from_slice(&ss[k..]);
-                if *rs != *want || re != se {
-                    let w = self.types.intern(Type::Vector {
-                        shape: want.into(),
-                        elem: se,
-                    });
-                    return Err(Error::verify(
-                        at,
-                        format!("`{name}` makes {}, not {}", self.tyname(w), self.tyname(r)),
-                    ));
-                }
-                Ok(SliceOp::ExtractStrided {
+                self.keep_attr_span(at, ospan);
+                self.keep_attr_span(at, zspan);
+                self.keep_attr_span(at, tspan);
+                SliceOp::ExtractStrided {
                     offsets: offsets.into(),
+                    sizes: sizes.into(),
                     strides: strides.into(),
-                })
+                }
             }
-        }
+            SSpec::Bitcast => SliceOp::Bitcast,
+            SSpec::TypeCast => SliceOp::TypeCast,
+        })
     }
 }

@@ -1,6 +1,7 @@
-//! Type rules of `vector.transfer_read`/`transfer_write` of n-D vectors
-//! and with permutation maps (including broadcast dimensions); the custom
-//! syntax is `parse/vector_mem.rs`'s, the lowering `lower/vector_transfer.rs`.
+//! `vector.transfer_read`/`transfer_write` of n-D vectors and with
+//! permutation maps (including broadcast dimensions): their decoding; the
+//! custom syntax is `parse/vector_mem.rs`'s, the type rules
+//! `verify/vector_mem/transfer.rs`, the lowering `lower/vector_transfer.rs`.
 
 use super::vector_mem::{MemOp, minor_identity};
 use super::*;
@@ -11,8 +12,15 @@ use crate::mlir::affine as aff;
 pub struct Transfer {
     pub write: bool,
     /// Per vector dimension, the memref dimension it walks (`None`: a
-    /// broadcast dimension, the constant 0 of the map).
+    /// broadcast dimension, the constant 0 of the map). Empty when the
+    /// map given is not a permutation with broadcasts, or when there is
+    /// none and the vector has a higher rank than the memref (the
+    /// verifier reports both).
     pub map: Box<[Option<u32>]>,
+    /// The number of dimensions of the permutation map as written
+    /// (`u32::MAX` if it did not decode), `None` without one (the minor
+    /// identity).
+    pub map_dims: Option<u32>,
     /// Per vector dimension, whether it is known to stay inside the memref.
     pub in_bounds: Box<[bool]>,
     /// Whether the last operand is a mask (of the vector's shape).
@@ -37,99 +45,43 @@ impl<'a> Parser<'a> {
         nd || permuted
     }
 
+    /// Decodes an n-D or permuted transfer (a rank-`rank` memref, `masked`
+    /// if it has a mask operand): its map, in-bounds flags and mask; the
+    /// spans of the map and the flags are kept for the verifier
+    /// (`verify/vector_mem/transfer.rs`), which checks them against the types.
     pub(super) fn build_transfer_nd(
         &mut self,
-        name: &str,
         at: Span,
         uses: &[Use],
         write: bool,
         rank: usize,
         masked: bool,
-    ) -> Result<MemOp> {
-        let m = usize::from(write);
-        let end = m + 1 + rank;
-        let (vt, vspan) = if write {
-            (uses[0].ty, uses[0].span)
+    ) -> MemOp {
+        let vt = if write {
+            uses[0].ty
         } else {
-            (self.result_tys[0], at)
+            self.result_tys[0]
         };
-        let Type::Vector { shape, elem } = self.types.get(vt).clone() else {
-            return Err(Error::verify(
-                vspan,
-                format!("`{name}` works on a vector, not {}", self.tyname(vt)),
-            ));
+        // (0 for what is not a vector: the verifier reports it first)
+        let k = match self.types.get(vt) {
+            Type::Vector { shape, .. } => shape.len(),
+            _ => 0,
         };
-        let mt = uses[m].ty;
-        let Type::MemRef {
-            shape: ms,
-            elem: me,
-            ..
-        } = self.types.get(mt).clone()
-        else {
-            return Err(self.not_memref(name, uses[m]));
-        };
-        if matches!(self.types.get(me), Type::Vector { .. }) {
-            return Err(Error::verify(
-                uses[m].span,
-                format!(
-                    "`{name}` of {} on a memref of vectors ({}) is not supported: only the held vector type can be transferred (MLIR does not lower the other forms to LLVM either)",
-                    self.tyname(vt),
-                    self.tyname(mt)
-                ),
-            ));
-        }
-        if me != elem {
-            return Err(Error::verify(
-                uses[m].span,
-                format!(
-                    "`{name}`: the vector's elements must be the memref's, {}",
-                    self.tyname(me)
-                ),
-            ));
-        }
-        if let Some(u) = uses[m + 1..end].iter().find(|u| u.ty != self.types.index) {
-            return Err(Error::verify(u.span, "memref indices must be index values"));
-        }
-        if !write && uses[end].ty != elem {
-            return Err(Error::verify(
-                uses[end].span,
-                format!("`{name}`: the padding must be {}", self.tyname(elem)),
-            ));
-        }
-        let k = shape.len();
-        // The map: default the minor identity.
-        let map: Vec<Option<u32>> = match self.find_attr("permutation_map") {
-            None => {
-                if k > rank {
-                    return Err(Error::verify(
-                        vspan,
-                        format!(
-                            "`{name}` of the rank-{k} {} from a rank-{rank} memref needs a permutation map with broadcast dimensions",
-                            self.tyname(vt)
-                        ),
-                    ));
+        // The map: by default the minor identity (none if the vector has
+        // the higher rank).
+        let (map, map_dims, mspan): (Vec<Option<u32>>, _, _) =
+            match self.find_attr("permutation_map") {
+                None if k > rank => (Vec::new(), None, at),
+                None => ((rank - k..rank).map(|d| Some(d as u32)).collect(), None, at),
+                Some((a, span)) => {
+                    let parsed = match &a {
+                        Attr::Opaque(t) => transfer_map(t),
+                        _ => None,
+                    };
+                    let (dims, map) = parsed.unwrap_or((u32::MAX, Vec::new()));
+                    (map, Some(dims), span)
                 }
-                (rank - k..rank).map(|d| Some(d as u32)).collect()
-            }
-            Some((a, span)) => {
-                let parsed = match &a {
-                    Attr::Opaque(t) => transfer_map(t, rank),
-                    _ => None,
-                };
-                match parsed {
-                    Some(map) if map.len() == k => map,
-                    _ => {
-                        return Err(Error::verify(
-                            span,
-                            format!(
-                                "`{name}`: the permutation map must send the {rank} memref dimension(s) to the {k} vector dimension(s), each result a distinct dimension or the constant 0 (a broadcast), like `affine_map<(d0, d1) -> (d1, 0)>`"
-                            ),
-                        )
-                        .label("not a permutation or broadcast"));
-                    }
-                }
-            }
-        };
+            };
         // `in_bounds = [...]` per vector dimension (or MLIR 13's `masked`).
         let flags = |key: &str| -> Option<Vec<bool>> {
             match self.find_attr(key) {
@@ -148,68 +100,31 @@ impl<'a> Parser<'a> {
             (None, Some(f)) => f.iter().map(|m| !m).collect(),
             (None, None) => vec![false; k],
         };
-        if in_bounds.len() != k {
-            let span = self
-                .find_attr("in_bounds")
-                .or_else(|| self.find_attr("masked"))
-                .map_or(at, |(_, s)| s);
-            return Err(Error::verify(
-                span,
-                format!(
-                    "`{name}` of {} needs one in-bounds flag per vector dimension ({k})",
-                    self.tyname(vt)
-                ),
-            ));
-        }
-        if masked {
-            let identity = map
-                .iter()
-                .enumerate()
-                .all(|(t, d)| *d == Some((rank - k + t) as u32));
-            let kspan = uses[uses.len() - 1].span;
-            if !identity {
-                return Err(Error::verify(
-                    kspan,
-                    format!(
-                        "`{name}` with a mask and a permutation map other than the minor identity is not supported by this version of mlir2ll yet"
-                    ),
-                ));
-            }
-            let want = self.types.intern(Type::Vector {
-                shape: shape.clone(),
-                elem: self.types.i1,
-            });
-            if uses[uses.len() - 1].ty != want {
-                return Err(Error::verify(
-                    kspan,
-                    format!(
-                        "`{name}` of {} needs a mask of type {}, not {}",
-                        self.tyname(vt),
-                        self.tyname(want),
-                        self.tyname(uses[uses.len() - 1].ty)
-                    ),
-                ));
-            }
-        }
-        let _ = ms;
-        Ok(MemOp::TransferNd(Box::new(Transfer {
+        let ispan = self
+            .find_attr("in_bounds")
+            .or_else(|| self.find_attr("masked"))
+            .map_or(at, |(_, s)| s);
+        self.keep_attr_span(at, mspan);
+        self.keep_attr_span(at, ispan);
+        MemOp::TransferNd(Box::new(Transfer {
             write,
             map: map.into(),
+            map_dims,
             in_bounds: in_bounds.into(),
             masked,
-        })))
+        }))
     }
 }
 
-/// The results of permutation map text `t` over `rank` dimensions: a
-/// distinct dimension each, or the constant 0 (`None`).
-fn transfer_map(t: &str, rank: usize) -> Option<Vec<Option<u32>>> {
+/// The number of dimensions of permutation map text `t` and its results:
+/// a distinct dimension each, or the constant 0 (`None`).
+fn transfer_map(t: &str) -> Option<(u32, Vec<Option<u32>>)> {
     let inner = t.strip_prefix("affine_map<")?.strip_suffix('>')?;
     let m = aff::parse_map(inner).ok()?;
-    if m.dims as usize != rank || m.syms != 0 {
+    if m.syms != 0 {
         return None;
     }
-    let mut seen = vec![false; rank];
+    let mut seen = vec![false; m.dims as usize];
     let mut out = Vec::with_capacity(m.results.len());
     for e in &m.results {
         match e {
@@ -218,5 +133,5 @@ fn transfer_map(t: &str, rank: usize) -> Option<Vec<Option<u32>>> {
             _ => return None,
         }
     }
-    Some(out)
+    Some((m.dims, out))
 }

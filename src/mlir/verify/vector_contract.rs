@@ -1,20 +1,18 @@
-//! The type rules of `vector.outerproduct` and `vector.multi_reduction`
-//! (`vector.contract` is checked by the parser, which decodes its maps
-//! against the operands' ranks).
+//! The type rules of `vector.outerproduct`, `vector.contract` (its maps
+//! against the operands' ranks and shapes) and `vector.multi_reduction`.
 
 use super::op::OpCx;
 use super::vector::{attr_span_nth, is_vec, vec_ty};
 use super::vector_slice::no_0d;
 use crate::diag::{Error, Result, Span};
-use crate::mlir::parse::vector::{ContractOp, RedKind, kind_text};
+use crate::mlir::parse::vector::{ContractOp, Contraction, RedKind, kind_text};
 use crate::types::{Type, TypeId};
 
 pub(super) fn contract(cx: &OpCx, op: &ContractOp) -> Result<()> {
     match op {
         ContractOp::OuterProduct { kind } => outer_product(cx, *kind),
         ContractOp::MultiReduction { kind, reduced } => multi_reduction(cx, *kind, reduced),
-        // (checked by the parser)
-        ContractOp::Contract(_) => Ok(()),
+        ContractOp::Contract(c) => contract_(cx, c),
     }
 }
 
@@ -181,4 +179,128 @@ fn multi_reduction(cx: &OpCx, kind: RedKind, reduced: &[bool]) -> Result<()> {
         ));
     }
     kind_fits(cx, kind, attr_span_nth(cx, 1), elem)
+}
+
+/// The shape of `t` (empty for a scalar) and its element type.
+fn shape_of<'t>(cx: &OpCx<'t>, t: TypeId) -> (&'t [i64], TypeId) {
+    match cx.t.get(t) {
+        Type::Vector { shape, elem } => (shape, *elem),
+        _ => (&[], t),
+    }
+}
+
+/// `vector.contract`: the operands' types, the maps against their ranks,
+/// one size per iteration dimension, the accumulator indexed by exactly
+/// the parallel dimensions, the kind against the elements.
+fn contract_(cx: &OpCx, c: &Contraction) -> Result<()> {
+    let (name, uses) = (cx.name, cx.uses);
+    cx.results(1)?;
+    no_0d(cx, uses)?;
+    if uses.len() == 5 {
+        return Err(Error::verify(
+            cx.at,
+            format!("`{name}` with masks is not supported by this version of mlir2ll yet"),
+        ));
+    }
+    cx.arity(3)
+        .map_err(|e| e.help("the operands are lhs, rhs and an accumulator"))?;
+    let r = cx.result_ty(0);
+    let elem = shape_of(cx, uses[0].ty).1;
+    if uses[0].ty == elem || uses[1].ty == shape_of(cx, uses[1].ty).1 {
+        let bad = if uses[0].ty == elem {
+            &uses[0]
+        } else {
+            &uses[1]
+        };
+        return Err(Error::verify(
+            bad.span,
+            format!("`{name}` contracts vectors, not {}", cx.tyname(bad.ty)),
+        ));
+    }
+    if let Some(u) = uses.iter().find(|u| shape_of(cx, u.ty).1 != elem) {
+        return Err(Error::verify(
+            u.span,
+            format!(
+                "`{name}` with operands of different element types ({} and {}) is not supported by this version of mlir2ll yet",
+                cx.tyname(elem),
+                cx.tyname(shape_of(cx, u.ty).1)
+            ),
+        ));
+    }
+    if r != uses[2].ty {
+        return Err(Error::verify(
+            cx.at,
+            format!(
+                "`{name}` produces the accumulator's type {}, not {}",
+                cx.tyname(uses[2].ty),
+                cx.tyname(r)
+            ),
+        ));
+    }
+    if !cx.t.is_float(elem) && !cx.t.is_int(elem) && elem != cx.t.index {
+        return Err(Error::verify(
+            uses[0].span,
+            format!(
+                "`{name}` multiplies integers or floats, not {}",
+                cx.tyname(elem)
+            ),
+        ));
+    }
+    let mspan = attr_span_nth(cx, 0);
+    let maps: [&[u32]; 3] = [&c.lhs, &c.rhs, &c.acc];
+    for (k, (dims, u)) in maps.iter().zip(uses).enumerate() {
+        let rank = shape_of(cx, u.ty).0.len();
+        if dims.len() != rank {
+            return Err(Error::verify(
+                mspan,
+                format!(
+                    "`{name}`: indexing map {k} has {} result(s), but {} has rank {rank}",
+                    dims.len(),
+                    cx.tyname(u.ty),
+                ),
+            ));
+        }
+    }
+    // (the parser took each dimension's size from the first operand that
+    // has it)
+    for (dims, u) in maps.iter().zip(uses) {
+        for (&d, &n) in dims.iter().zip(shape_of(cx, u.ty).0) {
+            let size = c.sizes[d as usize];
+            if size != n {
+                return Err(Error::verify(
+                    cx.at,
+                    format!(
+                        "`{name}`: iteration dimension d{d} has size {size} in one operand and {n} in another"
+                    ),
+                ));
+            }
+        }
+    }
+    for (d, &red) in c.reduction.iter().enumerate() {
+        let d32 = d as u32;
+        let in_acc = c.acc.contains(&d32);
+        let in_lr = c.lhs.contains(&d32) || c.rhs.contains(&d32);
+        if red == in_acc || !in_lr {
+            return Err(Error::verify(
+                mspan,
+                format!(
+                    "`{name}`: iteration dimension d{d} is {} but {} the accumulator's map",
+                    if red { "a reduction" } else { "parallel" },
+                    if in_acc { "in" } else { "not in" }
+                ),
+            )
+            .help("the accumulator is indexed by exactly the parallel dimensions, and lhs or rhs by each dimension"));
+        }
+    }
+    let kspan = attr_span_nth(cx, 1);
+    kind_fits(cx, c.kind, kspan, elem)?;
+    if c.kind != RedKind::Add {
+        return Err(Error::verify(
+            kspan,
+            format!(
+                "`{name}` with a combining kind other than `add` is not supported by this version of mlir2ll yet"
+            ),
+        ));
+    }
+    Ok(())
 }

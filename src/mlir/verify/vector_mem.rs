@@ -1,9 +1,12 @@
 //! The type rules of the `vector` dialect's memory and mask ops (`load`,
 //! `store`, `maskedload`, `maskedstore`, `create_mask`, `constant_mask`,
 //! `gather`, `scatter`, `expandload`, `compressstore`, 1-D
-//! `transfer_read`/`transfer_write`). Which transfer is built (0-D, 1-D,
-//! n-D) depends on the types, so the parser decides it and checks the 0-D
-//! and n-D forms (`parse/vector0d.rs`, `parse/vector_transfer.rs`).
+//! `transfer_read`/`transfer_write`; the n-D ones in `vector_mem/transfer.rs`).
+//! Which transfer is built (0-D, 1-D, n-D) depends on the types, so the
+//! parser decides it (and checks the 0-D form's map, `parse/vector0d.rs`),
+//! building the 1-D form when the types decide nothing.
+
+mod transfer;
 
 use super::memref::not_memref;
 use super::op::OpCx;
@@ -109,8 +112,7 @@ pub(super) fn mem(cx: &OpCx, op: &MemOp) -> Result<()> {
         MemOp::ExpandLoad => gather(cx, false, true),
         MemOp::CompressStore => gather(cx, false, false),
         MemOp::Transfer0d { write } => transfer_0d(cx, *write),
-        // Checked by the parser, which decodes its map by the ranks.
-        MemOp::TransferNd(_) => Ok(()),
+        MemOp::TransferNd(t) => transfer::transfer_nd(cx, t),
     }
 }
 
@@ -240,15 +242,14 @@ fn mask_shape<'t>(cx: &OpCx<'t>) -> Result<&'t [i64]> {
     }
 }
 
-/// A 1-D `transfer_read`/`transfer_write` with the minor identity map (the
-/// parser checked the operand count and the map when it chose this form).
+/// A 1-D `transfer_read`/`transfer_write` with the minor identity map, or
+/// a transfer whose operands and results did not let the parser choose
+/// its form (reported by `transfer::head` and `transfer::count`).
 fn transfer_1d(cx: &OpCx, write: bool, masked: bool) -> Result<()> {
     let uses = cx.uses;
     let m = usize::from(write);
-    let rank = match cx.t.get(uses[m].ty) {
-        Type::MemRef { shape, .. } => shape.len(),
-        _ => return Err(not_memref(cx, &uses[m])),
-    };
+    let rank = transfer::head(cx, write)?;
+    transfer::count(cx, write, rank)?;
     let end = m + 1 + rank;
     let extra = usize::from(!write);
     let vt = if write { uses[0].ty } else { cx.result_ty(0) };

@@ -1,9 +1,8 @@
-//! The type rules of `vector.insert_strided_slice`, `bitcast` and
-//! `type_cast` (`extract_strided_slice` is checked by the parser: its
-//! `sizes` are not kept in the op).
+//! The type rules of `vector.extract_strided_slice`,
+//! `insert_strided_slice`, `bitcast` and `type_cast`.
 
 use super::op::OpCx;
-use super::vector::attr_span_nth;
+use super::vector::{attr_span_nth, vec_ty};
 use crate::diag::{Error, Result, Span};
 use crate::mlir::ir::Use;
 use crate::mlir::parse::vector::SliceOp;
@@ -24,8 +23,11 @@ pub(super) fn slice(cx: &OpCx, op: &SliceOp) -> Result<()> {
         no_0d(cx, uses)?;
     }
     match op {
-        // (checked by the parser)
-        SliceOp::ExtractStrided { .. } => Ok(()),
+        SliceOp::ExtractStrided {
+            offsets,
+            sizes,
+            strides,
+        } => extract_strided(cx, offsets, sizes, strides),
         SliceOp::InsertStrided { offsets, strides } => {
             let (ss, se) = vec(cx, uses[0].ty, uses[0].span)?;
             let (ds, de) = vec(cx, uses[1].ty, uses[1].span)?;
@@ -144,6 +146,66 @@ pub(super) fn slice(cx: &OpCx, op: &SliceOp) -> Result<()> {
             Ok(())
         }
     }
+}
+
+/// `vector.extract_strided_slice` (one operand and one result, checked).
+fn extract_strided(cx: &OpCx, offsets: &[i64], sizes: &[i64], strides: &[i64]) -> Result<()> {
+    let (name, src) = (cx.name, &cx.uses[0]);
+    let r = cx.result_ty(0);
+    let (ss, se) = vec(cx, src.ty, src.span)?;
+    let (rs, re) = vec(cx, r, cx.at)?;
+    let k = offsets.len();
+    let (ospan, zspan, tspan) = (
+        attr_span_nth(cx, 0),
+        attr_span_nth(cx, 1),
+        attr_span_nth(cx, 2),
+    );
+    if k > ss.len() || sizes.len() != k || strides.len() != k {
+        return Err(Error::verify(
+            ospan,
+            format!(
+                "`{name}` of {} takes as many offsets, sizes and strides (at most {}), but {}, {} and {} are given",
+                cx.tyname(src.ty),
+                ss.len(),
+                k,
+                sizes.len(),
+                strides.len()
+            ),
+        ));
+    }
+    for d in 0..k {
+        if strides[d] != 1 {
+            return Err(Error::verify(
+                tspan,
+                format!("`{name}`: every stride must be 1"),
+            ));
+        }
+        if offsets[d] < 0 || sizes[d] < 1 || offsets[d].saturating_add(sizes[d]) > ss[d] {
+            return Err(Error::verify(
+                zspan,
+                format!(
+                    "`{name}`: the slice (offset {}, size {}) of dimension {d} does not fit in {}",
+                    offsets[d],
+                    sizes[d],
+                    cx.tyname(src.ty)
+                ),
+            )
+            .label("out of range"));
+        }
+    }
+    if rs[..rs.len().min(k)] != *sizes || rs[k.min(rs.len())..] != ss[k..] || re != se {
+        let mut want = sizes.to_vec();
+        want.extend_from_slice(&ss[k..]);
+        return Err(Error::verify(
+            cx.at,
+            format!(
+                "`{name}` makes {}, not {}",
+                vec_ty(cx.t, &want, se, false).display(cx.t),
+                cx.tyname(r)
+            ),
+        ));
+    }
+    Ok(())
 }
 
 /// The shape and element type of vector type `t`, or "works on vectors".

@@ -1,0 +1,8 @@
+// Generic form: vector.contract takes lhs, rhs and an accumulator.
+#a = affine_map<(m, n, k) -> (m, k)>
+#b = affine_map<(m, n, k) -> (k, n)>
+#c = affine_map<(m, n, k) -> (m, n)>
+func.func @f(%x: vector<2x3xf32>, %y: vector<3x4xf32>) -> vector<2x4xf32> {
+  %r = "vector.contract"(%x, %y) {indexing_maps = [#a, #b, #c], iterator_types = [#vector.iterator_type<parallel>, #vector.iterator_type<parallel>, #vector.iterator_type<reduction>], kind = #vector.kind<add>} : (vector<2x3xf32>, vector<3x4xf32>) -> vector<2x4xf32>
+  return %r : vector<2x4xf32>
+}

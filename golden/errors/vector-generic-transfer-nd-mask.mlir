@@ -1,0 +1,5 @@
+// Generic form: the mask of an n-D transfer_read has the vector's shape.
+func.func @f(%m: memref<4x4xf32>, %i: index, %p: f32, %k: vector<2xi1>) -> vector<2x2xf32> {
+  %r = "vector.transfer_read"(%m, %i, %i, %p, %k) {in_bounds = [false, false], permutation_map = affine_map<(d0, d1) -> (d0, d1)>} : (memref<4x4xf32>, index, index, f32, vector<2xi1>) -> vector<2x2xf32>
+  return %r : vector<2x2xf32>
+}
