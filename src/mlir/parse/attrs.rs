@@ -94,6 +94,9 @@ impl<'a> Parser<'a> {
                 } else {
                     match self.attr_aliases.get(name) {
                         Some(a) => a.clone(),
+                        // A dialect attribute without parameters
+                        // (`#ub.poison`).
+                        None if name.contains('.') => Attr::Opaque(format!("#{name}")),
                         None => {
                             return Err(Error::parse(
                                 span,
@@ -136,6 +139,8 @@ impl<'a> Parser<'a> {
                         None
                     };
                     Attr::Dense { elems, shape, ty }
+                } else if self.peek_kw("array") {
+                    self.dense_array()?
                 } else if self.peek_kw("sparse") || self.peek_kw("opaque") {
                     let s = self.token_span();
                     return Err(Error::parse(
@@ -167,6 +172,67 @@ impl<'a> Parser<'a> {
         };
         let _ = start;
         Ok(attr)
+    }
+
+    /// `array<i64: 1, 0>` (MLIR 17 and later: `DenseI64ArrayAttr` and its
+    /// kin, the generic form's permutations, positions and segment sizes):
+    /// an array of numbers typed by the element type, as `[1 : i64, 0 : i64]`.
+    fn dense_array(&mut self) -> Result<Attr> {
+        self.eat_kw("array");
+        self.expect("<")?;
+        let tstart = self.pos_ws();
+        let elem = self.ty()?;
+        let float = self.types.is_float(elem);
+        if !float && !matches!(self.types.get(elem), Type::Int(_)) {
+            return Err(Error::parse(
+                Span::new(tstart, self.pos),
+                "the elements of an `array<..>` attribute are integers or floats",
+            ));
+        }
+        let mut v = Vec::new();
+        if self.eat(":") {
+            loop {
+                let a = if !float && self.eat_kw("true") {
+                    Attr::Int {
+                        value: 1,
+                        hex: false,
+                        ty: Some(elem),
+                    }
+                } else if !float && self.eat_kw("false") {
+                    Attr::Int {
+                        value: 0,
+                        hex: false,
+                        ty: Some(elem),
+                    }
+                } else {
+                    let (n, nspan) = self.number()?;
+                    match n {
+                        NumLit::Int { value, hex, .. } if !float => Attr::Int {
+                            value,
+                            hex,
+                            ty: Some(elem),
+                        },
+                        NumLit::Int { value, .. } => Attr::Float {
+                            value: value as f64,
+                            ty: Some(elem),
+                        },
+                        NumLit::Float(value) if float => Attr::Float {
+                            value,
+                            ty: Some(elem),
+                        },
+                        NumLit::Float(_) => {
+                            return Err(Error::parse(nspan, "a float in an integer `array<..>`"));
+                        }
+                    }
+                };
+                v.push(a);
+                if !self.eat(",") {
+                    break;
+                }
+            }
+        }
+        self.expect(">")?;
+        Ok(Attr::Array(v))
     }
 
     /// A `Const::Dense` of `elems` (untyped numbers) as constants of `elem`.

@@ -14,6 +14,7 @@ mod affine;
 mod atomic;
 mod attrs;
 mod build;
+mod generic22;
 use build::{expect_operands, expect_operands_in, expect_results};
 pub mod chunk;
 pub mod complex;

@@ -243,6 +243,14 @@ impl<'a> Parser<'a> {
         }
         self.expect("(")?;
         self.expect(")")?;
+        // MLIR 17 and later print `sym_name` and `function_type` as
+        // properties: `"func.func"() <{..}> ({ body }) : () -> ()`.
+        let mut attrs = Vec::new();
+        if self.rest().trim_start().starts_with("<{") {
+            self.expect("<")?;
+            attrs = self.dict_spanned()?;
+            self.expect(">")?;
+        }
         self.expect("(")?;
         let region = self.pos_ws();
         if self.peek() != Some(b'{') {
@@ -251,9 +259,8 @@ impl<'a> Parser<'a> {
         // The attributes (name, type) come after the region: read them first.
         self.skip_balanced()?;
         self.expect(")")?;
-        let mut attrs = Vec::new();
         if self.peek() == Some(b'{') {
-            attrs = self.dict_spanned()?;
+            attrs.extend(self.dict_spanned()?);
         }
         self.expect(":")?;
         self.ty()?;
@@ -305,6 +312,26 @@ impl<'a> Parser<'a> {
             }
         };
         let id = self.define_func(fname, nspan, ty, private)?;
+        // The other attributes (`llvm.emit_c_interface`), as the custom
+        // form's `attributes {..}` gives them.
+        self.funcs[id.index()].attrs = attrs
+            .iter()
+            .filter(|(n, _, _)| {
+                !matches!(
+                    &n[..],
+                    "sym_name"
+                        | "type"
+                        | "function_type"
+                        | "sym_visibility"
+                        | "arg_attrs"
+                        | "res_attrs"
+                )
+            })
+            .map(|(n, _, span)| NamedAttr {
+                name: n.to_string(),
+                span: *span,
+            })
+            .collect();
         let body = if empty {
             None
         } else {

@@ -45,7 +45,17 @@ impl<'a> Parser<'a> {
         self.attrs.clear();
         let mut llvm_kind = None;
         let (spec, name_span) = if self.peek() == Some(b'"') {
-            self.generic_op()?
+            let (spec, span) = self.generic_op()?;
+            if matches!(
+                spec,
+                Spec::Structured(crate::mlir::ops::Structured::IndexSwitch)
+            ) && self.region_stack.len() > regions_start
+            {
+                // The generic form has the default region first; the
+                // custom form (and the op) last.
+                self.region_stack[regions_start..].rotate_left(1);
+            }
+            (spec, span)
         } else {
             let Some((name, span)) = self.bare_id() else {
                 return Err(self.expected("an operation"));
@@ -240,8 +250,11 @@ impl<'a> Parser<'a> {
                 self.expect(",")?;
             }
         }
+        // (The ops of its regions add successors of their own.)
+        let succs_end = self.body.succs.len();
         // Properties (MLIR 17 and later): `<{...}>`, kept as attributes.
-        if self.rest().trim_start().starts_with("<{") {
+        let props = self.rest().trim_start().starts_with("<{");
+        if props {
             self.expect("<")?;
             let d = self.dict_spanned()?;
             self.attrs.extend(d);
@@ -269,6 +282,7 @@ impl<'a> Parser<'a> {
             let d = self.dict_spanned()?;
             self.attrs.extend(d);
         }
+        self.modern_generic_attrs(spec, span, props);
         let colon = self.pos_ws();
         self.expect(":")?;
         let fty = self.ty()?;
@@ -282,25 +296,40 @@ impl<'a> Parser<'a> {
         self.result_tys.extend_from_slice(&results);
         // Successor operands given in the operand list move to the
         // successors (segment sizes for `cond_br`).
-        let my_succs: Vec<usize> = (succs_start..self.body.succs.len()).collect();
+        let my_succs: Vec<usize> = (succs_start..succs_end).collect();
         if !my_succs.is_empty() && !inline_succ_args {
             let fixed = match spec {
-                Spec::CondBr => 1,
+                Spec::CondBr | Spec::Scalar(ScalarOp::Switch) => 1,
                 _ => 0,
             };
             let mut sizes: Vec<u32> = Vec::new();
-            if my_succs.len() == 1 {
-                sizes.push(operands.len.saturating_sub(fixed));
-            } else if let Some((_, Attr::Array(v) | Attr::Dense { elems: v, .. }, _)) = self
-                .attrs
-                .iter()
-                .find(|(n, _, _)| *n == "operand_segment_sizes" || *n == "operandSegmentSizes")
-            {
-                for a in v.iter().skip(fixed as usize) {
-                    if let Attr::Int { value, .. } = a {
-                        sizes.push(*value as u32);
-                    }
+            let seg = |name: &str| {
+                let (_, a, _) = self.attrs.iter().find(|(n, _, _)| *n == name)?;
+                segment_ints(&self.types, a)
+            };
+            let segments = seg("operand_segment_sizes").or_else(|| seg("operandSegmentSizes"));
+            // `switch`'s case operands: sizes (MLIR 22) or offsets (MLIR 13).
+            let case_sizes = seg("case_operand_segments").or_else(|| {
+                let offsets = seg("case_operand_offsets")?;
+                let total = *segments.as_ref()?.get(2)?;
+                let mut v = Vec::with_capacity(offsets.len());
+                for (k, &o) in offsets.iter().enumerate() {
+                    let next = offsets.get(k + 1).copied().unwrap_or(total);
+                    v.push(next.checked_sub(o)?);
                 }
+                Some(v)
+            });
+            if let (Some(cases), Some(seg)) = (&case_sizes, &segments) {
+                // `switch`: (flag, default operands, case operands), the
+                // case operands cut by the case segments.
+                if let [1, default, _] = seg[..] {
+                    sizes.push(default);
+                    sizes.extend_from_slice(cases);
+                }
+            } else if my_succs.len() == 1 {
+                sizes.push(operands.len.saturating_sub(fixed));
+            } else if let Some(v) = &segments {
+                sizes.extend(v.iter().skip(fixed as usize));
             } else if operands.len == fixed {
                 sizes = vec![0; my_succs.len()];
             }
@@ -813,4 +842,31 @@ pub(super) fn is_top_level_keyword(name: &str) -> bool {
             | "module"
             | "builtin.module"
     )
+}
+
+/// The integers of a segment-size attribute: `array<i32: 1, 0, 2>`,
+/// `dense<[1, 0, 2]> : vector<3xi32>`, or the splat `dense<1> :
+/// vector<3xi32>` (MLIR 13 prints equal sizes so).
+fn segment_ints(types: &crate::types::Types, a: &Attr) -> Option<Vec<u32>> {
+    let one = |a: &Attr| match a {
+        Attr::Int { value, .. } => u32::try_from(*value).ok(),
+        _ => None,
+    };
+    match a {
+        Attr::Array(v) => v.iter().map(one).collect(),
+        Attr::Dense {
+            elems, ty: Some(t), ..
+        } if elems.len() == 1 => {
+            let n = match types.get(*t) {
+                Type::Vector { shape, .. }
+                | Type::Tensor {
+                    shape: Some(shape), ..
+                } => shape.iter().map(|d| (*d).max(0) as usize).product(),
+                _ => 1,
+            };
+            Some(vec![one(&elems[0])?; n.min(1 << 16)])
+        }
+        Attr::Dense { elems, .. } => elems.iter().map(one).collect(),
+        _ => None,
+    }
 }

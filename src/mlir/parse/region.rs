@@ -420,9 +420,13 @@ impl<'a> Parser<'a> {
                 _ => self.op()?,
             }
         }
-        let ends = self.op_stack[start..]
+        let last = self.op_stack[start..]
             .last()
-            .is_some_and(|o| self.body.ops[o.index()].kind.is_terminator());
+            .map(|o| &self.body.ops[o.index()].kind);
+        let ends = last.is_some_and(OpKind::is_terminator);
+        // MLIR 22's `scf.reduce` ends `scf.parallel`'s body (its generic
+        // form has no `scf.yield` after it): the yield is implicit.
+        let implicit = implicit || matches!(last, Some(OpKind::Reduce));
         if implicit && !ends {
             let op = OpId::new(self.body.ops.len());
             let list = |n: usize| List {

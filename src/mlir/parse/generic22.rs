@@ -1,0 +1,94 @@
+//! The generic form as MLIR 17 and later print it (`mlir-opt
+//! --mlir-print-op-generic`): properties in `<{..}>`, dense arrays
+//! `array<i64: ..>`, enum attributes by number or as `#dialect<..>`.
+//! [`Parser::modern_generic_attrs`] rewrites those attributes, once the
+//! generic op's attributes are read, into the ones the decoders read for
+//! the custom form and MLIR 13's generic form.
+
+use super::*;
+
+/// `AtomicRMWKind` by number, as MLIR 13 prints `affine.parallel`'s
+/// `reductions` in the generic form (read off `mlir-opt-13
+/// --mlir-print-op-generic`).
+const ATOMIC_RMW_KINDS_13: [&str; 11] = [
+    "addf", "addi", "assign", "maxf", "maxs", "maxu", "minf", "mins", "minu", "mulf", "muli",
+];
+
+/// The same in MLIR 22 (`arith::AtomicRMWKind`), whose generic form puts
+/// it among the properties (`<{..}>`).
+const ATOMIC_RMW_KINDS: [&str; 16] = [
+    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf",
+    "mins", "minu", "mulf", "muli", "ori", "xori",
+];
+
+/// MLIR's `ShapedType::kDynamic`: a position given by an operand.
+const DYNAMIC: i128 = i64::MIN as i128;
+
+impl<'a> Parser<'a> {
+    /// Rewrites today's spellings of the generic op's attributes:
+    /// - `static_position = array<i64: 1, -9223372036854775808>`
+    ///   (`vector.extract`/`insert`) as `position = [1, %dynamic]`;
+    /// - `pred = #index<cmp_predicate slt>` as `pred = "slt"`;
+    /// - `reductions = [0, 4]` (`affine.parallel`) by kind name (numbered
+    ///   as in MLIR 22 when the op has properties, else as in MLIR 13);
+    /// - a `switch` without cases gets its empty `case_values`;
+    /// - `fastmath = #arith.fastmath<nnan,ninf>` as its bits (what the
+    ///   custom form's `fastmath<..>` gives), except on `complex` ops;
+    pub(super) fn modern_generic_attrs(&mut self, spec: Spec, at: Span, props: bool) {
+        // A `switch` with no cases: MLIR 22 leaves `case_values` out.
+        if matches!(spec, Spec::Scalar(ScalarOp::Switch))
+            && self.find_attr("case_values").is_none()
+            && self.find_attr("case_operand_segments").is_some()
+        {
+            self.attrs
+                .push(("case_values", Attr::Array(Vec::new()), at));
+        }
+        let kinds: &[&str] = if props {
+            &ATOMIC_RMW_KINDS
+        } else {
+            &ATOMIC_RMW_KINDS_13
+        };
+        for (name, attr, _) in self.attrs.iter_mut() {
+            match (*name, attr) {
+                ("static_position", Attr::Array(v)) => {
+                    *name = "position";
+                    for a in v.iter_mut() {
+                        if matches!(a, Attr::Int { value: DYNAMIC, .. }) {
+                            *a = Attr::Unit;
+                        }
+                    }
+                }
+                // (`complex` ops read the flags as written.)
+                ("fastmath", a @ Attr::Opaque(_)) if !matches!(spec, Spec::Complex(_)) => {
+                    let Attr::Opaque(t) = &*a else { continue };
+                    if let Some(bits) = super::scalar::fastmath_bits_of(t) {
+                        *a = Attr::Int {
+                            value: i128::from(bits),
+                            hex: false,
+                            ty: None,
+                        };
+                    }
+                }
+                ("pred", a @ Attr::Opaque(_)) => {
+                    let Attr::Opaque(t) = &*a else { continue };
+                    if let Some(p) = t
+                        .strip_prefix("#index<cmp_predicate")
+                        .and_then(|t| t.strip_suffix('>'))
+                    {
+                        *a = Attr::Str(p.trim().to_string());
+                    }
+                }
+                ("reductions", Attr::Array(v)) => {
+                    for a in v.iter_mut() {
+                        if let Attr::Int { value, .. } = a
+                            && let Some(k) = usize::try_from(*value).ok().and_then(|k| kinds.get(k))
+                        {
+                            *a = Attr::Str(k.to_string());
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+}
