@@ -96,8 +96,12 @@ impl TyNames {
                 self.name(types, k);
             }
         }
-        for k in 0..self.inner.len() {
-            if self.named[k] && (k >= done || changed) {
+        // Only the new types unless a body changed: every global and
+        // function calls this, so going over all types each time would be
+        // quadratic.
+        let from = if changed { 0 } else { done };
+        for k in from..self.inner.len() {
+            if self.named[k] {
                 self.name(types, k);
             }
         }
