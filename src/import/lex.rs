@@ -351,6 +351,43 @@ impl<'s> Lexer<'s> {
         self.next()
     }
 
+    /// Skips the rest of a top-level entity, from the current token to
+    /// the next one that starts a line outside brackets, and reads that
+    /// token. A byte scan, not tokens (the header pass skips every
+    /// initializer this way): brackets are counted outside strings and
+    /// comments; a string holds no `"` (LLVM IR escapes it as `\22`).
+    /// Text a token would reject is left to the pass that reads it.
+    pub fn skip_entity(&mut self) -> Result<()> {
+        if self.at_line_start() {
+            return Ok(());
+        }
+        let mut depth = usize::from(matches!(self.tok, Tok::Punct(b'(' | b'[' | b'{' | b'<')));
+        let b = self.bytes;
+        let mut i = self.pos;
+        while i < b.len() {
+            match b[i] {
+                b'"' => {
+                    i += 1;
+                    while i < b.len() && b[i] != b'"' {
+                        i += 1;
+                    }
+                }
+                b';' => {
+                    while i + 1 < b.len() && b[i + 1] != b'\n' {
+                        i += 1;
+                    }
+                }
+                b'(' | b'[' | b'{' | b'<' => depth += 1,
+                b')' | b']' | b'}' | b'>' => depth = depth.saturating_sub(1),
+                b'\n' if depth == 0 => break,
+                _ => {}
+            }
+            i += 1;
+        }
+        self.pos = i.min(b.len());
+        self.next()
+    }
+
     /// Whether a line break separates the current token from the one
     /// before (instructions and top-level entities end at line ends).
     pub fn at_line_start(&self) -> bool {

@@ -568,20 +568,7 @@ impl<'s> Importer<'s> {
     /// Skips the rest of a top-level entity: to the next line that starts
     /// one, outside any brackets.
     fn skip_entity(&mut self) -> Result<()> {
-        let mut depth = 0usize;
-        loop {
-            if depth == 0 && self.lx.at_line_start() {
-                break;
-            }
-            match self.lx.tok {
-                Tok::Eof => break,
-                Tok::Punct(b'(' | b'[' | b'{' | b'<') => depth += 1,
-                Tok::Punct(b')' | b']' | b'}' | b'>') => depth = depth.saturating_sub(1),
-                _ => {}
-            }
-            self.lx.next()?;
-        }
-        Ok(())
+        self.lx.skip_entity()
     }
 
     /// Reads every alias's aliasee (at the start of the second pass).
