@@ -151,7 +151,7 @@ impl Importer<'_> {
         } else {
             self.operand(st, b, pt)?
         };
-        let want = self.t.intern(Type::Ptr(elem, space));
+        let want = self.ptr_in(elem, space);
         let base = self.ptr_to(st, b, base, want);
         let mut idx = Vec::new();
         let mut cur = elem;
@@ -199,7 +199,7 @@ impl Importer<'_> {
         if paren {
             self.lx.punct(b')')?;
         }
-        let rt = self.t.intern(Type::Ptr(cur, space));
+        let rt = self.ptr_in(cur, space);
         let l = b.list(&idx);
         Ok((
             InstKind::Gep {

@@ -496,3 +496,36 @@ impl<'s> Lexer<'s> {
         Ok(v)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The byte scan of `skip_entity` stops where the token loop did: at
+    /// the first token starting a line outside brackets, whatever brackets,
+    /// `;` or line breaks strings and comments hold.
+    #[test]
+    fn skip_entity_stops_at_the_next_entity() {
+        for (src, from) in [
+            (
+                "@a = global { i32, [2 x i8] } { i32 1,\n  [2 x i8] c\"(;\\22\" } ; ( [ {\n@b = 1",
+                1,
+            ),
+            ("@a = global {\n i32 1 }\n\n@b = 1", 3),
+            ("@a = global i32 1 ; [\n@b = 1", 2),
+            ("@a = global [1 x i8] c\"\n\"\n@b = 1", 1),
+        ] {
+            let mut l = Lexer::new(src).unwrap();
+            for _ in 0..from {
+                l.next().unwrap();
+            }
+            l.skip_entity().unwrap();
+            assert_eq!(l.text(), "@b", "in {src:?}");
+        }
+        // At a line start already: stays.
+        let mut l = Lexer::new("@a\n@b").unwrap();
+        l.next().unwrap();
+        l.skip_entity().unwrap();
+        assert_eq!(l.text(), "@b");
+    }
+}

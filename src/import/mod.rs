@@ -79,6 +79,11 @@ pub(crate) struct Importer<'s> {
     opaque: bool,
     /// `i8*`, which `ptr` stands for.
     i8p: Ty,
+    /// The type caches of [`types`]: `T*` by `T`'s index (`u32::MAX`:
+    /// not interned yet), identified structs by their unquoted name, so
+    /// that the common types are not hashed as `Type`s at every use.
+    ptrs: Vec<u32>,
+    named: FxHashMap<&'s [u8], Ty>,
     /// Functions whose calls are dropped (`llvm.dbg.*`, lifetime markers).
     dropped: Vec<bool>,
     /// The `byval` parameters (index, type) of defined functions, in
@@ -253,6 +258,8 @@ impl<'s> Importer<'s> {
             lx: Lexer::new(src)?,
             t,
             i8p,
+            ptrs: Vec::new(),
+            named: FxHashMap::default(),
             funcs: Vec::new(),
             globals: Vec::new(),
             syms: FxHashMap::default(),
