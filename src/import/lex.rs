@@ -221,10 +221,7 @@ impl<'s> Lexer<'s> {
                 } else {
                     let ok = self.ident()?;
                     if !ok && c != b'!' {
-                        return Err(Error::parse(
-                            Span::new(self.start, self.pos),
-                            format!("expected a name after `{}`", c as char),
-                        ));
+                        return Err(self.no_name(c));
                     }
                     match c {
                         b'%' => Tok::Local,
@@ -268,16 +265,44 @@ impl<'s> Lexer<'s> {
                     Tok::Word
                 }
             }
-            _ => {
-                let ch = self.src[self.pos..].chars().next().unwrap_or('?');
-                return Err(Error::parse(
-                    Span::new(self.pos, self.pos + ch.len_utf8()),
-                    format!("unexpected character `{ch}` in LLVM IR"),
-                ));
-            }
+            _ => return Err(self.bad_char()),
         };
         self.end = self.pos;
         Ok(())
+    }
+
+    // The errors of the hot paths, out of line (they keep the paths' code
+    // and stack frames small).
+
+    #[cold]
+    #[inline(never)]
+    fn no_name(&self, c: u8) -> Error {
+        Error::parse(
+            Span::new(self.start, self.pos),
+            format!("expected a name after `{}`", c as char),
+        )
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn bad_char(&self) -> Error {
+        let ch = self.src[self.pos..].chars().next().unwrap_or('?');
+        Error::parse(
+            Span::new(self.pos, self.pos + ch.len_utf8()),
+            format!("unexpected character `{ch}` in LLVM IR"),
+        )
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn expected_punct(&self, c: u8) -> Error {
+        self.expected(&format!("`{}`", c as char))
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn expected_word(&self, w: &str) -> Error {
+        self.expected(&format!("`{w}`"))
     }
 
     /// An integer, a float, or a numeric label (`12:`).
@@ -420,15 +445,17 @@ impl<'s> Lexer<'s> {
         self.err(format!("expected {what}, found {}", self.found()))
     }
 
+    #[inline]
     pub fn punct(&mut self, c: u8) -> Result<()> {
         if self.tok == Tok::Punct(c) {
             self.next()
         } else {
-            Err(self.expected(&format!("`{}`", c as char)))
+            Err(self.expected_punct(c))
         }
     }
 
     /// Eats punctuation `c` if it is next.
+    #[inline]
     pub fn eat_punct(&mut self, c: u8) -> Result<bool> {
         if self.tok == Tok::Punct(c) {
             self.next()?;
@@ -452,7 +479,7 @@ impl<'s> Lexer<'s> {
         if self.eat(w)? {
             Ok(())
         } else {
-            Err(self.expected(&format!("`{w}`")))
+            Err(self.expected_word(w))
         }
     }
 
