@@ -728,6 +728,11 @@ impl Importer<'_> {
     pub(super) fn flags(&mut self, b: &mut Body) -> Result<()> {
         while self.lx.tok == Tok::Word {
             let w = self.lx.text();
+            if w.len() > 1 && w.as_bytes()[0] == b'i' && w.as_bytes()[1].is_ascii_digit() {
+                // The type after the flags (`i32`), the common case: no
+                // flag is spelled so.
+                break;
+            }
             if let Some(&(_, bits)) = crate::mlir::parse::scalar::FASTMATH
                 .iter()
                 .find(|(n, _)| *n == w)
