@@ -21,6 +21,15 @@ impl Importer<'_> {
         b: &mut Body,
         ty: Ty,
     ) -> Result<Value> {
+        // An integer, the common case: as `gconst` then `mat` read it,
+        // without building the constant tree.
+        if self.lx.tok == Tok::Int
+            && let Type::Int(w) = *self.t.get(ty)
+        {
+            let v = super::consts::sext(self.lx.int()?, w);
+            self.lx.next()?;
+            return Ok(b.value(ty, ValueKind::ConstInt(v)));
+        }
         let span = self.lx.span();
         let natural = if self.lx.tok == Tok::Word {
             let w = self.lx.text();
