@@ -24,8 +24,7 @@ module {
     %5 = llvm.extractelement %arg0[%0 : i32] : vector<4xi32>
     %6 = llvm.add %5, %arg1 : i32
     %7 = llvm.insertelement %6, %arg0[%1 : i64] : vector<4xi32>
-    %8 = llvm.shufflevector %7, %2 [3 : i32, 2 : i32, 1 : i32, 0 : i32]
-        : vector<4xi32>, vector<4xi32>
+    %8 = llvm.shufflevector %7, %2 [3 : i32, 2 : i32, 1 : i32, 0 : i32] : vector<4xi32>, vector<4xi32>
     %9 = llvm.mul %8, %3 : vector<4xi32>
     %10 = llvm.add %9, %4 : vector<4xi32>
     llvm.return %10 : vector<4xi32>

@@ -2,8 +2,7 @@ module attributes {llvm.data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i6
   llvm.func @f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) -> i32 {
     %0 = llvm.mlir.constant(1.0 : f64) : f64
     %1 = llvm.mlir.constant(1 : i32) : i32
-    %2 = llvm.load %arg0 atomic syncscope("singlethread") acquire {alignment = 4 : i64}
-        : !llvm.ptr -> i32
+    %2 = llvm.load %arg0 atomic syncscope("singlethread") acquire {alignment = 4 : i64} : !llvm.ptr -> i32
     %3 = llvm.load volatile %arg1 atomic seq_cst {alignment = 8 : i64} : !llvm.ptr -> i64
     %4 = llvm.load %arg2 atomic unordered {alignment = 8 : i64} : !llvm.ptr -> !llvm.ptr
     %5 = llvm.load %4 atomic monotonic {alignment = 4 : i64} : !llvm.ptr -> f32

@@ -1,7 +1,6 @@
 module {
   llvm.mlir.global external @hidden(3 : i32) {alignment = 4 : i64} : i32
-  llvm.mlir.global appending @llvm.global_ctors()
-      : !llvm.array<1 x struct<(i32, ptr<func<void ()>>, ptr<i8>)>> {
+  llvm.mlir.global appending @llvm.global_ctors() : !llvm.array<1 x struct<(i32, ptr<func<void ()>>, ptr<i8>)>> {
     %0 = llvm.mlir.constant(65535 : i32) : i32
     %1 = llvm.mlir.addressof @init : !llvm.ptr<func<void ()>>
     %2 = llvm.mlir.null : !llvm.ptr<i8>

@@ -1,6 +1,5 @@
 module {
-  llvm.mlir.global private unnamed_addr constant @".str"("hi\00") {alignment = 1 : i64}
-      : !llvm.array<3 x i8>
+  llvm.mlir.global private unnamed_addr constant @".str"("hi\00") {alignment = 1 : i64} : !llvm.array<3 x i8>
   llvm.mlir.global external @msg() {alignment = 8 : i64} : !llvm.ptr<i8> {
     %0 = llvm.mlir.addressof @".str" : !llvm.ptr<array<3 x i8>>
     %1 = llvm.bitcast %0 : !llvm.ptr<array<3 x i8>> to !llvm.ptr<i8>
@@ -37,8 +36,7 @@ module {
     %1 = llvm.mlir.constant(0 : i64) : i64
     %2 = llvm.mlir.addressof @msg : !llvm.ptr<ptr<i8>>
     %3 = llvm.bitcast %0 : !llvm.ptr<array<2 x ptr<i8>>> to !llvm.ptr<i8>
-    %4 = llvm.getelementptr %0[%1, %arg0]
-        : (!llvm.ptr<array<2 x ptr<i8>>>, i64, i64) -> !llvm.ptr<ptr<i8>>
+    %4 = llvm.getelementptr %0[%1, %arg0] : (!llvm.ptr<array<2 x ptr<i8>>>, i64, i64) -> !llvm.ptr<ptr<i8>>
     %5 = llvm.bitcast %4 : !llvm.ptr<ptr<i8>> to !llvm.ptr<i8>
     %6 = llvm.load %4 {alignment = 8 : i64} : !llvm.ptr<ptr<i8>>
     %7 = llvm.bitcast %6 : !llvm.ptr<i8> to !llvm.ptr<func<i32 ()>>

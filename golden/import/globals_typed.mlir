@@ -1,13 +1,9 @@
 module {
-  llvm.mlir.global private unnamed_addr constant @".str"("hello\00") {alignment = 1 : i64}
-      : !llvm.array<6 x i8>
-  llvm.mlir.global private unnamed_addr constant @".str.1"("a\0Ab\00") {alignment = 1 : i64}
-      : !llvm.array<4 x i8>
+  llvm.mlir.global private unnamed_addr constant @".str"("hello\00") {alignment = 1 : i64} : !llvm.array<6 x i8>
+  llvm.mlir.global private unnamed_addr constant @".str.1"("a\0Ab\00") {alignment = 1 : i64} : !llvm.array<4 x i8>
   llvm.mlir.global external @counter(7 : i32) {alignment = 4 : i64} : i32
-  llvm.mlir.global internal @zeros(dense<0> : tensor<16xi32>) {alignment = 16 : i64}
-      : !llvm.array<16 x i32>
-  llvm.mlir.global external constant @table() {alignment = 16 : i64}
-      : !llvm.array<2 x struct<"struct.entry", (ptr<i8>, i32)>> {
+  llvm.mlir.global internal @zeros(dense<0> : tensor<16xi32>) {alignment = 16 : i64} : !llvm.array<16 x i32>
+  llvm.mlir.global external constant @table() {alignment = 16 : i64} : !llvm.array<2 x struct<"struct.entry", (ptr<i8>, i32)>> {
     %0 = llvm.mlir.addressof @".str" : !llvm.ptr<array<6 x i8>>
     %1 = llvm.mlir.constant(0 : i32) : i32
     %2 = llvm.getelementptr %0[%1, %1] : (!llvm.ptr<array<6 x i8>>, i32, i32) -> !llvm.ptr<i8>

@@ -10,10 +10,8 @@ module attributes {llvm.data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i6
     %6 = llvm.load volatile %4 {alignment = 4 : i64} : !llvm.ptr<i32>
     %7 = llvm.bitcast %arg0 : !llvm.ptr<i8> to !llvm.ptr<i32>
     llvm.store %6, %7 {alignment = 4 : i64} : !llvm.ptr<i32>
-    %8 = llvm.bitcast %arg0
-        : !llvm.ptr<i8> to !llvm.ptr<struct<"struct.pair", (i32, array<4 x i16>)>>
-    %9 = llvm.getelementptr %8[%2, %0, %arg1]
-        : (!llvm.ptr<struct<"struct.pair", (i32, array<4 x i16>)>>, i64, i32, i64) -> !llvm.ptr<i16>
+    %8 = llvm.bitcast %arg0 : !llvm.ptr<i8> to !llvm.ptr<struct<"struct.pair", (i32, array<4 x i16>)>>
+    %9 = llvm.getelementptr %8[%2, %0, %arg1] : (!llvm.ptr<struct<"struct.pair", (i32, array<4 x i16>)>>, i64, i32, i64) -> !llvm.ptr<i16>
     %10 = llvm.bitcast %9 : !llvm.ptr<i16> to !llvm.ptr<i8>
     %11 = llvm.load %9 {alignment = 2 : i64} : !llvm.ptr<i16>
     %12 = llvm.getelementptr %arg0[%3] : (!llvm.ptr<i8>, i64) -> !llvm.ptr<i8>

@@ -4,10 +4,8 @@ module attributes {llvm.data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i6
     llvm.comdat_selector @shared nodeduplicate
   }
   llvm.func hidden unnamed_addr @ext() attributes {dso_local}
-  llvm.mlir.global external thread_local unnamed_addr @g(0 : i32) comdat(@__llvm_global_comdat::@g) {addr_space = 1 : i32, alignment = 4 : i64, dso_local, section = ".x"}
-      : i32
-  llvm.mlir.global external hidden local_unnamed_addr constant @h(7 : i32) {alignment = 4 : i64, dso_local}
-      : i32
+  llvm.mlir.global external thread_local unnamed_addr @g(0 : i32) comdat(@__llvm_global_comdat::@g) {addr_space = 1 : i32, alignment = 4 : i64, dso_local, section = ".x"} : i32
+  llvm.mlir.global external hidden local_unnamed_addr constant @h(7 : i32) {alignment = 4 : i64, dso_local} : i32
   llvm.mlir.global external protected @p(1 : i32) {dso_local} : i32
   llvm.mlir.global internal thread_local @t(3 : i32) {dso_local} : i32
   llvm.mlir.global weak_odr @o(4 : i32) comdat(@__llvm_global_comdat::@shared) : i32

@@ -132,7 +132,7 @@ impl Importer<'_> {
             Type::Ptr(_, s) => *s,
             _ => return Err(self.lx.err("`atomicrmw` needs a pointer")),
         };
-        let want = self.t.intern(Type::Ptr(t, space));
+        let want = self.ptr_in(t, space);
         let p = self.ptr_to(st, b, p, want);
         let scope = self.syncscope()?;
         let ordering = self.ordering_index()?;
@@ -174,7 +174,7 @@ impl Importer<'_> {
             Type::Ptr(_, s) => *s,
             _ => return Err(self.lx.err("`cmpxchg` needs a pointer")),
         };
-        let want = self.t.intern(Type::Ptr(t, space));
+        let want = self.ptr_in(t, space);
         let p = self.ptr_to(st, b, p, want);
         flags.scope = self.syncscope()?;
         let mut ords = [Ordering::Monotonic; 2];

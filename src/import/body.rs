@@ -381,7 +381,7 @@ impl Importer<'_> {
                 Type::Ptr(_, s) => *s,
                 _ => 0,
             };
-            let tp = self.t.intern(Type::Ptr(t, space));
+            let tp = self.ptr_in(t, space);
             let one = b.value(self.t.i32, ValueKind::ConstInt(1));
             let copy = self.emit(
                 st,
@@ -512,7 +512,7 @@ impl Importer<'_> {
         let Type::Ptr(_, space) = *self.t.get(pt) else {
             return Err(Error::parse(span, "expected a pointer type"));
         };
-        let want = self.t.intern(Type::Ptr(elem, space));
+        let want = self.ptr_in(elem, space);
         if self.lx.tok == Tok::Global
             && let Some(&Sym::Global(g)) = self.syms.get(self.lx.name())
         {
@@ -728,6 +728,11 @@ impl Importer<'_> {
     pub(super) fn flags(&mut self, b: &mut Body) -> Result<()> {
         while self.lx.tok == Tok::Word {
             let w = self.lx.text();
+            if w.len() > 1 && w.as_bytes()[0] == b'i' && w.as_bytes()[1].is_ascii_digit() {
+                // The type after the flags (`i32`), the common case: no
+                // flag is spelled so.
+                break;
+            }
             if let Some(&(_, bits)) = crate::mlir::parse::scalar::FASTMATH
                 .iter()
                 .find(|(n, _)| *n == w)
@@ -842,7 +847,7 @@ impl Importer<'_> {
                     }
                 }
                 let count = count.unwrap_or_else(|| b.value(self.t.i32, ValueKind::ConstInt(1)));
-                let rt = self.t.intern(Type::Ptr(elem, space));
+                let rt = self.ptr_in(elem, space);
                 let kind = InstKind::Alloca { elem, count, align };
                 if self.opaque {
                     let a = self.emit(st, b, kind, rt);

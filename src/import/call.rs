@@ -153,12 +153,12 @@ impl Importer<'_> {
                 "the arguments do not match the call's function type",
             ));
         }
-        let fpt = self.t.ptr(fn_ty);
+        let fpt = self.ptr0(fn_ty);
         let callee = match direct {
             Some(f) if self.funcs[f.index()].ty == fn_ty => Callee::Direct(f),
             Some(f) => {
                 // A function called with another type: through a pointer.
-                let nat = self.t.ptr(self.funcs[f.index()].ty);
+                let nat = self.ptr0(self.funcs[f.index()].ty);
                 let v = b.value(nat, ValueKind::FuncAddr(f));
                 Callee::Indirect(self.ptr_to(st, b, v, fpt))
             }

@@ -21,6 +21,15 @@ impl Importer<'_> {
         b: &mut Body,
         ty: Ty,
     ) -> Result<Value> {
+        // An integer, the common case: as `gconst` then `mat` read it,
+        // without building the constant tree.
+        if self.lx.tok == Tok::Int
+            && let Type::Int(w) = *self.t.get(ty)
+        {
+            let v = super::consts::sext(self.lx.int()?, w);
+            self.lx.next()?;
+            return Ok(b.value(ty, ValueKind::ConstInt(v)));
+        }
         let span = self.lx.span();
         let natural = if self.lx.tok == Tok::Word {
             let w = self.lx.text();
@@ -151,7 +160,7 @@ impl Importer<'_> {
         } else {
             self.operand(st, b, pt)?
         };
-        let want = self.t.intern(Type::Ptr(elem, space));
+        let want = self.ptr_in(elem, space);
         let base = self.ptr_to(st, b, base, want);
         let mut idx = Vec::new();
         let mut cur = elem;
@@ -199,7 +208,7 @@ impl Importer<'_> {
         if paren {
             self.lx.punct(b')')?;
         }
-        let rt = self.t.intern(Type::Ptr(cur, space));
+        let rt = self.ptr_in(cur, space);
         let l = b.list(&idx);
         Ok((
             InstKind::Gep {

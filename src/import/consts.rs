@@ -88,7 +88,7 @@ impl Importer<'_> {
                     Type::Ptr(_, s) => *s,
                     _ => 0,
                 };
-                let rt = self.t.intern(Type::Ptr(cur, space));
+                let rt = self.ptr_in(cur, space);
                 let l = b.list(&idx);
                 let g = self.emit(
                     st,
@@ -314,7 +314,7 @@ impl Importer<'_> {
                 (GConst::GlobalAddr(g), t)
             }
             Sym::Func(f) => {
-                let t = self.t.ptr(self.funcs[f.index()].ty);
+                let t = self.ptr0(self.funcs[f.index()].ty);
                 (GConst::FuncAddr(f), t)
             }
             Sym::Alias(k) => match &self.aliases[k as usize].0 {
@@ -360,7 +360,7 @@ impl Importer<'_> {
                 "the base of `getelementptr` must be a pointer",
             ));
         };
-        let want = self.t.intern(Type::Ptr(elem, space));
+        let want = self.ptr_in(elem, space);
         let (b, bnat) = self.gconst_any(bt)?;
         let base = self
             .convert(b, bnat, want)
@@ -392,7 +392,7 @@ impl Importer<'_> {
             indices.push((it, v));
         }
         self.lx.punct(b')')?;
-        let rt = self.t.intern(Type::Ptr(cur, space));
+        let rt = self.ptr_in(cur, space);
         Ok((
             GConst::Gep {
                 elem,

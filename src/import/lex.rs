@@ -221,10 +221,7 @@ impl<'s> Lexer<'s> {
                 } else {
                     let ok = self.ident()?;
                     if !ok && c != b'!' {
-                        return Err(Error::parse(
-                            Span::new(self.start, self.pos),
-                            format!("expected a name after `{}`", c as char),
-                        ));
+                        return Err(self.no_name(c));
                     }
                     match c {
                         b'%' => Tok::Local,
@@ -268,16 +265,44 @@ impl<'s> Lexer<'s> {
                     Tok::Word
                 }
             }
-            _ => {
-                let ch = self.src[self.pos..].chars().next().unwrap_or('?');
-                return Err(Error::parse(
-                    Span::new(self.pos, self.pos + ch.len_utf8()),
-                    format!("unexpected character `{ch}` in LLVM IR"),
-                ));
-            }
+            _ => return Err(self.bad_char()),
         };
         self.end = self.pos;
         Ok(())
+    }
+
+    // The errors of the hot paths, out of line (they keep the paths' code
+    // and stack frames small).
+
+    #[cold]
+    #[inline(never)]
+    fn no_name(&self, c: u8) -> Error {
+        Error::parse(
+            Span::new(self.start, self.pos),
+            format!("expected a name after `{}`", c as char),
+        )
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn bad_char(&self) -> Error {
+        let ch = self.src[self.pos..].chars().next().unwrap_or('?');
+        Error::parse(
+            Span::new(self.pos, self.pos + ch.len_utf8()),
+            format!("unexpected character `{ch}` in LLVM IR"),
+        )
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn expected_punct(&self, c: u8) -> Error {
+        self.expected(&format!("`{}`", c as char))
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn expected_word(&self, w: &str) -> Error {
+        self.expected(&format!("`{w}`"))
     }
 
     /// An integer, a float, or a numeric label (`12:`).
@@ -351,6 +376,43 @@ impl<'s> Lexer<'s> {
         self.next()
     }
 
+    /// Skips the rest of a top-level entity, from the current token to
+    /// the next one that starts a line outside brackets, and reads that
+    /// token. A byte scan, not tokens (the header pass skips every
+    /// initializer this way): brackets are counted outside strings and
+    /// comments; a string holds no `"` (LLVM IR escapes it as `\22`).
+    /// Text a token would reject is left to the pass that reads it.
+    pub fn skip_entity(&mut self) -> Result<()> {
+        if self.at_line_start() {
+            return Ok(());
+        }
+        let mut depth = usize::from(matches!(self.tok, Tok::Punct(b'(' | b'[' | b'{' | b'<')));
+        let b = self.bytes;
+        let mut i = self.pos;
+        while i < b.len() {
+            match b[i] {
+                b'"' => {
+                    i += 1;
+                    while i < b.len() && b[i] != b'"' {
+                        i += 1;
+                    }
+                }
+                b';' => {
+                    while i + 1 < b.len() && b[i + 1] != b'\n' {
+                        i += 1;
+                    }
+                }
+                b'(' | b'[' | b'{' | b'<' => depth += 1,
+                b')' | b']' | b'}' | b'>' => depth = depth.saturating_sub(1),
+                b'\n' if depth == 0 => break,
+                _ => {}
+            }
+            i += 1;
+        }
+        self.pos = i.min(b.len());
+        self.next()
+    }
+
     /// Whether a line break separates the current token from the one
     /// before (instructions and top-level entities end at line ends).
     pub fn at_line_start(&self) -> bool {
@@ -383,15 +445,17 @@ impl<'s> Lexer<'s> {
         self.err(format!("expected {what}, found {}", self.found()))
     }
 
+    #[inline]
     pub fn punct(&mut self, c: u8) -> Result<()> {
         if self.tok == Tok::Punct(c) {
             self.next()
         } else {
-            Err(self.expected(&format!("`{}`", c as char)))
+            Err(self.expected_punct(c))
         }
     }
 
     /// Eats punctuation `c` if it is next.
+    #[inline]
     pub fn eat_punct(&mut self, c: u8) -> Result<bool> {
         if self.tok == Tok::Punct(c) {
             self.next()?;
@@ -415,7 +479,7 @@ impl<'s> Lexer<'s> {
         if self.eat(w)? {
             Ok(())
         } else {
-            Err(self.expected(&format!("`{w}`")))
+            Err(self.expected_word(w))
         }
     }
 
@@ -457,5 +521,38 @@ impl<'s> Lexer<'s> {
         let v = u32::try_from(self.int()?).map_err(|_| self.err("expected a small integer"))?;
         self.next()?;
         Ok(v)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The byte scan of `skip_entity` stops where the token loop did: at
+    /// the first token starting a line outside brackets, whatever brackets,
+    /// `;` or line breaks strings and comments hold.
+    #[test]
+    fn skip_entity_stops_at_the_next_entity() {
+        for (src, from) in [
+            (
+                "@a = global { i32, [2 x i8] } { i32 1,\n  [2 x i8] c\"(;\\22\" } ; ( [ {\n@b = 1",
+                1,
+            ),
+            ("@a = global {\n i32 1 }\n\n@b = 1", 3),
+            ("@a = global i32 1 ; [\n@b = 1", 2),
+            ("@a = global [1 x i8] c\"\n\"\n@b = 1", 1),
+        ] {
+            let mut l = Lexer::new(src).unwrap();
+            for _ in 0..from {
+                l.next().unwrap();
+            }
+            l.skip_entity().unwrap();
+            assert_eq!(l.text(), "@b", "in {src:?}");
+        }
+        // At a line start already: stays.
+        let mut l = Lexer::new("@a\n@b").unwrap();
+        l.next().unwrap();
+        l.skip_entity().unwrap();
+        assert_eq!(l.text(), "@b");
     }
 }

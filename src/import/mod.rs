@@ -79,6 +79,11 @@ pub(crate) struct Importer<'s> {
     opaque: bool,
     /// `i8*`, which `ptr` stands for.
     i8p: Ty,
+    /// The type caches of [`types`]: `T*` by `T`'s index (`u32::MAX`:
+    /// not interned yet), identified structs by their unquoted name, so
+    /// that the common types are not hashed as `Type`s at every use.
+    ptrs: Vec<u32>,
+    named: FxHashMap<&'s [u8], Ty>,
     /// Functions whose calls are dropped (`llvm.dbg.*`, lifetime markers).
     dropped: Vec<bool>,
     /// The `byval` parameters (index, type) of defined functions, in
@@ -253,6 +258,8 @@ impl<'s> Importer<'s> {
             lx: Lexer::new(src)?,
             t,
             i8p,
+            ptrs: Vec::new(),
+            named: FxHashMap::default(),
             funcs: Vec::new(),
             globals: Vec::new(),
             syms: FxHashMap::default(),
@@ -568,20 +575,7 @@ impl<'s> Importer<'s> {
     /// Skips the rest of a top-level entity: to the next line that starts
     /// one, outside any brackets.
     fn skip_entity(&mut self) -> Result<()> {
-        let mut depth = 0usize;
-        loop {
-            if depth == 0 && self.lx.at_line_start() {
-                break;
-            }
-            match self.lx.tok {
-                Tok::Eof => break,
-                Tok::Punct(b'(' | b'[' | b'{' | b'<') => depth += 1,
-                Tok::Punct(b')' | b']' | b'}' | b'>') => depth = depth.saturating_sub(1),
-                _ => {}
-            }
-            self.lx.next()?;
-        }
-        Ok(())
+        self.lx.skip_entity()
     }
 
     /// Reads every alias's aliasee (at the start of the second pass).
@@ -844,11 +838,12 @@ impl<'s> Importer<'s> {
             }
             let open = self.lx.start;
             self.items.push(Item::Func(f, Some((params_pos, open))));
-            // Skip the body: it ends at the first line that is `}`.
+            // Skip the body: it ends at the first line that is `}`. A
+            // search for `}` (rare inside bodies), not for every line break.
             let bytes = self.lx.src.as_bytes();
-            let mut i = open;
+            let mut i = open + 1;
             loop {
-                match memchr_nl(&bytes[i..]) {
+                match memchr(&bytes[i..], b'}') {
                     None => {
                         return Err(Error::parse(
                             Span::at(open),
@@ -856,10 +851,11 @@ impl<'s> Importer<'s> {
                         ));
                     }
                     Some(k) => {
-                        i += k + 1;
-                        if bytes.get(i) == Some(&b'}') {
+                        i += k;
+                        if bytes[i - 1] == b'\n' {
                             break;
                         }
+                        i += 1;
                     }
                 }
             }
@@ -948,17 +944,17 @@ fn is_const_word(w: &str) -> bool {
     ) || consts::cast_op(w).is_some()
 }
 
-/// The position of the first `\n` in `b`.
-fn memchr_nl(b: &[u8]) -> Option<usize> {
-    // Eight bytes at a time: a zero byte of `w ^ "\n\n..."` is a line
-    // break (the classic has-zero-byte test; the lowest flagged byte is
-    // exact, which is the one taken).
+/// The position of the first byte `c` in `b`.
+fn memchr(b: &[u8], c: u8) -> Option<usize> {
+    // Eight bytes at a time: a zero byte of `w ^ "cccccccc"` is a `c`
+    // (the classic has-zero-byte test; the lowest flagged byte is exact,
+    // which is the one taken).
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGH: u64 = 0x8080_8080_8080_8080;
     let mut chunks = b.chunks_exact(8);
     let mut at = 0;
-    for c in &mut chunks {
-        let w = u64::from_le_bytes(c.try_into().expect("chunks of 8")) ^ (ONES * u64::from(b'\n'));
+    for ch in &mut chunks {
+        let w = u64::from_le_bytes(ch.try_into().expect("chunks of 8")) ^ (ONES * u64::from(c));
         let z = w.wrapping_sub(ONES) & !w & HIGH;
         if z != 0 {
             return Some(at + (z.trailing_zeros() / 8) as usize);
@@ -968,37 +964,40 @@ fn memchr_nl(b: &[u8]) -> Option<usize> {
     chunks
         .remainder()
         .iter()
-        .position(|&c| c == b'\n')
+        .position(|&x| x == c)
         .map(|k| at + k)
 }
 
 #[cfg(test)]
 mod memchr_tests {
-    /// The word-at-a-time search finds the first line break as a byte
-    /// loop does, wherever it is in or around the 8-byte words.
+    /// The word-at-a-time search finds the first `c` as a byte loop does,
+    /// wherever it is in or around the 8-byte words (for a line break and
+    /// for the `}` that ends a function body).
     #[test]
-    fn memchr_nl_finds_the_first_break() {
-        for len in 0..40 {
-            for nl in [
-                None,
-                Some(0),
-                Some(1),
-                Some(7),
-                Some(8),
-                Some(9),
-                Some(len / 2),
-            ] {
-                let mut b: Vec<u8> = (0..len)
-                    .map(|k| [b'a', 0x0b, 0x09, 0x8a, b'}'][k % 5])
-                    .collect();
-                if let Some(p) = nl.filter(|&p| p < len) {
-                    b[p] = b'\n';
-                    if p + 3 < len {
-                        b[p + 3] = b'\n';
+    fn memchr_finds_the_first() {
+        for c in [b'\n', b'}'] {
+            for len in 0..40 {
+                for at in [
+                    None,
+                    Some(0),
+                    Some(1),
+                    Some(7),
+                    Some(8),
+                    Some(9),
+                    Some(len / 2),
+                ] {
+                    let mut b: Vec<u8> = (0..len)
+                        .map(|k| [b'a', 0x0b, 0x09, 0x8a, b'{', 0x7c, 0xfd][k % 7])
+                        .collect();
+                    if let Some(p) = at.filter(|&p| p < len) {
+                        b[p] = c;
+                        if p + 3 < len {
+                            b[p + 3] = c;
+                        }
                     }
+                    let want = b.iter().position(|&x| x == c);
+                    assert_eq!(super::memchr(&b, c), want, "{b:?}");
                 }
-                let want = b.iter().position(|&c| c == b'\n');
-                assert_eq!(super::memchr_nl(&b), want, "{b:?}");
             }
         }
     }

@@ -6,7 +6,7 @@ use super::lex::Tok;
 use crate::diag::Result;
 use crate::llvm::ir::*;
 
-impl Importer<'_> {
+impl<'s> Importer<'s> {
     /// Whether the current token starts a type.
     pub(super) fn at_type(&self) -> bool {
         match self.lx.tok {
@@ -44,7 +44,7 @@ impl Importer<'_> {
             match self.lx.tok {
                 Tok::Punct(b'*') => {
                     self.check_pointee(t)?;
-                    t = self.t.intern(Type::Ptr(t, 0));
+                    t = self.ptr0(t);
                     self.lx.next()?;
                 }
                 Tok::Word if self.lx.is("addrspace") => {
@@ -88,6 +88,30 @@ impl Importer<'_> {
         }
     }
 
+    /// `t*` (address space 0), cached by `t`.
+    pub(super) fn ptr0(&mut self, t: Ty) -> Ty {
+        if let Some(&p) = self.ptrs.get(t.index())
+            && p != u32::MAX
+        {
+            return Ty::new(p as usize);
+        }
+        let p = self.t.intern(Type::Ptr(t, 0));
+        if self.ptrs.len() <= t.index() {
+            self.ptrs.resize(t.index() + 1, u32::MAX);
+        }
+        self.ptrs[t.index()] = p.index() as u32;
+        p
+    }
+
+    /// `t*` in address space `space` (cached in space 0).
+    pub(super) fn ptr_in(&mut self, t: Ty, space: u32) -> Ty {
+        if space == 0 {
+            self.ptr0(t)
+        } else {
+            self.t.intern(Type::Ptr(t, space))
+        }
+    }
+
     fn check_pointee(&self, t: Ty) -> Result<()> {
         if t == self.t.void {
             return Err(self.lx.err("`void*` is not a type: use `i8*`"));
@@ -106,10 +130,22 @@ impl Importer<'_> {
 
     fn base_ty(&mut self) -> Result<Ty> {
         let t = match self.lx.tok {
-            Tok::Local => {
-                let n: Box<str> = self.lx.name_str().into();
-                self.t.intern(Type::Named(n))
-            }
+            Tok::Local => match self.lx.name_cow() {
+                std::borrow::Cow::Borrowed(n) => match self.named.get(n) {
+                    Some(&t) => t,
+                    None => {
+                        let t = self
+                            .t
+                            .intern(Type::Named(String::from_utf8_lossy(n).into()));
+                        self.named.insert(n, t);
+                        t
+                    }
+                },
+                std::borrow::Cow::Owned(_) => {
+                    let n: Box<str> = self.lx.name_str().into();
+                    self.t.intern(Type::Named(n))
+                }
+            },
             Tok::Punct(b'{') => {
                 self.lx.next()?;
                 let f = self.fields(b'}')?;

@@ -415,7 +415,9 @@ impl<'a> Consts<'a> {
     /// Replaces the constant operands of instruction `k`, in the order the
     /// writer prints them.
     fn operands(&mut self, k: usize) {
-        let mut kind = self.body.insts[k].kind.clone();
+        // Taken out while its operands are replaced (nothing below reads
+        // the instructions in blocks), not cloned.
+        let mut kind = std::mem::replace(&mut self.body.insts[k].kind, InstKind::Unreachable);
         match &mut kind {
             InstKind::Bin(_, a, b)
             | InstKind::ICmp(_, a, b)
@@ -536,13 +538,13 @@ impl<'a> Consts<'a> {
 
     /// A leaf definition, shared by all constants with key `key`.
     fn leaf(&mut self, key: Key, ty: Ty, kind: ValueKind) -> Value {
-        if let Some(&v) = self.keys.get(&key) {
-            return v;
-        }
-        let v = self.body.value(ty, kind);
-        self.body.prelude.push(v);
-        self.keys.insert(key, v);
-        v
+        // One hash of the key, found or not.
+        let body = &mut *self.body;
+        *self.keys.entry(key).or_insert_with(|| {
+            let v = body.value(ty, kind);
+            body.prelude.push(v);
+            v
+        })
     }
 
     /// An instruction in no block, defined in the prelude.

@@ -251,32 +251,37 @@ impl<'a> Printer<'a> {
         })
     }
 
-    /// The document of a dense attribute: breakable between elements.
+    /// The document of a dense attribute (one text: lines do not break).
     pub(super) fn dense_doc(&self, d: &Dense) -> Doc<'a> {
-        let lit = match &d.splat {
-            Some(s) => self.text(s.clone()),
-            None => self.nested_doc(&d.spelled, &d.dims),
-        };
-        self.text("dense<")
-            .append(lit)
-            .append(format!("> : {}", d.shape))
+        let mut s = String::from("dense<");
+        match &d.splat {
+            Some(v) => s.push_str(v),
+            None => push_nested(&mut s, &d.spelled, &d.dims),
+        }
+        s.push_str("> : ");
+        s.push_str(&d.shape);
+        self.text(s)
     }
+}
 
-    /// `[[a, b], [c, d]]` as a document that can break between elements.
-    pub(super) fn nested_doc(&self, leaves: &[String], dims: &[u64]) -> Doc<'a> {
-        let items: Vec<Doc<'a>> = if dims.len() == 1 {
-            leaves.iter().map(|l| self.text(l.clone())).collect()
-        } else {
-            let step = leaves.len() / dims[0] as usize;
-            leaves
-                .chunks(step)
-                .map(|ch| self.nested_doc(ch, &dims[1..]))
-                .collect()
-        };
-        // Rows break all together, elements fill lines.
-        self.text("[")
-            .append(self.seq(items, dims.len() == 1).nest(4))
-            .append("]")
-            .group()
+/// `[[a, b], [c, d]]`: the leaves in rows of `dims`.
+fn push_nested(s: &mut String, leaves: &[String], dims: &[u64]) {
+    s.push('[');
+    if dims.len() == 1 {
+        for (k, l) in leaves.iter().enumerate() {
+            if k > 0 {
+                s.push_str(", ");
+            }
+            s.push_str(l);
+        }
+    } else if dims[0] > 0 {
+        let step = leaves.len() / dims[0] as usize;
+        for (k, ch) in leaves.chunks(step.max(1)).enumerate() {
+            if k > 0 {
+                s.push_str(", ");
+            }
+            push_nested(s, ch, &dims[1..]);
+        }
     }
+    s.push(']');
 }

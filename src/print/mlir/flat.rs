@@ -1,14 +1,13 @@
 //! The fast path of the writer: the common ops written as flat text
 //! straight into the output, without building a `pretty` document.
 //!
-//! A line the layout would not break is exactly its flat text: `pretty`
-//! keeps a group flat when it fits in [`WIDTH`] from its indentation, and
-//! each op is followed by a hard line break. So an op is written flat here
-//! when its flat text fits; when it does not (or the op is not one of those
-//! spelled here) the caller lays it out with `pretty` as before
-//! ([`Printer::put`]). Each spelling here is the flat rendering of the
-//! document the same op gets in `insts`/`v22`/`consts`: change both
-//! together (the goldens and `tests.rs` compare them).
+//! No line breaks inside an op (as MLIR's printer: [`WIDTH`] is
+//! unlimited), so the layout of every document is its flat text, and each
+//! op is followed by a hard line break. So an op spelled here is written
+//! flat; the others are laid out with `pretty` ([`Printer::put`]). Each
+//! spelling here is the flat rendering of the document the same op gets in
+//! `insts`/`v22`/`consts`: change both together (the goldens and
+//! `tests.rs` compare them).
 
 use super::consts::float_text;
 use super::{Doc, NONE, Printer, WIDTH};
@@ -38,8 +37,8 @@ pub(super) fn push_symbol(s: &mut String, name: &str) {
 
 impl<'a> Printer<'a> {
     /// Writes a line break, `indent` spaces and a line: flat by `flat` when
-    /// it spells it (returns `true`) and the line fits, else laid out from
-    /// the document `doc` makes.
+    /// it spells it (returns `true`), else rendered from the document `doc`
+    /// makes (with the same bytes: no group breaks, see [`WIDTH`]).
     pub(super) fn put(
         &self,
         out: &mut String,
@@ -51,27 +50,8 @@ impl<'a> Printer<'a> {
         out.push('\n');
         out.push_str(&SPACES[..indent]);
         let line = out.len();
-        self.trailer_at.set(usize::MAX);
-        if flat(self, out) && out[line..].is_ascii() {
-            if indent + out.len() - line <= WIDTH {
-                return;
-            }
-            // Too long, but the op up to its trailer fits and so does the
-            // trailer on a line of its own: the layout breaks only before
-            // the trailer (every other group fits where it is).
-            let at = self.trailer_at.get();
-            if at != usize::MAX
-                && indent + at - line <= WIDTH
-                && indent + 4 + out.len() - (at + 1) <= WIDTH
-            {
-                let trailer = out[at + 3..].to_string();
-                out.truncate(at);
-                out.push('\n');
-                out.push_str(&SPACES[..indent + 4]);
-                out.push_str(": ");
-                out.push_str(&trailer);
-                return;
-            }
+        if flat(self, out) {
+            return;
         }
         out.truncate(line);
         let d = self
@@ -230,10 +210,8 @@ impl<'a> Printer<'a> {
         }
     }
 
-    /// ` : ` before an op's trailer (the part [`Printer::op`] breaks
-    /// before first), where it is recorded for [`Printer::put`].
+    /// ` : ` before an op's trailer.
     fn f_colon(&self, s: &mut String) {
-        self.trailer_at.set(s.len());
         s.push_str(" : ");
     }
 

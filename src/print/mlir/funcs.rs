@@ -2,7 +2,6 @@
 
 use super::{ARG, Doc, Printer};
 use crate::llvm::ir::*;
-use pretty::DocAllocator;
 
 impl<'a> Printer<'a> {
     pub(super) fn func(&mut self, f: &'a Func, out: &mut String) {
@@ -33,8 +32,7 @@ impl<'a> Printer<'a> {
             tail.push('}');
         }
         let is_void = matches!(self.cx.types.get(ret), Type::Void);
-        // Flat when it fits (as the layout below would write it then).
-        let start = out.len();
+        // One line, as MLIR prints it.
         out.push_str("  ");
         out.push_str(&head);
         match self.body {
@@ -68,35 +66,6 @@ impl<'a> Printer<'a> {
         out.push_str(&tail);
         if self.body.is_some() {
             out.push_str(" {");
-        }
-        if out.len() - start > super::WIDTH || !out[start..].is_ascii() {
-            out.truncate(start);
-            let mut items: Vec<Doc<'a>> = match self.body {
-                None => params.iter().map(|p| self.ty(*p)).collect(),
-                Some(body) => body
-                    .params
-                    .iter()
-                    .enumerate()
-                    .map(|(k, p)| self.text(format!("%arg{k}: ")).append(self.ty(body.ty(*p))))
-                    .collect(),
-            };
-            if vararg {
-                items.push(self.text("..."));
-            }
-            let mut sig = self.text(head).append(self.list(items)).append(")").group();
-            if !is_void {
-                let arrow = self.a.line().append("-> ").append(self.ty(ret));
-                sig = sig.append(arrow.nest(4).group());
-            }
-            if !tail.is_empty() {
-                sig = sig.append(self.text(tail));
-            }
-            let sig = sig.group();
-            if self.body.is_some() {
-                self.render_top(sig.append(" {"), out);
-            } else {
-                self.render_top(sig, out);
-            }
         }
         let Some(body) = self.body else {
             return;

@@ -3,15 +3,12 @@
 //! pointers, which `mlir-opt-13` parses and `mlir-translate-13
 //! --mlir-to-llvmir` translates.
 //!
-//! The layout is the `pretty` crate's (one arena per global and function):
-//! one op per line, blocks indented under their function; an op too long
-//! for the line breaks before its `: type` trailer, then inside its
-//! operand and type lists; very long types break between their members.
-//! Most lines need none of it: the common ops are written as flat text
-//! straight into the output (`flat`) when they fit in `WIDTH` columns,
-//! or when only the break before the trailer is needed; only the other
-//! lines are laid out by `pretty` (`Printer::put`), with the same bytes
-//! as a result.
+//! One op per line however long (MLIR's printer does not break lines
+//! either), blocks indented under their function. The common ops are
+//! written as flat text straight into the output (`flat`); the others are
+//! documents of the `pretty` crate (one arena per global and function)
+//! rendered without a width limit (`Printer::put`), which gives the same
+//! flat text.
 //!
 //! It prints IR legalized by [`crate::lower::mlir13`], which has made it
 //! say only what MLIR 13's LLVM dialect can (switches on `i32` with cases,
@@ -47,10 +44,10 @@ use types::TyNames;
 
 /// What closes the module.
 pub const FOOTER: &str = "}\n";
-/// The line width the layout aims at.
-const WIDTH: usize = 100;
-/// Types spelled longer than this are laid out so that they can break.
-const LONG_TYPE: usize = 60;
+/// The line width the layout aims at: none. MLIR's printer writes each op
+/// on one line however long, and so does this writer (every group of the
+/// layout stays flat).
+const WIDTH: usize = usize::MAX;
 /// Marks a value number as a function parameter (`%argN`).
 const ARG: u32 = 1 << 31;
 /// No number (yet).
@@ -255,11 +252,6 @@ struct Printer<'a> {
     /// MLIR 22: the values that are another pointer under opaque pointers
     /// (results of pointer-to-pointer bitcasts, not printed), by value.
     alias: FxHashMap<Value, Value>,
-    /// The documents of the long types laid out so far ([`Printer::ty`]).
-    long_types: std::cell::RefCell<FxHashMap<Ty, pretty::RefDoc<'a>>>,
-    /// Where the flat text of the op being written starts its trailer
-    /// (` : T`), if it has one ([`Printer::put`]).
-    trailer_at: std::cell::Cell<usize>,
 }
 
 impl<'a> Printer<'a> {
@@ -280,8 +272,6 @@ impl<'a> Printer<'a> {
             next: 0,
             split: FxHashMap::default(),
             alias: FxHashMap::default(),
-            long_types: Default::default(),
-            trailer_at: std::cell::Cell::new(usize::MAX),
         }
     }
 

@@ -1,6 +1,6 @@
 //! Types: their spellings (interned once per type) and their layout.
 
-use super::{Doc, LONG_TYPE, Printer};
+use super::{Doc, Printer};
 use crate::llvm::ir::*;
 use pretty::DocAllocator;
 use std::borrow::Cow;
@@ -96,8 +96,12 @@ impl TyNames {
                 self.name(types, k);
             }
         }
-        for k in 0..self.inner.len() {
-            if self.named[k] && (k >= done || changed) {
+        // Only the new types unless a body changed: every global and
+        // function calls this, so going over all types each time would be
+        // quadratic.
+        let from = if changed { 0 } else { done };
+        for k in from..self.inner.len() {
+            if self.named[k] {
                 self.name(types, k);
             }
         }
@@ -233,116 +237,9 @@ impl<'a> Printer<'a> {
         Cow::Borrowed(&self.names.top[t.index()])
     }
 
-    /// The spelling of type `t` inside LLVM types.
-    pub(super) fn inner(&self, t: Ty) -> Cow<'a, str> {
-        Cow::Borrowed(&self.names.inner[t.index()])
-    }
-
-    /// A type, breakable when long (a long one's document is made once per
-    /// printer and shared).
+    /// A type (MLIR's printer does not break lines, nor types).
     pub(super) fn ty(&self, t: Ty) -> Doc<'a> {
-        if self.names.top[t.index()].len() <= LONG_TYPE {
-            return self.text(self.top(t));
-        }
-        if let Some(d) = self.long_types.borrow().get(&t) {
-            return pretty::Pretty::pretty(*d, self.a);
-        }
-        let d = self.ty_doc(t, true, &mut Vec::new()).into_doc();
-        self.long_types.borrow_mut().insert(t, d);
-        pretty::Pretty::pretty(d, self.a)
-    }
-
-    /// Type `t` (at top level or inside an LLVM type), laid out so that a
-    /// long one breaks between its members; `open` as for [`TyNames::spell`].
-    pub(super) fn ty_doc(&self, t: Ty, top: bool, open: &mut Vec<Box<str>>) -> Doc<'a> {
-        let types = self.cx.types;
-        let s: Cow<'a, str> = match (top, open.is_empty()) {
-            (true, true) => self.top(t),
-            (false, true) => self.inner(t),
-            (_, false) => {
-                let s = self.names.spell(types, t, open);
-                Cow::Owned(if top { format!("!llvm.{s}") } else { s })
-            }
-        };
-        if s.len() <= LONG_TYPE {
-            return self.text(s);
-        }
-        let prefix = if top { "!llvm." } else { "" };
-        let members = |this: &Self, open: &mut Vec<Box<str>>, fields: &[Ty]| {
-            let items: Vec<_> = fields
-                .iter()
-                .map(|f| this.ty_doc(*f, false, open))
-                .collect();
-            this.a
-                .line_()
-                .append(this.seq(items, false))
-                .nest(4)
-                .append(this.a.line_())
-        };
-        match types.get(t) {
-            Type::Struct(fields) | Type::PackedStruct(fields) => {
-                let packed = if matches!(types.get(t), Type::Struct(_)) {
-                    ""
-                } else {
-                    "packed "
-                };
-                self.text(format!("{prefix}struct<{packed}("))
-                    .append(members(self, open, fields))
-                    .append(")>")
-                    .group()
-            }
-            Type::Named(n) if !open.contains(n) => {
-                let Some((fields, packed)) =
-                    types.named_body(n).and_then(|b| struct_fields(types, b))
-                else {
-                    return self.text(s);
-                };
-                let mut head = format!("{prefix}struct<");
-                crate::print::push_quoted(&mut head, n.as_bytes());
-                head.push_str(if packed { ", packed (" } else { ", (" });
-                open.push(n.clone());
-                let d = self
-                    .text(head)
-                    .append(members(self, open, fields))
-                    .append(")>")
-                    .group();
-                open.pop();
-                d
-            }
-            Type::Ptr(to, space) if !matches!(types.get(*to), Type::Void) && !self.names.opaque => {
-                let d = self
-                    .text(format!("{prefix}ptr<"))
-                    .append(self.ty_doc(*to, false, open));
-                if *space == 0 {
-                    d.append(">")
-                } else {
-                    d.append(format!(", {space}>"))
-                }
-            }
-            Type::Array(n, e) => self
-                .text(format!("{prefix}array<{n} x "))
-                .append(self.ty_doc(*e, false, open))
-                .append(">"),
-            Type::Func {
-                ret,
-                params,
-                vararg,
-            } => {
-                let mut items: Vec<Doc<'a>> = params
-                    .iter()
-                    .map(|p| self.ty_doc(*p, false, open))
-                    .collect();
-                if *vararg {
-                    items.push(self.text("..."));
-                }
-                self.text(format!("{prefix}func<"))
-                    .append(self.ty_doc(*ret, false, open))
-                    .append(" (")
-                    .append(self.seq(items, true))
-                    .append(")>")
-            }
-            _ => self.text(s),
-        }
+        self.text(self.top(t))
     }
 
     /// `T to U`
