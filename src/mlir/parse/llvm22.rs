@@ -256,7 +256,7 @@ impl<'a> Parser<'a> {
     /// `llvm.getelementptr [inbounds|nuw|nusw] %base[%i, 0, ...] {attrs} :
     /// (!llvm.ptr, i64) -> !llvm.ptr, T`, or the typed form
     /// `%base[%i, %j] : (!llvm.ptr<T>, i64, i32) -> !llvm.ptr<U>`.
-    pub(super) fn llvm_gep(&mut self, at: Span) -> Result<LlvmOp> {
+    pub(super) fn llvm_gep(&mut self) -> Result<LlvmOp> {
         let start = self.body.uses.len();
         // Flags: `inbounds`, `nusw`, `nuw`, joined by `|`.
         loop {
@@ -328,11 +328,8 @@ impl<'a> Parser<'a> {
         if let Type::LlvmPtr(e, _) = self.types.get(base)
             && matches!(self.types.get(*e), Type::LlvmVoid)
         {
-            return Err(Error::verify(
-                at,
-                "a getelementptr on an opaque pointer names its element type",
-            )
-            .help("write the element type after the result type: `: (!llvm.ptr, i64) -> !llvm.ptr, f32`"));
+            // No element type to index: the verifier reports it.
+            return Ok(LlvmOp::Gep);
         }
         if let Some(&c) = constants.first() {
             // The typed form with constant indices: MLIR 13 wrote them as
