@@ -256,7 +256,7 @@ impl<'a> Parser<'a> {
     /// `llvm.getelementptr [inbounds|nuw|nusw] %base[%i, 0, ...] {attrs} :
     /// (!llvm.ptr, i64) -> !llvm.ptr, T`, or the typed form
     /// `%base[%i, %j] : (!llvm.ptr<T>, i64, i32) -> !llvm.ptr<U>`.
-    pub(super) fn llvm_gep(&mut self) -> Result<LlvmOp> {
+    pub(super) fn llvm_gep(&mut self, at: Span) -> Result<LlvmOp> {
         let start = self.body.uses.len();
         // Flags: `inbounds`, `nusw`, `nuw`, joined by `|`.
         loop {
@@ -337,7 +337,10 @@ impl<'a> Parser<'a> {
             let elem = match self.types.get(base) {
                 Type::LlvmPtr(e, _) => *e,
                 _ => {
-                    return Err(Error::verify(c, "the base of a getelementptr is a pointer"));
+                    // Nothing to index: the verifier reports the base, at
+                    // the first constant.
+                    self.keep_attr_span(at, c);
+                    return Ok(LlvmOp::Gep);
                 }
             };
             return Ok(LlvmOp::GepTyped {

@@ -891,7 +891,7 @@ impl<'a> Parser<'a> {
             LSpec::Alloca => self.llvm_alloca(at)?,
             LSpec::Load => self.llvm_load(at)?,
             LSpec::Store => self.llvm_store(at)?,
-            LSpec::Gep => self.llvm_gep()?,
+            LSpec::Gep => self.llvm_gep(at)?,
             LSpec::ExtractValue | LSpec::InsertValue => {
                 let insert = matches!(spec, LSpec::InsertValue);
                 if insert {

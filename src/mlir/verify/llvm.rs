@@ -39,8 +39,8 @@ pub(super) fn llvm(cx: &OpCx, op: &LlvmOp) -> Result<()> {
         }
         LlvmOp::Shuffle(mask) => shuffle(cx, mask),
         LlvmOp::Gep | LlvmOp::GepTyped { .. } => {
-            if matches!(op, LlvmOp::Gep) && base_is_opaque(cx) {
-                return Err(gep_opaque_base(cx));
+            if matches!(op, LlvmOp::Gep) {
+                gep_base(cx)?;
             }
             // One pointer, or (with a vector index) a vector of pointers.
             if cx.results.len() != 1 || !is_ptr(cx.t, cx.result_ty(0), true) {
@@ -132,13 +132,22 @@ fn addressof_not_pointer(cx: &OpCx) -> Error {
     )
 }
 
-/// Whether the base of a getelementptr is an opaque pointer (which does
-/// not name the element type the untyped form indexes).
-fn base_is_opaque(cx: &OpCx) -> bool {
-    cx.uses.first().is_some_and(|u| match cx.t.get(u.ty) {
-        Type::LlvmPtr(e, _) => matches!(cx.t.get(*e), Type::LlvmVoid),
-        _ => false,
-    })
+/// The base of a getelementptr without an element type: a typed pointer
+/// (an opaque one does not name the type to index). A base that is not a
+/// pointer is left to `llvm::verify`, but with constant indices (the
+/// parser kept the first one's span: the typed form indexes the pointee).
+fn gep_base(cx: &OpCx) -> Result<()> {
+    let Some(u) = cx.uses.first() else {
+        return Ok(());
+    };
+    match cx.t.get(u.ty) {
+        Type::LlvmPtr(e, _) if matches!(cx.t.get(*e), Type::LlvmVoid) => Err(gep_opaque_base(cx)),
+        Type::LlvmPtr(..) => Ok(()),
+        _ => match cx.body.attr_span_at(cx.at.start, 0) {
+            Some(c) => Err(Error::verify(c, "the base of a getelementptr is a pointer")),
+            None => Ok(()),
+        },
+    }
 }
 
 #[cold]
