@@ -4,7 +4,9 @@
 //! in one type annotation, from which the parser infers the rest (a
 //! member's type, a typed pointer's element); those inferences, and what
 //! points at an attribute or a type in the annotation, stay in the parser.
-//! The rules on the built op are here.
+//! The rules on the built op are here, and those of globals (not ops of a
+//! body: the parser calls [`global_value`] and [`global_init`] where it
+//! builds one).
 
 use super::op::OpCx;
 use crate::diag::{Error, Result, Span};
