@@ -9,6 +9,12 @@ The generic form is what lets a program state a wrong type at all (the
 custom syntax infers most types), so this is where the type rules of
 `src/mlir/verify/` are tested at random. Every operand is a function
 argument of the written type, so only the op's own rule can fail.
+
+One seed pair in three makes an `llvm.func` of LLVM-dialect ops in MLIR
+22's custom syntax instead (mlir2ll reads LLVM-dialect ops in custom form
+only), a broken op having one of its written types replaced; those are
+judged by `mlir-translate-22 --mlir-to-llvmir`, MLIR's verifier followed
+by LLVM's (which alone rejects, say, a widening `llvm.trunc`).
 """
 
 import os
@@ -20,6 +26,7 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
 MLIR_OPT = "mlir-opt-22"
+MLIR_TRANSLATE = "mlir-translate-22"
 
 INT = ["i8", "i32", "i64", "index"]
 FLT = ["f32", "f64"]
@@ -131,10 +138,110 @@ def mutate(r, name, ops, res, attrs):
     return name, ops, res, attrs
 
 
+# LLVM-dialect ops (MLIR 22's custom syntax: the LLVM dialect has no
+# generic form in mlir2ll). A broken op gets one of its types replaced by
+# any of LLVM_ANY; MLIR 22 judges through mlir-translate-22, whose LLVM IR
+# verifier also rejects what MLIR's verifier lets through (a widening
+# `llvm.trunc`).
+LLVM_INT = ["i8", "i32", "i64", "vector<4xi32>"]
+LLVM_FLT = ["f32", "f64", "vector<4xf32>"]
+LLVM_ANY = ["i1", "i8", "i32", "i64", "f32", "f64", "vector<4xi32>",
+            "vector<2xi64>", "vector<4xf32>", "!llvm.ptr"]
+LLVM_CASTS = {
+    "trunc": [("i64", "i32"), ("i32", "i8"), ("vector<2xi64>", "vector<2xi32>")],
+    "zext": [("i32", "i64"), ("i1", "i32"), ("vector<2xi32>", "vector<2xi64>")],
+    "sext": [("i8", "i32"), ("i32", "i64")],
+    "fptosi": [("f32", "i32"), ("f64", "i64")],
+    "sitofp": [("i32", "f32"), ("i64", "f64")],
+    "fpext": [("f32", "f64")],
+}
+
+
+def llvm_template(r, bad):
+    """One LLVM-dialect op: (text with {0}, {1}, .. for its operands,
+    operand types, whether it has a result); with `bad`, one of its types
+    is replaced by a random one (which may happen to be valid)."""
+    def pick(good):
+        if bad and r.random() < 0.6:
+            return r.choice([x for x in LLVM_ANY if x not in good] or good)
+        return r.choice(good)
+
+    kind = r.choice(["int", "flt", "icmp", "fcmp", "cast", "gep", "gep_struct",
+                     "load", "store", "select", "extractvalue"])
+    if kind == "int":
+        t = pick(LLVM_INT)
+        op = r.choice(["add", "sub", "mul", "and", "xor", "shl", "sdiv"])
+        return "llvm.%s {0}, {1} : %s" % (op, t), [t, t], True
+    if kind == "flt":
+        t = pick(LLVM_FLT)
+        op = r.choice(["fadd", "fsub", "fmul", "fdiv"])
+        return "llvm.%s {0}, {1} : %s" % (op, t), [t, t], True
+    if kind == "icmp":
+        t = pick(LLVM_INT + ["!llvm.ptr"])
+        return 'llvm.icmp "slt" {0}, {1} : %s' % t, [t, t], True
+    if kind == "fcmp":
+        t = pick(LLVM_FLT)
+        return 'llvm.fcmp "olt" {0}, {1} : %s' % t, [t, t], True
+    if kind == "cast":
+        op = r.choice(sorted(LLVM_CASTS))
+        a, b = r.choice(LLVM_CASTS[op])
+        if bad:
+            if r.random() < 0.5:
+                a = r.choice([x for x in LLVM_ANY if x != a])
+            else:
+                b = r.choice([x for x in LLVM_ANY if x != b])
+        return "llvm.%s {0} : %s to %s" % (op, a, b), [a], True
+    if kind == "gep":
+        p, i = pick(["!llvm.ptr"]), pick(["i32", "i64"])
+        e = pick(["f32", "i64", "vector<4xi32>"])
+        return ("llvm.getelementptr {0}[{1}] : (%s, %s) -> !llvm.ptr, %s" % (p, i, e),
+                [p, i], True)
+    if kind == "gep_struct":
+        p = pick(["!llvm.ptr"])
+        k = r.choice([0, 1, 2, 5]) if bad else r.choice([0, 1])
+        return ("llvm.getelementptr {0}[0, %d] : (%s) -> !llvm.ptr, "
+                "!llvm.struct<(i32, f64)>" % (k, p), [p], True)
+    if kind == "load":
+        p, t = pick(["!llvm.ptr"]), pick(["i32", "f64", "vector<4xf32>", "!llvm.ptr"])
+        return "llvm.load {0} : %s -> %s" % (p, t), [p], True
+    if kind == "store":
+        p, t = pick(["!llvm.ptr"]), pick(["i32", "f64", "vector<4xf32>", "!llvm.ptr"])
+        return "llvm.store {0}, {1} : %s, %s" % (t, p), [t, p], False
+    if kind == "select":
+        c, t = pick(["i1"]), pick(LLVM_ANY)
+        return "llvm.select {0}, {1}, {2} : %s, %s" % (c, t), [c, t, t], True
+    k = r.choice([0, 1, 2]) if bad else r.choice([0, 1])
+    return "llvm.extractvalue {0}[%d] : !llvm.struct<(i32, f64)>" % k, \
+        ["!llvm.struct<(i32, f64)>"], True
+
+
+def generate_llvm(r, n, bad):
+    """An `llvm.func` of `n` LLVM-dialect ops, op `bad` broken."""
+    args, body = [], []
+    for k in range(n):
+        text, ops, res = llvm_template(r, k == bad)
+        names = []
+        for t in ops:
+            names.append("%%a%d" % len(args))
+            args.append("%s: %s" % (names[-1], t))
+        body.append("  %s%s" % ("%%r%d = " % k if res else "", text.format(*names)))
+    return "llvm.func @f(%s) {\n%s\n  llvm.return\n}\n" % (
+        ", ".join(args), "\n".join(body))
+
+
+def is_llvm(seed):
+    """Whether `seed` makes an LLVM-dialect program (one seed pair in three)."""
+    return (seed // 2) % 3 == 2
+
+
 def generate(seed):
     """A function of 1-6 ops; with seed odd, one of them broken. Returns
     the text and whether it was broken."""
     r = random.Random(seed)
+    if is_llvm(seed):
+        n = r.randint(1, 6)
+        broken = seed % 2 == 1
+        return generate_llvm(r, n, r.randrange(n) if broken else -1), broken
     n = r.randint(1, 6)
     broken = seed % 2 == 1
     bad = r.randrange(n) if broken else -1
@@ -165,7 +272,8 @@ def check_one(seed, mlir2ll, tmp):
     path = os.path.join(tmp, "v%d.mlir" % seed)
     with open(path, "w") as f:
         f.write(text)
-    ref = subprocess.run([MLIR_OPT, path], capture_output=True, text=True)
+    judge = [MLIR_TRANSLATE, "--mlir-to-llvmir"] if is_llvm(seed) else [MLIR_OPT]
+    ref = subprocess.run(judge + [path], capture_output=True, text=True)
     got = subprocess.run([mlir2ll, path, "-o", path + ".ll"],
                          capture_output=True, text=True)
     if got.returncode not in (0, 1) or "panicked" in got.stderr:
@@ -185,7 +293,7 @@ def check_one(seed, mlir2ll, tmp):
 
 
 def tools_missing():
-    return [t for t in [MLIR_OPT] if shutil.which(t) is None]
+    return [t for t in [MLIR_OPT, MLIR_TRANSLATE] if shutil.which(t) is None]
 
 
 def run_family(args, mlir2ll):

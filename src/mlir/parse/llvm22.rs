@@ -328,11 +328,8 @@ impl<'a> Parser<'a> {
         if let Type::LlvmPtr(e, _) = self.types.get(base)
             && matches!(self.types.get(*e), Type::LlvmVoid)
         {
-            return Err(Error::verify(
-                at,
-                "a getelementptr on an opaque pointer names its element type",
-            )
-            .help("write the element type after the result type: `: (!llvm.ptr, i64) -> !llvm.ptr, f32`"));
+            // No element type to index: the verifier reports it.
+            return Ok(LlvmOp::Gep);
         }
         if let Some(&c) = constants.first() {
             // The typed form with constant indices: MLIR 13 wrote them as
@@ -340,7 +337,10 @@ impl<'a> Parser<'a> {
             let elem = match self.types.get(base) {
                 Type::LlvmPtr(e, _) => *e,
                 _ => {
-                    return Err(Error::verify(c, "the base of a getelementptr is a pointer"));
+                    // Nothing to index: the verifier reports the base, at
+                    // the first constant.
+                    self.keep_attr_span(at, c);
+                    return Ok(LlvmOp::Gep);
                 }
             };
             return Ok(LlvmOp::GepTyped {

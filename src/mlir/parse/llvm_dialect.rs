@@ -606,7 +606,7 @@ impl<'a> Parser<'a> {
                 inputs: [].into(),
                 results: [ty].into(),
             });
-            GlobalInit::Region(Box::new(self.body(fty, Some(Vec::new()), span)?))
+            GlobalInit::Region(Box::new(self.global_region(name, span, fty)?))
         } else {
             match value {
                 None => GlobalInit::External,
@@ -626,7 +626,34 @@ impl<'a> Parser<'a> {
         Ok(id)
     }
 
+    /// The initializer region of global `@name` (spanned `span`) of
+    /// function type `fty` (`() -> the global's type`), verified as a
+    /// function body is unless reading it reported errors.
+    pub(super) fn global_region(&mut self, name: &str, span: Span, fty: TypeId) -> Result<Body> {
+        let errors = self.error_count();
+        let body = self.body(fty, Some(Vec::new()), span)?;
+        if self.error_count() == errors {
+            crate::mlir::verify::op::llvm_global_init(
+                &self.types,
+                name,
+                span,
+                fty,
+                &body,
+                self.src,
+            )?;
+        }
+        Ok(body)
+    }
+
+    /// The initial value `a` (at `span`) of a global of type `ty`, checked
+    /// against the type by the verifier (`verify::llvm::global_value`).
     pub(super) fn global_value(&mut self, a: Attr, span: Span, ty: TypeId) -> Result<GlobalValue> {
+        let v = self.decode_global_value(a, span, ty)?;
+        crate::mlir::verify::op::llvm_global_value(&self.types, ty, &v, span)?;
+        Ok(v)
+    }
+
+    fn decode_global_value(&mut self, a: Attr, span: Span, ty: TypeId) -> Result<GlobalValue> {
         Ok(match a {
             Attr::Str(_) => {
                 // The bytes of the literal as written (UTF-8 text, `\XX`
@@ -634,17 +661,6 @@ impl<'a> Parser<'a> {
                 let text = &self.src[span.start as usize..span.end as usize];
                 let bytes = super::lex::string_bytes(text.trim())
                     .ok_or_else(|| Error::parse(span, "malformed string literal"))?;
-                if let Type::LlvmArray(n, _) = self.types.get(ty)
-                    && *n != bytes.len() as u64
-                {
-                    return Err(Error::verify(
-                        span,
-                        format!(
-                            "the string has {} bytes, but the global's type has {n}",
-                            bytes.len()
-                        ),
-                    ));
-                }
                 GlobalValue::Bytes(bytes)
             }
             Attr::Dense { elems, .. } => {
@@ -657,24 +673,8 @@ impl<'a> Parser<'a> {
                 if count > super::MAX_ELEMENTS && !zero {
                     return Err(Error::lower(span, "the initializer is too large to expand"));
                 }
-                if elems.len() != 1 && elems.len() as u64 != count {
-                    return Err(Error::verify(
-                        span,
-                        format!(
-                            "the type has {count} elements, but the literal gives {}",
-                            elems.len()
-                        ),
-                    ));
-                }
-                let elem = match elem == ty {
-                    false => elem,
-                    true => {
-                        return Err(Error::verify(
-                            span,
-                            "a dense initializer needs an array or vector type",
-                        ));
-                    }
-                };
+                // (The verifier checks the count against the type, and that
+                // the type is an array or vector.)
                 let mut v = Vec::new();
                 for e in elems {
                     v.push(self.constant(e, span, elem)?);
@@ -973,18 +973,8 @@ impl<'a> Parser<'a> {
                 let mask: Vec<i32> = self.positions()?.into_iter().map(|x| x as i32).collect();
                 let mspan = Span::new(mstart, self.pos);
                 let t = self.colon_type()?;
-                if let Type::Vector { shape, .. } = self.types.get(t) {
-                    let n = shape.iter().product::<i64>();
-                    if mask.iter().any(|&m| m < -1 || m as i64 >= 2 * n) {
-                        return Err(Error::verify(
-                            mspan,
-                            format!(
-                                "shufflevector mask values go from -1 (undef) to {}",
-                                2 * n - 1
-                            ),
-                        ));
-                    }
-                }
+                // (The verifier checks the mask against the vector type.)
+                self.keep_attr_span(at, mspan);
                 if self.eat(",") {
                     self.ty()?;
                 }

@@ -99,8 +99,7 @@ impl<'a> Parser<'a> {
                     inputs: [].into(),
                     results: [ty].into(),
                 });
-                let body = self.body(fty, Some(Vec::new()), nspan)?;
-                GlobalInit::Region(Box::new(body))
+                GlobalInit::Region(Box::new(self.global_region(name, nspan, fty)?))
             }
             (None, Some((a, vspan))) => GlobalInit::Value(self.global_value(a, vspan, ty)?),
             (None, None) => GlobalInit::External,

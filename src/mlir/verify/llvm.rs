@@ -4,10 +4,12 @@
 //! in one type annotation, from which the parser infers the rest (a
 //! member's type, a typed pointer's element); those inferences, and what
 //! points at an attribute or a type in the annotation, stay in the parser.
-//! The rules on the built op are here.
+//! The rules on the built op are here, and those of globals (not ops of a
+//! body: the parser calls [`global_value`] and [`global_init`] where it
+//! builds one).
 
 use super::op::OpCx;
-use crate::diag::{Error, Result};
+use crate::diag::{Error, Result, Span};
 use crate::mlir::ir::*;
 use crate::types::{Type, TypeId, Types};
 
@@ -31,7 +33,17 @@ pub(super) fn llvm(cx: &OpCx, op: &LlvmOp) -> Result<()> {
             Ok(())
         }
         LlvmOp::Alloca { elem, .. } => alloca(cx, *elem),
+        LlvmOp::AddressOf(_) => {
+            if cx.results.len() == 1 && !is_ptr(cx.t, cx.result_ty(0), false) {
+                return Err(addressof_not_pointer(cx));
+            }
+            Ok(())
+        }
+        LlvmOp::Shuffle(mask) => shuffle(cx, mask),
         LlvmOp::Gep | LlvmOp::GepTyped { .. } => {
+            if matches!(op, LlvmOp::Gep) {
+                gep_base(cx)?;
+            }
             // One pointer, or (with a vector index) a vector of pointers.
             if cx.results.len() != 1 || !is_ptr(cx.t, cx.result_ty(0), true) {
                 return Err(Error::verify(
@@ -57,7 +69,6 @@ pub(super) fn llvm(cx: &OpCx, op: &LlvmOp) -> Result<()> {
         | LlvmOp::Select
         | LlvmOp::Cast(_)
         | LlvmOp::Undef
-        | LlvmOp::AddressOf(_)
         | LlvmOp::Load { .. }
         | LlvmOp::Store { .. }
         | LlvmOp::Zero
@@ -71,7 +82,6 @@ pub(super) fn llvm(cx: &OpCx, op: &LlvmOp) -> Result<()> {
         | LlvmOp::InsertValue(_)
         | LlvmOp::ExtractElement
         | LlvmOp::InsertElement
-        | LlvmOp::Shuffle(_)
         | LlvmOp::Call { .. }
         | LlvmOp::Intrinsic(_)
         | LlvmOp::IntrinsicProps { .. }
@@ -110,4 +120,136 @@ fn alloca(cx: &OpCx, elem: Option<TypeId>) -> Result<()> {
             ),
         )),
     }
+}
+
+#[cold]
+#[inline(never)]
+fn addressof_not_pointer(cx: &OpCx) -> Error {
+    Error::verify(
+        cx.at,
+        format!(
+            "`llvm.mlir.addressof` makes a pointer, not {}",
+            cx.tyname(cx.result_ty(0))
+        ),
+    )
+}
+
+/// The base of a getelementptr without an element type: a typed pointer
+/// (an opaque one does not name the type to index). A base that is not a
+/// pointer is left to `llvm::verify`, but with constant indices (the
+/// parser kept the first one's span: the typed form indexes the pointee).
+fn gep_base(cx: &OpCx) -> Result<()> {
+    let Some(u) = cx.uses.first() else {
+        return Ok(());
+    };
+    match cx.t.get(u.ty) {
+        Type::LlvmPtr(e, _) if matches!(cx.t.get(*e), Type::LlvmVoid) => Err(gep_opaque_base(cx)),
+        Type::LlvmPtr(..) => Ok(()),
+        _ => match cx.body.attr_span_at(cx.at.start, 0) {
+            Some(c) => Err(Error::verify(c, "the base of a getelementptr is a pointer")),
+            None => Ok(()),
+        },
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn gep_opaque_base(cx: &OpCx) -> Error {
+    Error::verify(
+        cx.at,
+        "a getelementptr on an opaque pointer names its element type",
+    )
+    .help("write the element type after the result type: `: (!llvm.ptr, i64) -> !llvm.ptr, f32`")
+}
+
+/// `llvm.shufflevector`: each mask value picks an element of the two
+/// operands (or is -1, undef).
+fn shuffle(cx: &OpCx, mask: &[i32]) -> Result<()> {
+    let Some(u) = cx.uses.first() else {
+        return Ok(());
+    };
+    if let Type::Vector { shape, .. } = cx.t.get(u.ty) {
+        let n = shape.iter().product::<i64>();
+        if mask.iter().any(|&m| m < -1 || m as i64 >= 2 * n) {
+            return Err(Error::verify(
+                super::vector::attr_span(cx),
+                format!(
+                    "shufflevector mask values go from -1 (undef) to {}",
+                    2 * n - 1
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The initial value `v` (written at `span`) of a global of type `ty`:
+/// a string fills an array of as many bytes, a dense literal an array or
+/// vector of as many elements (or splats one). Called where the global is
+/// built (globals are not ops of a body).
+pub(crate) fn global_value(t: &Types, ty: TypeId, v: &GlobalValue, span: Span) -> Result<()> {
+    match v {
+        GlobalValue::Bytes(bytes) => {
+            if let Type::LlvmArray(n, _) = t.get(ty)
+                && *n != bytes.len() as u64
+            {
+                return Err(Error::verify(
+                    span,
+                    format!(
+                        "the string has {} bytes, but the global's type has {n}",
+                        bytes.len()
+                    ),
+                ));
+            }
+            Ok(())
+        }
+        GlobalValue::Dense(elems) => {
+            let (elem, count) = t.leaf_and_count(ty);
+            if elems.len() != 1 && elems.len() as u64 != count {
+                return Err(Error::verify(
+                    span,
+                    format!(
+                        "the type has {count} elements, but the literal gives {}",
+                        elems.len()
+                    ),
+                ));
+            }
+            if elem == ty {
+                return Err(Error::verify(
+                    span,
+                    "a dense initializer needs an array or vector type",
+                ));
+            }
+            Ok(())
+        }
+        GlobalValue::Int(_) | GlobalValue::Float(_) => Ok(()),
+    }
+}
+
+/// The initializer region `body` of global `@name` (spanned `span`) of
+/// function type `fty` (`() -> the global's type`): checked as a function
+/// body is (every op's rules, uses, the returned type, dominance). Called
+/// where the global is built.
+pub(crate) fn global_init(
+    t: &Types,
+    name: &str,
+    span: Span,
+    fty: TypeId,
+    body: &Body,
+    src: &str,
+) -> Result<()> {
+    let f = Func {
+        name: name.to_string(),
+        state: FuncState::Defined,
+        linkage: crate::llvm::ir::Linkage::Internal,
+        vararg: false,
+        llvm: true,
+        name_span: span,
+        ty: fty,
+        private: true,
+        attrs: Vec::new(),
+        body: None,
+        sym: Default::default(),
+    };
+    super::verify_func(t, &f, body, src).map(|_| ())
 }

@@ -11,6 +11,9 @@ use crate::diag::{Error, Result, Span};
 use crate::mlir::ir::*;
 use crate::mlir::ops::Spec;
 use crate::types::{Type, TypeId, Types};
+/// The rules of a global's initial value and initializer region, for the
+/// parser to call where it builds the global.
+pub(crate) use llvm::{global_init as llvm_global_init, global_value as llvm_global_value};
 
 /// Checks one op by its family's rules.
 pub(crate) fn verify_op(cx: &OpCx) -> Result<()> {

@@ -1,0 +1,7 @@
+// error: a global and a function of the same name, the global first
+// (MLIR 22: "redefinition of symbol named 'g'")
+llvm.mlir.global internal @g(42 : i32) {addr_space = 0 : i32} : i32
+llvm.func @g() -> !llvm.ptr {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
