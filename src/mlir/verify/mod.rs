@@ -8,6 +8,7 @@ mod arith;
 mod dom;
 mod llvm;
 mod memref;
+mod memref_reshape;
 mod memref_view;
 pub(crate) mod op;
 pub(crate) use memref_view::{ranked_parts, subview_dropped};
