@@ -95,22 +95,10 @@ impl<'a> Parser<'a> {
         let tstart = self.pos_ws();
         let t = self.ty()?;
         let tspan = Span::new(tstart, self.pos);
+        crate::mlir::verify::memref_global_type(&self.types, t, tspan)?;
         let (shape, elem) = match self.types.get(t) {
-            Type::MemRef {
-                shape,
-                elem,
-                layout: Layout::Identity,
-                space: 0,
-            } if !shape.contains(&DYNAMIC) => (shape.clone(), *elem),
-            _ => {
-                return Err(Error::verify(
-                    tspan,
-                    format!(
-                        "the type of a `memref.global` must be a statically shaped memref with the identity layout, not {}",
-                        self.tyname(t)
-                    ),
-                ));
-            }
+            Type::MemRef { shape, elem, .. } => (shape.clone(), *elem),
+            _ => (Box::default(), t),
         };
         let mut ty = elem;
         for &d in shape.iter().rev() {
@@ -195,16 +183,7 @@ impl<'a> Parser<'a> {
         elem: TypeId,
         ty: TypeId,
     ) -> Result<GlobalValue> {
-        if !matches!(self.types.get(elem), Type::Int(_) | Type::Index) && !self.types.is_float(elem)
-        {
-            return Err(Error::lower(
-                span,
-                format!(
-                    "initial values of {} are not supported (only integer, index and float elements)",
-                    self.tyname(t)
-                ),
-            ));
-        }
+        crate::mlir::verify::memref_global_elem(&self.types, t, elem, span)?;
         let Attr::Dense { elems, shape, .. } = a else {
             return Err(Error::verify(
                 span,
@@ -214,28 +193,9 @@ impl<'a> Parser<'a> {
         if elems.is_empty() {
             return Err(Error::verify(span, "the initial value has no elements"));
         }
-        if let Type::MemRef { shape: want, .. } = self.types.get(t)
-            && elems.len() > 1
-            && shape.len() != want.len()
-        {
-            return Err(Error::verify(
-                span,
-                format!(
-                    "the initial value has rank {}, but the global's type {} has rank {}",
-                    shape.len(),
-                    self.tyname(t),
-                    want.len()
-                ),
-            ));
-        }
+        crate::mlir::verify::memref_global_init(&self.types, t, elems.len(), shape.len(), span)?;
         if ty == elem {
             // Rank 0: the scalar itself.
-            if elems.len() != 1 {
-                return Err(Error::verify(
-                    span,
-                    format!("a rank-0 global takes one element, not {}", elems.len()),
-                ));
-            }
             let e = elems.into_iter().next().unwrap_or(Attr::Unit);
             return match self.constant(e, span, elem)? {
                 Const::Int(v) => Ok(GlobalValue::Int(v)),

@@ -594,3 +594,73 @@ fn realloc(cx: &OpCx) -> Result<()> {
     }
     cx.arity(if rn == DYNAMIC { 2 } else { 1 })
 }
+
+// ----- memref.global: a top-level item, checked where it is built --------
+// (`parse/memref.rs::memref_global` calls these: a global is not an op of
+// a function body, so `verify_op` never sees it.)
+
+/// The type of a `memref.global` (at `span`): a statically shaped memref
+/// with the identity layout.
+pub(crate) fn memref_global_type(t: &Types, ty: TypeId, span: Span) -> Result<()> {
+    match t.get(ty) {
+        Type::MemRef {
+            shape,
+            layout: Layout::Identity,
+            space: 0,
+            ..
+        } if !shape.contains(&DYNAMIC) => Ok(()),
+        _ => Err(Error::verify(
+            span,
+            format!(
+                "the type of a `memref.global` must be a statically shaped memref with the identity layout, not {}",
+                t.display(ty)
+            ),
+        )),
+    }
+}
+
+/// The element type `elem` of a `memref.global` of type `ty` with an
+/// initial value (at `span`): one mlir2ll can write.
+pub(crate) fn memref_global_elem(t: &Types, ty: TypeId, elem: TypeId, span: Span) -> Result<()> {
+    if !matches!(t.get(elem), Type::Int(_) | Type::Index) && !t.is_float(elem) {
+        return Err(Error::lower(
+            span,
+            format!(
+                "initial values of {} are not supported (only integer, index and float elements)",
+                t.display(ty)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// The initial value of a `memref.global` of type `ty` (`count` elements,
+/// written with rank `rank`) against the type.
+pub(crate) fn memref_global_init(
+    t: &Types,
+    ty: TypeId,
+    count: usize,
+    rank: usize,
+    span: Span,
+) -> Result<()> {
+    let Type::MemRef { shape: want, .. } = t.get(ty) else {
+        return Ok(());
+    };
+    if count > 1 && rank != want.len() {
+        return Err(Error::verify(
+            span,
+            format!(
+                "the initial value has rank {rank}, but the global's type {} has rank {}",
+                t.display(ty),
+                want.len()
+            ),
+        ));
+    }
+    if want.is_empty() && count != 1 {
+        return Err(Error::verify(
+            span,
+            format!("a rank-0 global takes one element, not {count}"),
+        ));
+    }
+    Ok(())
+}
