@@ -66,18 +66,35 @@ def templates(r):
         ("memref.dim", [m, "index"], ["index"]),
         ("vector.broadcast", [elem(f)], ["vector<4x%s>" % elem(f)]),
         ("vector.fma", [v := r.choice(VEC_F)] * 3, [v]),
+        ("arith.constant", [], [c := r.choice(INT + FLT)], [const_attr(r, c)]),
     ]
-    return r.choice(choices)
+    op = r.choice(choices)
+    return op if len(op) == 4 else op + ([],)
 
 
-def mutate(r, name, ops, res):
+def const_attr(r, t):
+    """A `value` attribute of type `t` (a float for float types)."""
+    if t in FLT:
+        return "value = %s : %s" % (r.choice(["1.5", "-0.25", "3.0e2"]), t)
+    return "value = %d : %s" % (r.choice([0, 7, -100, 127]), t)
+
+
+def mutate(r, name, ops, res, attrs):
     """One broken version of the op: a wrong operand type, a wrong result
-    type, or an operand too many or too few."""
+    type, an operand too many or too few, or (constants) a value that does
+    not fit its type or of the wrong kind."""
     ops, res = list(ops), list(res)
+    if attrs and r.random() < 0.5:
+        t = res[0]
+        if t in FLT:
+            ty = r.choice(["i8", "i32", "index"])
+            return name, ops, [ty], ["value = 1.5 : %s" % ty]
+        big = {"i8": 300, "i32": 1 << 33, "i64": 1 << 65, "index": 1 << 65}[t]
+        return name, ops, res, ["value = %d : %s" % (r.choice([big, -big]), t)]
     kind = r.choice(["operand", "result", "extra", "missing"])
     if kind == "result" and not res:
         kind = "operand"
-    if kind == "missing" and not ops:
+    if kind in ("missing", "operand") and not ops:
         kind = "extra"
     if kind == "operand":
         k = r.randrange(len(ops))
@@ -88,7 +105,7 @@ def mutate(r, name, ops, res):
         ops.insert(r.randrange(len(ops) + 1), r.choice(ALL))
     else:
         del ops[r.randrange(len(ops))]
-    return name, ops, res
+    return name, ops, res, attrs
 
 
 def generate(seed):
@@ -100,9 +117,9 @@ def generate(seed):
     bad = r.randrange(n) if broken else -1
     args, body = [], []
     for k in range(n):
-        name, ops, res = templates(r)
+        name, ops, res, attrs = templates(r)
         if k == bad:
-            name, ops, res = mutate(r, name, ops, res)
+            name, ops, res, attrs = mutate(r, name, ops, res, attrs)
         names = []
         for t in ops:
             names.append("%%a%d" % len(args))
@@ -112,8 +129,9 @@ def generate(seed):
             lhs = "%%r%d = " % k
         elif res:
             lhs = "%%r%d:%d = " % (k, len(res))
-        body.append('  %s"%s"(%s) : (%s) -> %s' % (
-            lhs, name, ", ".join(names), ", ".join(ops),
+        dict_ = " {%s}" % ", ".join(attrs) if attrs else ""
+        body.append('  %s"%s"(%s)%s : (%s) -> %s' % (
+            lhs, name, ", ".join(names), dict_, ", ".join(ops),
             res[0] if len(res) == 1 else "(%s)" % ", ".join(res)))
     text = "func.func @f(%s) {\n%s\n  return\n}\n" % (
         ", ".join(args), "\n".join(body))
