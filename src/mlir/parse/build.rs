@@ -269,7 +269,7 @@ impl<'a> Parser<'a> {
             Spec::MemRef(m) => return self.build_memref(m, at, uses),
             Spec::Scalar(op) => return self.build_scalar(op, at, uses, succs),
             Spec::AtomicRmw => return self.build_atomic(at),
-            Spec::Index(op) => return self.build_index(op, at, uses),
+            Spec::Index(op) => return self.build_index(op, at),
             // `build` sends these to `build_region_op`; without regions
             // given, their region checks report the missing regions.
             Spec::Structured(s) => return self.build_region_op(s, at, &[]),
@@ -285,21 +285,6 @@ impl<'a> Parser<'a> {
             u.span,
             format!("`{name}` needs a memref, but this is {}", self.tyname(u.ty)),
         )
-    }
-
-    pub(super) fn check_result(&self, name: &str, at: Span, want: TypeId) -> Result<()> {
-        let got = self.result_tys[0];
-        if got != want {
-            return Err(Error::verify(
-                at,
-                format!(
-                    "`{name}` produces {}, but its result type is given as {}",
-                    self.tyname(want),
-                    self.tyname(got)
-                ),
-            ));
-        }
-        Ok(())
     }
 
     pub(super) fn constant(&mut self, attr: Attr, span: Span, ty: TypeId) -> Result<Const> {

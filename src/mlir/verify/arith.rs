@@ -7,7 +7,7 @@
 use super::op::{OpCx, Ty};
 use crate::diag::{Error, Result};
 use crate::mlir::ir::*;
-use crate::mlir::ops::{CShape, CastOp, CastRule, ComplexOp, Operands, ScalarOp};
+use crate::mlir::ops::{CShape, CastOp, CastRule, ComplexOp, IndexOp, Operands, ScalarOp, Spec};
 use crate::types::{Type, TypeId};
 
 /// How many successors an op of kind `k` takes.
@@ -133,6 +133,17 @@ fn index_operands(cx: &OpCx) -> Result<()> {
 pub(super) fn constant(cx: &OpCx, c: &Const) -> Result<()> {
     cx.arity(0)?;
     cx.results(1)?;
+    // `index.constant` and `index.bool.constant` make an index and an i1.
+    if cx.name.starts_with("index.")
+        && let Some(Spec::Index(op @ (IndexOp::Constant | IndexOp::BoolConstant))) = cx.spec()
+    {
+        let want = if op == IndexOp::Constant {
+            cx.t.index
+        } else {
+            cx.t.i1
+        };
+        return cx.check_result(want);
+    }
     // The value against the result type: `parse/build.rs` keeps an integer
     // that does not fit, and a float given for an integer type, as written
     // (the rest was checked while the value was decoded).
