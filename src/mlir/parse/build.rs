@@ -203,7 +203,7 @@ impl<'a> Parser<'a> {
             }
             Spec::VectorInsert => OpKind::VectorInsert(self.static_positions(name, at)?),
             Spec::VectorExtract => OpKind::VectorExtract(self.static_positions(name, at)?),
-            Spec::Complex(cop) => self.build_complex(cop, name, at, uses)?,
+            Spec::Complex(cop) => self.build_complex(cop, at)?,
             Spec::DmaStart | Spec::DmaWait => {
                 // The operand count follows from the attributes; the type
                 // rules are in `verify/memref.rs`.

@@ -133,6 +133,20 @@ fn index_operands(cx: &OpCx) -> Result<()> {
 pub(super) fn constant(cx: &OpCx, c: &Const) -> Result<()> {
     cx.arity(0)?;
     cx.results(1)?;
+    if cx.name.starts_with("complex.") {
+        let ct = cx.result_ty(0);
+        if !matches!(cx.t.get(ct), Type::Complex(e) if cx.t.is_float(*e)) {
+            return Err(Error::verify(
+                cx.at,
+                format!(
+                    "`{}` works on complex numbers of floats, not {}",
+                    cx.name,
+                    cx.tyname(ct)
+                ),
+            ));
+        }
+        return Ok(());
+    }
     // `index.constant` and `index.bool.constant` make an index and an i1.
     if cx.name.starts_with("index.")
         && let Some(Spec::Index(op @ (IndexOp::Constant | IndexOp::BoolConstant))) = cx.spec()
