@@ -73,15 +73,23 @@ def templates(r):
         ("memref.dim", [m, "index"], ["index"]),
         ("vector.broadcast", [elem(f)], ["vector<4x%s>" % elem(f)]),
         ("vector.fma", [v := r.choice(VEC_F)] * 3, [v]),
+        ("arith.constant", [], [c := r.choice(INT + FLT)], [const_attr(r, c)]),
     ] + vector_templates(r)
     op = r.choice(choices)
-    return op if len(op) == 4 else op + ("",)
+    return op if len(op) == 4 else op + ([],)
+
+
+def const_attr(r, t):
+    """A `value` attribute of type `t` (a float for float types)."""
+    if t in FLT:
+        return "value = %s : %s" % (r.choice(["1.5", "-0.25", "3.0e2"]), t)
+    return "value = %d : %s" % (r.choice([0, 7, -100, 127]), t)
 
 
 CONTRACT = (
-    "{indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, "
+    "indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, "
     "affine_map<(m, n, k) -> (m, n)>], iterator_types = [#vector.iterator_type<parallel>, "
-    "#vector.iterator_type<parallel>, #vector.iterator_type<reduction>], kind = #vector.kind<add>}")
+    "#vector.iterator_type<parallel>, #vector.iterator_type<reduction>], kind = #vector.kind<add>")
 
 
 def vector_templates(r):
@@ -92,19 +100,19 @@ def vector_templates(r):
     e = r.choice(["f32", "i32"])
     return [
         ("vector.extract_strided_slice", ["vector<4x8x%s>" % e], ["vector<2x8x%s>" % e],
-         "{offsets = [1], sizes = [2], strides = [1]}"),
+         ["offsets = [1], sizes = [2], strides = [1]"]),
         ("vector.extract_strided_slice", ["vector<4x8x%s>" % e], ["vector<2x3x%s>" % e],
-         "{offsets = [2, 5], sizes = [2, 3], strides = [1, 1]}"),
+         ["offsets = [2, 5], sizes = [2, 3], strides = [1, 1]"]),
         ("vector.insert_strided_slice", ["vector<3x%s>" % e, "vector<4x8x%s>" % e],
-         ["vector<4x8x%s>" % e], "{offsets = [1, 5], strides = [1]}"),
+         ["vector<4x8x%s>" % e], ["offsets = [1, 5], strides = [1]"]),
         ("vector.contract", ["vector<2x5x%s>" % e, "vector<5x3x%s>" % e, "vector<2x3x%s>" % e],
-         ["vector<2x3x%s>" % e], CONTRACT),
+         ["vector<2x3x%s>" % e], [CONTRACT]),
         ("vector.outerproduct", ["vector<5x%s>" % e, "vector<3x%s>" % e], ["vector<5x3x%s>" % e],
-         "{kind = #vector.kind<add>}"),
+         ["kind = #vector.kind<add>"]),
         ("vector.bitcast", ["vector<4xf32>"], ["vector<4xi32>"]),
         ("vector.bitcast", ["vector<2x3xi64>"], ["vector<2x6xi32>"]),
-        ("vector.reduction", ["vector<4x%s>" % e], [e], "{kind = #vector.kind<add>}"),
-        ("vector.reduction", ["vector<4xi32>"], ["i32"], "{kind = #vector.kind<maxsi>}"),
+        ("vector.reduction", ["vector<4x%s>" % e], [e], ["kind = #vector.kind<add>"]),
+        ("vector.reduction", ["vector<4xi32>"], ["i32"], ["kind = #vector.kind<maxsi>"]),
         ("vector.from_elements", [e] * 4, ["vector<4x%s>" % e]),
         ("vector.shape_cast", ["vector<2x3xi64>"], ["vector<6xi64>"]),
         ("vector.create_mask", ["index", "index"], ["vector<4x3xi1>"]),
@@ -119,12 +127,20 @@ def vector_templates(r):
 
 def mutate(r, name, ops, res, attrs):
     """One broken version of the op: a wrong operand type, a wrong result
-    type, or an operand too many or too few."""
+    type, an operand too many or too few, or (constants) a value that does
+    not fit its type or of the wrong kind."""
     ops, res = list(ops), list(res)
+    if name == "arith.constant" and r.random() < 0.5:
+        t = res[0]
+        if t in FLT:
+            ty = r.choice(["i8", "i32", "index"])
+            return name, ops, [ty], ["value = 1.5 : %s" % ty]
+        big = {"i8": 300, "i32": 1 << 33, "i64": 1 << 65, "index": 1 << 65}[t]
+        return name, ops, res, ["value = %d : %s" % (r.choice([big, -big]), t)]
     kind = r.choice(["operand", "result", "extra", "missing"])
     if kind == "result" and not res:
         kind = "operand"
-    if kind == "missing" and not ops:
+    if kind in ("missing", "operand") and not ops:
         kind = "extra"
     if kind == "operand":
         k = r.randrange(len(ops))
@@ -259,8 +275,9 @@ def generate(seed):
             lhs = "%%r%d = " % k
         elif res:
             lhs = "%%r%d:%d = " % (k, len(res))
+        dict_ = " {%s}" % ", ".join(attrs) if attrs else ""
         body.append('  %s"%s"(%s)%s : (%s) -> %s' % (
-            lhs, name, ", ".join(names), " " + attrs if attrs else "", ", ".join(ops),
+            lhs, name, ", ".join(names), dict_, ", ".join(ops),
             res[0] if len(res) == 1 else "(%s)" % ", ".join(res)))
     text = "func.func @f(%s) {\n%s\n  return\n}\n" % (
         ", ".join(args), "\n".join(body))

@@ -706,6 +706,9 @@ pub struct Body {
     /// the op's name, in the order the op's builder records them: read by
     /// the verifier on errors only.
     pub attr_spans: Vec<(u32, Span)>,
+    /// The reassociations of `expand_shape`/`collapse_shape`, by the start
+    /// of the op's name: in source order.
+    pub reassoc: Vec<(u32, crate::mlir::parse::memref::Reassoc)>,
 }
 
 impl Body {
@@ -740,6 +743,7 @@ impl Body {
     pub fn clear(&mut self) {
         self.rounding.clear();
         self.attr_spans.clear();
+        self.reassoc.clear();
         self.values.clear();
         self.blocks.clear();
         self.layout.clear();

@@ -1,5 +1,5 @@
-//! `memref.atomic_rmw` (MLIR 13: `atomic_rmw`): its custom syntax, its
-//! kinds and its type rules. It lowers to one `atomicrmw ... acq_rel`, as
+//! `memref.atomic_rmw` (MLIR 13: `atomic_rmw`): its custom syntax and its
+//! kinds (the type rules are in `verify/memref.rs`). It lowers to one `atomicrmw ... acq_rel`, as
 //! MLIR lowers it.
 
 use super::*;
@@ -9,8 +9,8 @@ use crate::llvm::ir::RmwOp;
 /// mlir2ll does not lower it.
 #[derive(Copy, Clone)]
 enum Kind {
-    /// `atomicrmw op`; whether the memref holds floats.
-    Rmw(RmwOp, bool),
+    /// `atomicrmw op`.
+    Rmw(RmwOp),
     /// A `cmpxchg` loop on the float's bits.
     Loop(FloatRmw),
     /// MLIR does not lower it to LLVM either: why.
@@ -22,16 +22,16 @@ const FLOAT_LOOP: &str = "MLIR 13 expands it to a `generic_atomic_rmw` on floats
 
 /// Every kind by name (MLIR 13 and MLIR 22 spellings).
 const KINDS: [(&str, Kind); 18] = [
-    ("addf", Kind::Rmw(RmwOp::FAdd, true)),
-    ("addi", Kind::Rmw(RmwOp::Add, false)),
-    ("assign", Kind::Rmw(RmwOp::Xchg, false)),
-    ("maxs", Kind::Rmw(RmwOp::Max, false)),
-    ("maxu", Kind::Rmw(RmwOp::UMax, false)),
-    ("mins", Kind::Rmw(RmwOp::Min, false)),
-    ("minu", Kind::Rmw(RmwOp::UMin, false)),
-    ("ori", Kind::Rmw(RmwOp::Or, false)),
-    ("andi", Kind::Rmw(RmwOp::And, false)),
-    ("xori", Kind::Rmw(RmwOp::Xor, false)),
+    ("addf", Kind::Rmw(RmwOp::FAdd)),
+    ("addi", Kind::Rmw(RmwOp::Add)),
+    ("assign", Kind::Rmw(RmwOp::Xchg)),
+    ("maxs", Kind::Rmw(RmwOp::Max)),
+    ("maxu", Kind::Rmw(RmwOp::UMax)),
+    ("mins", Kind::Rmw(RmwOp::Min)),
+    ("minu", Kind::Rmw(RmwOp::UMin)),
+    ("ori", Kind::Rmw(RmwOp::Or)),
+    ("andi", Kind::Rmw(RmwOp::And)),
+    ("xori", Kind::Rmw(RmwOp::Xor)),
     ("mulf", Kind::NoLowering(NO_MUL)),
     ("muli", Kind::NoLowering(NO_MUL)),
     ("maxf", Kind::NoLowering(FLOAT_LOOP)),
@@ -94,8 +94,8 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// The type rules of `atomic_rmw` (custom or generic form).
-    pub(super) fn build_atomic(&mut self, at: Span, uses: &[Use]) -> Result<OpKind> {
+    /// Decodes `atomic_rmw`'s kind (custom or generic form).
+    pub(super) fn build_atomic(&mut self, at: Span) -> Result<OpKind> {
         let name = self.src[at.start as usize..at.end as usize].trim_matches('"');
         let list = || {
             let names: Vec<&str> = KINDS.iter().map(|(n, _)| *n).collect();
@@ -141,58 +141,15 @@ impl<'a> Parser<'a> {
                 ),
             );
         };
-        // The operand and result rules are in `verify/memref.rs`; the kind
-        // is checked against the element type here, where its span is.
-        // Without a memref of integers or floats, the verifier reports that.
-        let (elem, mref) = match uses.get(1).map(|u| (self.types.get(u.ty), u.span)) {
-            Some((Type::MemRef { elem, .. }, span)) => (Some(*elem), span),
-            _ => (None, at),
-        };
-        let elem = elem.filter(|e| self.types.is_float(*e) || self.types.is_int(*e));
-        let elem_ok = elem.is_some();
-        let float = elem.is_some_and(|e| self.types.is_float(e));
-        let elem = elem.unwrap_or(self.types.i32);
-        let typed = elem_ok;
+        // The kind against the element type and the operand rules are in
+        // `verify/memref.rs` (which points at the kind's span).
         match kind {
-            Kind::Rmw(RmwOp::Xchg, _) => Ok(OpKind::AtomicRmw(RmwOp::Xchg)),
-            Kind::Rmw(op, want_float) => {
-                if typed && want_float != float {
-                    let what = if want_float { "floats" } else { "integers" };
-                    return Err(Error::verify(
-                        kspan,
-                        format!(
-                            "the atomic kind `{kname}` takes {what}, not {}",
-                            self.tyname(elem)
-                        ),
-                    ));
-                }
+            Kind::Rmw(op) => {
+                self.keep_attr_span(at, kspan);
                 Ok(OpKind::AtomicRmw(op))
             }
             Kind::Loop(f) => {
-                if typed && !float {
-                    return Err(Error::verify(
-                        kspan,
-                        format!(
-                            "the atomic kind `{kname}` takes floats, not {}",
-                            self.tyname(elem)
-                        ),
-                    ));
-                }
-                if typed
-                    && !matches!(
-                        self.types.get(elem),
-                        Type::F16 | Type::BF16 | Type::F32 | Type::F64
-                    )
-                {
-                    return Err(Error::lower(
-                        mref,
-                        format!(
-                            "`{name}` of kind `{kname}` on {} is not supported yet (mlir2ll lowers it to a compare-and-swap loop on 16, 32 or 64 bits)",
-                            self.tyname(elem)
-                        ),
-                    )
-                    .label("not supported yet"));
-                }
+                self.keep_attr_span(at, kspan);
                 Ok(OpKind::AtomicRmwLoop(f))
             }
             Kind::NoLowering(why) => Err(Error::lower(

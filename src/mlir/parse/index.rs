@@ -87,7 +87,7 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    pub(super) fn build_index(&mut self, op: IndexOp, at: Span, uses: &[Use]) -> Result<OpKind> {
+    pub(super) fn build_index(&mut self, op: IndexOp, at: Span) -> Result<OpKind> {
         let src = self.src;
         let name = src[at.start as usize..at.end as usize].trim_matches('"');
         let idx = self.types.index;
@@ -112,19 +112,16 @@ impl<'a> Parser<'a> {
                 OpKind::CmpI(p)
             }
             IndexOp::Constant | IndexOp::BoolConstant => {
-                // The value is decoded against the result type.
-                expect_operands(at, name, 0, uses.len())?;
-                expect_results(at, name, 1, self.result_tys.len())?;
+                // The value is decoded against the op's type (the counts
+                // and the result type: `verify/arith.rs`).
                 let Some((attr, span)) = self.find_attr("value") else {
                     return Err(Error::verify(at, format!("`{name}` needs a value")));
                 };
-                let ty = self.result_tys[0];
                 let want = if op == IndexOp::Constant {
                     idx
                 } else {
                     self.types.i1
                 };
-                self.check_result(name, at, want)?;
                 let ok = match (&attr, op) {
                     (Attr::Int { ty: None, .. }, IndexOp::Constant) => true,
                     (Attr::Int { ty: Some(t), .. }, IndexOp::Constant) => *t == idx,
@@ -141,7 +138,7 @@ impl<'a> Parser<'a> {
                         },
                     ));
                 }
-                OpKind::Constant(self.constant(attr, span, ty)?)
+                OpKind::Constant(self.constant(attr, span, want)?)
             }
             IndexOp::CastS => OpKind::Cast(CastOp::IndexCast),
             IndexOp::CastU => OpKind::Cast(CastOp::IndexCastUI),

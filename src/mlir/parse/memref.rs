@@ -2,7 +2,8 @@
 //! `global_memref` too), `memref.get_global`, `subview`, `reinterpret_cast`,
 //! `view`, `transpose`, `expand_shape`/`collapse_shape`,
 //! `extract_strided_metadata`, `extract_aligned_pointer_as_index`,
-//! `assume_alignment` and `copy`: their custom syntax and type rules. The
+//! `assume_alignment` and `copy`: their custom syntax and decoding (the type
+//! rules are in `verify/memref_view.rs` and `verify/memref_reshape.rs`). The
 //! custom forms record their static parts as the attributes of the generic
 //! form (`static_offsets`, `permutation`, ...), which the builder reads.
 
@@ -11,6 +12,7 @@ use crate::llvm::ir::Linkage;
 use crate::mlir::ops::MemRefOp;
 
 mod reshape;
+pub use reshape::Reassoc;
 
 /// A dynamic entry of `static_offsets`/`static_sizes`/`static_strides`: its
 /// value is the next operand of its group.
@@ -93,22 +95,10 @@ impl<'a> Parser<'a> {
         let tstart = self.pos_ws();
         let t = self.ty()?;
         let tspan = Span::new(tstart, self.pos);
+        crate::mlir::verify::memref_global_type(&self.types, t, tspan)?;
         let (shape, elem) = match self.types.get(t) {
-            Type::MemRef {
-                shape,
-                elem,
-                layout: Layout::Identity,
-                space: 0,
-            } if !shape.contains(&DYNAMIC) => (shape.clone(), *elem),
-            _ => {
-                return Err(Error::verify(
-                    tspan,
-                    format!(
-                        "the type of a `memref.global` must be a statically shaped memref with the identity layout, not {}",
-                        self.tyname(t)
-                    ),
-                ));
-            }
+            Type::MemRef { shape, elem, .. } => (shape.clone(), *elem),
+            _ => (Box::default(), t),
         };
         let mut ty = elem;
         for &d in shape.iter().rev() {
@@ -193,16 +183,7 @@ impl<'a> Parser<'a> {
         elem: TypeId,
         ty: TypeId,
     ) -> Result<GlobalValue> {
-        if !matches!(self.types.get(elem), Type::Int(_) | Type::Index) && !self.types.is_float(elem)
-        {
-            return Err(Error::lower(
-                span,
-                format!(
-                    "initial values of {} are not supported (only integer, index and float elements)",
-                    self.tyname(t)
-                ),
-            ));
-        }
+        crate::mlir::verify::memref_global_elem(&self.types, t, elem, span)?;
         let Attr::Dense { elems, shape, .. } = a else {
             return Err(Error::verify(
                 span,
@@ -212,28 +193,9 @@ impl<'a> Parser<'a> {
         if elems.is_empty() {
             return Err(Error::verify(span, "the initial value has no elements"));
         }
-        if let Type::MemRef { shape: want, .. } = self.types.get(t)
-            && elems.len() > 1
-            && shape.len() != want.len()
-        {
-            return Err(Error::verify(
-                span,
-                format!(
-                    "the initial value has rank {}, but the global's type {} has rank {}",
-                    shape.len(),
-                    self.tyname(t),
-                    want.len()
-                ),
-            ));
-        }
+        crate::mlir::verify::memref_global_init(&self.types, t, elems.len(), shape.len(), span)?;
         if ty == elem {
             // Rank 0: the scalar itself.
-            if elems.len() != 1 {
-                return Err(Error::verify(
-                    span,
-                    format!("a rank-0 global takes one element, not {}", elems.len()),
-                ));
-            }
             let e = elems.into_iter().next().unwrap_or(Attr::Unit);
             return match self.constant(e, span, elem)? {
                 Const::Int(v) => Ok(GlobalValue::Int(v)),
@@ -527,15 +489,6 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// A memref type's parts, for the type rules.
-struct Ranked {
-    shape: Box<[i64]>,
-    elem: TypeId,
-    space: u32,
-    offset: Option<i64>,
-    strides: Vec<Option<i64>>,
-}
-
 impl<'a> Parser<'a> {
     /// The integers of array attribute `name` (from the custom form or the
     /// generic one).
@@ -563,58 +516,12 @@ impl<'a> Parser<'a> {
         Ok((out, span))
     }
 
-    /// The parts of ranked memref `t` with a strided layout; an error at
-    /// `span` naming `name` otherwise (`verify::ranked_parts`, owned).
-    fn ranked(&self, name: &str, t: TypeId, span: Span) -> Result<Ranked> {
-        let r = crate::mlir::verify::ranked_parts(&self.types, name, t, span)?;
-        Ok(Ranked {
-            shape: r.shape.into(),
-            elem: r.elem,
-            space: r.space,
-            offset: r.offset,
-            strides: r.strides,
-        })
-    }
-
-    /// The memref type with these parts (identity layout when the strides
-    /// and offset are those of the identity).
-    fn strided_type(
-        &mut self,
-        shape: &[i64],
-        elem: TypeId,
-        space: u32,
-        offset: Option<i64>,
-        strides: &[Option<i64>],
-    ) -> TypeId {
-        let ident = strided_form(shape, &Layout::Identity);
-        let layout = match ident {
-            Some((o, s)) if o == offset && s == strides => Layout::Identity,
-            _ => Layout::Strided {
-                offset,
-                strides: strides.into(),
-            },
-        };
-        self.types.intern(Type::MemRef {
-            shape: shape.into(),
-            elem,
-            layout,
-            space,
-        })
-    }
-
-    fn count_dyn(v: &[i64]) -> usize {
-        v.iter().filter(|&&x| x == DYN).count()
-    }
-
     /// Builds a memref view op's kind: decodes its attributes and checks
     /// them where they point (the type rules are in `verify/memref_view.rs`).
     pub(super) fn build_memref(&mut self, op: MemRefOp, at: Span, uses: &[Use]) -> Result<OpKind> {
         let name = unquote(&self.src[at.start as usize..at.end as usize]);
         let nres = self.result_tys.len();
         let results = |n: usize| expect_results(at, name, n, nres);
-        // The parts of a ranked memref with a strided layout (the verifier
-        // reports any other type).
-        let strided = |p: &Self, t: Option<TypeId>| t.and_then(|t| p.ranked(name, t, at).ok());
         let view = match op {
             MemRefOp::GetGlobal => {
                 results(1)?;
@@ -629,24 +536,10 @@ impl<'a> Parser<'a> {
                 let (offs, ospan) = self.ints_attr("static_offsets", at)?;
                 let (sizes, sspan) = self.ints_attr("static_sizes", at)?;
                 let (strides, tspan) = self.ints_attr("static_strides", at)?;
-                if let Some(src) = strided(self, uses.first().map(|u| u.ty)) {
-                    let rank = src.shape.len();
-                    for (v, span, what) in [
-                        (&offs, ospan, "offset"),
-                        (&sizes, sspan, "size"),
-                        (&strides, tspan, "stride"),
-                    ] {
-                        if v.len() != rank {
-                            return Err(Error::verify(
-                                span,
-                                format!(
-                                    "`{name}` of {} expects {rank} {what} values, but {} are given",
-                                    self.tyname(uses[0].ty),
-                                    v.len()
-                                ),
-                            ));
-                        }
-                    }
+                // (Their lengths are checked against the source's rank by
+                // the verifier, at these spans.)
+                for span in [ospan, sspan, tspan] {
+                    self.keep_attr_span(at, span);
                 }
                 for (k, &s) in sizes.iter().enumerate() {
                     if s != DYN && s < 0 {
@@ -683,22 +576,10 @@ impl<'a> Parser<'a> {
                         format!("`{name}` takes one offset, but {} are given", offs.len()),
                     ));
                 }
-                let res_t = self.result_tys.first().copied();
-                if let Some(res) = strided(self, res_t) {
-                    let rank = res.shape.len();
-                    for (v, span, what) in [(&sizes, sspan, "size"), (&strides, tspan, "stride")] {
-                        if v.len() != rank {
-                            return Err(Error::verify(
-                                span,
-                                format!(
-                                    "`{name}` to {} expects {rank} {what} values, but {} are given",
-                                    self.tyname(self.result_tys[0]),
-                                    v.len()
-                                ),
-                            ));
-                        }
-                    }
-                }
+                // (Their lengths are checked against the result's rank by
+                // the verifier, at these spans.)
+                self.keep_attr_span(at, sspan);
+                self.keep_attr_span(at, tspan);
                 MemView::ReinterpretCast {
                     offset: offs[0],
                     sizes: sizes.into(),
@@ -708,31 +589,17 @@ impl<'a> Parser<'a> {
             MemRefOp::View => MemView::View,
             MemRefOp::Transpose => {
                 let (perm, pspan) = self.ints_attr("permutation", at)?;
-                if let Some(src) = strided(self, uses.first().map(|u| u.ty)) {
-                    let rank = src.shape.len();
-                    let mut seen = vec![false; rank];
-                    for &p in &perm {
-                        if p < 0 || p as usize >= rank || seen[p as usize] {
-                            return Err(Error::verify(
-                                pspan,
-                                format!("expected a permutation of the {rank} dimensions"),
-                            ));
-                        }
-                        seen[p as usize] = true;
-                    }
-                    if perm.len() != rank {
-                        return Err(Error::verify(
-                            pspan,
-                            format!("expected a permutation of the {rank} dimensions"),
-                        ));
-                    }
-                }
-                MemView::Transpose(perm.iter().map(|&p| p as u32).collect())
+                // (Checked against the source's rank by the verifier, at
+                // this span.)
+                // An entry out of `u32` is out of range for any rank.
+                self.keep_attr_span(at, pspan);
+                MemView::Transpose(
+                    perm.iter()
+                        .map(|&p| u32::try_from(p).unwrap_or(u32::MAX))
+                        .collect(),
+                )
             }
             MemRefOp::ExpandShape | MemRefOp::CollapseShape => {
-                // The reassociation is checked with both types here.
-                expect_operands_in(at, name, 1..=usize::MAX, uses.len())?;
-                results(1)?;
                 self.build_reshape(name, op == MemRefOp::ExpandShape, at, uses)?
             }
             MemRefOp::StridedMetadata => MemView::StridedMetadata,

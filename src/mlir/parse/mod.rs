@@ -15,7 +15,7 @@ mod atomic;
 mod attrs;
 mod build;
 mod generic22;
-use build::{expect_operands, expect_operands_in, expect_results};
+use build::{expect_operands, expect_results};
 pub mod chunk;
 pub mod complex;
 mod index;

@@ -7,7 +7,7 @@
 use super::op::{OpCx, Ty};
 use crate::diag::{Error, Result};
 use crate::mlir::ir::*;
-use crate::mlir::ops::{CShape, CastOp, CastRule, ComplexOp, Operands, ScalarOp};
+use crate::mlir::ops::{CShape, CastOp, CastRule, ComplexOp, IndexOp, Operands, ScalarOp, Spec};
 use crate::types::{Type, TypeId};
 
 /// How many successors an op of kind `k` takes.
@@ -130,11 +130,79 @@ fn index_operands(cx: &OpCx) -> Result<()> {
     Ok(())
 }
 
-pub(super) fn constant(cx: &OpCx, _c: &Const) -> Result<()> {
-    // The value itself was checked against the result type while it was
-    // decoded (`parse/build.rs::constant`).
+pub(super) fn constant(cx: &OpCx, c: &Const) -> Result<()> {
     cx.arity(0)?;
-    cx.results(1)
+    cx.results(1)?;
+    if cx.name.starts_with("complex.") {
+        let ct = cx.result_ty(0);
+        if !matches!(cx.t.get(ct), Type::Complex(e) if cx.t.is_float(*e)) {
+            return Err(Error::verify(
+                cx.at,
+                format!(
+                    "`{}` works on complex numbers of floats, not {}",
+                    cx.name,
+                    cx.tyname(ct)
+                ),
+            ));
+        }
+        return Ok(());
+    }
+    // `index.constant` and `index.bool.constant` make an index and an i1.
+    if cx.name.starts_with("index.")
+        && let Some(Spec::Index(op @ (IndexOp::Constant | IndexOp::BoolConstant))) = cx.spec()
+    {
+        let want = if op == IndexOp::Constant {
+            cx.t.index
+        } else {
+            cx.t.i1
+        };
+        return cx.check_result(want);
+    }
+    // The value against the result type: `parse/build.rs` keeps an integer
+    // that does not fit, and a float given for an integer type, as written
+    // (the rest was checked while the value was decoded).
+    let ty = cx.result_ty(0);
+    match (c, cx.t.get(ty)) {
+        (Const::Int(v), Type::Int(w)) if !fits_int(*v, *w) => Err(constant_error(
+            cx,
+            ty,
+            "integer constant does not fit in",
+            Some("out of range"),
+        )),
+        (Const::Int(v), Type::Index) if i64::try_from(*v).is_err() => Err(Error::verify(
+            super::vector::attr_span(cx),
+            "index constant does not fit in 64 bits",
+        )),
+        (Const::Float(_), Type::Int(_) | Type::Index) => Err(constant_error(
+            cx,
+            ty,
+            "a floating-point value cannot be a constant of type",
+            None,
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// Whether `v` is an integer of width `w` (signed or unsigned).
+fn fits_int(v: i128, w: u32) -> bool {
+    if w >= 128 {
+        return true;
+    }
+    let w = w.max(1);
+    (-(1i128 << (w - 1))..=(1i128 << w) - 1).contains(&v)
+}
+
+#[cold]
+#[inline(never)]
+fn constant_error(cx: &OpCx, ty: TypeId, what: &str, label: Option<&str>) -> Error {
+    let e = Error::verify(
+        super::vector::attr_span(cx),
+        format!("{what} {}", cx.tyname(ty)),
+    );
+    match label {
+        Some(l) => e.label(l),
+        None => e,
+    }
 }
 
 pub(super) fn binary(cx: &OpCx, op: BinOp) -> Result<()> {

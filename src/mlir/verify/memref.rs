@@ -393,8 +393,7 @@ pub(super) fn dma_wait(cx: &OpCx) -> Result<()> {
     dma(cx, false, [0, 0, nt])
 }
 
-/// The operand rules of `atomic_rmw` (the kind against the element type is
-/// checked by the parser, which has the kind's name and span).
+/// The operand rules of `atomic_rmw`.
 fn atomic(cx: &OpCx) -> Result<()> {
     expect_operands_in(cx.at, cx.name, 2..=usize::MAX, cx.uses.len())?;
     let (rank, elem) = rank_elem(cx, &cx.uses[1])?;
@@ -426,12 +425,105 @@ fn atomic(cx: &OpCx) -> Result<()> {
     Ok(())
 }
 
-pub(super) fn atomic_rmw(cx: &OpCx, _op: RmwOp) -> Result<()> {
+pub(super) fn atomic_rmw(cx: &OpCx, op: RmwOp) -> Result<()> {
+    if op != RmwOp::Xchg {
+        kind_fits(cx, op == RmwOp::FAdd)?;
+    }
     atomic(cx)
 }
 
-pub(super) fn atomic_rmw_loop(cx: &OpCx, _op: FloatRmw) -> Result<()> {
+pub(super) fn atomic_rmw_loop(cx: &OpCx, op: FloatRmw) -> Result<()> {
+    if let Some((elem, mref)) = kind_fits(cx, true)?
+        && !matches!(
+            cx.t.get(elem),
+            Type::F16 | Type::BF16 | Type::F32 | Type::F64
+        )
+    {
+        return Err(Error::lower(
+            mref,
+            format!(
+                "`{}` of kind `{}` on {} is not supported yet (mlir2ll lowers it to a compare-and-swap loop on 16, 32 or 64 bits)",
+                cx.name,
+                kind_text(cx, kind_name(op)),
+                cx.tyname(elem)
+            ),
+        )
+        .label("not supported yet"));
+    }
     atomic(cx)
+}
+
+/// The name of a float kind lowered to a compare-and-swap loop.
+fn kind_name(op: FloatRmw) -> &'static str {
+    match op {
+        FloatRmw::MaximumF => "maximumf",
+        FloatRmw::MinimumF => "minimumf",
+        FloatRmw::MaxNumF => "maxnumf",
+        FloatRmw::MinNumF => "minnumf",
+    }
+}
+
+/// The atomic kind as the error names it: as written (`addf`, MLIR 22's
+/// `#arith.atomic_rmw_kind<addf>`), or its name `canon` when written as a
+/// number or a string.
+fn kind_text<'s>(cx: &OpCx<'s>, canon: &'s str) -> &'s str {
+    let text = cx.text(super::vector::attr_span(cx));
+    if text.starts_with('#') || text == canon {
+        text
+    } else {
+        canon
+    }
+}
+
+/// `atomic_rmw`'s kind (taking floats if `float`) against the element type
+/// of its memref, when that is a memref of integers or floats (the operand
+/// rules report anything else): that element type and the memref's span.
+fn kind_fits(cx: &OpCx, float: bool) -> Result<Option<(TypeId, crate::diag::Span)>> {
+    let Some(u) = cx.uses.get(1) else {
+        return Ok(None);
+    };
+    let Type::MemRef { elem, .. } = cx.t.get(u.ty) else {
+        return Ok(None);
+    };
+    let elem = *elem;
+    let is_float = cx.t.is_float(elem);
+    if !is_float && !cx.t.is_int(elem) {
+        return Ok(None);
+    }
+    if is_float != float {
+        return Err(kind_error(cx, float, elem));
+    }
+    Ok(Some((elem, u.span)))
+}
+
+#[cold]
+#[inline(never)]
+fn kind_error(cx: &OpCx, float: bool, elem: TypeId) -> Error {
+    let canon = match &cx.op.kind {
+        OpKind::AtomicRmw(op) => match op {
+            RmwOp::FAdd => "addf",
+            RmwOp::Add => "addi",
+            RmwOp::Max => "maxs",
+            RmwOp::UMax => "maxu",
+            RmwOp::Min => "mins",
+            RmwOp::UMin => "minu",
+            RmwOp::Or => "ori",
+            RmwOp::And => "andi",
+            RmwOp::Xor => "xori",
+            RmwOp::Xchg => "assign",
+        },
+        OpKind::AtomicRmwLoop(op) => kind_name(*op),
+        _ => "",
+    };
+    let what = if float { "floats" } else { "integers" };
+    Error::verify(
+        super::vector::attr_span(cx),
+        format!(
+            "the atomic kind `{}` takes {what}, not {}",
+            kind_text(cx, canon),
+            cx.tyname(elem)
+        ),
+    )
 }
 
 /// The operand and result rules of `generic_atomic_rmw` (its region is

@@ -1,13 +1,14 @@
 //! Memref views and globals (`subview`, `reinterpret_cast`, `view`,
 //! `transpose`, `extract_strided_metadata`, `reshape`, `realloc`, `copy`,
 //! ...): their operands and results, and their offsets, sizes and strides
-//! against the result type. (What points at an attribute, like a
-//! `static_offsets` list of the wrong length or a permutation that is not
-//! one, is checked by the parser while it decodes the attribute, as are the
-//! reassociations of `expand_shape`/`collapse_shape`.)
+//! against the result type, and their attributes against the types (a
+//! `static_offsets` list against the source's rank, a permutation, at the
+//! attribute's span kept in `Body::attr_spans`). `expand_shape` and
+//! `collapse_shape` are in `memref_reshape.rs`.
 
 use super::memref::{not_memref, tensor_error};
 use super::op::{OpCx, Ty, expect_operands, expect_operands_in};
+use super::vector::attr_span_nth;
 use crate::diag::{Error, Result, Span};
 use crate::mlir::parse::memref::{DYN, MemView};
 use crate::mlir::parse::strided_form;
@@ -32,7 +33,7 @@ fn count_dyn(v: &[i64]) -> usize {
 
 /// The parts of ranked memref `t` with a strided layout; an error at `span`
 /// otherwise.
-fn ranked<'t>(cx: &OpCx<'t>, t: TypeId, span: Span) -> Result<Ranked<'t>> {
+pub(super) fn ranked<'t>(cx: &OpCx<'t>, t: TypeId, span: Span) -> Result<Ranked<'t>> {
     ranked_parts(cx.t, cx.name, t, span)
 }
 
@@ -80,7 +81,7 @@ pub(crate) fn ranked_parts<'t>(
 
 /// The memref type with these parts (identity layout when the strides and
 /// offset are those of the identity), not interned.
-fn strided_ty(
+pub(super) fn strided_ty(
     t: &Types,
     shape: &[i64],
     elem: TypeId,
@@ -150,8 +151,7 @@ pub(crate) fn view(cx: &OpCx, view: &MemView) -> Result<()> {
         } => reinterpret_cast(cx, *offset, sizes, strides),
         MemView::View => view_op(cx),
         MemView::Transpose(perm) => transpose(cx, perm),
-        // The parser checks the reassociation and the types together.
-        MemView::Reshape | MemView::ReshapeDyn { .. } => results(1),
+        MemView::Reshape | MemView::ReshapeDyn { .. } => super::memref_reshape::reshape(cx),
         MemView::StridedMetadata => strided_metadata(cx),
         MemView::AlignedPointer => {
             cx.arity(1)?;
@@ -207,11 +207,13 @@ fn subview(cx: &OpCx, offs: &[i64], sizes: &[i64], strides: &[i64]) -> Result<()
     expect_operands_in(cx.at, name, 1..=usize::MAX, cx.uses.len())?;
     let src = ranked(cx, cx.uses[0].ty, cx.uses[0].span)?;
     let rank = src.shape.len();
-    for (v, what) in [(offs, "offset"), (sizes, "size"), (strides, "stride")] {
-        // (The parser reports this at the attribute.)
+    for (k, (v, what)) in [(offs, "offset"), (sizes, "size"), (strides, "stride")]
+        .into_iter()
+        .enumerate()
+    {
         if v.len() != rank {
             return Err(Error::verify(
-                cx.at,
+                attr_span_nth(cx, k),
                 format!(
                     "`{name}` of {} expects {rank} {what} values, but {} are given",
                     cx.tyname(cx.uses[0].ty),
@@ -287,11 +289,13 @@ fn reinterpret_cast(cx: &OpCx, offset: i64, sizes: &[i64], strides: &[i64]) -> R
     let res_t = cx.result_ty(0);
     let res = ranked(cx, res_t, cx.at)?;
     let rank = res.shape.len();
-    for (v, what) in [(sizes, "size"), (strides, "stride")] {
-        // (The parser reports this at the attribute.)
+    for (k, (v, what)) in [(sizes, "size"), (strides, "stride")]
+        .into_iter()
+        .enumerate()
+    {
         if v.len() != rank {
             return Err(Error::verify(
-                cx.at,
+                attr_span_nth(cx, k),
                 format!(
                     "`{name}` to {} expects {rank} {what} values, but {} are given",
                     cx.tyname(res_t),
@@ -395,7 +399,13 @@ fn transpose(cx: &OpCx, perm: &[u32]) -> Result<()> {
     cx.arity(1)?;
     cx.results(1)?;
     let src = ranked(cx, cx.uses[0].ty, cx.uses[0].span)?;
-    // (The parser checked the permutation against the source's rank.)
+    let rank = src.shape.len();
+    if !is_permutation(perm, rank) {
+        return Err(Error::verify(
+            attr_span_nth(cx, 0),
+            format!("expected a permutation of the {rank} dimensions"),
+        ));
+    }
     let dim = |p: u32| src.shape.get(p as usize).copied().unwrap_or(DYNAMIC);
     let stride = |p: u32| src.strides.get(p as usize).copied().flatten();
     let res_t = cx.result_ty(0);
@@ -422,6 +432,16 @@ fn transpose(cx: &OpCx, perm: &[u32]) -> Result<()> {
         ));
     }
     Ok(())
+}
+
+/// Whether `perm` lists each of `0..rank` once.
+fn is_permutation(perm: &[u32], rank: usize) -> bool {
+    if perm.len() != rank {
+        return false;
+    }
+    let mut seen = vec![false; rank];
+    perm.iter()
+        .all(|&p| (p as usize) < rank && !std::mem::replace(&mut seen[p as usize], true))
 }
 
 fn strided_metadata(cx: &OpCx) -> Result<()> {
@@ -573,4 +593,74 @@ fn realloc(cx: &OpCx) -> Result<()> {
         ));
     }
     cx.arity(if rn == DYNAMIC { 2 } else { 1 })
+}
+
+// ----- memref.global: a top-level item, checked where it is built --------
+// (`parse/memref.rs::memref_global` calls these: a global is not an op of
+// a function body, so `verify_op` never sees it.)
+
+/// The type of a `memref.global` (at `span`): a statically shaped memref
+/// with the identity layout.
+pub(crate) fn memref_global_type(t: &Types, ty: TypeId, span: Span) -> Result<()> {
+    match t.get(ty) {
+        Type::MemRef {
+            shape,
+            layout: Layout::Identity,
+            space: 0,
+            ..
+        } if !shape.contains(&DYNAMIC) => Ok(()),
+        _ => Err(Error::verify(
+            span,
+            format!(
+                "the type of a `memref.global` must be a statically shaped memref with the identity layout, not {}",
+                t.display(ty)
+            ),
+        )),
+    }
+}
+
+/// The element type `elem` of a `memref.global` of type `ty` with an
+/// initial value (at `span`): one mlir2ll can write.
+pub(crate) fn memref_global_elem(t: &Types, ty: TypeId, elem: TypeId, span: Span) -> Result<()> {
+    if !matches!(t.get(elem), Type::Int(_) | Type::Index) && !t.is_float(elem) {
+        return Err(Error::lower(
+            span,
+            format!(
+                "initial values of {} are not supported (only integer, index and float elements)",
+                t.display(ty)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// The initial value of a `memref.global` of type `ty` (`count` elements,
+/// written with rank `rank`) against the type.
+pub(crate) fn memref_global_init(
+    t: &Types,
+    ty: TypeId,
+    count: usize,
+    rank: usize,
+    span: Span,
+) -> Result<()> {
+    let Type::MemRef { shape: want, .. } = t.get(ty) else {
+        return Ok(());
+    };
+    if count > 1 && rank != want.len() {
+        return Err(Error::verify(
+            span,
+            format!(
+                "the initial value has rank {rank}, but the global's type {} has rank {}",
+                t.display(ty),
+                want.len()
+            ),
+        ));
+    }
+    if want.is_empty() && count != 1 {
+        return Err(Error::verify(
+            span,
+            format!("a rank-0 global takes one element, not {count}"),
+        ));
+    }
+    Ok(())
 }

@@ -8,9 +8,12 @@ mod arith;
 mod dom;
 mod llvm;
 mod memref;
+mod memref_reshape;
 mod memref_view;
 pub(crate) mod op;
-pub(crate) use memref_view::{ranked_parts, subview_dropped};
+pub(crate) use memref_view::{
+    memref_global_elem, memref_global_init, memref_global_type, ranked_parts, subview_dropped,
+};
 mod structured;
 mod vector;
 mod vector_contract;

@@ -1,0 +1,4 @@
+func.func @f(%m: memref<2x4xf32>) {
+  %c = memref.collapse_shape %m [[0, 1]] : memref<2x4xf32> into memref<6xf32>
+  return
+}
