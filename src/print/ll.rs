@@ -888,6 +888,7 @@ impl Writer {
     }
 
     /// `ty value`
+    #[inline(always)]
     fn typed(&mut self, cx: Ctx, body: &Body, v: Value) {
         self.ty(body.ty(v));
         self.out.push(' ');
