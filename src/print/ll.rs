@@ -208,25 +208,43 @@ fn digits(mut n: u64, len: usize) -> [u8; 16] {
     d
 }
 
-/// Writes `n` in decimal, without `fmt`: one copy of at most 16 digits.
-pub(crate) fn push_u64<T: Text + ?Sized>(out: &mut T, n: u64) {
-    const E16: u64 = 10_000_000_000_000_000;
+/// Writes `n` in decimal, without `fmt`: two digits per division (from a
+/// table), then one copy of the (at most 16) digits.
+pub(crate) fn push_u64<T: Text + ?Sized>(out: &mut T, mut n: u64) {
+    const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
+        2021222324252627282930313233343536373839\
+        4041424344454647484950515253545556575859\
+        6061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899";
     if n < 10 {
         out.push(char::from(b'0' + n as u8));
         return;
     }
-    if n >= E16 {
-        push_u64(out, n / E16);
-        out.push_digits(&digits(n % E16, 16), 16);
-        return;
+    // The digits end at 20, with 16 bytes after them for the copy.
+    let mut buf = [b'0'; 36];
+    let mut i = 20;
+    while n >= 100 {
+        let r = 2 * (n % 100) as usize;
+        n /= 100;
+        i -= 2;
+        buf[i..i + 2].copy_from_slice(&PAIRS[r..r + 2]);
     }
-    let mut len = 2;
-    let mut p = 100;
-    while n >= p {
-        len += 1;
-        p *= 10;
+    if n >= 10 {
+        let r = 2 * n as usize;
+        i -= 2;
+        buf[i..i + 2].copy_from_slice(&PAIRS[r..r + 2]);
+    } else {
+        i -= 1;
+        buf[i] = b'0' + n as u8;
     }
-    out.push_digits(&digits(n, len), len);
+    let len = 20 - i;
+    if len > 16 {
+        // (20 digits: 16 after the first 4.)
+        out.push_digits(&buf[i..i + 16].try_into().unwrap_or([b'0'; 16]), 4);
+        i += 4;
+    }
+    let w: [u8; 16] = buf[i..i + 16].try_into().unwrap_or([b'0'; 16]);
+    out.push_digits(&w, 20 - i);
 }
 
 /// A floating-point constant as `float::write_llvm` spells it (`{:?}`),
@@ -1421,10 +1439,18 @@ mod tests {
     #[test]
     fn numbers_as_fmt_spells_them() {
         let mut out = String::new();
-        for n in (0..200_000u64).chain([u64::MAX, 1 << 53, 99_999_999, 100_000_000]) {
+        let mut edges = vec![u64::MAX, 1 << 53, 99_999_999, 100_000_000];
+        for k in 1..20 {
+            let p = 10u64.pow(k);
+            edges.extend([p - 1, p, p + 1, 7 * p + 3]);
+        }
+        for n in (0..200_000u64).chain(edges) {
             out.clear();
             push_u64(&mut out, n);
             assert_eq!(out, n.to_string());
+            let mut o = Out::default();
+            push_u64(&mut o, n);
+            assert_eq!(o.as_bytes(), n.to_string().as_bytes());
         }
     }
 
