@@ -120,6 +120,10 @@ pub struct Lowering {
     last_header: Option<(s::FuncId, usize)>,
     /// `vmap` and `bmap` of the last function, for reuse (allocations).
     spare_maps: (Vec<l::Value>, Vec<l::Block>),
+    /// The last function's `Fx::yields` and [`rpo`]'s work lists, empty,
+    /// kept for their allocations.
+    spare_yields: Vec<scf::YieldTo>,
+    spare_rpo: RpoScratch,
     /// `call_intrinsic`'s names and function types, by (name, operand
     /// type, operand count).
     intrinsics: FxHashMap<(&'static str, Ty, usize), (std::rc::Rc<str>, Ty)>,
@@ -159,6 +163,8 @@ impl Lowering {
             vector: vector::State::default(),
             last_header: None,
             spare_maps: Default::default(),
+            spare_yields: Vec::new(),
+            spare_rpo: RpoScratch::default(),
             intrinsics: FxHashMap::default(),
         }
     }
@@ -527,9 +533,10 @@ impl Cx<'_> {
             bmap,
             dummies: Vec::new(),
             info,
-            yields: Vec::new(),
+            yields: std::mem::take(&mut self.st.spare_yields),
             parallels: Vec::new(),
         };
+        fx.yields.clear();
         for &b in &info.rpo {
             fx.bmap[b.index()] = fx.out.new_block();
         }
@@ -559,8 +566,11 @@ impl Cx<'_> {
         // the blocks the lowering added included), as the spec's translation
         // does. `--emit=mlir` lists blocks in this order, so reading it back
         // computes the same order: the round trip keeps the layout.
-        fx.out.layout = rpo(&fx.out);
+        let mut layout = std::mem::take(&mut fx.out.layout);
+        rpo(&fx.out, &mut layout, &mut self.st.spare_rpo);
+        fx.out.layout = layout;
         self.st.spare_maps = (fx.vmap, fx.bmap);
+        self.st.spare_yields = fx.yields;
         Ok(fx.out)
     }
 
@@ -713,10 +723,17 @@ impl From<s::IPred> for u8 {
     }
 }
 
+/// [`rpo`]'s work lists: blocks seen, the depth-first stack.
+#[derive(Default)]
+struct RpoScratch {
+    seen: Vec<bool>,
+    stack: Vec<(usize, usize)>,
+}
+
 /// The blocks of `body` in reverse post-order from the entry, successors in
 /// terminator order; blocks not reached (none, normally) follow in index
-/// order.
-fn rpo(body: &l::Body) -> Vec<l::Block> {
+/// order. Into `post` (emptied first).
+fn rpo(body: &l::Body, post: &mut Vec<l::Block>, scratch: &mut RpoScratch) {
     let n = body.blocks.len();
     // Successor `i` of block `b`, without collecting them.
     let succ = |b: usize, i: usize| -> Option<usize> {
@@ -734,10 +751,14 @@ fn rpo(body: &l::Body) -> Vec<l::Block> {
             _ => None,
         }
     };
-    let mut seen = vec![false; n];
-    let mut post = Vec::with_capacity(n);
+    let RpoScratch { seen, stack } = scratch;
+    seen.clear();
+    seen.resize(n, false);
+    post.clear();
+    post.reserve(n);
     if n > 0 {
-        let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
+        stack.clear();
+        stack.push((0, 0));
         seen[0] = true;
         while let Some((b, i)) = stack.last_mut() {
             match succ(*b, *i) {
@@ -757,7 +778,6 @@ fn rpo(body: &l::Body) -> Vec<l::Block> {
     }
     post.reverse();
     post.extend((0..n).filter(|k| !seen[*k]).map(l::Block::new));
-    post
 }
 
 /// An LLVM type as `.ll` text (for diagnostics).

@@ -15,6 +15,10 @@ use crate::lower::{Ext, SharedAbi, Sig};
 use crate::mlir::ir::FPRED_NAMES;
 use crate::types::Type as StdType;
 
+mod out;
+pub(crate) use out::Text;
+use out::{Out, Spellings};
+
 /// The metadata node `!nontemporal` loads and stores refer to, written
 /// once after everything else.
 pub const NONTEMPORAL_NODE: &str = "\n!0 = !{i32 1}\n";
@@ -23,20 +27,27 @@ pub const NONTEMPORAL_NODE: &str = "\n!0 = !{i32 1}\n";
 /// each function; take the text from `out` whenever convenient.
 #[derive(Default)]
 pub struct Writer {
-    pub out: String,
-    /// The spelling of every interned type, by id.
+    out: Out,
+    /// The spelling of every interned type, by id, and the same in
+    /// `ty_spell` (copied from there).
     ty_names: Vec<String>,
-    /// Value numbers of the function being written (`u32::MAX`: inline).
+    ty_spell: Spellings,
+    ty_at: Vec<(u32, u32)>,
+    /// The values and blocks of the function being written: `slots[v]`
+    /// numbers value `v` (`u32::MAX`: a constant), `spelled[v]` is its
+    /// spelling packed in a word ([`out::pack`]: `%N`, or a short constant
+    /// once written; 0: not packed); `labels[b]` numbers block `b` (its
+    /// position in the layout), `label_words[b]` packs `%bbN`.
     slots: Vec<u32>,
+    spelled: Vec<u64>,
+    labels: Vec<u32>,
+    label_words: Vec<u64>,
     /// How many identified structs have been defined in the output.
     named_done: usize,
-    /// Block labels of the function being written: `bbN` with N the
-    /// block's position in the layout.
-    labels: Vec<u32>,
     /// The header, struct types and globals, while none of the output has
     /// been drained: they come first in the module. (`None` after the
     /// first drain: later ones go to `out`, still before any use.)
-    head: Option<String>,
+    head: Option<Vec<u8>>,
     /// The lowering's function signatures (extension attributes).
     abi: Option<SharedAbi>,
     /// The branches into each block of the function being written
@@ -48,6 +59,8 @@ pub struct Writer {
     pub opaque: bool,
     /// With `opaque`: the renamed intrinsics declared so far.
     opaque_decls: std::collections::HashSet<String, crate::entity::FxBuild>,
+    /// `%N` packed, for the next value numbered.
+    next_name: u64,
     /// With `opaque`: the operand of each pointer-to-pointer bitcast, by
     /// its result (`u32::MAX`: none); those casts are not printed, their
     /// results are spelled as their operands.
@@ -143,13 +156,13 @@ fn extend_type_names(names: &mut Vec<String>, t: &Types, opaque: bool) {
 }
 
 /// Writes `@name`, quoted when it is not a plain LLVM identifier.
-fn write_global(out: &mut String, name: &str) {
+fn write_global<T: Text + ?Sized>(out: &mut T, name: &str) {
     out.push('@');
     write_name(out, name);
 }
 
 /// A global or type name, quoted when it is not a plain LLVM identifier.
-fn write_name(out: &mut String, name: &str) {
+fn write_name<T: Text + ?Sized>(out: &mut T, name: &str) {
     let plain = !name.is_empty()
         && !name.as_bytes()[0].is_ascii_digit()
         && name
@@ -158,68 +171,86 @@ fn write_name(out: &mut String, name: &str) {
     if plain {
         out.push_str(name);
     } else {
-        super::push_quoted(out, name.as_bytes());
+        let mut s = String::new();
+        super::push_quoted(&mut s, name.as_bytes());
+        out.push_str(&s);
     }
 }
 
 /// Writes a signed integer in decimal (without `fmt`, which is slow).
-pub(crate) fn push_i128(out: &mut String, v: i128) {
+pub(crate) fn push_i128<T: Text + ?Sized>(out: &mut T, v: i128) {
     if v < 0 {
         out.push('-');
     }
     push_u128(out, v.unsigned_abs());
 }
 
-fn push_u32(out: &mut String, n: u32) {
+fn push_u32<T: Text + ?Sized>(out: &mut T, n: u32) {
     push_u64(out, u64::from(n));
 }
 
 /// Decimal digits without `fmt` and, below 2^64, without 128-bit division.
-fn push_u128(out: &mut String, n: u128) {
+fn push_u128<T: Text + ?Sized>(out: &mut T, n: u128) {
     match u64::try_from(n) {
         Ok(n) => push_u64(out, n),
-        Err(_) => {
-            use std::fmt::Write;
-            let _ = write!(out, "{n}");
-        }
+        Err(_) => out.push_str(&n.to_string()),
     }
 }
 
-pub(crate) fn push_u64(out: &mut String, n: u64) {
-    // Most numbers are short: value and label numbers. Digits go straight
-    // into `out`, most significant first, without a buffer to copy.
-    #[inline(always)]
-    fn digit(out: &mut String, d: u64) {
-        out.push(char::from(b'0' + (d % 10) as u8));
+/// The `len` lowest decimal digits of `n`, most significant first.
+#[inline]
+fn digits(mut n: u64, len: usize) -> [u8; 16] {
+    let mut d = [b'0'; 16];
+    for k in (0..len.min(16)).rev() {
+        d[k] = b'0' + (n % 10) as u8;
+        n /= 10;
     }
+    d
+}
+
+/// Writes `n` in decimal, without `fmt`: two digits per division (from a
+/// table), then one copy of the (at most 16) digits.
+pub(crate) fn push_u64<T: Text + ?Sized>(out: &mut T, mut n: u64) {
+    const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
+        2021222324252627282930313233343536373839\
+        4041424344454647484950515253545556575859\
+        6061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899";
     if n < 10 {
-        digit(out, n);
-    } else if n < 100 {
-        digit(out, n / 10);
-        digit(out, n);
-    } else if n < 1000 {
-        digit(out, n / 100);
-        digit(out, n / 10);
-        digit(out, n);
-    } else if n < 10_000 {
-        digit(out, n / 1000);
-        digit(out, n / 100);
-        digit(out, n / 10);
-        digit(out, n);
-    } else {
-        push_u64(out, n / 10_000);
-        let r = n % 10_000;
-        digit(out, r / 1000);
-        digit(out, r / 100);
-        digit(out, r / 10);
-        digit(out, r);
+        out.push(char::from(b'0' + n as u8));
+        return;
     }
+    // The digits end at 20, with 16 bytes after them for the copy.
+    let mut buf = [b'0'; 36];
+    let mut i = 20;
+    while n >= 100 {
+        let r = 2 * (n % 100) as usize;
+        n /= 100;
+        i -= 2;
+        buf[i..i + 2].copy_from_slice(&PAIRS[r..r + 2]);
+    }
+    if n >= 10 {
+        let r = 2 * n as usize;
+        i -= 2;
+        buf[i..i + 2].copy_from_slice(&PAIRS[r..r + 2]);
+    } else {
+        i -= 1;
+        buf[i] = b'0' + n as u8;
+    }
+    let len = 20 - i;
+    if len > 16 {
+        // (20 digits: 16 after the first 4.)
+        out.push_digits(&buf[i..i + 16].try_into().unwrap_or([b'0'; 16]), 4);
+        i += 4;
+    }
+    let w: [u8; 16] = buf[i..i + 16].try_into().unwrap_or([b'0'; 16]);
+    out.push_digits(&w, 20 - i);
 }
 
 /// A floating-point constant as `float::write_llvm` spells it (`{:?}`),
 /// with a fast path without `fmt` for the common `f32`/`f64` values of
 /// few decimals (`2.0`, `-0.0`, `3.25`).
-pub(crate) fn push_float(out: &mut String, bits: u64, ty: &StdType) {
+pub(crate) fn push_float<T: Text + ?Sized>(out: &mut T, bits: u64, ty: &StdType) {
     if matches!(ty, StdType::F32 | StdType::F64) {
         let v = float::value_of(bits, ty);
         let a = v.abs();
@@ -243,11 +274,7 @@ pub(crate) fn push_float(out: &mut String, bits: u64, ty: &StdType) {
                     } else {
                         // The decimals, with their leading zeros.
                         let frac = m % scale;
-                        let mut d = scale / 10;
-                        while d > 0 {
-                            out.push(char::from(b'0' + (frac / d % 10) as u8));
-                            d /= 10;
-                        }
+                        out.push_digits(&digits(frac, k), k);
                     }
                     return;
                 }
@@ -263,7 +290,9 @@ pub(crate) fn push_float(out: &mut String, bits: u64, ty: &StdType) {
             return;
         }
     }
-    float::write_llvm(out, bits, ty);
+    let mut s = String::new();
+    float::write_llvm(&mut s, bits, ty);
+    out.push_str(&s);
 }
 
 /// What the writer reads besides a function body: the types and the
@@ -295,7 +324,7 @@ impl Writer {
         self.out.push_str("\"\ntarget triple = \"");
         self.out.push_str(triple);
         self.out.push_str("\"\n");
-        self.head = Some(std::mem::take(&mut self.out));
+        self.head = Some(self.out.take());
     }
 
     /// A writer continuing a module whose writer has defined `named_done`
@@ -319,7 +348,7 @@ impl Writer {
     /// Writes out everything so far (the head first, on the first call).
     pub fn drain(&mut self, sink: &mut dyn std::io::Write) -> std::io::Result<()> {
         if let Some(head) = self.head.take() {
-            sink.write_all(head.as_bytes())?;
+            sink.write_all(&head)?;
         }
         sink.write_all(self.out.as_bytes())?;
         self.out.clear();
@@ -328,15 +357,14 @@ impl Writer {
 
     /// The size of what `drain` would write.
     pub fn pending(&self) -> usize {
-        self.out.len() + self.head.as_ref().map_or(0, String::len)
+        self.out.len() + self.head.as_ref().map_or(0, Vec::len)
     }
 
     /// Moves what was written to `out` since `start` into the head, if the
     /// head is still being built.
     fn move_to_head(&mut self, start: usize) {
         if let Some(head) = &mut self.head {
-            head.push_str(&self.out[start..]);
-            self.out.truncate(start);
+            self.out.move_tail(start, head);
         }
     }
 
@@ -345,7 +373,13 @@ impl Writer {
     /// registered while lowering the first one that uses it, so it is
     /// defined before any use (LLVM needs that to size it).
     pub fn named_types(&mut self, cx: Ctx) {
+        let known = self.ty_names.len();
         extend_type_names(&mut self.ty_names, cx.types, self.opaque);
+        for name in &self.ty_names[known..] {
+            let start = self.ty_spell.open();
+            self.ty_spell.extend(name.as_bytes());
+            self.ty_at.push(self.ty_spell.close(start));
+        }
         let new = &cx.types.named[self.named_done.min(cx.types.named.len())..];
         self.named_done = cx.types.named.len();
         let start = self.out.len();
@@ -392,7 +426,8 @@ impl Writer {
     pub fn comdat(&mut self, g: &crate::llvm::symattr::ComdatGroup) {
         let start = self.out.len();
         self.out.push('\n');
-        crate::llvm::symattr::ll_comdat_lines(g, &mut self.out);
+        self.out
+            .via(|s| crate::llvm::symattr::ll_comdat_lines(g, s));
         self.move_to_head(start);
     }
 
@@ -411,7 +446,7 @@ impl Writer {
                 }
             }
         }
-        gl.attrs.ll_prefix(gl.linkage, true, &mut self.out);
+        self.out.via(|s| gl.attrs.ll_prefix(gl.linkage, true, s));
         if gl.addr_space != 0 {
             self.out.push_str("addrspace(");
             push_u32(&mut self.out, gl.addr_space);
@@ -424,7 +459,7 @@ impl Writer {
             self.out.push(' ');
             self.gconst(cx, gl.ty, init);
         }
-        gl.attrs.ll_suffix(&gl.name, true, &mut self.out);
+        self.out.via(|s| gl.attrs.ll_suffix(&gl.name, true, s));
         if gl.align > 0 {
             self.out.push_str(", align ");
             push_u32(&mut self.out, gl.align);
@@ -458,7 +493,7 @@ impl Writer {
             GConst::Null => self.out.push_str("null"),
             GConst::Bytes(b) => {
                 self.out.push('c');
-                super::push_quoted(&mut self.out, b);
+                self.out.via(|s| super::push_quoted(s, b));
             }
             GConst::Agg(elems) => {
                 // An identified struct's constant is spelled by its body.
@@ -572,8 +607,9 @@ impl Writer {
         }
     }
 
+    #[inline]
     fn ty(&mut self, t: Ty) {
-        self.out.push_str(&self.ty_names[t.index()]);
+        self.ty_spell.copy_to(self.ty_at[t.index()], &mut self.out);
     }
 
     fn func_inner(&mut self, cx: Ctx, f: &Func, sig: Option<&Sig>, body: Option<&Body>) {
@@ -587,7 +623,7 @@ impl Writer {
         };
         let Some(body) = body else {
             self.out.push_str("declare ");
-            f.attrs.ll_prefix(f.linkage, false, &mut self.out);
+            self.out.via(|s| f.attrs.ll_prefix(f.linkage, false, s));
             self.ret_attrs(sig);
             self.ty(ret);
             self.out.push(' ');
@@ -609,7 +645,7 @@ impl Writer {
                     .push_str(if params.is_empty() { "..." } else { ", ..." });
             }
             self.out.push(')');
-            f.attrs.ll_suffix(&f.name, false, &mut self.out);
+            self.out.via(|s| f.attrs.ll_suffix(&f.name, false, s));
             self.out.push('\n');
             return;
         };
@@ -620,7 +656,7 @@ impl Writer {
             self.out.push_str(l);
             self.out.push(' ');
         }
-        f.attrs.ll_prefix(f.linkage, false, &mut self.out);
+        self.out.via(|s| f.attrs.ll_prefix(f.linkage, false, s));
         self.ret_attrs(sig);
         self.ty(ret);
         self.out.push(' ');
@@ -641,7 +677,7 @@ impl Writer {
                 .push_str(if params.is_empty() { "..." } else { ", ..." });
         }
         self.out.push(')');
-        f.attrs.ll_suffix(&f.name, false, &mut self.out);
+        self.out.via(|s| f.attrs.ll_suffix(&f.name, false, s));
         self.out.push_str(" {\n");
         incoming_edges(body, &mut self.inc_start, &mut self.inc);
         for (k, &blk) in body.layout().iter().enumerate() {
@@ -650,8 +686,14 @@ impl Writer {
             if k > 0 {
                 self.out.push('\n');
             }
-            self.out.push_str("bb");
-            push_u32(&mut self.out, self.labels[bi]);
+            // `%bbN` without its `%`.
+            match self.label_words[bi] >> 8 {
+                0 => {
+                    self.out.push_str("bb");
+                    push_u32(&mut self.out, self.labels[bi]);
+                }
+                w => self.out.push_word(w),
+            }
             self.out.push_str(":\n");
             for (k, a) in b.args.get(&body.operands).iter().enumerate() {
                 self.out.push_str("  ");
@@ -664,8 +706,8 @@ impl Writer {
                     self.out
                         .push_str(if e > edges.start { ", [ " } else { " [ " });
                     self.val(cx, body, args.get(&body.operands)[k]);
-                    self.out.push_str(", %bb");
-                    push_u32(&mut self.out, self.labels[pred.index()]);
+                    self.out.push_str(", ");
+                    self.label_ref(pred);
                     self.out.push_str(" ]");
                 }
                 self.out.push('\n');
@@ -709,11 +751,19 @@ impl Writer {
     fn number(&mut self, types: &Types, body: &Body) {
         self.labels.clear();
         self.labels.resize(body.blocks.len(), 0);
+        self.label_words.clear();
+        self.label_words.resize(body.blocks.len(), 0);
+        let mut w = out::pack(b"%bb", 0);
         for (k, b) in body.layout().iter().enumerate() {
             self.labels[b.index()] = k as u32;
+            self.label_words[b.index()] = w;
+            w = out::pack_next(w, b"%bb", k as u64 + 1);
         }
         self.slots.clear();
         self.slots.resize(body.values.len(), u32::MAX);
+        self.spelled.clear();
+        self.spelled.resize(body.values.len(), 0);
+        self.next_name = out::pack(b"%", 0);
         self.alias.clear();
         if self.opaque {
             self.alias.resize(body.values.len(), u32::MAX);
@@ -727,37 +777,88 @@ impl Writer {
         }
         let mut n = 0u32;
         for p in &body.params {
-            self.slots[p.index()] = n;
+            self.name_slot(*p, n);
             n += 1;
         }
         for blk in body.layout().iter() {
             let b = &body.blocks[blk.index()];
             for a in b.args.get(&body.operands) {
-                self.slots[a.index()] = n;
+                self.name_slot(*a, n);
                 n += 1;
             }
             for inst in body.block_insts(b) {
                 if let Some(r) = inst.result
                     && self.alias.get(r.index()).is_none_or(|a| *a == u32::MAX)
                 {
-                    self.slots[r.index()] = n;
+                    self.name_slot(r, n);
                     n += 1;
                 }
             }
         }
     }
 
-    fn val(&mut self, cx: Ctx, body: &Body, mut v: Value) {
-        while let Some(&a) = self.alias.get(v.index())
-            && a != u32::MAX
-        {
-            v = Value::new(a as usize);
+    /// Spells value `v` as `%n`.
+    #[inline]
+    fn name_slot(&mut self, v: Value, n: u32) {
+        self.slots[v.index()] = n;
+        self.spelled[v.index()] = self.next_name;
+        self.next_name = out::pack_next(self.next_name, b"%", u64::from(n) + 1);
+    }
+
+    /// Writes `%bbN`, the label of block `b`.
+    #[inline]
+    fn label_ref(&mut self, b: Block) {
+        match self.label_words[b.index()] {
+            0 => {
+                self.out.push_str("%bb");
+                push_u32(&mut self.out, self.labels[b.index()]);
+            }
+            w => self.out.push_word(w),
         }
+    }
+
+    /// Writes value `v`: its spelling from `names`, spelled there first
+    /// if it is a constant not written yet.
+    #[inline]
+    fn val(&mut self, cx: Ctx, body: &Body, mut v: Value) {
+        if self.opaque {
+            while let Some(&a) = self.alias.get(v.index())
+                && a != u32::MAX
+            {
+                v = Value::new(a as usize);
+            }
+        }
+        match self.spelled[v.index()] {
+            0 => self.spell(cx, body, v),
+            w => self.out.push_word(w),
+        }
+    }
+
+    /// Writes a value not packed in `spelled`: a constant, kept packed for
+    /// its next uses if it fits, or a value numbered past what packs.
+    #[inline(never)]
+    fn spell(&mut self, cx: Ctx, body: &Body, v: Value) {
+        if let Some(&n) = self.slots.get(v.index())
+            && n != u32::MAX
+        {
+            self.out.push('%');
+            push_u32(&mut self.out, n);
+            return;
+        }
+        let start = self.out.len();
+        self.const_text(cx, body, v);
+        self.spelled[v.index()] = out::pack_bytes(&self.out.as_bytes()[start..]);
+    }
+
+    /// The text of constant `v` (a value without a number).
+    fn const_text(&mut self, cx: Ctx, body: &Body, v: Value) {
         let data = &body.values[v.index()];
         match data.kind {
+            // Numbered by `number` unless outside the layout (which the
+            // verifier rejects): spelled as before numbering did.
             ValueKind::Param(_) | ValueKind::Inst(_) | ValueKind::BlockArg(..) => {
                 self.out.push('%');
-                push_u32(&mut self.out, self.slots[v.index()]);
+                push_u32(&mut self.out, u32::MAX);
             }
             ValueKind::ConstInt(c) => {
                 if matches!(cx.types.get(data.ty), Type::Int(1)) {
@@ -805,6 +906,7 @@ impl Writer {
     }
 
     /// `ty value`
+    #[inline(always)]
     fn typed(&mut self, cx: Ctx, body: &Body, v: Value) {
         self.ty(body.ty(v));
         self.out.push(' ');
@@ -812,8 +914,8 @@ impl Writer {
     }
 
     fn label(&mut self, b: Block) {
-        self.out.push_str("label %bb");
-        push_u32(&mut self.out, self.labels[b.index()]);
+        self.out.push_str("label ");
+        self.label_ref(b);
     }
 
     fn indices(&mut self, body: &Body, idx: List) {
@@ -900,7 +1002,7 @@ impl Writer {
                 self.out.push(' ');
                 if let Some(s) = f.and_then(|f| f.scope.as_deref()) {
                     self.out.push_str("syncscope(");
-                    super::push_quoted(&mut self.out, s.as_bytes());
+                    self.out.via(|o| super::push_quoted(o, s.as_bytes()));
                     self.out.push_str(") ");
                 }
                 self.out.push_str(success.name());
@@ -926,7 +1028,7 @@ impl Writer {
                 self.typed(cx, body, *val);
                 if let Some(s) = scope {
                     self.out.push_str(" syncscope(");
-                    super::push_quoted(&mut self.out, s.as_bytes());
+                    self.out.via(|o| super::push_quoted(o, s.as_bytes()));
                     self.out.push(')');
                 }
                 self.out.push(' ');
@@ -982,9 +1084,10 @@ impl Writer {
                 if a.intel {
                     self.out.push_str("inteldialect ");
                 }
-                super::push_quoted(&mut self.out, a.asm.as_bytes());
+                self.out.via(|o| super::push_quoted(o, a.asm.as_bytes()));
                 self.out.push_str(", ");
-                super::push_quoted(&mut self.out, a.constraints.as_bytes());
+                self.out
+                    .via(|o| super::push_quoted(o, a.constraints.as_bytes()));
                 self.out.push('(');
                 for (k, x) in args.get(&body.operands).iter().enumerate() {
                     if k > 0 {
@@ -1235,7 +1338,7 @@ impl Writer {
                 self.out.push_str("fence ");
                 if let Some(s) = scope {
                     self.out.push_str("syncscope(");
-                    super::push_quoted(&mut self.out, s.as_bytes());
+                    self.out.via(|o| super::push_quoted(o, s.as_bytes()));
                     self.out.push_str(") ");
                 }
                 self.out.push_str(ordering.name());
@@ -1263,10 +1366,10 @@ impl Writer {
     }
 }
 
-fn atomic_tail(out: &mut String, m: &AtomicMem) {
+fn atomic_tail(out: &mut Out, m: &AtomicMem) {
     if let Some(s) = &m.scope {
         out.push_str(" syncscope(");
-        super::push_quoted(out, s.as_bytes());
+        out.via(|o| super::push_quoted(o, s.as_bytes()));
         out.push(')');
     }
     out.push(' ');
@@ -1336,10 +1439,18 @@ mod tests {
     #[test]
     fn numbers_as_fmt_spells_them() {
         let mut out = String::new();
-        for n in (0..200_000u64).chain([u64::MAX, 1 << 53, 99_999_999, 100_000_000]) {
+        let mut edges = vec![u64::MAX, 1 << 53, 99_999_999, 100_000_000];
+        for k in 1..20 {
+            let p = 10u64.pow(k);
+            edges.extend([p - 1, p, p + 1, 7 * p + 3]);
+        }
+        for n in (0..200_000u64).chain(edges) {
             out.clear();
             push_u64(&mut out, n);
             assert_eq!(out, n.to_string());
+            let mut o = Out::default();
+            push_u64(&mut o, n);
+            assert_eq!(o.as_bytes(), n.to_string().as_bytes());
         }
     }
 
