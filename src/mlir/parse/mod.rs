@@ -88,14 +88,14 @@ pub enum Attr {
 
 /// A reference to a function from an op, with the function type the op
 /// gives it; checked against the function once the whole input is read.
-pub(super) struct Claim {
-    func: FuncId,
-    ty: TypeId,
-    span: Span,
+pub(crate) struct Claim {
+    pub(crate) func: FuncId,
+    pub(crate) ty: TypeId,
+    pub(crate) span: Span,
     /// Whether the callee was declared when the reference was made.
-    declared: bool,
+    pub(crate) declared: bool,
     /// Check the type (not for `llvm.mlir.addressof`).
-    typed: bool,
+    pub(crate) typed: bool,
 }
 
 /// A result name being defined: `%name` or `%name:count`.
@@ -606,56 +606,10 @@ impl<'a> Parser<'a> {
 
     // ----- the end ----------------------------------------------------------
 
-    /// Checks a reference to a function against the function.
+    /// Checks a reference to a function against the function (the rules:
+    /// `verify/symbols.rs`).
     fn check_claim(&self, c: &Claim) -> Result<()> {
-        let f = &self.funcs[c.func.index()];
-        if f.state == FuncState::Referenced {
-            return Err(
-                Error::verify(c.span, format!("no function named `@{}`", f.name))
-                    .label("undefined function"),
-            );
-        }
-        if !c.typed {
-            return Ok(());
-        }
-        if f.vararg {
-            if !c.declared {
-                return Err(Error::verify(
-                    c.span,
-                    format!("`@{}` is variadic: declare it before calling it", f.name),
-                )
-                .note(f.name_span, "declared here"));
-            }
-            if let (
-                Type::Func {
-                    inputs: ci,
-                    results: cr,
-                },
-                Type::Func {
-                    inputs: fi,
-                    results: fr,
-                },
-            ) = (self.types.get(c.ty), self.types.get(f.ty))
-                && ci.len() >= fi.len()
-                && ci[..fi.len()] == fi[..]
-                && cr == fr
-            {
-                return Ok(());
-            }
-        }
-        if f.ty != c.ty {
-            return Err(Error::verify(
-                c.span,
-                format!(
-                    "`@{}` is used with type {}, but the function has type {}",
-                    f.name,
-                    self.types.display(c.ty),
-                    self.types.display(f.ty)
-                ),
-            )
-            .note(f.name_span, "the function is declared here"));
-        }
-        Ok(())
+        crate::mlir::verify::symbols::check_claim(&self.types, &self.funcs, c)
     }
 
     /// Checks every reference to a function against the function, and
@@ -664,20 +618,9 @@ impl<'a> Parser<'a> {
         for c in &self.claims {
             self.check_claim(c)?;
         }
-        for g in &self.globals {
-            // `llvm.mlir.addressof` of a function defined later names it by
-            // name, which is all the output needs.
-            let is_func = self
-                .func_names
-                .get(g.name.as_str())
-                .is_some_and(|f| self.funcs[f.index()].state != FuncState::Referenced);
-            if g.state == FuncState::Referenced && !is_func {
-                return Err(
-                    Error::verify(g.span, format!("no global named `@{}`", g.name))
-                        .label("undefined symbol"),
-                );
-            }
-        }
+        crate::mlir::verify::symbols::check_globals_defined(&self.globals, &self.funcs, |n| {
+            self.func_names.get(n).copied()
+        })?;
         Ok(Module {
             funcs: self.funcs,
             globals: self.globals,

@@ -15,6 +15,7 @@ pub(crate) use memref_view::{
     memref_global_elem, memref_global_init, memref_global_type, ranked_parts, subview_dropped,
 };
 mod structured;
+pub(crate) mod symbols;
 mod vector;
 mod vector_contract;
 mod vector_mem;
