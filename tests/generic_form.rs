@@ -23,28 +23,11 @@ const REFUSED_LLVM: &[&str] = &[
 ];
 
 /// Goldens whose generic form mlir2ll refuses, per MLIR version, and why.
-const REFUSED: &[(u32, &str, &str)] = &[
-    (
-        13,
-        "golden/memref/globals.mlir",
-        "memref.global in the generic form",
-    ),
-    (
-        22,
-        "golden/memref/views_mlir22.mlir",
-        "memref.global in the generic form",
-    ),
-    (
-        22,
-        "golden/c_header/c_header_views/lib.mlir",
-        "memref.global in the generic form",
-    ),
-    (
-        13,
-        "golden/memref/subview.mlir",
-        "MLIR 13 prints a dynamic subview size as -1 in `static_sizes`",
-    ),
-];
+const REFUSED: &[(u32, &str, &str)] = &[(
+    13,
+    "golden/memref/subview.mlir",
+    "MLIR 13 prints a dynamic subview size as -1 in `static_sizes`",
+)];
 
 /// Goldens whose generic form compiles to a different `.ll` (the same
 /// program: blocks or values in another order), per MLIR version.

@@ -32,6 +32,7 @@ impl<'a> Parser<'a> {
     /// - `reductions = [0, 4]` (`affine.parallel`) by kind name (numbered
     ///   as in MLIR 22 when the op has properties, else as in MLIR 13);
     /// - a `switch` without cases gets its empty `case_values`;
+    /// - `memref.transpose`'s `permutation` map as its positions;
     /// - `fastmath = #arith.fastmath<nnan,ninf>` as its bits (what the
     ///   custom form's `fastmath<..>` gives), except on `complex` ops;
     pub(super) fn modern_generic_attrs(&mut self, spec: Spec, at: Span, props: bool) {
@@ -69,6 +70,15 @@ impl<'a> Parser<'a> {
                         };
                     }
                 }
+                // `memref.transpose`: `permutation = affine_map<(d0, d1) ->
+                // (d1, d0)>` (the custom form writes the map, the decoder
+                // reads the positions).
+                ("permutation", a @ Attr::Opaque(_)) => {
+                    let Attr::Opaque(t) = &*a else { continue };
+                    if let Some(p) = map_permutation(t) {
+                        *a = Attr::Array(p);
+                    }
+                }
                 ("pred", a @ Attr::Opaque(_)) => {
                     let Attr::Opaque(t) = &*a else { continue };
                     if let Some(p) = t
@@ -91,4 +101,24 @@ impl<'a> Parser<'a> {
             }
         }
     }
+}
+
+/// The positions of a permutation map's results: `affine_map<(d0, d1) ->
+/// (d1, d0)>` gives `[1, 0]` (`None` for anything else; the decoder then
+/// says what it expected).
+fn map_permutation(text: &str) -> Option<Vec<Attr>> {
+    let inner = text.strip_prefix("affine_map<")?.strip_suffix('>')?;
+    let (_, results) = inner.split_once("->")?;
+    let results = results.trim().strip_prefix('(')?.strip_suffix(')')?;
+    results
+        .split(',')
+        .map(|r| {
+            let k: i128 = r.trim().strip_prefix('d')?.parse().ok()?;
+            Some(Attr::Int {
+                value: k,
+                hex: false,
+                ty: None,
+            })
+        })
+        .collect()
 }

@@ -70,6 +70,20 @@ pub enum MemView {
     Realloc(Option<u32>),
 }
 
+/// A `memref.global` as read, before its rules run.
+pub(super) struct MemRefGlobal<'a> {
+    pub(super) private: bool,
+    pub(super) constant: bool,
+    pub(super) name: &'a str,
+    /// The name's span (where most of its errors point).
+    pub(super) span: Span,
+    pub(super) t: TypeId,
+    pub(super) tspan: Span,
+    /// The initial value (`Attr::Unit` for `uninitialized`), if any.
+    pub(super) init: Option<(Attr, Span)>,
+    pub(super) align: Option<(Attr, Span)>,
+}
+
 impl<'a> Parser<'a> {
     /// `memref.global ("private")? (constant)? @name : memref<..> (= init)?
     /// {attrs}?` after its keyword: an LLVM global of (nested) array type.
@@ -95,6 +109,52 @@ impl<'a> Parser<'a> {
         let tstart = self.pos_ws();
         let t = self.ty()?;
         let tspan = Span::new(tstart, self.pos);
+        let init = if self.eat("=") {
+            let vstart = self.pos_ws();
+            let a = if self.eat_kw("uninitialized") {
+                Attr::Unit
+            } else {
+                self.attr()?
+            };
+            Some((a, Span::new(vstart, self.pos)))
+        } else {
+            None
+        };
+        let mut align = None;
+        if self.peek() == Some(b'{') {
+            align = self
+                .dict_spanned()?
+                .into_iter()
+                .find(|(k, _, _)| *k == "alignment")
+                .map(|(_, a, s)| (a, s));
+        }
+        self.skip_loc()?;
+        let _ = kw_start;
+        self.define_memref_global(MemRefGlobal {
+            private,
+            constant,
+            name,
+            span,
+            t,
+            tspan,
+            init,
+            align,
+        })
+    }
+
+    /// Defines the `memref.global` `d` (read in its custom or generic
+    /// form): an LLVM global of (nested) array type.
+    pub(super) fn define_memref_global(&mut self, d: MemRefGlobal<'a>) -> Result<GlobalId> {
+        let MemRefGlobal {
+            private,
+            constant,
+            name,
+            span,
+            t,
+            tspan,
+            init,
+            align,
+        } = d;
         crate::mlir::verify::memref_global_type(&self.types, t, tspan)?;
         let (shape, elem) = match self.types.get(t) {
             Type::MemRef { shape, elem, .. } => (shape.clone(), *elem),
@@ -104,43 +164,30 @@ impl<'a> Parser<'a> {
         for &d in shape.iter().rev() {
             ty = self.types.intern(Type::LlvmArray(d as u64, ty));
         }
-        let init = if self.eat("=") {
-            if self.eat_kw("uninitialized") {
-                GlobalInit::Undef
-            } else {
-                let vstart = self.pos_ws();
-                let a = self.attr()?;
-                let vspan = Span::new(vstart, self.pos);
-                GlobalInit::Value(self.memref_init(a, vspan, t, elem, ty)?)
-            }
-        } else {
-            if private {
-                return Err(Error::verify(
-                    span,
-                    "a private `memref.global` needs an initial value (`= dense<..>` or `= uninitialized`)",
-                ));
-            }
-            GlobalInit::External
-        };
-        let mut align = 0;
-        if self.peek() == Some(b'{') {
-            for (k, a, aspan) in self.dict_spanned()? {
-                if k == "alignment" {
-                    match a {
-                        Attr::Int { value, .. }
-                            if value > 0 && value <= 1 << 29 && value.count_ones() == 1 =>
-                        {
-                            align = value as u32
-                        }
-                        _ => {
-                            return Err(Error::verify(aspan, "`alignment` must be a power of two"));
-                        }
-                    }
+        let init = match init {
+            Some((Attr::Unit, _)) => GlobalInit::Undef,
+            Some((a, vspan)) => GlobalInit::Value(self.memref_init(a, vspan, t, elem, ty)?),
+            None => {
+                if private {
+                    return Err(Error::verify(
+                        span,
+                        "a private `memref.global` needs an initial value (`= dense<..>` or `= uninitialized`)",
+                    ));
                 }
+                GlobalInit::External
             }
-        }
-        self.skip_loc()?;
-        let _ = kw_start;
+        };
+        let align = match align {
+            None => 0,
+            Some((Attr::Int { value, .. }, _))
+                if value > 0 && value <= 1 << 29 && value.count_ones() == 1 =>
+            {
+                value as u32
+            }
+            Some((_, aspan)) => {
+                return Err(Error::verify(aspan, "`alignment` must be a power of two"));
+            }
+        };
         // A `get_global` before the definition recorded the type it expects.
         if let Some(&id) = self.global_names.get(name) {
             let g = &self.globals[id.index()];

@@ -45,6 +45,9 @@ impl<'a> Parser<'a> {
                 Some(b'"') if self.at_generic_llvm_global() => {
                     return self.generic_llvm_global().map(|g| Some(Item::Global(g)));
                 }
+                Some(b'"') if self.rest().starts_with("\"memref.global\"") => {
+                    return self.generic_memref_global().map(|g| Some(Item::Global(g)));
+                }
                 Some(b'"') => {
                     if let Some(f) = self.generic_item()? {
                         return Ok(Some(Item::Func(f)));
@@ -341,6 +344,71 @@ impl<'a> Parser<'a> {
         self.pos = end;
         self.set_body(id, body);
         Ok(Some(id))
+    }
+
+    /// `"memref.global"() <{sym_name = "g", type = memref<..>,
+    /// initial_value = dense<..>, constant, sym_visibility = "private",
+    /// alignment = 16}> : () -> ()` (MLIR 22; MLIR 13 gives the same as
+    /// attributes `{..}`).
+    fn generic_memref_global(&mut self) -> Result<GlobalId> {
+        let start = self.pos_ws();
+        self.string()?;
+        let span = Span::new(start, self.pos);
+        self.expect("(")?;
+        self.expect(")")?;
+        let mut attrs = Vec::new();
+        if self.rest().trim_start().starts_with("<{") {
+            self.expect("<")?;
+            attrs = self.dict_spanned()?;
+            self.expect(">")?;
+        }
+        if self.peek() == Some(b'{') {
+            attrs.extend(self.dict_spanned()?);
+        }
+        self.expect(":")?;
+        let fstart = self.pos_ws();
+        let fty = self.ty()?;
+        if !matches!(self.types.get(fty), Type::Func { inputs, results } if inputs.is_empty() && results.is_empty())
+        {
+            return Err(Error::parse(
+                Span::new(fstart, self.pos),
+                "a generic `memref.global` has the type `() -> ()`",
+            ));
+        }
+        self.skip_loc()?;
+        let find = |n: &str| attr_named(&attrs, n);
+        let Some((Attr::Str(_), nspan)) = find("sym_name") else {
+            return Err(Error::parse(
+                span,
+                "a generic `memref.global` needs a `sym_name` string attribute",
+            ));
+        };
+        let Some((Attr::Type(t), tspan)) = find("type") else {
+            return Err(Error::parse(
+                span,
+                "a generic `memref.global` needs a `type` attribute",
+            ));
+        };
+        let name = self.src[nspan.start as usize..nspan.end as usize]
+            .trim_start_matches('"')
+            .trim_end_matches('"');
+        if name.contains('\\') {
+            return Err(Error::parse(
+                nspan,
+                "escaped characters in global names are not supported",
+            ));
+        }
+        let private = matches!(find("sym_visibility"), Some((Attr::Str(v), _)) if v == "private");
+        self.define_memref_global(super::memref::MemRefGlobal {
+            private,
+            constant: find("constant").is_some(),
+            name,
+            span: nspan,
+            t,
+            tspan,
+            init: find("initial_value"),
+            align: find("alignment"),
+        })
     }
 
     pub(super) fn set_body(&mut self, id: FuncId, body: Option<Body>) {
