@@ -25,6 +25,18 @@ const ATOMIC_RMW_KINDS: [&str; 16] = [
 const DYNAMIC: i128 = i64::MIN as i128;
 
 impl<'a> Parser<'a> {
+    /// The properties of a generic op, `<{name = value, ..}>` (MLIR 17
+    /// and later), if they come next; kept as attributes.
+    pub(super) fn opt_properties(&mut self) -> Result<Vec<(&'a str, Attr, Span)>> {
+        if !self.rest().trim_start().starts_with("<{") {
+            return Ok(Vec::new());
+        }
+        self.expect("<")?;
+        let d = self.dict_spanned()?;
+        self.expect(">")?;
+        Ok(d)
+    }
+
     /// Rewrites today's spellings of the generic op's attributes:
     /// - `static_position = array<i64: 1, -9223372036854775808>`
     ///   (`vector.extract`/`insert`) as `position = [1, %dynamic]`;

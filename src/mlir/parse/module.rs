@@ -248,12 +248,7 @@ impl<'a> Parser<'a> {
         self.expect(")")?;
         // MLIR 17 and later print `sym_name` and `function_type` as
         // properties: `"func.func"() <{..}> ({ body }) : () -> ()`.
-        let mut attrs = Vec::new();
-        if self.rest().trim_start().starts_with("<{") {
-            self.expect("<")?;
-            attrs = self.dict_spanned()?;
-            self.expect(">")?;
-        }
+        let mut attrs = self.opt_properties()?;
         self.expect("(")?;
         let region = self.pos_ws();
         if self.peek() != Some(b'{') {
@@ -356,12 +351,7 @@ impl<'a> Parser<'a> {
         let span = Span::new(start, self.pos);
         self.expect("(")?;
         self.expect(")")?;
-        let mut attrs = Vec::new();
-        if self.rest().trim_start().starts_with("<{") {
-            self.expect("<")?;
-            attrs = self.dict_spanned()?;
-            self.expect(">")?;
-        }
+        let mut attrs = self.opt_properties()?;
         if self.peek() == Some(b'{') {
             attrs.extend(self.dict_spanned()?);
         }

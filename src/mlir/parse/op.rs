@@ -254,12 +254,8 @@ impl<'a> Parser<'a> {
         let succs_end = self.body.succs.len();
         // Properties (MLIR 17 and later): `<{...}>`, kept as attributes.
         let props = self.rest().trim_start().starts_with("<{");
-        if props {
-            self.expect("<")?;
-            let d = self.dict_spanned()?;
-            self.attrs.extend(d);
-            self.expect(">")?;
-        }
+        let d = self.opt_properties()?;
+        self.attrs.extend(d);
         if self.peek() == Some(b'(') {
             if self.body.succs.len() > succs_start {
                 let s = self.token_span();

@@ -18,12 +18,7 @@ impl<'a> Parser<'a> {
         let span = Span::new(start, self.pos);
         self.expect("(")?;
         self.expect(")")?;
-        let mut attrs = Vec::new();
-        if self.rest().trim_start().starts_with("<{") {
-            self.expect("<")?;
-            attrs = self.dict_spanned()?;
-            self.expect(">")?;
-        }
+        let mut attrs = self.opt_properties()?;
         let mut region = None;
         if self.eat("(") {
             let at = self.pos_ws();
