@@ -357,6 +357,21 @@ fn transfer_0d(cx: &OpCx, write: bool) -> Result<()> {
             ),
         ));
     }
+    indices_and_padding(cx, uses, m, end, write, elem, name)?;
+    Ok(())
+}
+
+/// A transfer's memref indices (`uses[m + 1..end]`) are `index` values, and
+/// a read's padding (`uses[end]`) is of the vector's element type `elem`.
+pub(super) fn indices_and_padding(
+    cx: &OpCx,
+    uses: &[Use],
+    m: usize,
+    end: usize,
+    write: bool,
+    elem: TypeId,
+    name: &str,
+) -> Result<()> {
     if let Some(u) = uses[m + 1..end].iter().find(|u| u.ty != cx.t.index) {
         return Err(Error::verify(u.span, "memref indices must be index values"));
     }

@@ -90,15 +90,7 @@ pub(super) fn transfer_nd(cx: &OpCx, t: &Transfer) -> Result<()> {
             ),
         ));
     }
-    if let Some(u) = uses[m + 1..end].iter().find(|u| u.ty != cx.t.index) {
-        return Err(Error::verify(u.span, "memref indices must be index values"));
-    }
-    if !write && uses[end].ty != elem {
-        return Err(Error::verify(
-            uses[end].span,
-            format!("`{name}`: the padding must be {}", cx.tyname(elem)),
-        ));
-    }
+    super::indices_and_padding(cx, uses, m, end, write, elem, name)?;
     let k = shape.len();
     match t.map_dims {
         None if k > rank => {
