@@ -23,11 +23,7 @@ const REFUSED_LLVM: &[&str] = &[
 ];
 
 /// Goldens whose generic form mlir2ll refuses, per MLIR version, and why.
-const REFUSED: &[(u32, &str, &str)] = &[(
-    13,
-    "golden/memref/subview.mlir",
-    "MLIR 13 prints a dynamic subview size as -1 in `static_sizes`",
-)];
+const REFUSED: &[(u32, &str, &str)] = &[];
 
 /// Goldens whose generic form compiles to a different `.ll` (the same
 /// program: blocks or values in another order), per MLIR version.

@@ -45,6 +45,7 @@ impl<'a> Parser<'a> {
     ///   as in MLIR 22 when the op has properties, else as in MLIR 13);
     /// - a `switch` without cases gets its empty `case_values`;
     /// - `memref.transpose`'s `permutation` map as its positions;
+    /// - MLIR 13's -1 for a dynamic entry of `static_sizes` as `i64::MIN`;
     /// - `fastmath = #arith.fastmath<nnan,ninf>` as its bits (what the
     ///   custom form's `fastmath<..>` gives), except on `complex` ops;
     pub(super) fn modern_generic_attrs(&mut self, spec: Spec, at: Span, props: bool) {
@@ -63,6 +64,18 @@ impl<'a> Parser<'a> {
         };
         for (name, attr, _) in self.attrs.iter_mut() {
             match (*name, attr) {
+                // MLIR 13 writes a dynamic size as -1 (`kDynamicSize`); its
+                // offsets and strides, and every list of MLIR 22, use
+                // `i64::MIN` (`kDynamic`).
+                ("static_sizes", Attr::Array(v)) if !props => {
+                    for a in v.iter_mut() {
+                        if let Attr::Int { value, .. } = a
+                            && *value == -1
+                        {
+                            *value = DYNAMIC;
+                        }
+                    }
+                }
                 ("static_position", Attr::Array(v)) => {
                     *name = "position";
                     for a in v.iter_mut() {
