@@ -24,17 +24,31 @@ const ATOMIC_RMW_KINDS: [&str; 16] = [
 /// MLIR's `ShapedType::kDynamic`: a position given by an operand.
 const DYNAMIC: i128 = i64::MIN as i128;
 
+/// Attributes as read, with their spans.
+type Spanned<'a> = Vec<(&'a str, Attr, Span)>;
+
 impl<'a> Parser<'a> {
     /// The properties of a generic op, `<{name = value, ..}>` (MLIR 17
     /// and later), if they come next; kept as attributes.
-    pub(super) fn opt_properties(&mut self) -> Result<Vec<(&'a str, Attr, Span)>> {
+    pub(super) fn opt_properties(&mut self) -> Result<Option<Spanned<'a>>> {
         if !self.rest().trim_start().starts_with("<{") {
-            return Ok(Vec::new());
+            return Ok(None);
         }
         self.expect("<")?;
         let d = self.dict_spanned()?;
         self.expect(">")?;
-        Ok(d)
+        Ok(Some(d))
+    }
+
+    /// The head of a generic top-level item without operands (a global):
+    /// `"name"() <{properties}>?`; the name's span and the properties.
+    pub(super) fn generic_global_head(&mut self) -> Result<(Span, Spanned<'a>)> {
+        let start = self.pos_ws();
+        self.string()?;
+        let span = Span::new(start, self.pos);
+        self.expect("(")?;
+        self.expect(")")?;
+        Ok((span, self.opt_properties()?.unwrap_or_default()))
     }
 
     /// Rewrites today's spellings of the generic op's attributes:

@@ -145,16 +145,7 @@ impl<'a> Parser<'a> {
     /// Defines the `memref.global` `d` (read in its custom or generic
     /// form): an LLVM global of (nested) array type.
     pub(super) fn define_memref_global(&mut self, d: MemRefGlobal<'a>) -> Result<GlobalId> {
-        let MemRefGlobal {
-            private,
-            constant,
-            name,
-            span,
-            t,
-            tspan,
-            init,
-            align,
-        } = d;
+        let (private, name, span, t, tspan) = (d.private, d.name, d.span, d.t, d.tspan);
         crate::mlir::verify::memref_global_type(&self.types, t, tspan)?;
         let (shape, elem) = match self.types.get(t) {
             Type::MemRef { shape, elem, .. } => (shape.clone(), *elem),
@@ -164,7 +155,7 @@ impl<'a> Parser<'a> {
         for &d in shape.iter().rev() {
             ty = self.types.intern(Type::LlvmArray(d as u64, ty));
         }
-        let init = match init {
+        let init = match d.init {
             Some((Attr::Unit, _)) => GlobalInit::Undef,
             Some((a, vspan)) => GlobalInit::Value(self.memref_init(a, vspan, t, elem, ty)?),
             None => {
@@ -177,7 +168,7 @@ impl<'a> Parser<'a> {
                 GlobalInit::External
             }
         };
-        let align = match align {
+        let align = match d.align {
             None => 0,
             Some((Attr::Int { value, .. }, _))
                 if value > 0 && value <= 1 << 29 && value.count_ones() == 1 =>
@@ -214,7 +205,7 @@ impl<'a> Parser<'a> {
         } else {
             Linkage::External
         };
-        g.constant = constant;
+        g.constant = d.constant;
         g.init = init;
         g.align = align;
         g.memref = Some(t);

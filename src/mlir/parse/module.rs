@@ -248,7 +248,7 @@ impl<'a> Parser<'a> {
         self.expect(")")?;
         // MLIR 17 and later print `sym_name` and `function_type` as
         // properties: `"func.func"() <{..}> ({ body }) : () -> ()`.
-        let mut attrs = self.opt_properties()?;
+        let mut attrs = self.opt_properties()?.unwrap_or_default();
         self.expect("(")?;
         let region = self.pos_ws();
         if self.peek() != Some(b'{') {
@@ -346,12 +346,7 @@ impl<'a> Parser<'a> {
     /// alignment = 16}> : () -> ()` (MLIR 22; MLIR 13 gives the same as
     /// attributes `{..}`).
     fn generic_memref_global(&mut self) -> Result<GlobalId> {
-        let start = self.pos_ws();
-        self.string()?;
-        let span = Span::new(start, self.pos);
-        self.expect("(")?;
-        self.expect(")")?;
-        let mut attrs = self.opt_properties()?;
+        let (span, mut attrs) = self.generic_global_head()?;
         if self.peek() == Some(b'{') {
             attrs.extend(self.dict_spanned()?);
         }

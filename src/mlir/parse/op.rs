@@ -253,9 +253,13 @@ impl<'a> Parser<'a> {
         // (The ops of its regions add successors of their own.)
         let succs_end = self.body.succs.len();
         // Properties (MLIR 17 and later): `<{...}>`, kept as attributes.
-        let props = self.rest().trim_start().starts_with("<{");
-        let d = self.opt_properties()?;
-        self.attrs.extend(d);
+        let props = match self.opt_properties()? {
+            Some(d) => {
+                self.attrs.extend(d);
+                true
+            }
+            None => false,
+        };
         if self.peek() == Some(b'(') {
             if self.body.succs.len() > succs_start {
                 let s = self.token_span();

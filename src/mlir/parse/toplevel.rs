@@ -13,12 +13,7 @@ impl<'a> Parser<'a> {
     /// `"llvm.mlir.global"() <{props}> ({ region }) {attrs} : () -> ()`, as
     /// MLIR 22 (properties) and MLIR 13 (`type`, integer `linkage`) print it.
     pub(super) fn generic_llvm_global(&mut self) -> Result<GlobalId> {
-        let start = self.pos_ws();
-        self.string()?;
-        let span = Span::new(start, self.pos);
-        self.expect("(")?;
-        self.expect(")")?;
-        let mut attrs = self.opt_properties()?;
+        let (span, mut attrs) = self.generic_global_head()?;
         let mut region = None;
         if self.eat("(") {
             let at = self.pos_ws();
