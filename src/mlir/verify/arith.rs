@@ -95,11 +95,14 @@ fn successors_of(cx: &OpCx) -> Result<()> {
     match succ_rule(&cx.op.kind) {
         Succs::Exactly(want) if n != want => Err(Error::verify(
             cx.at,
-            format!("`{}` takes {want} successor(s), but {n} are given", cx.name),
+            format!(
+                "`{}` takes {want} successor(s), but {n} are given",
+                cx.name()
+            ),
         )),
         Succs::NoneRegionOp if n != 0 => Err(Error::verify(
             cx.at,
-            format!("`{}` takes no successors", cx.name),
+            format!("`{}` takes no successors", cx.name()),
         )),
         _ => Ok(()),
     }
@@ -107,7 +110,7 @@ fn successors_of(cx: &OpCx) -> Result<()> {
 
 /// Whether the op is spelled in the `index` dialect.
 fn is_index(cx: &OpCx) -> bool {
-    cx.name.starts_with("index.")
+    cx.spelled("index.")
 }
 
 /// The rules of `index.add` and the other binary index ops (`index.cmp`
@@ -121,7 +124,7 @@ fn index_operands(cx: &OpCx) -> Result<()> {
                 u.span,
                 format!(
                     "`{}` takes index operands, but this one is {}",
-                    cx.name,
+                    cx.name(),
                     cx.tyname(u.ty)
                 ),
             ));
@@ -133,14 +136,14 @@ fn index_operands(cx: &OpCx) -> Result<()> {
 pub(super) fn constant(cx: &OpCx, c: &Const) -> Result<()> {
     cx.arity(0)?;
     cx.results(1)?;
-    if cx.name.starts_with("complex.") {
+    if cx.spelled("complex.") {
         let ct = cx.result_ty(0);
         if !matches!(cx.t.get(ct), Type::Complex(e) if cx.t.is_float(*e)) {
             return Err(Error::verify(
                 cx.at,
                 format!(
                     "`{}` works on complex numbers of floats, not {}",
-                    cx.name,
+                    cx.name(),
                     cx.tyname(ct)
                 ),
             ));
@@ -148,7 +151,7 @@ pub(super) fn constant(cx: &OpCx, c: &Const) -> Result<()> {
         return Ok(());
     }
     // `index.constant` and `index.bool.constant` make an index and an i1.
-    if cx.name.starts_with("index.")
+    if cx.spelled("index.")
         && let Some(Spec::Index(op @ (IndexOp::Constant | IndexOp::BoolConstant))) = cx.spec()
     {
         let want = if op == IndexOp::Constant {
@@ -271,7 +274,7 @@ fn same_type_error(cx: &OpCx, u: &Use, first: TypeId) -> Error {
         u.span,
         format!(
             "operands of `{}` must have the same type, but this one is {} and the first is {}",
-            cx.name,
+            cx.name(),
             cx.tyname(u.ty),
             cx.tyname(first)
         ),
@@ -284,7 +287,7 @@ fn select_cond_error(cx: &OpCx, c: TypeId, vec_cond: &Ty) -> Error {
         cx.uses[0].span,
         format!(
             "the condition of `{}` must be i1{}, not {}",
-            cx.name,
+            cx.name(),
             if *vec_cond != Ty::Id(cx.t.i1) {
                 format!(" or {}", vec_cond.display(cx.t))
             } else {
@@ -311,7 +314,7 @@ pub(super) fn cast(cx: &OpCx, op: CastOp) -> Result<()> {
             cx.at,
             format!(
                 "`{}` cannot change the shape: {} to {}",
-                cx.name,
+                cx.name(),
                 t.display(from),
                 t.display(to)
             ),
@@ -349,7 +352,7 @@ fn cast_error(cx: &OpCx, op: CastOp, from: TypeId, to: TypeId) -> Error {
         CastRule::FloatNarrow => "truncates a float to a narrower float type",
         CastRule::Bitcast => "reinterprets bits between types of the same width",
     };
-    let name = cx.name;
+    let name = cx.name();
     Error::verify(
         cx.at,
         format!(
@@ -371,7 +374,7 @@ fn index_cast(cx: &OpCx, from: TypeId, to: TypeId) -> Result<()> {
             cx.at,
             format!(
                 "`{}` casts between index and an integer type, not {} to {}",
-                cx.name,
+                cx.name(),
                 cx.tyname(from),
                 cx.tyname(to)
             ),
@@ -394,7 +397,7 @@ pub(super) fn call_indirect(cx: &OpCx) -> Result<()> {
             cx.uses[0].span,
             format!(
                 "the callee of `{}` must have a function type, not {}",
-                cx.name,
+                cx.name(),
                 cx.tyname(fty)
             ),
         ));
@@ -428,7 +431,7 @@ fn check_i1_cond(cx: &OpCx) -> Result<()> {
             u.span,
             format!(
                 "the condition of `{}` must be i1, not {}",
-                cx.name,
+                cx.name(),
                 cx.tyname(u.ty)
             ),
         ));
@@ -458,7 +461,7 @@ pub(super) fn scalar(cx: &OpCx, op: ScalarOp) -> Result<()> {
         cx.arity(nops)?;
         cx.results(nres)
     };
-    let name = cx.name;
+    let name = cx.name();
     match op {
         ScalarOp::Fma | ScalarOp::IPowI => {
             counts(if op == ScalarOp::Fma { 3 } else { 2 }, 1)?;
@@ -593,7 +596,7 @@ pub(super) fn complex(cx: &OpCx, cop: ComplexOp, _fastmath: u8) -> Result<()> {
     cx.results(1)?;
     let res = cx.result_ty(0);
     let uses = cx.uses;
-    let name = cx.name;
+    let name = cx.name();
     // The complex type the op works on.
     let ct = match shape {
         CShape::Create | CShape::Constant => res,
@@ -661,7 +664,7 @@ fn complex_bitcast(cx: &OpCx, from: TypeId, to: TypeId) -> Result<()> {
             _ => None,
         }
     };
-    let name = cx.name;
+    let name = cx.name();
     let (Some((fc, fw)), Some((tc, tw))) = (width(from), width(to)) else {
         return Err(Error::verify(
             cx.at,

@@ -289,66 +289,12 @@ pub(super) fn dominance(body: &Body, src: &str) -> Result<Orders> {
             depth[r] = depth[region_of(body.op(p).block).index()] + 1;
         }
     }
-    // `ancestors[j]`: the op enclosing the current position at depth j, so
-    // the ancestor of a use in the defining region is one index away.
-    let check_op = |o: OpId, ancestors: &[OpId]| -> Result<()> {
-        let op = body.op(o);
-        let ob = op.block;
-        let at = pos[o.index()];
-        let uses = body
-            .operands(op)
-            .iter()
-            .chain(body.succs(op).iter().flat_map(|s| s.args.get(&body.uses)));
-        for u in uses {
-            let v = &body.values[u.value.index()];
-            let (db, dpos) = match v.def {
-                ValueDef::Arg { block, .. } => (block, None),
-                ValueDef::Result { op: d, .. } => (body.op(d).block, Some(pos[d.index()])),
-                ValueDef::Pending => continue,
-            };
-            // Most uses: a definition earlier in the same block (or one of
-            // its arguments) dominates, whatever the nesting.
-            if db == ob && dpos.is_none_or(|dp| dp < at) {
-                continue;
-            }
-            let dr = region_of(db);
-            let j = depth.get(dr.index()).map_or(0, |d| *d as usize);
-            let a = match j.cmp(&ancestors.len()) {
-                std::cmp::Ordering::Equal => Some(o),
-                std::cmp::Ordering::Less => Some(ancestors[j]),
-                std::cmp::Ordering::Greater => None,
-            }
-            .filter(|a| region_of(body.op(*a).block) == dr);
-            let Some(a) = a else {
-                return Err(Error::verify(
-                    u.span,
-                    format!(
-                        "`{}` is used outside the region that defines it",
-                        name(src, u.span)
-                    ),
-                )
-                .label("not visible here")
-                .note(v.span, "defined here, inside a region"));
-            };
-            let ab = body.op(a).block;
-            let ok = if ab == db {
-                dpos.is_none_or(|dp| dp < pos[a.index()])
-            } else {
-                dt.reachable(db) && dt.dominates(db, ab)
-            };
-            if !ok {
-                return Err(Error::verify(
-                    u.span,
-                    format!(
-                        "`{}` is used where its definition does not dominate the use",
-                        name(src, u.span)
-                    ),
-                )
-                .label("not defined on every path to here")
-                .note(v.span, "defined here"));
-            }
-        }
-        Ok(())
+    let cx = Check {
+        body,
+        src,
+        pos: &pos,
+        depth: &depth,
+        dt: &dt,
     };
     // Depth-first over the region tree, reachable blocks only, with an
     // explicit stack (no recursion, whatever the nesting).
@@ -393,7 +339,7 @@ pub(super) fn dominance(body: &Body, src: &str) -> Result<Orders> {
         }
         let o = ops[f.oi];
         f.oi += 1;
-        check_op(o, &ancestors)?;
+        cx.op(o, &ancestors)?;
         let regions = body.regions(body.op(o));
         if let Some(&first) = regions.first() {
             ancestors.push(o);
@@ -408,4 +354,119 @@ pub(super) fn dominance(body: &Body, src: &str) -> Result<Orders> {
         }
     }
     Ok((rpo, region_rpo, region_at))
+}
+
+/// What the dominance check of one use reads.
+struct Check<'b> {
+    body: &'b Body,
+    src: &'b str,
+    /// Position of each op within its block's list.
+    pos: &'b [u32],
+    /// Nesting depth of each nested region.
+    depth: &'b [u32],
+    dt: &'b DomTrees,
+}
+
+impl Check<'_> {
+    /// Checks the uses of op `o` (its operands and successor arguments);
+    /// `ancestors[j]`: the op enclosing it at depth j.
+    fn op(&self, o: OpId, ancestors: &[OpId]) -> Result<()> {
+        let body = self.body;
+        let op = &body.ops[o.index()];
+        let at = self.pos[o.index()];
+        for u in op.operands.get(&body.uses) {
+            self.one(u, o, op.block, at, ancestors)?;
+        }
+        for s in op.succs.get(&body.succs) {
+            for u in s.args.get(&body.uses) {
+                self.one(u, o, op.block, at, ancestors)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Most uses: a definition earlier in the same block (or one of its
+    /// arguments) dominates, whatever the nesting; the rest are checked
+    /// by `across`.
+    #[inline(always)]
+    fn one(&self, u: &Use, o: OpId, ob: BlockId, at: u32, ancestors: &[OpId]) -> Result<()> {
+        let body = self.body;
+        let db = match body.values[u.value.index()].def {
+            ValueDef::Arg { block, .. } => {
+                if block == ob {
+                    return Ok(());
+                }
+                block
+            }
+            ValueDef::Result { op: d, .. } => {
+                let db = body.ops[d.index()].block;
+                if db == ob && self.pos[d.index()] < at {
+                    return Ok(());
+                }
+                db
+            }
+            ValueDef::Pending => return Ok(()),
+        };
+        // Next most: a dominating block of the same region.
+        let blocks = &body.blocks;
+        if db != ob
+            && blocks[db.index()].region == blocks[ob.index()].region
+            && self.dt.reachable(db)
+            && self.dt.dominates(db, ob)
+        {
+            return Ok(());
+        }
+        self.across(u, o, ancestors)
+    }
+
+    /// A use whose definition is in another block: checked at its ancestor
+    /// op in the defining region.
+    #[inline(never)]
+    fn across(&self, u: &Use, o: OpId, ancestors: &[OpId]) -> Result<()> {
+        let body = self.body;
+        let region_of = |b: BlockId| body.blocks[b.index()].region;
+        let v = &body.values[u.value.index()];
+        let (db, dpos) = match v.def {
+            ValueDef::Arg { block, .. } => (block, None),
+            ValueDef::Result { op: d, .. } => (body.op(d).block, Some(self.pos[d.index()])),
+            ValueDef::Pending => return Ok(()),
+        };
+        let dr = region_of(db);
+        let j = self.depth.get(dr.index()).map_or(0, |d| *d as usize);
+        let a = match j.cmp(&ancestors.len()) {
+            std::cmp::Ordering::Equal => Some(o),
+            std::cmp::Ordering::Less => Some(ancestors[j]),
+            std::cmp::Ordering::Greater => None,
+        }
+        .filter(|a| region_of(body.op(*a).block) == dr);
+        let Some(a) = a else {
+            return Err(Error::verify(
+                u.span,
+                format!(
+                    "`{}` is used outside the region that defines it",
+                    name(self.src, u.span)
+                ),
+            )
+            .label("not visible here")
+            .note(v.span, "defined here, inside a region"));
+        };
+        let ab = body.op(a).block;
+        let ok = if ab == db {
+            dpos.is_none_or(|dp| dp < self.pos[a.index()])
+        } else {
+            self.dt.reachable(db) && self.dt.dominates(db, ab)
+        };
+        if !ok {
+            return Err(Error::verify(
+                u.span,
+                format!(
+                    "`{}` is used where its definition does not dominate the use",
+                    name(self.src, u.span)
+                ),
+            )
+            .label("not defined on every path to here")
+            .note(v.span, "defined here"));
+        }
+        Ok(())
+    }
 }

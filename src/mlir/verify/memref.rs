@@ -16,13 +16,13 @@ pub(super) use crate::mlir::parse::tensor_error;
 #[inline(never)]
 pub(super) fn not_memref(cx: &OpCx, u: &Use) -> Error {
     if matches!(cx.t.get(u.ty), Type::Tensor { .. }) {
-        return tensor_error(cx.name, u.span);
+        return tensor_error(cx.name(), u.span);
     }
     Error::verify(
         u.span,
         format!(
             "`{}` needs a memref, but this is {}",
-            cx.name,
+            cx.name(),
             cx.tyname(u.ty)
         ),
     )
@@ -43,7 +43,7 @@ fn indices(cx: &OpCx, rank: usize, idx: &[Use]) -> Result<()> {
             cx.at,
             format!(
                 "`{}` of a rank-{rank} memref needs {rank} indices, but {} are given",
-                cx.name,
+                cx.name(),
                 idx.len()
             ),
         ));
@@ -67,7 +67,7 @@ pub(super) fn alloc(cx: &OpCx, _alignment: Option<u32>, _stack: bool) -> Result<
             cx.at,
             format!(
                 "`{}` produces a ranked memref, not {}",
-                cx.name,
+                cx.name(),
                 cx.tyname(t)
             ),
         ));
@@ -77,7 +77,7 @@ pub(super) fn alloc(cx: &OpCx, _alignment: Option<u32>, _stack: bool) -> Result<
             cx.at,
             format!(
                 "`{}` of a memref with a layout map is not supported",
-                cx.name
+                cx.name()
             ),
         )
         .help("allocate the identity-layout memref, then `memref.cast` it"));
@@ -88,7 +88,7 @@ pub(super) fn alloc(cx: &OpCx, _alignment: Option<u32>, _stack: bool) -> Result<
             cx.at,
             format!(
                 "`{}` of {} needs {ndyn} dynamic size(s), but {} are given",
-                cx.name,
+                cx.name(),
                 cx.tyname(t),
                 cx.uses.len()
             ),
@@ -127,7 +127,7 @@ pub(super) fn dealloc(cx: &OpCx) -> Result<()> {
 /// `memref.load` (`m` = 0) and `memref.store` (`m` = 1): the memref is
 /// operand `m`, the indices follow it.
 fn access(cx: &OpCx, m: usize) -> Result<TypeId> {
-    expect_operands_in(cx.at, cx.name, m + 1..=usize::MAX, cx.uses.len())?;
+    expect_operands_in(cx.at, cx.name(), m + 1..=usize::MAX, cx.uses.len())?;
     let (rank, elem) = rank_elem(cx, &cx.uses[m])?;
     indices(cx, rank, &cx.uses[m + 1..])?;
     Ok(elem)
@@ -148,7 +148,7 @@ pub(super) fn store(cx: &OpCx, _attrs: MemAttrs) -> Result<()> {
             v.span,
             format!(
                 "`{}` stores {} into a memref of {}",
-                cx.name,
+                cx.name(),
                 cx.tyname(v.ty),
                 cx.tyname(elem)
             ),
@@ -159,10 +159,10 @@ pub(super) fn store(cx: &OpCx, _attrs: MemAttrs) -> Result<()> {
 
 pub(super) fn dim(cx: &OpCx, dim: Option<u64>) -> Result<()> {
     cx.results(1)?;
-    expect_operands_in(cx.at, cx.name, 1..=usize::MAX, cx.uses.len())?;
+    expect_operands_in(cx.at, cx.name(), 1..=usize::MAX, cx.uses.len())?;
     let rank = match cx.t.get(cx.uses[0].ty) {
         Type::MemRef { shape, .. } => Some(shape.len()),
-        Type::Tensor { .. } => return Err(tensor_error(cx.name, cx.at)),
+        Type::Tensor { .. } => return Err(tensor_error(cx.name(), cx.at)),
         Type::UnrankedMemRef { .. } => None,
         _ => return Err(not_memref(cx, &cx.uses[0])),
     };
@@ -196,7 +196,7 @@ pub(super) fn dim(cx: &OpCx, dim: Option<u64>) -> Result<()> {
                 d.span,
                 format!(
                     "the dimension of `{}` must be index, not {}",
-                    cx.name,
+                    cx.name(),
                     cx.tyname(d.ty)
                 ),
             ));
@@ -217,7 +217,7 @@ pub(super) fn rank(cx: &OpCx) -> Result<()> {
     cx.arity(1)?;
     match cx.t.get(cx.uses[0].ty) {
         Type::MemRef { .. } | Type::UnrankedMemRef { .. } => {}
-        Type::Tensor { .. } => return Err(tensor_error(cx.name, cx.at)),
+        Type::Tensor { .. } => return Err(tensor_error(cx.name(), cx.at)),
         _ => return Err(not_memref(cx, &cx.uses[0])),
     }
     cx.check_result(cx.t.index)
@@ -232,7 +232,7 @@ pub(super) fn memref_cast(cx: &OpCx) -> Result<()> {
             cx.at,
             format!(
                 "invalid `{}` from {} to {}: {why}",
-                cx.name,
+                cx.name(),
                 cx.tyname(from),
                 cx.tyname(to)
             ),
@@ -331,7 +331,7 @@ fn dma(cx: &OpCx, start: bool, ranks: [usize; 3]) -> Result<()> {
         if cx.uses.len() != fixed && cx.uses.len() != fixed + 2 {
             return Err(Error::verify(
                 cx.at,
-                format!("wrong number of operands for `{}`", cx.name),
+                format!("wrong number of operands for `{}`", cx.name()),
             ));
         }
     }
@@ -347,7 +347,7 @@ fn dma(cx: &OpCx, start: bool, ranks: [usize; 3]) -> Result<()> {
         let Some(u) = cx.uses.get(k) else {
             return Err(Error::verify(
                 cx.at,
-                format!("wrong number of operands for `{}`", cx.name),
+                format!("wrong number of operands for `{}`", cx.name()),
             ));
         };
         match cx.t.get(u.ty) {
@@ -395,7 +395,7 @@ pub(super) fn dma_wait(cx: &OpCx) -> Result<()> {
 
 /// The operand rules of `atomic_rmw`.
 fn atomic(cx: &OpCx) -> Result<()> {
-    expect_operands_in(cx.at, cx.name, 2..=usize::MAX, cx.uses.len())?;
+    expect_operands_in(cx.at, cx.name(), 2..=usize::MAX, cx.uses.len())?;
     let (rank, elem) = rank_elem(cx, &cx.uses[1])?;
     indices(cx, rank, &cx.uses[2..])?;
     let v = &cx.uses[0];
@@ -404,7 +404,7 @@ fn atomic(cx: &OpCx) -> Result<()> {
             v.span,
             format!(
                 "`{}` takes a value of the memref's element type {}, not {}",
-                cx.name,
+                cx.name(),
                 cx.tyname(elem),
                 cx.tyname(v.ty)
             ),
@@ -417,7 +417,7 @@ fn atomic(cx: &OpCx) -> Result<()> {
             cx.uses[1].span,
             format!(
                 "`{}` needs a memref of integers or floats, not {}",
-                cx.name,
+                cx.name(),
                 cx.tyname(cx.uses[1].ty)
             ),
         ));
@@ -443,7 +443,7 @@ pub(super) fn atomic_rmw_loop(cx: &OpCx, op: FloatRmw) -> Result<()> {
             mref,
             format!(
                 "`{}` of kind `{}` on {} is not supported yet (mlir2ll lowers it to a compare-and-swap loop on 16, 32 or 64 bits)",
-                cx.name,
+                cx.name(),
                 kind_text(cx, kind_name(op)),
                 cx.tyname(elem)
             ),
@@ -529,12 +529,12 @@ fn kind_error(cx: &OpCx, float: bool, elem: TypeId) -> Error {
 /// The operand and result rules of `generic_atomic_rmw` (its region is
 /// checked by the parser).
 pub(super) fn generic_atomic_rmw(cx: &OpCx) -> Result<()> {
-    expect_operands_in(cx.at, cx.name, 1..=usize::MAX, cx.uses.len())?;
+    expect_operands_in(cx.at, cx.name(), 1..=usize::MAX, cx.uses.len())?;
     let m = &cx.uses[0];
     let (rank, elem) = rank_elem(cx, m)?;
     generic_atomic_region(cx, elem)?;
     indices(cx, rank, &cx.uses[1..])?;
-    expect_results(cx.at, cx.name, 1, cx.results.len())?;
+    expect_results(cx.at, cx.name(), 1, cx.results.len())?;
     cx.check_result(elem)?;
     // MLIR lowers the op to a loop around `llvm.cmpxchg`, which takes
     // integers only.
@@ -543,7 +543,7 @@ pub(super) fn generic_atomic_rmw(cx: &OpCx) -> Result<()> {
             m.span,
             format!(
                 "`{}` needs a memref of signless integers or floats, not {}",
-                cx.name,
+                cx.name(),
                 cx.tyname(m.ty)
             ),
         ));
@@ -557,7 +557,7 @@ pub(super) fn generic_atomic_rmw(cx: &OpCx) -> Result<()> {
             m.span,
             format!(
                 "`{}` on a memref of {} cannot be lowered to LLVM: MLIR lowers it to a loop around `llvm.cmpxchg`, which takes integers of 8, 16, 32 or 64 bits only",
-                cx.name,
+                cx.name(),
                 cx.tyname(elem)
             ),
         )
@@ -581,7 +581,7 @@ pub(super) fn alloca_scope(cx: &OpCx) -> Result<()> {
     if cx.body.region_blocks(cx.body.regions(cx.op)[0]).is_empty() {
         return Err(Error::verify(
             cx.at,
-            format!("the region of `{}` is empty", cx.name),
+            format!("the region of `{}` is empty", cx.name()),
         ));
     }
     Ok(())
@@ -591,7 +591,7 @@ pub(super) fn alloca_scope(cx: &OpCx) -> Result<()> {
 /// and yielding the new one with `atomic_yield`, without side effects, in
 /// the one form MLIR's lowering takes.
 fn generic_atomic_region(cx: &OpCx, elem: TypeId) -> Result<()> {
-    let name = cx.name;
+    let name = cx.name();
     let body = cx.body;
     check_regions(cx, 1, true, &[&[elem]], &[Ends::AtomicYield], &[&[elem]])?;
     let r = body.regions(cx.op)[0];

@@ -29,7 +29,7 @@ fn reassoc<'b>(cx: &OpCx<'b>) -> Option<&'b Reassoc> {
 }
 
 pub(super) fn reshape(cx: &OpCx) -> Result<()> {
-    let name = cx.name;
+    let name = cx.name();
     expect_operands_in(cx.at, name, 1..=usize::MAX, cx.uses.len())?;
     cx.results(1)?;
     let Some(ra) = reassoc(cx) else {

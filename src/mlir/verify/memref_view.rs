@@ -34,7 +34,7 @@ fn count_dyn(v: &[i64]) -> usize {
 /// The parts of ranked memref `t` with a strided layout; an error at `span`
 /// otherwise.
 pub(super) fn ranked<'t>(cx: &OpCx<'t>, t: TypeId, span: Span) -> Result<Ranked<'t>> {
-    ranked_parts(cx.t, cx.name, t, span)
+    ranked_parts(cx.t, cx.name(), t, span)
 }
 
 /// [`ranked`] for op `name` (the parser's checks at attribute spans too).
@@ -160,7 +160,7 @@ pub(crate) fn view(cx: &OpCx, view: &MemView) -> Result<()> {
             if cx.result_ty(0) != cx.t.index {
                 return Err(Error::verify(
                     cx.at,
-                    format!("`{}` produces an index", cx.name),
+                    format!("`{}` produces an index", cx.name()),
                 ));
             }
             Ok(())
@@ -172,7 +172,7 @@ pub(crate) fn view(cx: &OpCx, view: &MemView) -> Result<()> {
             if n > 1 || (n == 1 && cx.result_ty(0) != cx.uses[0].ty) {
                 return Err(Error::verify(
                     cx.at,
-                    format!("`{}` produces the memref it is given", cx.name),
+                    format!("`{}` produces the memref it is given", cx.name()),
                 ));
             }
             Ok(())
@@ -189,7 +189,7 @@ pub(crate) fn view(cx: &OpCx, view: &MemView) -> Result<()> {
                     cx.at,
                     format!(
                         "`{}` copies between memrefs of the same shape and element type, not from {} to {}",
-                        cx.name,
+                        cx.name(),
                         cx.tyname(cx.uses[0].ty),
                         cx.tyname(cx.uses[1].ty)
                     ),
@@ -201,7 +201,7 @@ pub(crate) fn view(cx: &OpCx, view: &MemView) -> Result<()> {
 }
 
 fn subview(cx: &OpCx, offs: &[i64], sizes: &[i64], strides: &[i64]) -> Result<()> {
-    let name = cx.name;
+    let name = cx.name();
     cx.results(1)?;
     // (Only the generic form can leave the source out.)
     expect_operands_in(cx.at, name, 1..=usize::MAX, cx.uses.len())?;
@@ -278,7 +278,7 @@ fn subview(cx: &OpCx, offs: &[i64], sizes: &[i64], strides: &[i64]) -> Result<()
 }
 
 fn reinterpret_cast(cx: &OpCx, offset: i64, sizes: &[i64], strides: &[i64]) -> Result<()> {
-    let name = cx.name;
+    let name = cx.name();
     cx.results(1)?;
     // (Only the generic form can leave the source out.)
     expect_operands_in(cx.at, name, 1..=usize::MAX, cx.uses.len())?;
@@ -349,7 +349,7 @@ fn reinterpret_cast(cx: &OpCx, offset: i64, sizes: &[i64], strides: &[i64]) -> R
 }
 
 fn view_op(cx: &OpCx) -> Result<()> {
-    let name = cx.name;
+    let name = cx.name();
     cx.results(1)?;
     // (Only the generic form can leave the source out.)
     expect_operands_in(cx.at, name, 1..=usize::MAX, cx.uses.len())?;
@@ -425,7 +425,7 @@ fn transpose(cx: &OpCx, perm: &[u32]) -> Result<()> {
             cx.at,
             format!(
                 "`{}`: expected the result type {}, found {}",
-                cx.name,
+                cx.name(),
                 want.display(cx.t),
                 cx.tyname(res_t)
             ),
@@ -469,7 +469,7 @@ fn strided_metadata(cx: &OpCx) -> Result<()> {
             cx.at,
             format!(
                 "`{}` of {} produces {}",
-                cx.name,
+                cx.name(),
                 cx.tyname(cx.uses[0].ty),
                 list.join(", ")
             ),
@@ -479,7 +479,7 @@ fn strided_metadata(cx: &OpCx) -> Result<()> {
 }
 
 fn shape_reshape(cx: &OpCx) -> Result<()> {
-    let name = cx.name;
+    let name = cx.name();
     cx.arity(2)?;
     cx.results(1)?;
     let (u0, u1) = (&cx.uses[0], &cx.uses[1]);
@@ -555,7 +555,7 @@ fn shape_reshape(cx: &OpCx) -> Result<()> {
 }
 
 fn realloc(cx: &OpCx) -> Result<()> {
-    let name = cx.name;
+    let name = cx.name();
     cx.results(1)?;
     // (Only the generic form can leave the source out.)
     expect_operands_in(cx.at, name, 1..=usize::MAX, cx.uses.len())?;

@@ -108,8 +108,6 @@ pub(crate) struct OpCx<'a> {
     pub body: &'a Body,
     pub src: &'a str,
     pub op: &'a Op,
-    /// The op's name as written (without quotes in the generic form).
-    pub name: &'a str,
     /// The op's name span: where op-level diagnostics point.
     pub at: Span,
     pub uses: &'a [Use],
@@ -118,27 +116,41 @@ pub(crate) struct OpCx<'a> {
 
 impl<'a> OpCx<'a> {
     pub fn new(t: &'a Types, body: &'a Body, src: &'a str, op: &'a Op) -> OpCx<'a> {
-        let raw = super::name(src, op.span);
-        let name = raw
-            .strip_prefix('"')
-            .and_then(|s| s.strip_suffix('"'))
-            .unwrap_or(raw);
         OpCx {
             t,
             body,
             src,
             op,
-            name,
             at: op.span,
             uses: body.operands(op),
             results: body.results(op),
         }
     }
 
+    /// The op's name as written (without quotes in the generic form);
+    /// read only for diagnostics and the few spelling-dependent rules, so
+    /// not computed for every op.
+    pub fn name(&self) -> &'a str {
+        let raw = super::name(self.src, self.op.span);
+        raw.strip_prefix('"')
+            .and_then(|s| s.strip_suffix('"'))
+            .unwrap_or(raw)
+    }
+
+    /// Whether the op's name starts with `prefix` (`index.`), without
+    /// slicing the name out.
+    pub fn spelled(&self, prefix: &str) -> bool {
+        let at = self.op.span.start as usize;
+        let b = self.src.as_bytes();
+        let b = b.get(at..).unwrap_or_default();
+        let b = b.strip_prefix(b"\"").unwrap_or(b);
+        b.starts_with(prefix.as_bytes())
+    }
+
     /// The op's table entry, looked up again by name: for the few rules that
     /// depend on the spelling (`index.add` against `arith.addi`).
     pub fn spec(&self) -> Option<Spec> {
-        crate::mlir::ops::lookup(self.name)
+        crate::mlir::ops::lookup(self.name())
     }
 
     /// The type of result `i`.
@@ -162,17 +174,26 @@ impl<'a> OpCx<'a> {
 
     /// `want` operands.
     pub fn arity(&self, want: usize) -> Result<()> {
-        expect_operands(self.at, self.name, want, self.uses.len())
+        if self.uses.len() == want {
+            return Ok(()); // (the name is read only for the message)
+        }
+        expect_operands(self.at, self.name(), want, self.uses.len())
     }
 
     /// Between `want.start()` and `want.end()` operands.
     pub fn arity_in(&self, want: std::ops::RangeInclusive<usize>) -> Result<()> {
-        expect_operands_in(self.at, self.name, want, self.uses.len())
+        if want.contains(&self.uses.len()) {
+            return Ok(());
+        }
+        expect_operands_in(self.at, self.name(), want, self.uses.len())
     }
 
     /// `want` results.
     pub fn results(&self, want: usize) -> Result<()> {
-        expect_results(self.at, self.name, want, self.results.len())
+        if self.results.len() == want {
+            return Ok(());
+        }
+        expect_results(self.at, self.name(), want, self.results.len())
     }
 
     /// All operands have the type of the first.
@@ -186,7 +207,7 @@ impl<'a> OpCx<'a> {
                     u.span,
                     format!(
                         "operands of `{}` must have the same type, but this one is {} and the first is {}",
-                        self.name,
+                        self.name(),
                         self.tyname(u.ty),
                         self.tyname(first.ty)
                     ),
@@ -213,7 +234,7 @@ impl<'a> OpCx<'a> {
                 span,
                 format!(
                     "`{}` needs {want} operands, but this one is {}",
-                    self.name,
+                    self.name(),
                     self.tyname(t)
                 ),
             )
@@ -240,7 +261,7 @@ impl<'a> OpCx<'a> {
                 self.at,
                 format!(
                     "`{}` produces {}, but its result type is given as {}",
-                    self.name,
+                    self.name(),
                     want.display(self.t),
                     self.tyname(got)
                 ),

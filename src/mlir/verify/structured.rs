@@ -80,7 +80,7 @@ fn check_regions_of(
     ends: &[Ends],
     yields: &[&[TypeId]],
 ) -> Result<()> {
-    let (name, at, body) = (cx.name, cx.at, cx.body);
+    let (name, at, body) = (cx.name(), cx.at, cx.body);
     if rs.len() != n {
         return Err(Error::verify(
             at,
@@ -196,7 +196,7 @@ fn check_loop_body(cx: &OpCx, iv: TypeId, res: &[TypeId]) -> Result<()> {
     if cx.body.region_blocks(regions(cx)[0]).is_empty() {
         return Err(Error::verify(
             cx.at,
-            format!("the body of `{}` is empty", cx.name),
+            format!("the body of `{}` is empty", cx.name()),
         ));
     }
     Ok(())
@@ -211,14 +211,14 @@ fn check_if_regions(cx: &OpCx, res: &[TypeId]) -> Result<()> {
             cx.at,
             format!(
                 "the `then` region of `{}` is empty, but it has results",
-                cx.name
+                cx.name()
             ),
         ));
     }
     if !res.is_empty() && cx.body.region_blocks(rs[1]).is_empty() {
         return Err(Error::verify(
             cx.at,
-            format!("`{}` has results, so it needs an `else` region", cx.name),
+            format!("`{}` has results, so it needs an `else` region", cx.name()),
         ));
     }
     Ok(())
@@ -277,7 +277,7 @@ pub(super) fn condition(cx: &OpCx) -> Result<()> {
 }
 
 pub(super) fn scf_for(cx: &OpCx) -> Result<()> {
-    let (name, uses) = (cx.name, cx.uses);
+    let (name, uses) = (cx.name(), cx.uses);
     if uses.len() < 3 {
         return Err(Error::verify(
             cx.at,
@@ -323,7 +323,7 @@ pub(super) fn scf_for(cx: &OpCx) -> Result<()> {
 }
 
 pub(super) fn if_(cx: &OpCx, set: Option<u32>) -> Result<()> {
-    let name = cx.name;
+    let name = cx.name();
     let index = cx.t.index;
     match set {
         None => {
@@ -369,7 +369,7 @@ pub(super) fn while_(cx: &OpCx) -> Result<()> {
             let s = cx.body.regions[r.index()].span;
             return Err(Error::verify(
                 s,
-                format!("the regions of `{}` cannot be empty", cx.name),
+                format!("the regions of `{}` cannot be empty", cx.name()),
             ));
         }
     }
@@ -384,14 +384,14 @@ pub(super) fn execute_region(cx: &OpCx) -> Result<()> {
     if cx.body.region_blocks(regions(cx)[0]).is_empty() {
         return Err(Error::verify(
             cx.at,
-            format!("the region of `{}` is empty", cx.name),
+            format!("the region of `{}` is empty", cx.name()),
         ));
     }
     Ok(())
 }
 
 pub(super) fn index_switch(cx: &OpCx, cases: &[i64]) -> Result<()> {
-    let name = cx.name;
+    let name = cx.name();
     if cx.uses.len() != 1 || cx.uses[0].ty != cx.t.index {
         return Err(Error::verify(
             cx.at,
@@ -438,7 +438,7 @@ fn check_map_operands(cx: &OpCx, m: u32, uses: &[Use]) -> Result<()> {
             cx.at,
             format!(
                 "the map of `{}` takes {} dimension(s) and {} symbol(s), but {} operand(s) are given",
-                cx.name,
+                cx.name(),
                 map.dims,
                 map.syms,
                 uses.len()
@@ -451,7 +451,7 @@ fn check_map_operands(cx: &OpCx, m: u32, uses: &[Use]) -> Result<()> {
                 u.span,
                 format!(
                     "the operands of `{}`'s map must be index, not {}",
-                    cx.name,
+                    cx.name(),
                     cx.tyname(u.ty)
                 ),
             ));
@@ -475,7 +475,7 @@ fn bound_operands(cx: &OpCx, nlb: usize, nub: usize, exact: bool) -> Result<()> 
 }
 
 pub(super) fn affine_for(cx: &OpCx, lb: u32, ub: u32, lb_operands: u32, _step: i64) -> Result<()> {
-    let name = cx.name;
+    let name = cx.name();
     let (nlb, nub) = (lb_operands as usize, map_arity(cx, ub));
     for (k, m) in [(lb, "lower"), (ub, "upper")] {
         if cx.body.maps[k as usize].results.is_empty() {
@@ -505,7 +505,7 @@ pub(super) fn affine_for(cx: &OpCx, lb: u32, ub: u32, lb_operands: u32, _step: i
 }
 
 pub(super) fn parallel(cx: &OpCx, dims: u32) -> Result<()> {
-    let name = cx.name;
+    let name = cx.name();
     let Some(&r) = regions(cx).first() else {
         return Err(Error::verify(
             cx.at,
@@ -565,7 +565,7 @@ pub(super) fn parallel(cx: &OpCx, dims: u32) -> Result<()> {
 
 pub(super) fn reduce(cx: &OpCx) -> Result<()> {
     let rs = regions(cx);
-    let name = cx.name;
+    let name = cx.name();
     if rs.len() != cx.uses.len() {
         return Err(Error::verify(
             cx.at,
@@ -599,7 +599,7 @@ pub(super) fn affine_parallel(
     steps: &[i64],
     reductions: &[ReduceKind],
 ) -> Result<()> {
-    let name = cx.name;
+    let name = cx.name();
     let (lbm, ubm) = (&cx.body.maps[lb as usize], &cx.body.maps[ub as usize]);
     let (nlb, nub) = (lb_operands as usize, map_arity(cx, ub));
     let n = lbm.results.len();
@@ -653,7 +653,7 @@ pub(super) fn affine_parallel(
 }
 
 pub(super) fn affine_apply(cx: &OpCx, map: u32, reduce: AffineReduce) -> Result<()> {
-    let name = cx.name;
+    let name = cx.name();
     check_map_operands(cx, map, cx.uses)?;
     let n = cx.body.maps[map as usize].results.len();
     if n == 0 || (reduce == AffineReduce::Apply && n != 1) {
@@ -689,7 +689,10 @@ fn check_rank(cx: &OpCx, map: u32, rank: usize, at: Span) -> Result<()> {
     if cx.body.maps[map as usize].results.len() != rank {
         return Err(Error::verify(
             at,
-            format!("`{}` of a rank-{rank} memref needs {rank} indices", cx.name),
+            format!(
+                "`{}` of a rank-{rank} memref needs {rank} indices",
+                cx.name()
+            ),
         ));
     }
     Ok(())
@@ -716,7 +719,7 @@ fn affine_vector(cx: &OpCx, map: u32, store: bool) -> Result<()> {
                 cx.at,
                 format!(
                     "`{}` moves a 1-D vector of the memref's elements ({}), not {}",
-                    cx.name,
+                    cx.name(),
                     cx.tyname(elem),
                     cx.tyname(vt)
                 ),
@@ -744,7 +747,7 @@ pub(super) fn affine_prefetch(cx: &OpCx, map: u32) -> Result<()> {
 
 /// `affine.load` and `affine.store`.
 fn affine_mem(cx: &OpCx, map: u32, store: bool) -> Result<()> {
-    let name = cx.name;
+    let name = cx.name();
     let first = store as usize;
     cx.arity_in(first + 1..=usize::MAX)?;
     let mu = &cx.uses[first];

@@ -61,23 +61,23 @@ pub(super) fn splat(cx: &OpCx) -> Result<()> {
                     cx.at,
                     format!(
                         "`{}` takes one operand of the vector's element type {}",
-                        cx.name,
+                        cx.name(),
                         cx.tyname(*elem)
                     ),
                 ));
             }
             Ok(())
         }
-        Type::Tensor { .. } => Err(tensor_error(cx.name, cx.at)),
+        Type::Tensor { .. } => Err(tensor_error(cx.name(), cx.at)),
         _ => Err(Error::verify(
             cx.at,
-            format!("`{}` makes a vector, not {}", cx.name, cx.tyname(t)),
+            format!("`{}` makes a vector, not {}", cx.name(), cx.tyname(t)),
         )),
     }
 }
 
 pub(super) fn extract_element(cx: &OpCx) -> Result<()> {
-    let (name, uses) = (cx.name, cx.uses);
+    let (name, uses) = (cx.name(), cx.uses);
     cx.results(1)?;
     cx.arity_in(1..=usize::MAX)?;
     let t = uses[0].ty;
@@ -112,7 +112,7 @@ pub(super) fn extract_element(cx: &OpCx) -> Result<()> {
 }
 
 pub(super) fn insert_element(cx: &OpCx) -> Result<()> {
-    let (name, uses) = (cx.name, cx.uses);
+    let (name, uses) = (cx.name(), cx.uses);
     cx.results(1)?;
     // `%v[]`: no position into a 0-D vector.
     let zero_d = uses.len() == 2
@@ -163,7 +163,7 @@ fn vector_of<'t>(cx: &OpCx<'t>, u: &Use) -> Result<(&'t [i64], TypeId)> {
         Type::Vector { shape, elem } => Ok((shape, *elem)),
         _ => Err(Error::verify(
             u.span,
-            format!("`{}` works on a vector, not {}", cx.name, cx.tyname(u.ty)),
+            format!("`{}` works on a vector, not {}", cx.name(), cx.tyname(u.ty)),
         )),
     }
 }
@@ -176,7 +176,7 @@ fn check_positions(cx: &OpCx, v: &Use, shape: &[i64], pos: &[u32]) -> Result<()>
             attr_span(cx),
             format!(
                 "`{}` of {} takes at most one position per dimension ({}), but {} are given",
-                cx.name,
+                cx.name(),
                 cx.tyname(v.ty),
                 shape.len(),
                 pos.len()
@@ -188,7 +188,7 @@ fn check_positions(cx: &OpCx, v: &Use, shape: &[i64], pos: &[u32]) -> Result<()>
             attr_span(cx),
             format!(
                 "`{}` positions must be integers inside {}",
-                cx.name,
+                cx.name(),
                 cx.tyname(v.ty)
             ),
         )
@@ -223,7 +223,7 @@ pub(super) fn insert(cx: &OpCx, pos: &[u32]) -> Result<()> {
             x.span,
             format!(
                 "`{}` at these positions of {} takes {}, but this is {}",
-                cx.name,
+                cx.name(),
                 cx.tyname(v.ty),
                 vec_ty(cx.t, part, elem, true).display(cx.t),
                 cx.tyname(x.ty)
@@ -236,7 +236,7 @@ pub(super) fn insert(cx: &OpCx, pos: &[u32]) -> Result<()> {
 /// `vector.extract`/`vector.insert` with positions that are values
 /// (`None`).
 fn extract_dyn(cx: &OpCx, insert: bool, pos: &[Option<u32>]) -> Result<()> {
-    let (name, uses) = (cx.name, cx.uses);
+    let (name, uses) = (cx.name(), cx.uses);
     let vec_at = insert as usize;
     let ndyn = pos.iter().filter(|p| p.is_none()).count();
     cx.arity(vec_at + 1 + ndyn)?;
@@ -320,7 +320,7 @@ pub(super) fn vector(cx: &OpCx, op: &VectorOp) -> Result<()> {
             if !cx.uses.is_empty() {
                 return Err(Error::verify(
                     attr_span(cx),
-                    format!("`{}` prints a value or a string, not both", cx.name),
+                    format!("`{}` prints a value or a string, not both", cx.name()),
                 ));
             }
             Ok(())
@@ -350,7 +350,7 @@ fn print(cx: &OpCx) -> Result<()> {
     if cx.uses.len() > 1 {
         return Err(Error::verify(
             cx.at,
-            format!("`{}` prints at most one value", cx.name),
+            format!("`{}` prints at most one value", cx.name()),
         ));
     }
     if let Some(u) = cx.uses.first() {
@@ -365,7 +365,7 @@ fn print(cx: &OpCx) -> Result<()> {
                 u.span,
                 format!(
                     "`{}` prints integers of at most 64 bits, index, floats and vectors of them, not {}",
-                    cx.name,
+                    cx.name(),
                     cx.tyname(u.ty)
                 ),
             ));
@@ -376,7 +376,7 @@ fn print(cx: &OpCx) -> Result<()> {
 
 fn broadcast(cx: &OpCx) -> Result<()> {
     want(cx, 1, 1)?;
-    let name = cx.name;
+    let name = cx.name();
     let (src, r) = (cx.uses[0].ty, cx.result_ty(0));
     let Type::Vector { shape: rs, elem } = cx.t.get(r) else {
         return Err(Error::verify(
@@ -410,7 +410,7 @@ fn broadcast(cx: &OpCx) -> Result<()> {
 
 fn shuffle(cx: &OpCx, mask: &[u32]) -> Result<()> {
     want(cx, 2, 1)?;
-    let name = cx.name;
+    let name = cx.name();
     let (a, b) = (cx.uses[0].ty, cx.uses[1].ty);
     let (
         Type::Vector {
@@ -469,7 +469,7 @@ fn shuffle(cx: &OpCx, mask: &[u32]) -> Result<()> {
 
 fn fma(cx: &OpCx) -> Result<()> {
     want(cx, 3, 1)?;
-    let name = cx.name;
+    let name = cx.name();
     let t = cx.uses[0].ty;
     if !matches!(cx.t.get(t), Type::Vector { .. }) || !cx.t.is_float_like(t) {
         return Err(Error::verify(
@@ -487,7 +487,7 @@ fn fma(cx: &OpCx) -> Result<()> {
 }
 
 fn reduction(cx: &OpCx, kind: RedKind) -> Result<()> {
-    let name = cx.name;
+    let name = cx.name();
     cx.arity_in(1..=2)?;
     cx.results(1)?;
     let t = cx.uses[0].ty;
@@ -532,7 +532,7 @@ fn reduction(cx: &OpCx, kind: RedKind) -> Result<()> {
 }
 
 fn from_elements(cx: &OpCx) -> Result<()> {
-    let name = cx.name;
+    let name = cx.name();
     cx.results(1)?;
     let r = cx.result_ty(0);
     let Type::Vector { shape, elem } = cx.t.get(r) else {
@@ -571,7 +571,7 @@ fn step(cx: &OpCx) -> Result<()> {
             cx.at,
             format!(
                 "`{}` makes a 1-D vector of index, not {}",
-                cx.name,
+                cx.name(),
                 cx.tyname(r)
             ),
         ));
@@ -583,7 +583,7 @@ fn step(cx: &OpCx) -> Result<()> {
 /// `vector.shape_cast` (`None`).
 fn transpose(cx: &OpCx, perm: Option<&[u32]>) -> Result<()> {
     want(cx, 1, 1)?;
-    let name = cx.name;
+    let name = cx.name();
     let (t, r) = (cx.uses[0].ty, cx.result_ty(0));
     let (
         Type::Vector {

@@ -34,7 +34,7 @@ fn kind_fits(cx: &OpCx, kind: RedKind, kspan: Span, elem: TypeId) -> Result<()> 
 }
 
 fn outer_product(cx: &OpCx, kind: RedKind) -> Result<()> {
-    let (name, uses) = (cx.name, cx.uses);
+    let (name, uses) = (cx.name(), cx.uses);
     cx.results(1)?;
     let r = cx.result_ty(0);
     no_0d(cx, uses)?;
@@ -106,7 +106,7 @@ fn outer_product(cx: &OpCx, kind: RedKind) -> Result<()> {
 }
 
 fn multi_reduction(cx: &OpCx, kind: RedKind, reduced: &[bool]) -> Result<()> {
-    let (name, uses) = (cx.name, cx.uses);
+    let (name, uses) = (cx.name(), cx.uses);
     cx.results(1)?;
     let r = cx.result_ty(0);
     no_0d(cx, uses)?;
@@ -193,7 +193,7 @@ fn shape_of<'t>(cx: &OpCx<'t>, t: TypeId) -> (&'t [i64], TypeId) {
 /// one size per iteration dimension, the accumulator indexed by exactly
 /// the parallel dimensions, the kind against the elements.
 fn contract_(cx: &OpCx, c: &Contraction) -> Result<()> {
-    let (name, uses) = (cx.name, cx.uses);
+    let (name, uses) = (cx.name(), cx.uses);
     cx.results(1)?;
     no_0d(cx, uses)?;
     if uses.len() == 5 {

@@ -48,7 +48,7 @@ pub(super) fn mem(cx: &OpCx, op: &MemOp) -> Result<()> {
                     cx.at,
                     format!(
                         "`{}` needs a memref, its indices, a mask and a vector",
-                        cx.name
+                        cx.name()
                     ),
                 ));
             }
@@ -69,7 +69,7 @@ pub(super) fn mem(cx: &OpCx, op: &MemOp) -> Result<()> {
                     cx.at,
                     format!(
                         "`{}` of {} takes one size per dimension ({}), but {} are given",
-                        cx.name,
+                        cx.name(),
                         cx.tyname(cx.result_ty(0)),
                         shape.len(),
                         cx.uses.len()
@@ -88,7 +88,7 @@ pub(super) fn mem(cx: &OpCx, op: &MemOp) -> Result<()> {
             if sizes.iter().zip(shape).any(|(&s, &d)| s as i64 > d) {
                 return Err(Error::verify(
                     attr_span(cx),
-                    format!("`{}` sizes must be in 0..=the dimension of {r}", cx.name),
+                    format!("`{}` sizes must be in 0..=the dimension of {r}", cx.name()),
                 )
                 .label("out of range"));
             }
@@ -97,7 +97,7 @@ pub(super) fn mem(cx: &OpCx, op: &MemOp) -> Result<()> {
                     attr_span(cx),
                     format!(
                         "`{}` of {r} takes one size per dimension ({}), but {} are given",
-                        cx.name,
+                        cx.name(),
                         shape.len(),
                         sizes.len()
                     ),
@@ -127,7 +127,7 @@ fn vec_0d(cx: &OpCx, t: TypeId) -> Option<TypeId> {
 /// The 1-D vector type `t` as a length and element type, or an error
 /// (at `span`) naming what it must be.
 fn need_vec(cx: &OpCx, span: Span, t: TypeId) -> Result<(i64, TypeId)> {
-    let name = cx.name;
+    let name = cx.name();
     match cx.t.get(t) {
         Type::Vector { shape, elem } if shape.len() == 1 => Ok((shape[0], *elem)),
         Type::Vector { shape, .. } if shape.is_empty() => Err(Error::verify(
@@ -151,7 +151,7 @@ fn need_vec(cx: &OpCx, span: Span, t: TypeId) -> Result<(i64, TypeId)> {
 /// Checks the memref operand at `m` and its indices (all operands from
 /// `m + 1` to `end`): a ranked memref of scalars of type `elem`.
 fn check_base(cx: &OpCx, m: usize, end: usize, elem: TypeId) -> Result<()> {
-    let (name, uses) = (cx.name, cx.uses);
+    let (name, uses) = (cx.name(), cx.uses);
     let mt = uses[m].ty;
     let (rank, melem) = match cx.t.get(mt) {
         Type::MemRef { shape, elem, .. } => (shape.len(), *elem),
@@ -200,7 +200,7 @@ pub(super) fn check_mask(cx: &OpCx, vt: TypeId, shape: &[i64], mk: &Use) -> Resu
             mk.span,
             format!(
                 "`{}` of {} needs a mask of type {}, not {}",
-                cx.name,
+                cx.name(),
                 cx.tyname(vt),
                 vec_ty(cx.t, shape, i1, false).display(cx.t),
                 cx.tyname(mk.ty)
@@ -218,7 +218,7 @@ fn check_passthru(cx: &OpCx, val: &Use) -> Result<()> {
             cx.at,
             format!(
                 "`{}` produces the pass-through's type {}, not {}",
-                cx.name,
+                cx.name(),
                 cx.tyname(val.ty),
                 cx.tyname(r)
             ),
@@ -237,7 +237,7 @@ fn mask_shape<'t>(cx: &OpCx<'t>) -> Result<&'t [i64]> {
         Type::Vector { shape, elem } if *elem == cx.t.i1 => Ok(shape),
         _ => Err(Error::verify(
             cx.at,
-            format!("`{}` makes a vector of i1, not {}", cx.name, cx.tyname(r)),
+            format!("`{}` makes a vector of i1, not {}", cx.name(), cx.tyname(r)),
         )),
     }
 }
@@ -259,7 +259,7 @@ fn transfer_1d(cx: &OpCx, write: bool, masked: bool) -> Result<()> {
     if !write && uses[end].ty != elem {
         return Err(Error::verify(
             uses[end].span,
-            format!("`{}`: the padding must be {}", cx.name, cx.tyname(elem)),
+            format!("`{}`: the padding must be {}", cx.name(), cx.tyname(elem)),
         ));
     }
     if masked {
@@ -270,7 +270,7 @@ fn transfer_1d(cx: &OpCx, write: bool, masked: bool) -> Result<()> {
 
 /// `vector.gather`/`scatter` (`indexed`) and `expandload`/`compressstore`.
 fn gather(cx: &OpCx, indexed: bool, load: bool) -> Result<()> {
-    let (name, uses) = (cx.name, cx.uses);
+    let (name, uses) = (cx.name(), cx.uses);
     cx.results(usize::from(load))?;
     let what = if indexed {
         "a memref, its indices, an index vector, a mask and a vector"
@@ -321,7 +321,7 @@ fn gather(cx: &OpCx, indexed: bool, load: bool) -> Result<()> {
 /// vector a memref of vectors holds (the parser chose this form by the
 /// types and checked the operand count and the map).
 fn transfer_0d(cx: &OpCx, write: bool) -> Result<()> {
-    let (name, uses) = (cx.name, cx.uses);
+    let (name, uses) = (cx.name(), cx.uses);
     let m = usize::from(write);
     let vt = if write { uses[0].ty } else { cx.result_ty(0) };
     let mt = uses[m].ty;

@@ -9,7 +9,7 @@ use crate::mlir::parse::vector::SliceOp;
 use crate::types::{DYNAMIC, Layout, Type, TypeId};
 
 pub(super) fn slice(cx: &OpCx, op: &SliceOp) -> Result<()> {
-    let name = cx.name;
+    let name = cx.name();
     let want_ops = if matches!(op, SliceOp::InsertStrided { .. }) {
         2
     } else {
@@ -150,7 +150,7 @@ pub(super) fn slice(cx: &OpCx, op: &SliceOp) -> Result<()> {
 
 /// `vector.extract_strided_slice` (one operand and one result, checked).
 fn extract_strided(cx: &OpCx, offsets: &[i64], sizes: &[i64], strides: &[i64]) -> Result<()> {
-    let (name, src) = (cx.name, &cx.uses[0]);
+    let (name, src) = (cx.name(), &cx.uses[0]);
     let r = cx.result_ty(0);
     let (ss, se) = vec(cx, src.ty, src.span)?;
     let (rs, re) = vec(cx, r, cx.at)?;
@@ -214,7 +214,7 @@ fn vec<'t>(cx: &OpCx<'t>, t: TypeId, span: Span) -> Result<(&'t [i64], TypeId)> 
         Type::Vector { shape, elem } => Ok((shape, *elem)),
         _ => Err(Error::verify(
             span,
-            format!("`{}` works on vectors, not {}", cx.name, cx.tyname(t)),
+            format!("`{}` works on vectors, not {}", cx.name(), cx.tyname(t)),
         )),
     }
 }
@@ -228,7 +228,7 @@ pub(super) fn no_0d(cx: &OpCx, uses: &[Use]) -> Result<()> {
             u.span,
             format!(
                 "`{}` takes vectors of rank 1 or more, not the 0-D {}",
-                cx.name,
+                cx.name(),
                 cx.tyname(u.ty)
             ),
         ));
@@ -238,7 +238,7 @@ pub(super) fn no_0d(cx: &OpCx, uses: &[Use]) -> Result<()> {
             cx.at,
             format!(
                 "`{}` makes a vector of rank 1 or more, not the 0-D {}",
-                cx.name,
+                cx.name(),
                 cx.tyname(r)
             ),
         ));

@@ -27,7 +27,7 @@ pub(super) fn head(cx: &OpCx, write: bool) -> Result<usize> {
 /// The operand count of a 1-D or n-D transfer from a rank-`rank` memref:
 /// the indices, the padding (of a read), an optional mask.
 pub(super) fn count(cx: &OpCx, write: bool, rank: usize) -> Result<()> {
-    let (name, uses) = (cx.name, cx.uses);
+    let (name, uses) = (cx.name(), cx.uses);
     let m = usize::from(write);
     if rank == 0 {
         return Err(Error::verify(
@@ -51,7 +51,7 @@ pub(super) fn count(cx: &OpCx, write: bool, rank: usize) -> Result<()> {
 
 /// An n-D or permuted transfer.
 pub(super) fn transfer_nd(cx: &OpCx, t: &Transfer) -> Result<()> {
-    let (name, uses, write) = (cx.name, cx.uses, t.write);
+    let (name, uses, write) = (cx.name(), cx.uses, t.write);
     let rank = head(cx, write)?;
     count(cx, write, rank)?;
     let m = usize::from(write);
