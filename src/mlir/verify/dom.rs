@@ -9,6 +9,7 @@ use crate::mlir::ir::*;
 /// Dominator trees of every region (numbered so that `dominates` is O(1)),
 /// shared by all the regions of a function: each array is indexed by block
 /// and filled region by region, so the whole is linear in the body's size.
+#[derive(Default)]
 struct DomTrees {
     /// DFS pre-order number of each block within its region (`NIL` when
     /// unreachable from the region's entry).
@@ -248,17 +249,42 @@ fn region_domtree(
 pub(super) type Orders = (Vec<BlockId>, Vec<BlockId>, Vec<crate::entity::List>);
 
 pub(super) fn dominance(body: &Body, src: &str) -> Result<Orders> {
+    // The arrays live from function to function of a thread: a module of
+    // many small functions does not allocate them for each.
+    let mut fs = FUNC.take();
+    let r = dominance_in(body, src, &mut fs);
+    FUNC.set(fs);
+    r
+}
+
+/// [`dominance`]'s per-function arrays, kept per thread.
+#[derive(Default)]
+struct FuncScratch {
+    dt: DomTrees,
+    pos: Vec<u32>,
+    depth: Vec<u32>,
+    ancestors: Vec<OpId>,
+}
+
+thread_local! {
+    static FUNC: std::cell::RefCell<FuncScratch> = std::cell::RefCell::default();
+}
+
+fn dominance_in(body: &Body, src: &str, fs: &mut FuncScratch) -> Result<Orders> {
     let n = body.blocks.len();
-    let mut dt = DomTrees {
-        order: vec![NIL; n],
-        pre: vec![0; n],
-        post: vec![0; n],
-    };
+    let FuncScratch {
+        dt,
+        pos,
+        depth,
+        ancestors,
+    } = fs;
+    for a in [&mut dt.order, &mut dt.pre, &mut dt.post] {
+        a.clear();
+        a.resize(n, NIL);
+    }
     let mut clock = 0u32;
-    let mut rpo = Vec::new();
-    SCRATCH.with_borrow_mut(|sc| {
-        region_domtree(body, &body.layout, &mut dt, &mut clock, &mut rpo, sc)
-    });
+    let mut rpo = Vec::with_capacity(n);
+    SCRATCH.with_borrow_mut(|sc| region_domtree(body, &body.layout, dt, &mut clock, &mut rpo, sc));
     let mut region_rpo = Vec::new();
     // (Empty, without allocating, for a function without nested regions.)
     let nested = if body.regions.len() > 1 {
@@ -271,19 +297,21 @@ pub(super) fn dominance(body: &Body, src: &str) -> Result<Orders> {
         let blocks = body.region_blocks(RegionId::new(r));
         let start = region_rpo.len();
         SCRATCH.with_borrow_mut(|sc| {
-            region_domtree(body, blocks, &mut dt, &mut clock, &mut region_rpo, sc)
+            region_domtree(body, blocks, dt, &mut clock, &mut region_rpo, sc)
         });
         *at = crate::entity::List::since(&region_rpo, start);
     }
     // Position of each op within its block's list.
-    let mut pos = vec![0u32; body.ops.len()];
+    pos.clear();
+    pos.resize(body.ops.len(), 0);
     for (k, o) in body.op_order.iter().enumerate() {
         pos[o.index()] = k as u32;
     }
     let region_of = |b: BlockId| body.blocks[b.index()].region;
     // Nesting depth of each region (a region is created after the region of
     // its op, so one pass in id order suffices).
-    let mut depth = vec![0u32; nested];
+    depth.clear();
+    depth.resize(nested, 0);
     for r in 1..body.regions.len() {
         if let Some(p) = body.regions[r].parent {
             depth[r] = depth[region_of(body.op(p).block).index()] + 1;
@@ -292,9 +320,9 @@ pub(super) fn dominance(body: &Body, src: &str) -> Result<Orders> {
     let cx = Check {
         body,
         src,
-        pos: &pos,
-        depth: &depth,
-        dt: &dt,
+        pos,
+        depth,
+        dt,
     };
     // Depth-first over the region tree, reachable blocks only, with an
     // explicit stack (no recursion, whatever the nesting).
@@ -307,8 +335,8 @@ pub(super) fn dominance(body: &Body, src: &str) -> Result<Orders> {
         oi: usize,
     }
     let region_order = |r: RegionId| region_at[r.index()].get(&region_rpo);
-    let mut ancestors: Vec<OpId> = Vec::new();
-    let mut stack = vec![Frame {
+    ancestors.clear();
+    let mut stack: smallvec::SmallVec<[Frame; 8]> = smallvec::smallvec![Frame {
         op: None,
         regions: &[],
         ri: 0,
@@ -339,7 +367,7 @@ pub(super) fn dominance(body: &Body, src: &str) -> Result<Orders> {
         }
         let o = ops[f.oi];
         f.oi += 1;
-        cx.op(o, &ancestors)?;
+        cx.op(o, ancestors)?;
         let regions = body.regions(body.op(o));
         if let Some(&first) = regions.first() {
             ancestors.push(o);
@@ -353,6 +381,7 @@ pub(super) fn dominance(body: &Body, src: &str) -> Result<Orders> {
             });
         }
     }
+    drop(stack);
     Ok((rpo, region_rpo, region_at))
 }
 
