@@ -94,17 +94,7 @@ pub fn verify_func_rest(t: &Types, f: &Func, body: &Body, src: &str) -> Result<F
     let check_use = |u: &Use| -> Result<()> {
         let v = &body.values[u.value.index()];
         if v.ty != u.ty {
-            return Err(Error::verify(
-                u.span,
-                format!(
-                    "`{}` has type {}, but is used here as {}",
-                    name(src, u.span),
-                    t.display(v.ty),
-                    t.display(u.ty)
-                ),
-            )
-            .label(format!("expected {}", t.display(u.ty)))
-            .note(v.span, format!("defined here as {}", t.display(v.ty))));
+            return Err(use_type_error(t, src, u, v));
         }
         Ok(())
     };
@@ -206,6 +196,23 @@ pub fn verify_func_rest(t: &Types, f: &Func, body: &Body, src: &str) -> Result<F
         region_rpo,
         region_at,
     })
+}
+
+/// `u` uses `v` as another type than its definition's.
+#[cold]
+#[inline(never)]
+fn use_type_error(t: &Types, src: &str, u: &Use, v: &ValueData) -> Error {
+    Error::verify(
+        u.span,
+        format!(
+            "`{}` has type {}, but is used here as {}",
+            name(src, u.span),
+            t.display(v.ty),
+            t.display(u.ty)
+        ),
+    )
+    .label(format!("expected {}", t.display(u.ty)))
+    .note(v.span, format!("defined here as {}", t.display(v.ty)))
 }
 
 /// The entry block of the region of `b`.
