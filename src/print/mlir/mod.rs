@@ -50,6 +50,9 @@ pub const FOOTER: &str = "}\n";
 const WIDTH: usize = usize::MAX;
 /// Marks a value number as a function parameter (`%argN`).
 const ARG: u32 = 1 << 31;
+
+/// The padding after the last spelling of [`Numbers::text`].
+const SPACES16: &str = "                ";
 /// No number (yet).
 const NONE: u32 = u32::MAX;
 
@@ -196,9 +199,15 @@ struct Numbers {
 }
 
 impl Numbers {
-    /// Makes sure `%0..%n` and `%arg0..%argn` are spelled.
+    /// Makes sure `%0..%n` and `%arg0..%argn` are spelled (`text` ends
+    /// with 16 bytes of padding, for `push`'s fixed-size copies).
     fn cover(&mut self, n: usize) {
         let mut k = self.ends.len() / 2;
+        if k > n {
+            return;
+        }
+        self.text
+            .truncate(self.ends.last().map_or(0, |&e| e as usize));
         while k <= n {
             for prefix in ["%", "%arg"] {
                 self.text.push_str(prefix);
@@ -207,19 +216,28 @@ impl Numbers {
             }
             k += 1;
         }
+        self.text.push_str(SPACES16);
     }
 
-    /// Writes `%argN` or `%N` for slot number `n`: formatted in place (a
-    /// copy out of `text` costs a `memcpy` call, more than the digits).
+    /// Writes `%argN` or `%N` for slot number `n`: a 16-byte copy out of
+    /// `text` cut back to the name's length (a copy of a length known
+    /// only at run time is a `memcpy` call, dearer than the name).
     #[inline]
     fn push(&self, n: u32, s: &mut String) {
-        debug_assert!(n != NONE, "every printed value is numbered");
-        if n & ARG != 0 {
-            s.push_str("%arg");
-        } else {
-            s.push('%');
+        let k = 2 * (n & !ARG) as usize + usize::from(n & ARG != 0);
+        let start = match k.checked_sub(1) {
+            Some(j) => self.ends.get(j).map(|&e| e as usize),
+            None => Some(0),
+        };
+        if let (Some(start), Some(&end)) = (start, self.ends.get(k))
+            && let Some(piece) = self.text.get(start..start + 16)
+        {
+            let at = s.len();
+            s.push_str(piece);
+            s.truncate(at + (end as usize - start));
+            return;
         }
-        crate::print::ll::push_u64(s, u64::from(n & !ARG));
+        s.push_str(&self.name(n));
     }
 
     /// `%argN` or `%N` for slot number `n`.
