@@ -187,6 +187,48 @@ fn import_goldens() {
     assert!(ok >= 20, "too few goldens checked: {ok}");
 }
 
+/// Every golden input imported on two threads with a piece per global and
+/// per body gives the one-thread output (or diagnostic), for MLIR 13, MLIR
+/// 22, and LLVM IR with typed and with opaque pointers.
+#[test]
+fn import_goldens_same_in_pieces() {
+    let mut problems = Vec::new();
+    let mut pieces = 0;
+    for path in import_inputs() {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let src = std::fs::read_to_string(&path).expect("cannot read golden input");
+        for (emit, mlir_version, opaque_pointers) in [
+            (Emit::Mlir, 13, false),
+            (Emit::Mlir, 22, false),
+            (Emit::Ll, 13, false),
+            (Emit::Ll, 13, true),
+        ] {
+            let run = |threads, piece_bytes| {
+                let opts = mlir2ll::Options {
+                    emit,
+                    mlir_version,
+                    opaque_pointers,
+                    threads,
+                    piece_bytes,
+                    ..Default::default()
+                };
+                mlir2ll::import::import(&src, &name, &opts)
+                    .map_err(|e| mlir2ll::render(&e, &name, &src))
+            };
+            let one = run(1, 0);
+            if one != run(2, 1) {
+                problems.push(format!(
+                    "{name} ({emit:?} {mlir_version}, opaque {opaque_pointers}): the output on two threads differs"
+                ));
+            }
+            pieces +=
+                usize::from(src.matches("\ndefine ").count() + src.matches("\n@").count() > 1);
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert!(pieces >= 40, "too few inputs with several pieces: {pieces}");
+}
+
 /// Every input with an `.err` golden, through the command line: exit 1,
 /// the diagnostic on stderr, no output file.
 #[test]

@@ -71,6 +71,21 @@ static NAME: [bool; 256] = {
     t
 };
 
+/// The bytes [`Lexer::skip_entity`] stops at: quotes, comments, brackets
+/// and line breaks.
+static ENTITY_STOP: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        t[c] = matches!(
+            c as u8,
+            b'"' | b';' | b'(' | b'[' | b'{' | b'<' | b')' | b']' | b'}' | b'>' | b'\n'
+        );
+        c += 1;
+    }
+    t
+};
+
 #[inline]
 fn is_name(c: u8) -> bool {
     NAME[usize::from(c)]
@@ -390,6 +405,13 @@ impl<'s> Lexer<'s> {
         let b = self.bytes;
         let mut i = self.pos;
         while i < b.len() {
+            // Most bytes of an initializer are none of those below.
+            while i < b.len() && !ENTITY_STOP[usize::from(b[i])] {
+                i += 1;
+            }
+            if i == b.len() {
+                break;
+            }
             match b[i] {
                 b'"' => {
                     i += 1;

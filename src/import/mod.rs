@@ -167,70 +167,88 @@ pub fn import_to(
                 im.datalayout.as_deref().unwrap_or(X86_64_DATALAYOUT),
                 im.triple.as_deref().unwrap_or(X86_64_TRIPLE),
             );
+            if !im.comdats.sels.is_empty() {
+                w.comdat(&im.comdats);
+            }
+            // The identified structs, which the first global or function
+            // would define: writers on other threads continue after them.
+            w.named_types(im.cx());
             Box::new(w)
         }
     };
-    if !im.mlir13 && !im.comdats.sels.is_empty() {
+    if output == Output::Mlir && !im.mlir13 && !im.comdats.sels.is_empty() {
         w.comdat(&im.comdats);
     }
-    // Declarations first, then globals, then variadic definitions, then the
+    // MLIR: declarations, then globals, then variadic definitions, then the
     // other definitions (each in input order): mlir2ll reads MLIR in one
-    // pass and needs a variadic callee before its calls.
-    let mut items = std::mem::take(&mut im.items);
+    // pass and needs a variadic callee before its calls. LLVM IR: the
+    // globals first (as the spec's translation writes them), then the same.
+    let items = std::mem::take(&mut im.items);
     let variadic = |im: &Importer, f: FuncRef| {
         matches!(
             im.t.get(im.funcs[f.index()].ty),
             Type::Func { vararg: true, .. }
         )
     };
-    items.sort_by_key(|i| match i {
-        Item::Func(_, None) => 0,
-        Item::Global(..) => 1,
-        Item::Func(f, Some(_)) if variadic(&im, *f) => 2,
-        Item::Func(_, Some(_)) => 3,
-    });
-    // Declarations and globals here; the bodies, which come last, on
-    // several threads when there are many ([`parallel`]).
-    let first_body = items
-        .iter()
-        .position(|i| matches!(i, Item::Func(_, Some(_))))
-        .unwrap_or(items.len());
-    for &item in &items[..first_body] {
-        match item {
-            Item::Global(g, pos) => {
-                im.global_rest(g, pos)?;
-                let region = match output {
-                    Output::Mlir => {
-                        crate::lower::mlir13::global_region(&mut im.t, &im.globals[g.index()])
-                    }
-                    Output::Ll => None,
-                };
-                w.global(im.cx(), g, region.as_ref());
-            }
-            Item::Func(f, None) => {
-                if !im.dropped[f.index()] {
-                    w.func(im.cx(), f, None);
-                }
-            }
-            Item::Func(_, Some(_)) => unreachable!("bodies come last"),
-        }
-        if w.pending() > 1 << 16 {
-            w.drain(sink)?;
-        }
-    }
-    let bodies: Vec<(FuncRef, (usize, usize))> = items[first_body..]
+    let decls: Vec<FuncRef> = items
         .iter()
         .filter_map(|i| match *i {
-            Item::Func(f, Some(pos)) => Some((f, pos)),
+            Item::Func(f, None) if !im.dropped[f.index()] => Some(f),
             _ => None,
         })
         .collect();
-    if !parallel::bodies(&im, &bodies, &mut *w, output, v22, opts, sink)? {
+    let mut rest: Vec<Item> = items
+        .into_iter()
+        .filter(|i| !matches!(i, Item::Func(_, None)))
+        .collect();
+    rest.sort_by_key(|i| match i {
+        Item::Global(..) => 0,
+        Item::Func(f, _) if variadic(&im, *f) => 1,
+        Item::Func(..) => 2,
+    });
+    let globals = rest.partition_point(|i| matches!(i, Item::Global(..)));
+    if output == Output::Mlir {
+        im.write_decls(&mut *w, &decls, sink)?;
+    }
+    // The globals and bodies, on several threads when there are many
+    // ([`parallel`]). With opaque pointers in LLVM IR, an opaque struct is
+    // defined before the first global of its type, which only the writer
+    // that has defined the types knows: such globals are written here.
+    let mut from = 0;
+    if output == Output::Ll
+        && opts.opaque_pointers
+        && im.t.named.iter().any(|&(_, body)| body == im.t.void)
+    {
         let mut scratch = body::FnState::default();
-        for (f, pos) in bodies {
-            im.write_body(&mut *w, f, pos, output, v22, &mut scratch)?;
-            if w.pending() > 1 << 16 {
-                w.drain(sink)?;
+        for &item in &rest[..globals] {
+            im.write_item(&mut *w, item, output, v22, &mut scratch, sink)?;
+        }
+        from = globals;
+    }
+    // LLVM IR: the declarations go between the globals and the bodies.
+    let mut decls_at = (output == Output::Ll).then_some(globals);
+    if decls_at == Some(from) {
+        im.write_decls(&mut *w, &decls, sink)?;
+        decls_at = None;
+    }
+    let pieces = parallel::Pieces {
+        items: &rest[from..],
+        decls: decls_at.map(|at| (at - from, &decls[..])),
+        output,
+        v22,
+    };
+    match parallel::write(&im, &pieces, &mut *w, opts, sink)? {
+        Some(uses) => im.comdat_uses.extend(uses),
+        None => {
+            let mut scratch = body::FnState::default();
+            for (k, &item) in rest.iter().enumerate().skip(from) {
+                if decls_at == Some(k) {
+                    im.write_decls(&mut *w, &decls, sink)?;
+                }
+                im.write_item(&mut *w, item, output, v22, &mut scratch, sink)?;
+            }
+            if decls_at == Some(rest.len()) {
+                im.write_decls(&mut *w, &decls, sink)?;
             }
         }
     }
@@ -314,6 +332,69 @@ impl<'s> Importer<'s> {
             crate::lower::mlir13::legalize(&mut self.t, &mut b);
         }
         w.func(self.cx(), f, Some(&b));
+        Ok(())
+    }
+
+    /// Reads and writes global or definition `item` to `w`; drains `w` to
+    /// `sink` when it holds much.
+    fn write_item(
+        &mut self,
+        w: &mut dyn ModuleWriter,
+        item: Item,
+        output: Output,
+        v22: bool,
+        scratch: &mut body::FnState,
+        sink: &mut dyn std::io::Write,
+    ) -> std::result::Result<(), crate::CompileError> {
+        self.write_piece_item(w, item, output, v22, scratch)?;
+        if w.pending() > 1 << 16 {
+            w.drain(sink)?;
+        }
+        Ok(())
+    }
+
+    /// Reads and writes global or definition `item` to `w`. A global's
+    /// initializer is dropped once written (nothing else reads it).
+    fn write_piece_item(
+        &mut self,
+        w: &mut dyn ModuleWriter,
+        item: Item,
+        output: Output,
+        v22: bool,
+        scratch: &mut body::FnState,
+    ) -> Result<()> {
+        match item {
+            Item::Global(g, pos) => {
+                self.global_rest(g, pos)?;
+                let region = match output {
+                    Output::Mlir => {
+                        crate::lower::mlir13::global_region(&mut self.t, &self.globals[g.index()])
+                    }
+                    Output::Ll => None,
+                };
+                w.global(self.cx(), g, region.as_ref());
+                self.globals[g.index()].init = None;
+                Ok(())
+            }
+            Item::Func(f, Some(pos)) => self.write_body(w, f, pos, output, v22, scratch),
+            Item::Func(_, None) => unreachable!("declarations are written by write_decls"),
+        }
+    }
+
+    /// Writes the declarations `decls` to `w`, then drains it to `sink`
+    /// when it holds much.
+    fn write_decls(
+        &self,
+        w: &mut dyn ModuleWriter,
+        decls: &[FuncRef],
+        sink: &mut dyn std::io::Write,
+    ) -> std::io::Result<()> {
+        for &f in decls {
+            w.func(self.cx(), f, None);
+            if w.pending() > 1 << 16 {
+                w.drain(sink)?;
+            }
+        }
         Ok(())
     }
 

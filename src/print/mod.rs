@@ -53,8 +53,15 @@ pub struct EndFlags {
 /// ([`crate::import`]). Their text goes after this writer's.
 #[derive(Copy, Clone, Debug)]
 pub enum Resume {
-    Ll { opaque: bool, named_done: usize },
-    Mlir { opaque: bool },
+    Ll {
+        opaque: bool,
+        named_done: usize,
+    },
+    /// `ctor_ops`: see [`mlir::Writer::ctor_ops`].
+    Mlir {
+        opaque: bool,
+        ctor_ops: bool,
+    },
 }
 
 impl Resume {
@@ -63,11 +70,12 @@ impl Resume {
     pub fn writer(self) -> Box<dyn ModuleWriter> {
         match self {
             Resume::Ll { opaque, named_done } => Box::new(ll::Writer::resuming(opaque, named_done)),
-            Resume::Mlir { opaque } => {
+            Resume::Mlir { opaque, ctor_ops } => {
                 let mut w = mlir::Writer::default();
                 if opaque {
                     w.set_v22();
                 }
+                w.ctor_ops = ctor_ops;
                 Box::new(w)
             }
         }
@@ -140,6 +148,7 @@ impl ModuleWriter for mlir::Writer {
     fn resume(&self) -> Resume {
         Resume::Mlir {
             opaque: self.is_v22(),
+            ctor_ops: self.ctor_ops,
         }
     }
 }
