@@ -6,7 +6,7 @@
 use super::body::FnState;
 use super::lex::Tok;
 use super::{Importer, Sym};
-use crate::diag::Result;
+use crate::diag::{Error, Result};
 use crate::llvm::ir::*;
 use crate::types::Type as StdType;
 
@@ -169,6 +169,27 @@ impl Importer<'_> {
         Ok((self.gconst(t)?, t))
     }
 
+    /// Whether a constant of type `t` may fill a slot of type `want`: the
+    /// same type, or one that differs only in which pointers it holds
+    /// (`llvm.global_ctors` entries read as `ptr` stand in a slot typed
+    /// with a function pointer, see `ctor_type`).
+    fn fits(&self, t: Ty, want: Ty) -> bool {
+        if t == want {
+            return true;
+        }
+        let (t, want) = (self.resolve(t), self.resolve(want));
+        match (self.t.get(t), self.t.get(want)) {
+            (Type::Ptr(..), Type::Ptr(..)) => true,
+            (Type::Struct(a), Type::Struct(b)) | (Type::PackedStruct(a), Type::PackedStruct(b)) => {
+                a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| self.fits(*x, *y))
+            }
+            (Type::Array(n, a), Type::Array(m, b)) | (Type::Vector(n, a), Type::Vector(m, b)) => {
+                n == m && self.fits(*a, *b)
+            }
+            _ => t == want,
+        }
+    }
+
     /// A constant whose natural type may differ from `ty` only for
     /// pointers; returns it with its natural type.
     fn gconst_any(&mut self, ty: Ty) -> Result<(GConst, Ty)> {
@@ -209,9 +230,12 @@ impl Importer<'_> {
                     b'}'
                 };
                 let mut elems = Vec::new();
+                let mut tys = Vec::new();
                 while self.lx.tok != Tok::Punct(close) {
-                    let (c, _) = self.typed_gconst()?;
+                    let at = self.lx.span();
+                    let (c, t) = self.typed_gconst()?;
                     elems.push(c);
+                    tys.push((t, at));
                     if !self.lx.eat_punct(b',')? {
                         break;
                     }
@@ -237,6 +261,27 @@ impl Importer<'_> {
                     return Err(self
                         .lx
                         .err(format!("expected {n} elements, found {}", elems.len())));
+                }
+                // Each element has its slot's type (as LLVM checks); a
+                // pointer may stand for another pointer (`llvm.global_ctors`
+                // entries read as `ptr` have a function pointer's slot).
+                for (k, &(t, at)) in tys.iter().enumerate() {
+                    let want = match self.t.get(body) {
+                        Type::Struct(f) | Type::PackedStruct(f) => f[k],
+                        Type::Array(_, e) | Type::Vector(_, e) => *e,
+                        _ => t,
+                    };
+                    if !self.fits(t, want) {
+                        return Err(Error::parse(
+                            at,
+                            format!(
+                                "element {k} of this constant is `{}`, but its type `{}` needs `{}` there",
+                                crate::print::ll::type_name(&self.t, t),
+                                crate::print::ll::type_name(&self.t, ty),
+                                crate::print::ll::type_name(&self.t, want)
+                            ),
+                        ));
+                    }
                 }
                 return Ok((GConst::Agg(elems), ty));
             }
