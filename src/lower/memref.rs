@@ -407,7 +407,7 @@ impl Cx<'_> {
             OpKind::Load(attrs) => {
                 let info = self.memref(uses[0].ty, span)?;
                 let d = fx.val(&uses[0]);
-                let idx: Vec<l::Value> = uses[1..].iter().map(|u| fx.val(u)).collect();
+                let idx = fx.vals(&uses[1..]);
                 let p = self.elem_ptr(fx, &info, d, &idx);
                 let res = body.results(op)[0];
                 let v = self.ins(fx).emit(load_kind(p, *attrs), info.elem);
@@ -417,7 +417,7 @@ impl Cx<'_> {
                 let info = self.memref(uses[1].ty, span)?;
                 let v = fx.val(&uses[0]);
                 let d = fx.val(&uses[1]);
-                let idx: Vec<l::Value> = uses[2..].iter().map(|u| fx.val(u)).collect();
+                let idx = fx.vals(&uses[2..]);
                 let p = self.elem_ptr(fx, &info, d, &idx);
                 let res = body.results(op)[0];
                 let r = self
@@ -429,7 +429,7 @@ impl Cx<'_> {
                 let info = self.memref(uses[1].ty, span)?;
                 let v = fx.val(&uses[0]);
                 let d = fx.val(&uses[1]);
-                let idx: Vec<l::Value> = uses[2..].iter().map(|u| fx.val(u)).collect();
+                let idx = fx.vals(&uses[2..]);
                 let p = self.elem_ptr(fx, &info, d, &idx);
                 self.ins(fx).emit_void(store_kind(v, p, *attrs));
             }
