@@ -376,8 +376,10 @@ impl Writer {
         let known = self.ty_names.len();
         extend_type_names(&mut self.ty_names, cx.types, self.opaque);
         for name in &self.ty_names[known..] {
+            // With a space after it, which `ty_sp` copies too.
             let start = self.ty_spell.open();
             self.ty_spell.extend(name.as_bytes());
+            self.ty_spell.extend(b" ");
             self.ty_at.push(self.ty_spell.close(start));
         }
         let new = &cx.types.named[self.named_done.min(cx.types.named.len())..];
@@ -609,6 +611,13 @@ impl Writer {
 
     #[inline]
     fn ty(&mut self, t: Ty) {
+        let (s, e) = self.ty_at[t.index()];
+        self.ty_spell.copy_to((s, e - 1), &mut self.out);
+    }
+
+    /// The spelling of `t` and a space, in one copy.
+    #[inline]
+    fn ty_sp(&mut self, t: Ty) {
         self.ty_spell.copy_to(self.ty_at[t.index()], &mut self.out);
     }
 
@@ -703,8 +712,13 @@ impl Writer {
                 let edges = self.inc_start[bi] as usize..self.inc_start[bi + 1] as usize;
                 for e in edges.clone() {
                     let (pred, args) = self.inc[e];
-                    self.out
-                        .push_str(if e > edges.start { ", [ " } else { " [ " });
+                    // (Two constant pieces: one of a length chosen at run
+                    // time is a call to `memcpy`.)
+                    if e > edges.start {
+                        self.out.push_str(", [ ");
+                    } else {
+                        self.out.push_str(" [ ");
+                    }
                     self.val(cx, body, args.get(&body.operands)[k]);
                     self.out.push_str(", ");
                     self.label_ref(pred);
@@ -845,6 +859,25 @@ impl Writer {
             push_u32(&mut self.out, n);
             return;
         }
+        // The common small integers (loop bounds and steps, descriptor
+        // indices) packed directly.
+        let data = &body.values[v.index()];
+        if let ValueKind::ConstInt(c) = data.kind
+            && (-9..=99).contains(&c)
+            && !matches!(cx.types.get(data.ty), Type::Int(1))
+        {
+            let a = c.unsigned_abs() as u64;
+            let w = if c < 0 {
+                u64::from(b'-') | (u64::from(b'0') + a) << 8
+            } else if a < 10 {
+                u64::from(b'0') + a
+            } else {
+                (u64::from(b'0') + a / 10) | (u64::from(b'0') + a % 10) << 8
+            };
+            self.spelled[v.index()] = w;
+            self.out.push_word(w);
+            return;
+        }
         let start = self.out.len();
         self.const_text(cx, body, v);
         self.spelled[v.index()] = out::pack_bytes(&self.out.as_bytes()[start..]);
@@ -908,8 +941,7 @@ impl Writer {
     /// `ty value`
     #[inline(always)]
     fn typed(&mut self, cx: Ctx, body: &Body, v: Value) {
-        self.ty(body.ty(v));
-        self.out.push(' ');
+        self.ty_sp(body.ty(v));
         self.val(cx, body, v);
     }
 
@@ -1315,16 +1347,16 @@ impl Writer {
                 self.out.push_str("\n  ]");
             }
             InstKind::Br(s) => {
-                self.out.push_str("br ");
-                self.label(s.block);
+                self.out.push_str("br label ");
+                self.label_ref(s.block);
             }
             InstKind::CondBr(c, t, e) => {
                 self.out.push_str("br ");
                 self.typed(cx, body, *c);
-                self.out.push_str(", ");
-                self.label(t.block);
-                self.out.push_str(", ");
-                self.label(e.block);
+                self.out.push_str(", label ");
+                self.label_ref(t.block);
+                self.out.push_str(", label ");
+                self.label_ref(e.block);
             }
             InstKind::Ret(v) => match v {
                 Some(v) => {

@@ -72,7 +72,9 @@ impl Out {
     }
 
     /// Appends `buf[s..e]`: one 16-byte move when the piece is at most 16
-    /// bytes long and `buf` has 16 bytes from `s` on.
+    /// bytes long and `buf` has 16 bytes from `s` on; a longer piece (a
+    /// descriptor's struct type) in 16-byte moves when `buf` has 16 bytes
+    /// after `e` (no call to `memcpy`, which costs more than the piece).
     #[inline]
     pub fn push_span(&mut self, buf: &[u8], s: usize, e: usize) {
         if e - s <= 16
@@ -83,8 +85,25 @@ impl Out {
             self.0.extend_from_slice(w);
             self.0.truncate(n + (e - s));
         } else {
-            self.0.extend_from_slice(&buf[s..e]);
+            self.push_long(buf, s, e);
         }
+    }
+
+    /// [`Out::push_span`] of a piece longer than 16 bytes.
+    #[inline(never)]
+    fn push_long(&mut self, buf: &[u8], s: usize, e: usize) {
+        if buf.len() < e + 16 {
+            self.0.extend_from_slice(&buf[s..e]);
+            return;
+        }
+        let n = self.0.len();
+        let mut p = s;
+        while p < e {
+            let w: &[u8; 16] = buf[p..p + 16].try_into().unwrap_or(&[0; 16]);
+            self.0.extend_from_slice(w);
+            p += 16;
+        }
+        self.0.truncate(n + (e - s));
     }
 
     /// Appends the bytes packed in `w` ([`pack`]; not 0).
@@ -184,29 +203,36 @@ pub fn pack_bytes(text: &[u8]) -> u64 {
 }
 
 /// `prefix` then `n` in decimal, packed ([`pack_bytes`]; 0 if longer than
-/// 8 bytes).
+/// 8 bytes). Built in a register, digit by digit (no copies).
 pub fn pack(prefix: &[u8], n: u64) -> u64 {
-    let mut buf = [0u8; 32];
-    buf[..prefix.len()].copy_from_slice(prefix);
-    let mut len = prefix.len();
-    let mut digits = [0u8; 20];
-    let mut k = digits.len();
+    if prefix.contains(&0) {
+        return 0;
+    }
+    // The digits, the last in the low byte.
+    let mut digits = 0u64;
+    let mut count = 0;
     let mut m = n;
     loop {
-        k -= 1;
-        digits[k] = b'0' + (m % 10) as u8;
+        if count + prefix.len() >= 8 {
+            return 0;
+        }
+        digits |= u64::from(b'0' + (m % 10) as u8) << (8 * count);
+        count += 1;
         m /= 10;
         if m == 0 {
             break;
         }
     }
-    let d = &digits[k..];
-    if len + d.len() > 8 {
-        return 0;
+    // Reversed into text order after the prefix.
+    let mut w = 0u64;
+    for (k, &b) in prefix.iter().enumerate() {
+        w |= u64::from(b) << (8 * k);
     }
-    buf[len..len + d.len()].copy_from_slice(d);
-    len += d.len();
-    pack_bytes(&buf[..len])
+    for k in 0..count {
+        let d = (digits >> (8 * (count - 1 - k))) & 0xff;
+        w |= d << (8 * (prefix.len() + k));
+    }
+    w
 }
 
 /// [`pack`]`(prefix, n)` from `w` = `pack(prefix, n - 1)`: one addition
