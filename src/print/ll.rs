@@ -12,10 +12,11 @@ use crate::entity::List;
 use crate::float;
 use crate::llvm::ir::*;
 use crate::lower::{Ext, SharedAbi, Sig};
-use crate::mlir::ir::FPRED_NAMES;
 use crate::types::Type as StdType;
 
+mod edges;
 mod out;
+use edges::incoming_edges;
 pub(crate) use out::Text;
 use out::{Out, Spellings};
 
@@ -976,13 +977,36 @@ impl Writer {
 
     fn inst(&mut self, cx: Ctx, body: &Body, inst: &InstData) {
         self.out.push_str("  ");
-        if let Some(r) = inst.result {
-            self.val(cx, body, r);
+        // The common instructions write ` = ` with their opcode, in one
+        // piece.
+        let def = match inst.result {
+            Some(r) => {
+                self.val(cx, body, r);
+                true
+            }
+            None => false,
+        };
+        if def
+            && !matches!(
+                inst.kind,
+                InstKind::Bin(..)
+                    | InstKind::ICmp(..)
+                    | InstKind::Select(..)
+                    | InstKind::InsertValue(..)
+                    | InstKind::ExtractValue(..)
+                    | InstKind::Gep { .. }
+                    | InstKind::Load(_)
+            )
+        {
             self.out.push_str(" = ");
         }
         match &inst.kind {
             InstKind::Bin(op, a, b) => {
-                self.out.push_str(op.name());
+                if def {
+                    self.out.push_word(out::bin_def_word(*op));
+                } else {
+                    self.out.push_str(op.name());
+                }
                 if op.name().starts_with('f') {
                     self.fast_math();
                 }
@@ -1067,9 +1091,15 @@ impl Writer {
                 self.out.push_str(ordering.name());
             }
             InstKind::ICmp(p, a, b) => {
-                self.out.push_str("icmp ");
-                self.out.push_str(ICMP_NAMES[*p as usize]);
-                self.out.push(' ');
+                if def {
+                    self.out.push_str(" = icmp ");
+                } else {
+                    self.out.push_str("icmp ");
+                }
+                // The condition and a space, packed (the names' lengths
+                // differ: a copy of a length known only at run time is a
+                // call to `memcpy`).
+                self.out.push_word(out::ICMP_WORDS[*p as usize]);
                 self.typed(cx, body, *a);
                 self.out.push_str(", ");
                 self.val(cx, body, *b);
@@ -1078,14 +1108,17 @@ impl Writer {
                 self.out.push_str("fcmp");
                 self.fast_math();
                 self.out.push(' ');
-                self.out.push_str(FPRED_NAMES[*p as usize]);
-                self.out.push(' ');
+                self.out.push_word(out::FPRED_WORDS[*p as usize]);
                 self.typed(cx, body, *a);
                 self.out.push_str(", ");
                 self.val(cx, body, *b);
             }
             InstKind::Select(c, a, b) => {
-                self.out.push_str("select ");
+                if def {
+                    self.out.push_str(" = select ");
+                } else {
+                    self.out.push_str("select ");
+                }
                 self.typed(cx, body, *c);
                 self.out.push_str(", ");
                 self.typed(cx, body, *a);
@@ -1183,12 +1216,20 @@ impl Writer {
                     .push_str("\", metadata !\"fpexcept.ignore\") strictfp");
             }
             InstKind::ExtractValue(agg, idx) => {
-                self.out.push_str("extractvalue ");
+                if def {
+                    self.out.push_str(" = extractvalue ");
+                } else {
+                    self.out.push_str("extractvalue ");
+                }
                 self.typed(cx, body, *agg);
                 self.indices(body, *idx);
             }
             InstKind::InsertValue(agg, v, idx) => {
-                self.out.push_str("insertvalue ");
+                if def {
+                    self.out.push_str(" = insertvalue ");
+                } else {
+                    self.out.push_str("insertvalue ");
+                }
                 self.typed(cx, body, *agg);
                 self.out.push_str(", ");
                 self.typed(cx, body, *v);
@@ -1218,7 +1259,10 @@ impl Writer {
                     InstKind::AtomicLoad(_, m) => (m.volatile, m.align, Some(&**m)),
                     _ => (false, 0, None),
                 };
-                self.out.push_str("load ");
+                match (def, &inst.kind) {
+                    (true, InstKind::Load(_)) => self.out.push_str(" = load "),
+                    _ => self.out.push_str("load "),
+                }
                 if atomic.is_some() {
                     self.out.push_str("atomic ");
                 }
@@ -1275,7 +1319,11 @@ impl Writer {
                 base,
                 indices,
             } => {
-                self.out.push_str("getelementptr ");
+                if def {
+                    self.out.push_str(" = getelementptr ");
+                } else {
+                    self.out.push_str("getelementptr ");
+                }
                 self.ty(*elem);
                 self.out.push_str(", ");
                 self.typed(cx, body, *base);
@@ -1406,62 +1454,6 @@ fn atomic_tail(out: &mut Out, m: &AtomicMem) {
     }
     out.push(' ');
     out.push_str(m.ordering.name());
-}
-
-/// For each block, the branches into it (predecessor, arguments passed):
-/// those of block `b` are `inc[start[b]..start[b + 1]]`, in print order so
-/// that the phis' entries read in layout order. Two passes (count, then
-/// place) into buffers reused from function to function.
-fn incoming_edges(body: &Body, start: &mut Vec<u32>, inc: &mut Vec<(Block, List)>) {
-    fn each_edge(body: &Body, mut f: impl FnMut(Block, Block, List)) {
-        for blk in body.layout().iter() {
-            let b = &body.blocks[blk.index()];
-            let Some(last) = body.block_insts(b).last() else {
-                continue;
-            };
-            let pred = *blk;
-            match &last.kind {
-                InstKind::Br(s) if !s.args.is_empty() => f(pred, s.block, s.args),
-                InstKind::CondBr(_, t, e) => {
-                    for s in [t, e] {
-                        if !s.args.is_empty() {
-                            f(pred, s.block, s.args);
-                        }
-                    }
-                }
-                InstKind::Switch { default, cases, .. } => {
-                    let all = std::iter::once(default)
-                        .chain(cases.get(&body.cases).iter().map(|(_, s)| s));
-                    for s in all {
-                        if !s.args.is_empty() {
-                            f(pred, s.block, s.args);
-                        }
-                    }
-                }
-                _ => {}
-            }
-        }
-    }
-    let n = body.blocks.len();
-    start.clear();
-    start.resize(n + 1, 0);
-    each_edge(body, |_, to, _| start[to.index() + 1] += 1);
-    for i in 0..n {
-        start[i + 1] += start[i];
-    }
-    inc.clear();
-    inc.resize(start[n] as usize, (Block::new(0), List::default()));
-    // `next[b]` is where block b's next edge goes: start[b], moved along.
-    let mut next = std::mem::take(start);
-    each_edge(body, |pred, to, args| {
-        let at = &mut next[to.index()];
-        inc[*at as usize] = (pred, args);
-        *at += 1;
-    });
-    // Now next[b] == old start[b + 1]: shift back to get the starts.
-    next.rotate_right(1);
-    next[0] = 0;
-    *start = next;
 }
 
 #[cfg(test)]

@@ -5,8 +5,11 @@
 //! `memcpy`, which costs more than the piece. [`Out`] is a byte buffer
 //! whose [`Out::push_span`] copies a piece of at most 16 bytes as one
 //! 16-byte move (then cuts the buffer back to the piece's end), from
-//! buffers that keep 16 bytes of padding after their last piece
+//! buffers that keep 64 bytes of padding after their last piece
 //! ([`Spellings`]).
+
+use crate::llvm::ir::{BinOp, ICMP_NAMES};
+use crate::mlir::ir::FPRED_NAMES;
 
 /// Text output: [`String`] (the MLIR writers, diagnostics) or [`Out`].
 pub(crate) trait Text {
@@ -89,25 +92,30 @@ impl Out {
         }
     }
 
-    /// [`Out::push_span`] of a piece longer than 16 bytes.
+    /// [`Out::push_span`] of a piece longer than 16 bytes: one move of 32
+    /// or 64 bytes when `buf` has them from `s` on.
     #[inline(never)]
     fn push_long(&mut self, buf: &[u8], s: usize, e: usize) {
-        if buf.len() < e + 16 {
+        let n = self.0.len();
+        if e - s <= 32
+            && let Some(w) = buf.get(s..s + 32)
+            && let Ok(w) = <&[u8; 32]>::try_from(w)
+        {
+            self.0.extend_from_slice(w);
+        } else if e - s <= 64
+            && let Some(w) = buf.get(s..s + 64)
+            && let Ok(w) = <&[u8; 64]>::try_from(w)
+        {
+            self.0.extend_from_slice(w);
+        } else {
             self.0.extend_from_slice(&buf[s..e]);
             return;
-        }
-        let n = self.0.len();
-        let mut p = s;
-        while p < e {
-            let w: &[u8; 16] = buf[p..p + 16].try_into().unwrap_or(&[0; 16]);
-            self.0.extend_from_slice(w);
-            p += 16;
         }
         self.0.truncate(n + (e - s));
     }
 
     /// Appends the bytes packed in `w` ([`pack`]; not 0).
-    #[inline]
+    #[inline(always)]
     pub fn push_word(&mut self, w: u64) {
         let n = self.0.len();
         self.0.extend_from_slice(&w.to_le_bytes());
@@ -149,7 +157,7 @@ impl Out {
 
 /// Short texts written once and copied often (the names of a function's
 /// values and blocks, the spellings of types): `text(k)` is what
-/// [`Spellings::add`] returned `k` for. Keeps 16 bytes of padding after
+/// [`Spellings::add`] returned `k` for. Keeps 64 bytes of padding after
 /// the last text, so that every text is copied by one move
 /// ([`Out::push_span`]).
 #[derive(Default)]
@@ -157,7 +165,7 @@ pub struct Spellings {
     buf: Vec<u8>,
 }
 
-const PAD: usize = 16;
+const PAD: usize = 64;
 
 impl Spellings {
     /// Opens a new text; write it with [`Spellings::out`] and close it
@@ -188,6 +196,18 @@ impl Spellings {
     pub fn copy_to(&self, span: (u32, u32), out: &mut Out) {
         out.push_span(&self.buf, span.0 as usize, span.1 as usize);
     }
+}
+
+/// [`pack_bytes`] at compile time (`text` of at most 8 bytes, none 0).
+pub const fn word(text: &str) -> u64 {
+    let b = text.as_bytes();
+    let mut w = 0u64;
+    let mut k = 0;
+    while k < b.len() && k < 8 {
+        w |= (b[k] as u64) << (8 * k);
+        k += 1;
+    }
+    w
 }
 
 /// Up to 8 bytes of text, none 0, packed in a word: the first in the low
@@ -247,6 +267,47 @@ pub fn pack_next(w: u64, prefix: &[u8], n: u64) -> u64 {
     }
     pack(prefix, n)
 }
+
+/// ` = ` and the opcode of `op`, packed (all fit in 8 bytes).
+#[inline(always)]
+pub fn bin_def_word(op: BinOp) -> u64 {
+    use BinOp::*;
+    match op {
+        Add => word(" = add"),
+        Sub => word(" = sub"),
+        Mul => word(" = mul"),
+        SDiv => word(" = sdiv"),
+        UDiv => word(" = udiv"),
+        SRem => word(" = srem"),
+        URem => word(" = urem"),
+        And => word(" = and"),
+        Or => word(" = or"),
+        Xor => word(" = xor"),
+        Shl => word(" = shl"),
+        AShr => word(" = ashr"),
+        LShr => word(" = lshr"),
+        FAdd => word(" = fadd"),
+        FSub => word(" = fsub"),
+        FMul => word(" = fmul"),
+        FDiv => word(" = fdiv"),
+        FRem => word(" = frem"),
+    }
+}
+
+/// `names` with a space after each, packed ([`word`]).
+const fn words_sp<const N: usize>(names: [&str; N]) -> [u64; N] {
+    let mut w = [0u64; N];
+    let mut k = 0;
+    while k < N {
+        w[k] = word(names[k]) | (b' ' as u64) << (8 * names[k].len());
+        k += 1;
+    }
+    w
+}
+
+/// The `icmp` and `fcmp` conditions and a space, packed.
+pub const ICMP_WORDS: [u64; 10] = words_sp(ICMP_NAMES);
+pub const FPRED_WORDS: [u64; 16] = words_sp(FPRED_NAMES);
 
 #[cfg(test)]
 mod tests {
