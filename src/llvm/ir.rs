@@ -771,7 +771,7 @@ impl Body {
     }
     /// Appends an instruction to the block being filled; `ty` is its result
     /// type (void: none).
-    #[inline]
+    #[inline(always)]
     pub fn push(&mut self, kind: InstKind, ty: Ty, void: Ty) -> Option<Value> {
         let inst = Inst::new(self.insts.len());
         let result = (ty != void).then(|| self.value(ty, ValueKind::Inst(inst)));

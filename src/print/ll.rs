@@ -24,6 +24,9 @@ use out::{Out, Spellings};
 /// once after everything else.
 pub const NONTEMPORAL_NODE: &str = "\n!0 = !{i32 1}\n";
 
+/// The mark of a value number too long to pack, in `Writer::spelled`.
+const BIG: u64 = 1 << 63;
+
 /// The `.ll` writer. Call [`Writer::header`], then [`Writer::func`] for
 /// each function; take the text from `out` whenever convenient.
 #[derive(Default)]
@@ -34,12 +37,11 @@ pub struct Writer {
     ty_names: Vec<String>,
     ty_spell: Spellings,
     ty_at: Vec<(u32, u32)>,
-    /// The values and blocks of the function being written: `slots[v]`
-    /// numbers value `v` (`u32::MAX`: a constant), `spelled[v]` is its
-    /// spelling packed in a word ([`out::pack`]: `%N`, or a short constant
-    /// once written; 0: not packed); `labels[b]` numbers block `b` (its
+    /// The values and blocks of the function being written: `spelled[v]`
+    /// is the spelling of value `v` packed in a word ([`out::pack`]: `%N`,
+    /// or a short constant once written; 0: not packed), or [`BIG`] and
+    /// `N` for `%N` too long to pack; `labels[b]` numbers block `b` (its
     /// position in the layout), `label_words[b]` packs `%bbN`.
-    slots: Vec<u32>,
     spelled: Vec<u64>,
     labels: Vec<u32>,
     label_words: Vec<u64>,
@@ -728,9 +730,10 @@ impl Writer {
                 self.out.push('\n');
             }
             for inst in body.block_insts(b) {
-                if inst
-                    .result
-                    .is_some_and(|r| self.alias.get(r.index()).is_some_and(|a| *a != u32::MAX))
+                if self.opaque
+                    && inst
+                        .result
+                        .is_some_and(|r| self.alias.get(r.index()).is_some_and(|a| *a != u32::MAX))
                 {
                     continue;
                 }
@@ -774,8 +777,6 @@ impl Writer {
             self.label_words[b.index()] = w;
             w = out::pack_next(w, b"%bb", k as u64 + 1);
         }
-        self.slots.clear();
-        self.slots.resize(body.values.len(), u32::MAX);
         self.spelled.clear();
         self.spelled.resize(body.values.len(), 0);
         self.next_name = out::pack(b"%", 0);
@@ -803,7 +804,7 @@ impl Writer {
             }
             for inst in body.block_insts(b) {
                 if let Some(r) = inst.result
-                    && self.alias.get(r.index()).is_none_or(|a| *a == u32::MAX)
+                    && (!self.opaque || self.alias.get(r.index()).is_none_or(|a| *a == u32::MAX))
                 {
                     self.name_slot(r, n);
                     n += 1;
@@ -815,8 +816,10 @@ impl Writer {
     /// Spells value `v` as `%n`.
     #[inline]
     fn name_slot(&mut self, v: Value, n: u32) {
-        self.slots[v.index()] = n;
-        self.spelled[v.index()] = self.next_name;
+        self.spelled[v.index()] = match self.next_name {
+            0 => BIG | u64::from(n),
+            w => w,
+        };
         self.next_name = out::pack_next(self.next_name, b"%", u64::from(n) + 1);
     }
 
@@ -843,9 +846,11 @@ impl Writer {
                 v = Value::new(a as usize);
             }
         }
+        // (Packed words are ASCII: positive as `i64`; 0 and `BIG | N` are
+        // spelled by `spell`.)
         match self.spelled[v.index()] {
-            0 => self.spell(cx, body, v),
-            w => self.out.push_word(w),
+            w if (w as i64) > 0 => self.out.push_word(w),
+            _ => self.spell(cx, body, v),
         }
     }
 
@@ -853,11 +858,10 @@ impl Writer {
     /// its next uses if it fits, or a value numbered past what packs.
     #[inline(never)]
     fn spell(&mut self, cx: Ctx, body: &Body, v: Value) {
-        if let Some(&n) = self.slots.get(v.index())
-            && n != u32::MAX
-        {
+        let w = self.spelled[v.index()];
+        if w & BIG != 0 {
             self.out.push('%');
-            push_u32(&mut self.out, n);
+            push_u32(&mut self.out, w as u32);
             return;
         }
         // The common small integers (loop bounds and steps, descriptor
@@ -881,7 +885,9 @@ impl Writer {
         }
         let start = self.out.len();
         self.const_text(cx, body, v);
-        self.spelled[v.index()] = out::pack_bytes(&self.out.as_bytes()[start..]);
+        // (A word with its top bit set, from a non-ASCII name, is not kept.)
+        let w = out::pack_bytes(&self.out.as_bytes()[start..]);
+        self.spelled[v.index()] = if w & BIG == 0 { w } else { 0 };
     }
 
     /// The text of constant `v` (a value without a number).
