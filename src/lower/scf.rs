@@ -637,10 +637,14 @@ impl Cx<'_> {
     /// The results of `map` applied to `operands` (dims, then symbols).
     fn map_values(&mut self, fx: &mut Fx, map: &s::AffineMap, operands: &[l::Value]) -> Vals {
         let (dims, syms) = operands.split_at(map.dims as usize);
-        map.results
-            .iter()
-            .map(|e| self.affine_expr(fx, e, dims, syms))
-            .collect()
+        // (Pushed one by one: `collect` into a `SmallVec` costs more than
+        // the few results.)
+        let mut vals = Vals::new();
+        for e in map.results.iter() {
+            let v = self.affine_expr(fx, e, dims, syms);
+            vals.push(v);
+        }
+        vals
     }
 
     /// The single result of `map`, or the min (`Slt`) or max (`Sgt`) of its
@@ -652,6 +656,10 @@ impl Cx<'_> {
         operands: &[l::Value],
         p: IPred,
     ) -> l::Value {
+        if let [e] = &map.results[..] {
+            let (dims, syms) = operands.split_at(map.dims as usize);
+            return self.affine_expr(fx, e, dims, syms);
+        }
         let vals = self.map_values(fx, map, operands);
         let mut acc = vals[0];
         for &v in &vals[1..] {
