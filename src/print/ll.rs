@@ -692,6 +692,9 @@ impl Writer {
         self.out.via(|s| f.attrs.ll_suffix(&f.name, false, s));
         self.out.push_str(" {\n");
         incoming_edges(body, &mut self.inc_start, &mut self.inc);
+        // (`fmf` stays 0 in a body without fast-math flags.)
+        let any_fmf = !body.fastmath.is_empty();
+        self.fmf = 0;
         for (k, &blk) in body.layout().iter().enumerate() {
             let bi = blk.index();
             let b = &body.blocks[bi];
@@ -737,7 +740,9 @@ impl Writer {
                 {
                     continue;
                 }
-                self.fmf = body.fastmath_of(inst);
+                if any_fmf {
+                    self.fmf = body.fastmath_of(inst);
+                }
                 self.inst(cx, body, inst);
             }
         }
