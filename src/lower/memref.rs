@@ -65,10 +65,17 @@ impl Cx<'_> {
     }
 
     /// Facts about ranked memref type `t`, worked out once per type.
+    #[inline]
     pub fn memref(&mut self, t: TypeId, span: Span) -> Result<Rc<MemRefInfo>> {
         if let Some(Some(info)) = self.st.memref_cache.get(t.index()) {
             return Ok(info.clone());
         }
+        self.memref_new(t, span)
+    }
+
+    /// [`Cx::memref`] of a type not seen yet.
+    #[inline(never)]
+    fn memref_new(&mut self, t: TypeId, span: Span) -> Result<Rc<MemRefInfo>> {
         let info = Rc::new(self.memref_uncached(t, span)?);
         if self.st.memref_cache.len() <= t.index() {
             self.st.memref_cache.resize(t.index() + 1, None);

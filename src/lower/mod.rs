@@ -367,10 +367,17 @@ impl Cx<'_> {
     }
 
     /// Converts a Std type to its LLVM type.
+    #[inline]
     pub fn ty(&mut self, id: TypeId, span: Span) -> Result<Ty> {
         if let Some(Some(t)) = self.st.ty_cache.get(id.index()) {
             return Ok(*t);
         }
+        self.ty_uncached(id, span)
+    }
+
+    /// [`Cx::ty`] of a type not converted yet.
+    #[inline(never)]
+    fn ty_uncached(&mut self, id: TypeId, span: Span) -> Result<Ty> {
         let t = match self.m.types.get(id) {
             Type::Int(w) => self.st.t.int(*w),
             Type::Index => self.st.t.int(self.st.index_bits),
