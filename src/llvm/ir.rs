@@ -771,6 +771,7 @@ impl Body {
     }
     /// Appends an instruction to the block being filled; `ty` is its result
     /// type (void: none).
+    #[inline(always)]
     pub fn push(&mut self, kind: InstKind, ty: Ty, void: Ty) -> Option<Value> {
         let inst = Inst::new(self.insts.len());
         let result = (ty != void).then(|| self.value(ty, ValueKind::Inst(inst)));
@@ -831,14 +832,28 @@ impl Body {
             Err(_) => 0,
         }
     }
+    /// (Short lists are pushed one by one: `extend_from_slice` of a
+    /// length known only at run time calls `memcpy`.)
     pub fn list(&mut self, vals: &[Value]) -> List {
         let start = self.operands.len();
-        self.operands.extend_from_slice(vals);
+        if vals.len() <= 4 {
+            for &v in vals {
+                self.operands.push(v);
+            }
+        } else {
+            self.operands.extend_from_slice(vals);
+        }
         List::since(&self.operands, start)
     }
     pub fn index_list(&mut self, idx: &[u32]) -> List {
         let start = self.indices.len();
-        self.indices.extend_from_slice(idx);
+        if idx.len() <= 4 {
+            for &i in idx {
+                self.indices.push(i);
+            }
+        } else {
+            self.indices.extend_from_slice(idx);
+        }
         List::since(&self.indices, start)
     }
 }

@@ -20,6 +20,7 @@
 
 use super::{Cx, Fx, Lowering, View};
 use crate::diag::{Error, Result, Span};
+use crate::llvm::builder::Vals;
 use crate::llvm::ir::{self as l, Ty};
 use crate::mlir::ir as s;
 use crate::types::{Layout, Type, TypeId};
@@ -533,7 +534,7 @@ impl Cx<'_> {
     /// Lowers a `return`.
     pub(super) fn lower_return(&mut self, fx: &mut Fx, op: &s::Op) -> Result<()> {
         let uses = fx.body.operands(op);
-        let mut vals = Vec::with_capacity(uses.len());
+        let mut vals = Vals::new();
         for u in uses {
             let v = fx.val(u);
             vals.push(self.return_value(fx, u.ty, v));
@@ -595,27 +596,31 @@ impl Cx<'_> {
     /// The entry block's arguments from the function's parameters.
     pub(super) fn entry_args(&mut self, fx: &mut Fx, entry: s::BlockId, span: Span) -> Result<()> {
         let body = fx.body;
-        let mut param_tys = Vec::new();
-        let mut counts = Vec::new();
+        // Scratch lists kept from function to function (no allocation).
+        let (mut param_tys, mut counts) = std::mem::take(&mut self.st.spare_entry);
+        param_tys.clear();
+        counts.clear();
         for &a in body.args(entry) {
             let t = body.values[a.index()].ty;
             let before = param_tys.len();
             self.arg_types(t, span, &mut param_tys)?;
             counts.push(param_tys.len() - before);
         }
-        let params: Vec<l::Value> = param_tys
-            .iter()
-            .enumerate()
-            .map(|(k, t)| fx.out.value(*t, l::ValueKind::Param(k as u32)))
-            .collect();
-        fx.out.params = params.clone();
+        let mut params = std::mem::take(&mut fx.out.params);
+        params.clear();
+        for (k, t) in param_tys.iter().enumerate() {
+            params.push(fx.out.value(*t, l::ValueKind::Param(k as u32)));
+        }
+        fx.out.params = params;
         let mut at = 0;
         for (i, &a) in body.args(entry).iter().enumerate() {
             let t = body.values[a.index()].ty;
-            let v = self.repack_arg(fx, t, &params[at..at + counts[i]], span)?;
+            let ps = Vals::from_slice(&fx.out.params[at..at + counts[i]]);
+            let v = self.repack_arg(fx, t, &ps, span)?;
             fx.vmap[a.index()] = v;
             at += counts[i];
         }
+        self.st.spare_entry = (param_tys, counts);
         Ok(())
     }
 }

@@ -63,9 +63,7 @@ impl Lowering {
         let f = &m.funcs[id.index()];
         // A clash with a function the lowering needs is reported by the
         // driver (`take_conflict`).
-        if self.conflict.is_some()
-            || !(self.verify_ir || f.llvm || body.origins.iter().any(|o| o.input))
-        {
+        if self.conflict.is_some() || !(self.verify_ir || f.llvm || self.input_insts) {
             return Ok(());
         }
         let fn_ty = self.funcs[self.fmap[id.index()].index()].ty;

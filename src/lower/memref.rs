@@ -65,10 +65,17 @@ impl Cx<'_> {
     }
 
     /// Facts about ranked memref type `t`, worked out once per type.
+    #[inline]
     pub fn memref(&mut self, t: TypeId, span: Span) -> Result<Rc<MemRefInfo>> {
         if let Some(Some(info)) = self.st.memref_cache.get(t.index()) {
             return Ok(info.clone());
         }
+        self.memref_new(t, span)
+    }
+
+    /// [`Cx::memref`] of a type not seen yet.
+    #[inline(never)]
+    fn memref_new(&mut self, t: TypeId, span: Span) -> Result<Rc<MemRefInfo>> {
         let info = Rc::new(self.memref_uncached(t, span)?);
         if self.st.memref_cache.len() <= t.index() {
             self.st.memref_cache.resize(t.index() + 1, None);
@@ -407,7 +414,7 @@ impl Cx<'_> {
             OpKind::Load(attrs) => {
                 let info = self.memref(uses[0].ty, span)?;
                 let d = fx.val(&uses[0]);
-                let idx: Vec<l::Value> = uses[1..].iter().map(|u| fx.val(u)).collect();
+                let idx = fx.vals(&uses[1..]);
                 let p = self.elem_ptr(fx, &info, d, &idx);
                 let res = body.results(op)[0];
                 let v = self.ins(fx).emit(load_kind(p, *attrs), info.elem);
@@ -417,7 +424,7 @@ impl Cx<'_> {
                 let info = self.memref(uses[1].ty, span)?;
                 let v = fx.val(&uses[0]);
                 let d = fx.val(&uses[1]);
-                let idx: Vec<l::Value> = uses[2..].iter().map(|u| fx.val(u)).collect();
+                let idx = fx.vals(&uses[2..]);
                 let p = self.elem_ptr(fx, &info, d, &idx);
                 let res = body.results(op)[0];
                 let r = self
@@ -429,7 +436,7 @@ impl Cx<'_> {
                 let info = self.memref(uses[1].ty, span)?;
                 let v = fx.val(&uses[0]);
                 let d = fx.val(&uses[1]);
-                let idx: Vec<l::Value> = uses[2..].iter().map(|u| fx.val(u)).collect();
+                let idx = fx.vals(&uses[2..]);
                 let p = self.elem_ptr(fx, &info, d, &idx);
                 self.ins(fx).emit_void(store_kind(v, p, *attrs));
             }

@@ -38,7 +38,7 @@ pub use cwrap::CWrapper;
 
 use crate::diag::{Error, Result, Span};
 use crate::entity::FxHashMap;
-use crate::llvm::builder::Builder;
+use crate::llvm::builder::{Builder, Vals};
 use crate::llvm::ir::{self as l, Ty};
 use crate::mlir::ir as s;
 use crate::mlir::verify::FuncInfo;
@@ -124,6 +124,12 @@ pub struct Lowering {
     /// kept for their allocations.
     spare_yields: Vec<scf::YieldTo>,
     spare_rpo: RpoScratch,
+    /// `entry_args`' parameter types and counts per argument, empty, kept
+    /// for their allocations.
+    spare_entry: (Vec<Ty>, Vec<usize>),
+    /// Whether an LLVM-dialect op of the body being lowered has emitted an
+    /// instruction (then the body is verified as LLVM IR).
+    input_insts: bool,
     /// `call_intrinsic`'s names and function types, by (name, operand
     /// type, operand count).
     intrinsics: FxHashMap<(&'static str, Ty, usize), (std::rc::Rc<str>, Ty)>,
@@ -165,6 +171,8 @@ impl Lowering {
             spare_maps: Default::default(),
             spare_yields: Vec::new(),
             spare_rpo: RpoScratch::default(),
+            spare_entry: Default::default(),
+            input_insts: false,
             intrinsics: FxHashMap::default(),
         }
     }
@@ -299,6 +307,20 @@ impl Fx<'_> {
     }
 
     /// The lowered values of `uses`, as a list in the operand pool.
+    /// The lowered values of `uses`, on the stack when they are few.
+    #[inline]
+    pub fn vals(&self, uses: &[s::Use]) -> Vals {
+        if uses.len() <= 8 {
+            let mut buf = [l::Value(NONE); 8];
+            for (k, u) in uses.iter().enumerate() {
+                buf[k] = self.vmap[u.value.index()];
+            }
+            Vals::from_buf_and_len(buf, uses.len())
+        } else {
+            uses.iter().map(|u| self.val(u)).collect()
+        }
+    }
+
     pub fn uses_list(&mut self, uses: &[s::Use]) -> crate::entity::List {
         let start = self.out.operands.len();
         for u in uses {
@@ -345,10 +367,17 @@ impl Cx<'_> {
     }
 
     /// Converts a Std type to its LLVM type.
+    #[inline]
     pub fn ty(&mut self, id: TypeId, span: Span) -> Result<Ty> {
         if let Some(Some(t)) = self.st.ty_cache.get(id.index()) {
             return Ok(*t);
         }
+        self.ty_uncached(id, span)
+    }
+
+    /// [`Cx::ty`] of a type not converted yet.
+    #[inline(never)]
+    fn ty_uncached(&mut self, id: TypeId, span: Span) -> Result<Ty> {
         let t = match self.m.types.get(id) {
             Type::Int(w) => self.st.t.int(*w),
             Type::Index => self.st.t.int(self.st.index_bits),
@@ -537,6 +566,7 @@ impl Cx<'_> {
             parallels: Vec::new(),
         };
         fx.yields.clear();
+        self.st.input_insts = false;
         for &b in &info.rpo {
             fx.bmap[b.index()] = fx.out.new_block();
         }
@@ -599,7 +629,11 @@ impl Cx<'_> {
             input,
         };
         fx.out.fmf = body.fastmath_at(op.span.start);
+        let before = fx.out.insts.len();
         self.lower_op_kind(fx, op)?;
+        if input && fx.out.insts.len() > before {
+            self.st.input_insts = true;
+        }
         fx.out.fmf = 0;
         fx.out.origin = outer;
         Ok(())

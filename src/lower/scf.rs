@@ -151,7 +151,7 @@ impl Cx<'_> {
 
     /// `scf.yield` / `affine.yield`.
     pub(super) fn lower_yield(&mut self, fx: &mut Fx, op: &s::Op) -> Result<()> {
-        let vals: Vals = fx.body.operands(op).iter().map(|u| fx.val(u)).collect();
+        let vals = fx.vals(fx.body.operands(op));
         match fx.yields.last().copied() {
             Some(YieldTo::Loop { header, iv, step }) => {
                 let next = self.ins(fx).add(iv, step);
@@ -209,7 +209,7 @@ impl Cx<'_> {
 
     /// `scf.condition(%c) %args`.
     pub(super) fn lower_condition(&mut self, fx: &mut Fx, op: &s::Op) -> Result<()> {
-        let vals: Vals = fx.body.operands(op).iter().map(|u| fx.val(u)).collect();
+        let vals = fx.vals(fx.body.operands(op));
         let Some(YieldTo::Cond { after, cont }) = fx.yields.last().copied() else {
             return Err(Error::lower(
                 op.span,
@@ -347,7 +347,7 @@ impl Cx<'_> {
     /// Every op with regions, and the affine ops.
     pub(super) fn lower_structured(&mut self, fx: &mut Fx, op: &s::Op) -> Result<()> {
         let body = fx.body;
-        let vals: Vals = body.operands(op).iter().map(|u| fx.val(u)).collect();
+        let vals = fx.vals(body.operands(op));
         match &op.kind {
             s::OpKind::ScfFor => self.lower_loop(fx, op, vals[0], vals[1], vals[2], &vals[3..]),
             s::OpKind::AffineFor {
@@ -637,10 +637,14 @@ impl Cx<'_> {
     /// The results of `map` applied to `operands` (dims, then symbols).
     fn map_values(&mut self, fx: &mut Fx, map: &s::AffineMap, operands: &[l::Value]) -> Vals {
         let (dims, syms) = operands.split_at(map.dims as usize);
-        map.results
-            .iter()
-            .map(|e| self.affine_expr(fx, e, dims, syms))
-            .collect()
+        // (Pushed one by one: `collect` into a `SmallVec` costs more than
+        // the few results.)
+        let mut vals = Vals::new();
+        for e in map.results.iter() {
+            let v = self.affine_expr(fx, e, dims, syms);
+            vals.push(v);
+        }
+        vals
     }
 
     /// The single result of `map`, or the min (`Slt`) or max (`Sgt`) of its
@@ -652,6 +656,10 @@ impl Cx<'_> {
         operands: &[l::Value],
         p: IPred,
     ) -> l::Value {
+        if let [e] = &map.results[..] {
+            let (dims, syms) = operands.split_at(map.dims as usize);
+            return self.affine_expr(fx, e, dims, syms);
+        }
         let vals = self.map_values(fx, map, operands);
         let mut acc = vals[0];
         for &v in &vals[1..] {

@@ -12,16 +12,20 @@ use crate::entity::List;
 use crate::float;
 use crate::llvm::ir::*;
 use crate::lower::{Ext, SharedAbi, Sig};
-use crate::mlir::ir::FPRED_NAMES;
 use crate::types::Type as StdType;
 
+mod edges;
 mod out;
+use edges::incoming_edges;
 pub(crate) use out::Text;
 use out::{Out, Spellings};
 
 /// The metadata node `!nontemporal` loads and stores refer to, written
 /// once after everything else.
 pub const NONTEMPORAL_NODE: &str = "\n!0 = !{i32 1}\n";
+
+/// The mark of a value number too long to pack, in `Writer::spelled`.
+const BIG: u64 = 1 << 63;
 
 /// The `.ll` writer. Call [`Writer::header`], then [`Writer::func`] for
 /// each function; take the text from `out` whenever convenient.
@@ -33,12 +37,11 @@ pub struct Writer {
     ty_names: Vec<String>,
     ty_spell: Spellings,
     ty_at: Vec<(u32, u32)>,
-    /// The values and blocks of the function being written: `slots[v]`
-    /// numbers value `v` (`u32::MAX`: a constant), `spelled[v]` is its
-    /// spelling packed in a word ([`out::pack`]: `%N`, or a short constant
-    /// once written; 0: not packed); `labels[b]` numbers block `b` (its
+    /// The values and blocks of the function being written: `spelled[v]`
+    /// is the spelling of value `v` packed in a word ([`out::pack`]: `%N`,
+    /// or a short constant once written; 0: not packed), or [`BIG`] and
+    /// `N` for `%N` too long to pack; `labels[b]` numbers block `b` (its
     /// position in the layout), `label_words[b]` packs `%bbN`.
-    slots: Vec<u32>,
     spelled: Vec<u64>,
     labels: Vec<u32>,
     label_words: Vec<u64>,
@@ -376,8 +379,10 @@ impl Writer {
         let known = self.ty_names.len();
         extend_type_names(&mut self.ty_names, cx.types, self.opaque);
         for name in &self.ty_names[known..] {
+            // With a space after it, which `ty_sp` copies too.
             let start = self.ty_spell.open();
             self.ty_spell.extend(name.as_bytes());
+            self.ty_spell.extend(b" ");
             self.ty_at.push(self.ty_spell.close(start));
         }
         let new = &cx.types.named[self.named_done.min(cx.types.named.len())..];
@@ -609,6 +614,13 @@ impl Writer {
 
     #[inline]
     fn ty(&mut self, t: Ty) {
+        let (s, e) = self.ty_at[t.index()];
+        self.ty_spell.copy_to((s, e - 1), &mut self.out);
+    }
+
+    /// The spelling of `t` and a space, in one copy.
+    #[inline]
+    fn ty_sp(&mut self, t: Ty) {
         self.ty_spell.copy_to(self.ty_at[t.index()], &mut self.out);
     }
 
@@ -680,6 +692,9 @@ impl Writer {
         self.out.via(|s| f.attrs.ll_suffix(&f.name, false, s));
         self.out.push_str(" {\n");
         incoming_edges(body, &mut self.inc_start, &mut self.inc);
+        // (`fmf` stays 0 in a body without fast-math flags.)
+        let any_fmf = !body.fastmath.is_empty();
+        self.fmf = 0;
         for (k, &blk) in body.layout().iter().enumerate() {
             let bi = blk.index();
             let b = &body.blocks[bi];
@@ -703,8 +718,13 @@ impl Writer {
                 let edges = self.inc_start[bi] as usize..self.inc_start[bi + 1] as usize;
                 for e in edges.clone() {
                     let (pred, args) = self.inc[e];
-                    self.out
-                        .push_str(if e > edges.start { ", [ " } else { " [ " });
+                    // (Two constant pieces: one of a length chosen at run
+                    // time is a call to `memcpy`.)
+                    if e > edges.start {
+                        self.out.push_str(", [ ");
+                    } else {
+                        self.out.push_str(" [ ");
+                    }
                     self.val(cx, body, args.get(&body.operands)[k]);
                     self.out.push_str(", ");
                     self.label_ref(pred);
@@ -713,13 +733,16 @@ impl Writer {
                 self.out.push('\n');
             }
             for inst in body.block_insts(b) {
-                if inst
-                    .result
-                    .is_some_and(|r| self.alias.get(r.index()).is_some_and(|a| *a != u32::MAX))
+                if self.opaque
+                    && inst
+                        .result
+                        .is_some_and(|r| self.alias.get(r.index()).is_some_and(|a| *a != u32::MAX))
                 {
                     continue;
                 }
-                self.fmf = body.fastmath_of(inst);
+                if any_fmf {
+                    self.fmf = body.fastmath_of(inst);
+                }
                 self.inst(cx, body, inst);
             }
         }
@@ -759,8 +782,6 @@ impl Writer {
             self.label_words[b.index()] = w;
             w = out::pack_next(w, b"%bb", k as u64 + 1);
         }
-        self.slots.clear();
-        self.slots.resize(body.values.len(), u32::MAX);
         self.spelled.clear();
         self.spelled.resize(body.values.len(), 0);
         self.next_name = out::pack(b"%", 0);
@@ -788,7 +809,7 @@ impl Writer {
             }
             for inst in body.block_insts(b) {
                 if let Some(r) = inst.result
-                    && self.alias.get(r.index()).is_none_or(|a| *a == u32::MAX)
+                    && (!self.opaque || self.alias.get(r.index()).is_none_or(|a| *a == u32::MAX))
                 {
                     self.name_slot(r, n);
                     n += 1;
@@ -800,8 +821,10 @@ impl Writer {
     /// Spells value `v` as `%n`.
     #[inline]
     fn name_slot(&mut self, v: Value, n: u32) {
-        self.slots[v.index()] = n;
-        self.spelled[v.index()] = self.next_name;
+        self.spelled[v.index()] = match self.next_name {
+            0 => BIG | u64::from(n),
+            w => w,
+        };
         self.next_name = out::pack_next(self.next_name, b"%", u64::from(n) + 1);
     }
 
@@ -828,9 +851,11 @@ impl Writer {
                 v = Value::new(a as usize);
             }
         }
+        // (Packed words are ASCII: positive as `i64`; 0 and `BIG | N` are
+        // spelled by `spell`.)
         match self.spelled[v.index()] {
-            0 => self.spell(cx, body, v),
-            w => self.out.push_word(w),
+            w if (w as i64) > 0 => self.out.push_word(w),
+            _ => self.spell(cx, body, v),
         }
     }
 
@@ -838,16 +863,36 @@ impl Writer {
     /// its next uses if it fits, or a value numbered past what packs.
     #[inline(never)]
     fn spell(&mut self, cx: Ctx, body: &Body, v: Value) {
-        if let Some(&n) = self.slots.get(v.index())
-            && n != u32::MAX
-        {
+        let w = self.spelled[v.index()];
+        if w & BIG != 0 {
             self.out.push('%');
-            push_u32(&mut self.out, n);
+            push_u32(&mut self.out, w as u32);
+            return;
+        }
+        // The common small integers (loop bounds and steps, descriptor
+        // indices) packed directly.
+        let data = &body.values[v.index()];
+        if let ValueKind::ConstInt(c) = data.kind
+            && (-9..=99).contains(&c)
+            && !matches!(cx.types.get(data.ty), Type::Int(1))
+        {
+            let a = c.unsigned_abs() as u64;
+            let w = if c < 0 {
+                u64::from(b'-') | (u64::from(b'0') + a) << 8
+            } else if a < 10 {
+                u64::from(b'0') + a
+            } else {
+                (u64::from(b'0') + a / 10) | (u64::from(b'0') + a % 10) << 8
+            };
+            self.spelled[v.index()] = w;
+            self.out.push_word(w);
             return;
         }
         let start = self.out.len();
         self.const_text(cx, body, v);
-        self.spelled[v.index()] = out::pack_bytes(&self.out.as_bytes()[start..]);
+        // (A word with its top bit set, from a non-ASCII name, is not kept.)
+        let w = out::pack_bytes(&self.out.as_bytes()[start..]);
+        self.spelled[v.index()] = if w & BIG == 0 { w } else { 0 };
     }
 
     /// The text of constant `v` (a value without a number).
@@ -908,8 +953,7 @@ impl Writer {
     /// `ty value`
     #[inline(always)]
     fn typed(&mut self, cx: Ctx, body: &Body, v: Value) {
-        self.ty(body.ty(v));
-        self.out.push(' ');
+        self.ty_sp(body.ty(v));
         self.val(cx, body, v);
     }
 
@@ -942,15 +986,41 @@ impl Writer {
         }
     }
 
+    /// (Inlined into its one caller: a call per instruction costs a tenth
+    /// of the instruction's text.)
+    #[inline(always)]
     fn inst(&mut self, cx: Ctx, body: &Body, inst: &InstData) {
         self.out.push_str("  ");
-        if let Some(r) = inst.result {
-            self.val(cx, body, r);
+        // The common instructions write ` = ` with their opcode, in one
+        // piece.
+        let def = match inst.result {
+            Some(r) => {
+                self.val(cx, body, r);
+                true
+            }
+            None => false,
+        };
+        if def
+            && !matches!(
+                inst.kind,
+                InstKind::Bin(..)
+                    | InstKind::ICmp(..)
+                    | InstKind::Select(..)
+                    | InstKind::InsertValue(..)
+                    | InstKind::ExtractValue(..)
+                    | InstKind::Gep { .. }
+                    | InstKind::Load(_)
+            )
+        {
             self.out.push_str(" = ");
         }
         match &inst.kind {
             InstKind::Bin(op, a, b) => {
-                self.out.push_str(op.name());
+                if def {
+                    self.out.push_word(out::bin_def_word(*op));
+                } else {
+                    self.out.push_str(op.name());
+                }
                 if op.name().starts_with('f') {
                     self.fast_math();
                 }
@@ -1035,9 +1105,15 @@ impl Writer {
                 self.out.push_str(ordering.name());
             }
             InstKind::ICmp(p, a, b) => {
-                self.out.push_str("icmp ");
-                self.out.push_str(ICMP_NAMES[*p as usize]);
-                self.out.push(' ');
+                if def {
+                    self.out.push_str(" = icmp ");
+                } else {
+                    self.out.push_str("icmp ");
+                }
+                // The condition and a space, packed (the names' lengths
+                // differ: a copy of a length known only at run time is a
+                // call to `memcpy`).
+                self.out.push_word(out::ICMP_WORDS[*p as usize]);
                 self.typed(cx, body, *a);
                 self.out.push_str(", ");
                 self.val(cx, body, *b);
@@ -1046,14 +1122,17 @@ impl Writer {
                 self.out.push_str("fcmp");
                 self.fast_math();
                 self.out.push(' ');
-                self.out.push_str(FPRED_NAMES[*p as usize]);
-                self.out.push(' ');
+                self.out.push_word(out::FPRED_WORDS[*p as usize]);
                 self.typed(cx, body, *a);
                 self.out.push_str(", ");
                 self.val(cx, body, *b);
             }
             InstKind::Select(c, a, b) => {
-                self.out.push_str("select ");
+                if def {
+                    self.out.push_str(" = select ");
+                } else {
+                    self.out.push_str("select ");
+                }
                 self.typed(cx, body, *c);
                 self.out.push_str(", ");
                 self.typed(cx, body, *a);
@@ -1151,12 +1230,20 @@ impl Writer {
                     .push_str("\", metadata !\"fpexcept.ignore\") strictfp");
             }
             InstKind::ExtractValue(agg, idx) => {
-                self.out.push_str("extractvalue ");
+                if def {
+                    self.out.push_str(" = extractvalue ");
+                } else {
+                    self.out.push_str("extractvalue ");
+                }
                 self.typed(cx, body, *agg);
                 self.indices(body, *idx);
             }
             InstKind::InsertValue(agg, v, idx) => {
-                self.out.push_str("insertvalue ");
+                if def {
+                    self.out.push_str(" = insertvalue ");
+                } else {
+                    self.out.push_str("insertvalue ");
+                }
                 self.typed(cx, body, *agg);
                 self.out.push_str(", ");
                 self.typed(cx, body, *v);
@@ -1186,7 +1273,10 @@ impl Writer {
                     InstKind::AtomicLoad(_, m) => (m.volatile, m.align, Some(&**m)),
                     _ => (false, 0, None),
                 };
-                self.out.push_str("load ");
+                match (def, &inst.kind) {
+                    (true, InstKind::Load(_)) => self.out.push_str(" = load "),
+                    _ => self.out.push_str("load "),
+                }
                 if atomic.is_some() {
                     self.out.push_str("atomic ");
                 }
@@ -1243,7 +1333,11 @@ impl Writer {
                 base,
                 indices,
             } => {
-                self.out.push_str("getelementptr ");
+                if def {
+                    self.out.push_str(" = getelementptr ");
+                } else {
+                    self.out.push_str("getelementptr ");
+                }
                 self.ty(*elem);
                 self.out.push_str(", ");
                 self.typed(cx, body, *base);
@@ -1315,16 +1409,16 @@ impl Writer {
                 self.out.push_str("\n  ]");
             }
             InstKind::Br(s) => {
-                self.out.push_str("br ");
-                self.label(s.block);
+                self.out.push_str("br label ");
+                self.label_ref(s.block);
             }
             InstKind::CondBr(c, t, e) => {
                 self.out.push_str("br ");
                 self.typed(cx, body, *c);
-                self.out.push_str(", ");
-                self.label(t.block);
-                self.out.push_str(", ");
-                self.label(e.block);
+                self.out.push_str(", label ");
+                self.label_ref(t.block);
+                self.out.push_str(", label ");
+                self.label_ref(e.block);
             }
             InstKind::Ret(v) => match v {
                 Some(v) => {
@@ -1374,62 +1468,6 @@ fn atomic_tail(out: &mut Out, m: &AtomicMem) {
     }
     out.push(' ');
     out.push_str(m.ordering.name());
-}
-
-/// For each block, the branches into it (predecessor, arguments passed):
-/// those of block `b` are `inc[start[b]..start[b + 1]]`, in print order so
-/// that the phis' entries read in layout order. Two passes (count, then
-/// place) into buffers reused from function to function.
-fn incoming_edges(body: &Body, start: &mut Vec<u32>, inc: &mut Vec<(Block, List)>) {
-    fn each_edge(body: &Body, mut f: impl FnMut(Block, Block, List)) {
-        for blk in body.layout().iter() {
-            let b = &body.blocks[blk.index()];
-            let Some(last) = body.block_insts(b).last() else {
-                continue;
-            };
-            let pred = *blk;
-            match &last.kind {
-                InstKind::Br(s) if !s.args.is_empty() => f(pred, s.block, s.args),
-                InstKind::CondBr(_, t, e) => {
-                    for s in [t, e] {
-                        if !s.args.is_empty() {
-                            f(pred, s.block, s.args);
-                        }
-                    }
-                }
-                InstKind::Switch { default, cases, .. } => {
-                    let all = std::iter::once(default)
-                        .chain(cases.get(&body.cases).iter().map(|(_, s)| s));
-                    for s in all {
-                        if !s.args.is_empty() {
-                            f(pred, s.block, s.args);
-                        }
-                    }
-                }
-                _ => {}
-            }
-        }
-    }
-    let n = body.blocks.len();
-    start.clear();
-    start.resize(n + 1, 0);
-    each_edge(body, |_, to, _| start[to.index() + 1] += 1);
-    for i in 0..n {
-        start[i + 1] += start[i];
-    }
-    inc.clear();
-    inc.resize(start[n] as usize, (Block::new(0), List::default()));
-    // `next[b]` is where block b's next edge goes: start[b], moved along.
-    let mut next = std::mem::take(start);
-    each_edge(body, |pred, to, args| {
-        let at = &mut next[to.index()];
-        inc[*at as usize] = (pred, args);
-        *at += 1;
-    });
-    // Now next[b] == old start[b + 1]: shift back to get the starts.
-    next.rotate_right(1);
-    next[0] = 0;
-    *start = next;
 }
 
 #[cfg(test)]

@@ -5,8 +5,11 @@
 //! `memcpy`, which costs more than the piece. [`Out`] is a byte buffer
 //! whose [`Out::push_span`] copies a piece of at most 16 bytes as one
 //! 16-byte move (then cuts the buffer back to the piece's end), from
-//! buffers that keep 16 bytes of padding after their last piece
+//! buffers that keep 64 bytes of padding after their last piece
 //! ([`Spellings`]).
+
+use crate::llvm::ir::{BinOp, ICMP_NAMES};
+use crate::mlir::ir::FPRED_NAMES;
 
 /// Text output: [`String`] (the MLIR writers, diagnostics) or [`Out`].
 pub(crate) trait Text {
@@ -72,7 +75,9 @@ impl Out {
     }
 
     /// Appends `buf[s..e]`: one 16-byte move when the piece is at most 16
-    /// bytes long and `buf` has 16 bytes from `s` on.
+    /// bytes long and `buf` has 16 bytes from `s` on; a longer piece (a
+    /// descriptor's struct type) in 16-byte moves when `buf` has 16 bytes
+    /// after `e` (no call to `memcpy`, which costs more than the piece).
     #[inline]
     pub fn push_span(&mut self, buf: &[u8], s: usize, e: usize) {
         if e - s <= 16
@@ -83,12 +88,34 @@ impl Out {
             self.0.extend_from_slice(w);
             self.0.truncate(n + (e - s));
         } else {
-            self.0.extend_from_slice(&buf[s..e]);
+            self.push_long(buf, s, e);
         }
     }
 
+    /// [`Out::push_span`] of a piece longer than 16 bytes: one move of 32
+    /// or 64 bytes when `buf` has them from `s` on.
+    #[inline(never)]
+    fn push_long(&mut self, buf: &[u8], s: usize, e: usize) {
+        let n = self.0.len();
+        if e - s <= 32
+            && let Some(w) = buf.get(s..s + 32)
+            && let Ok(w) = <&[u8; 32]>::try_from(w)
+        {
+            self.0.extend_from_slice(w);
+        } else if e - s <= 64
+            && let Some(w) = buf.get(s..s + 64)
+            && let Ok(w) = <&[u8; 64]>::try_from(w)
+        {
+            self.0.extend_from_slice(w);
+        } else {
+            self.0.extend_from_slice(&buf[s..e]);
+            return;
+        }
+        self.0.truncate(n + (e - s));
+    }
+
     /// Appends the bytes packed in `w` ([`pack`]; not 0).
-    #[inline]
+    #[inline(always)]
     pub fn push_word(&mut self, w: u64) {
         let n = self.0.len();
         self.0.extend_from_slice(&w.to_le_bytes());
@@ -130,7 +157,7 @@ impl Out {
 
 /// Short texts written once and copied often (the names of a function's
 /// values and blocks, the spellings of types): `text(k)` is what
-/// [`Spellings::add`] returned `k` for. Keeps 16 bytes of padding after
+/// [`Spellings::add`] returned `k` for. Keeps 64 bytes of padding after
 /// the last text, so that every text is copied by one move
 /// ([`Out::push_span`]).
 #[derive(Default)]
@@ -138,7 +165,7 @@ pub struct Spellings {
     buf: Vec<u8>,
 }
 
-const PAD: usize = 16;
+const PAD: usize = 64;
 
 impl Spellings {
     /// Opens a new text; write it with [`Spellings::out`] and close it
@@ -171,6 +198,18 @@ impl Spellings {
     }
 }
 
+/// [`pack_bytes`] at compile time (`text` of at most 8 bytes, none 0).
+pub const fn word(text: &str) -> u64 {
+    let b = text.as_bytes();
+    let mut w = 0u64;
+    let mut k = 0;
+    while k < b.len() && k < 8 {
+        w |= (b[k] as u64) << (8 * k);
+        k += 1;
+    }
+    w
+}
+
 /// Up to 8 bytes of text, none 0, packed in a word: the first in the low
 /// byte, zeros above the last ([`Out::push_word`] writes them). 0 when
 /// `text` is empty, longer, or has a 0 byte.
@@ -184,29 +223,36 @@ pub fn pack_bytes(text: &[u8]) -> u64 {
 }
 
 /// `prefix` then `n` in decimal, packed ([`pack_bytes`]; 0 if longer than
-/// 8 bytes).
+/// 8 bytes). Built in a register, digit by digit (no copies).
 pub fn pack(prefix: &[u8], n: u64) -> u64 {
-    let mut buf = [0u8; 32];
-    buf[..prefix.len()].copy_from_slice(prefix);
-    let mut len = prefix.len();
-    let mut digits = [0u8; 20];
-    let mut k = digits.len();
+    if prefix.contains(&0) {
+        return 0;
+    }
+    // The digits, the last in the low byte.
+    let mut digits = 0u64;
+    let mut count = 0;
     let mut m = n;
     loop {
-        k -= 1;
-        digits[k] = b'0' + (m % 10) as u8;
+        if count + prefix.len() >= 8 {
+            return 0;
+        }
+        digits |= u64::from(b'0' + (m % 10) as u8) << (8 * count);
+        count += 1;
         m /= 10;
         if m == 0 {
             break;
         }
     }
-    let d = &digits[k..];
-    if len + d.len() > 8 {
-        return 0;
+    // Reversed into text order after the prefix.
+    let mut w = 0u64;
+    for (k, &b) in prefix.iter().enumerate() {
+        w |= u64::from(b) << (8 * k);
     }
-    buf[len..len + d.len()].copy_from_slice(d);
-    len += d.len();
-    pack_bytes(&buf[..len])
+    for k in 0..count {
+        let d = (digits >> (8 * (count - 1 - k))) & 0xff;
+        w |= d << (8 * (prefix.len() + k));
+    }
+    w
 }
 
 /// [`pack`]`(prefix, n)` from `w` = `pack(prefix, n - 1)`: one addition
@@ -221,6 +267,47 @@ pub fn pack_next(w: u64, prefix: &[u8], n: u64) -> u64 {
     }
     pack(prefix, n)
 }
+
+/// ` = ` and the opcode of `op`, packed (all fit in 8 bytes).
+#[inline(always)]
+pub fn bin_def_word(op: BinOp) -> u64 {
+    use BinOp::*;
+    match op {
+        Add => word(" = add"),
+        Sub => word(" = sub"),
+        Mul => word(" = mul"),
+        SDiv => word(" = sdiv"),
+        UDiv => word(" = udiv"),
+        SRem => word(" = srem"),
+        URem => word(" = urem"),
+        And => word(" = and"),
+        Or => word(" = or"),
+        Xor => word(" = xor"),
+        Shl => word(" = shl"),
+        AShr => word(" = ashr"),
+        LShr => word(" = lshr"),
+        FAdd => word(" = fadd"),
+        FSub => word(" = fsub"),
+        FMul => word(" = fmul"),
+        FDiv => word(" = fdiv"),
+        FRem => word(" = frem"),
+    }
+}
+
+/// `names` with a space after each, packed ([`word`]).
+const fn words_sp<const N: usize>(names: [&str; N]) -> [u64; N] {
+    let mut w = [0u64; N];
+    let mut k = 0;
+    while k < N {
+        w[k] = word(names[k]) | (b' ' as u64) << (8 * names[k].len());
+        k += 1;
+    }
+    w
+}
+
+/// The `icmp` and `fcmp` conditions and a space, packed.
+pub const ICMP_WORDS: [u64; 10] = words_sp(ICMP_NAMES);
+pub const FPRED_WORDS: [u64; 16] = words_sp(FPRED_NAMES);
 
 #[cfg(test)]
 mod tests {
