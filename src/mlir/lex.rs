@@ -38,10 +38,10 @@ pub fn trivia(i: &str) -> &str {
 
 /// Byte classes of the identifier leaves, by table lookup.
 const ID: u8 = 1;
-const SUFFIX: u8 = 2;
+pub(crate) const SUFFIX: u8 = 2;
 const DIGIT: u8 = 4;
 const HEX: u8 = 8;
-static CLASS: [u8; 256] = {
+pub(crate) static CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
     let mut b = 0;
     while b < 256 {
