@@ -548,6 +548,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `<sigil>name` (`%x`, `^bb1`): the name and the span with the sigil.
+    #[inline]
     pub(super) fn sigil_name(
         &mut self,
         sigil: u8,
@@ -569,6 +570,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `%name` of a definition (argument or result), without `#`.
+    #[inline(always)]
     pub(super) fn value_name(&mut self) -> Result<(&'a str, Span)> {
         self.sigil_name(
             b'%',

@@ -194,6 +194,7 @@ impl<'a> Parser<'a> {
     /// Adds op `op` with its regions (those the parser opened since
     /// `regions_start`) to the current block.
     #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
     fn push_op(
         &mut self,
         op: OpId,
@@ -777,11 +778,18 @@ impl<'a> Parser<'a> {
     }
 
     /// An optional attribute dictionary in a custom form.
+    #[inline(always)]
     pub(super) fn opt_attrs(&mut self) -> Result<()> {
         if self.peek() == Some(b'{') {
-            let d = self.dict_spanned()?;
-            self.attrs.extend(d);
+            self.attrs_here()?;
         }
+        Ok(())
+    }
+
+    #[inline(never)]
+    fn attrs_here(&mut self) -> Result<()> {
+        let d = self.dict_spanned()?;
+        self.attrs.extend(d);
         Ok(())
     }
 
@@ -793,6 +801,7 @@ impl<'a> Parser<'a> {
         }
     }
 
+    #[inline(always)]
     pub(super) fn use_one(&mut self) -> Result<()> {
         let (value, span) = self.value_use()?;
         self.body.uses.push(Use {
@@ -803,6 +812,7 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    #[inline]
     pub(super) fn colon_type(&mut self) -> Result<TypeId> {
         self.expect(":")?;
         self.ty()
