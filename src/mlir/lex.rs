@@ -18,26 +18,40 @@ fn is_id_char(c: char) -> bool {
 
 /// Skips white space and `//` comments.
 pub fn trivia(i: &str) -> &str {
-    let b = i.as_bytes();
+    // `trivia_len` stops on an ASCII byte or the end: a char boundary.
+    &i[trivia_len(i.as_bytes())..]
+}
+
+/// The length of the white space and `//` comments at the start of `b`.
+/// Runs of spaces (indentation) are skipped 8 bytes at a time.
+#[inline]
+pub fn trivia_len(b: &[u8]) -> usize {
+    const SPACES: u64 = u64::from_le_bytes([b' '; 8]);
     let mut k = 0;
-    while k < b.len() {
-        match b[k] {
-            b' ' | b'\t' | b'\n' | b'\r' => k += 1,
-            b'/' if b.get(k + 1) == Some(&b'/') => {
+    loop {
+        if let Some(w) = b.get(k..k + 8) {
+            let x = u64::from_le_bytes(w.try_into().unwrap_or([0; 8])) ^ SPACES;
+            // (The spaces before the first other byte.)
+            k += (x.trailing_zeros() / 8) as usize;
+            if x == 0 {
+                continue;
+            }
+        }
+        match b.get(k) {
+            Some(b' ' | b'\t' | b'\n' | b'\r') => k += 1,
+            Some(b'/') if b.get(k + 1) == Some(&b'/') => {
                 k += 2;
                 while k < b.len() && b[k] != b'\n' {
                     k += 1;
                 }
             }
-            _ => break,
+            _ => return k,
         }
     }
-    // `k` stops on an ASCII byte or the end, so it is a char boundary.
-    &i[k..]
 }
 
 /// Byte classes of the identifier leaves, by table lookup.
-const ID: u8 = 1;
+pub(crate) const ID: u8 = 1;
 pub(crate) const SUFFIX: u8 = 2;
 const DIGIT: u8 = 4;
 const HEX: u8 = 8;
@@ -254,5 +268,11 @@ mod tests {
         assert_eq!(string_lit("\"a\\22b\" x"), Ok((" x", "a\"b".to_string())));
         assert!(string_lit("\"abc").is_err());
         assert_eq!(trivia("  // c\n  x"), "x");
+        assert_eq!(
+            trivia("\n            \t  // c\n                 x  "),
+            "x  "
+        );
+        assert_eq!(trivia("                "), "");
+        assert_eq!(trivia("  /x"), "/x");
     }
 }

@@ -658,11 +658,18 @@ fn table() -> &'static OpTable {
 }
 
 /// Looks an op name up. `std.` prefixes are accepted on every Std op.
+#[inline]
 pub fn lookup(name: &str) -> Option<Spec> {
-    let t = table();
-    if let Some(s) = t.get(name) {
-        return Some(s);
+    match table().get(name) {
+        Some(s) => Some(s),
+        None => lookup_prefixed(name),
     }
+}
+
+/// `lookup` of a name not in the table as it is written.
+#[inline(never)]
+fn lookup_prefixed(name: &str) -> Option<Spec> {
+    let t = table();
     let n = name.strip_prefix("std.").unwrap_or(name);
     if let Some(s) = t.get(n) {
         return Some(s);

@@ -343,8 +343,7 @@ impl<'a> Parser<'a> {
 
     #[inline(never)]
     fn skip_trivia(&mut self) {
-        let r = lex::trivia(self.rest());
-        self.pos = self.src.len() - r.len();
+        self.pos += lex::trivia_len(&self.src.as_bytes()[self.pos..]);
     }
 
     #[inline(always)]
@@ -379,7 +378,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Consumes the keyword `kw` if it comes next as a whole word.
-    #[inline]
+    #[inline(always)]
     fn eat_kw(&mut self, kw: &str) -> bool {
         self.ws();
         let r = self.rest().as_bytes();
@@ -453,14 +452,23 @@ impl<'a> Parser<'a> {
         }
     }
 
+    #[inline]
     fn bare_id(&mut self) -> Option<(&'a str, Span)> {
         let start = self.pos_ws();
-        let n = lex::bare_id_len(&self.src.as_bytes()[start..]);
-        if n == 0 {
-            return None;
+        let b = self.src.as_bytes();
+        // (`lex::bare_id_len`, as a plain loop.)
+        match b.get(start) {
+            Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {}
+            _ => return None,
         }
-        self.pos = start + n;
-        Some((&self.src[start..self.pos], Span::new(start, self.pos)))
+        let mut k = start + 1;
+        while let Some(&c) = b.get(k)
+            && lex::CLASS[c as usize] & lex::ID != 0
+        {
+            k += 1;
+        }
+        self.pos = k;
+        Some((&self.src[start..k], Span::new(start, k)))
     }
 
     /// `@name` or `@"quoted name"`.
