@@ -18,6 +18,7 @@ mod generic22;
 use build::{expect_operands, expect_results};
 pub mod chunk;
 pub mod complex;
+mod fast;
 mod index;
 mod inline_asm;
 pub mod llvm22;
@@ -163,7 +164,7 @@ pub struct Parser<'a> {
     block: BlockId,
     /// Names defined in the regions being parsed, for removal at each
     /// region's end.
-    scope_defs: Vec<(&'a str, u32)>,
+    scope_defs: Vec<names::ScopeDef<'a>>,
     /// Where the operand and successor pools stood when an op's regions
     /// began (its own uses end there), with the op's nesting depth.
     cuts: Vec<(u32, u32, u32)>,

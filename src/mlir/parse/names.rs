@@ -13,14 +13,32 @@ use super::*;
 #[inline]
 pub(super) fn pack(name: &str) -> Option<u64> {
     let b = name.as_bytes();
-    if b.is_empty() || b.len() > 7 {
-        return None;
-    }
-    let mut w = (b.len() as u64) << 56;
-    for (k, &c) in b.iter().enumerate() {
-        w |= u64::from(c) << (8 * k);
-    }
-    Some(w)
+    let n = b.len();
+    // Fixed-size loads, no loop: two overlapping words of 4 bytes (or the
+    // first, middle and last byte) cover the name; where they overlap
+    // they hold the same bytes, so or-ing them is exact.
+    let w = match n {
+        1..=3 => {
+            u64::from(b[0])
+                | u64::from(b[n / 2]) << (8 * (n / 2))
+                | u64::from(b[n - 1]) << (8 * (n - 1))
+        }
+        4..=7 => {
+            let w4 = |k: usize| u64::from(u32::from_le_bytes([b[k], b[k + 1], b[k + 2], b[k + 3]]));
+            w4(0) | w4(n - 4) << (8 * (n - 4))
+        }
+        _ => return None,
+    };
+    Some(w | (n as u64) << 56)
+}
+
+/// A name defined in a nested region, as `Parser::define` filed it, for
+/// its removal at the region's end.
+#[derive(Copy, Clone)]
+pub(super) enum ScopeDef<'a> {
+    Numbered(usize),
+    Short(u64),
+    Other(&'a str, u32),
 }
 
 #[derive(Default)]
@@ -54,6 +72,9 @@ impl<'a> Names<'a> {
                 self.long.insert((name, index), v);
             }
         }
+    }
+    pub(super) fn remove_packed(&mut self, key: u64) {
+        self.short.remove(key);
     }
     pub(super) fn remove(&mut self, name: &'a str, index: u32) {
         match pack(name) {
@@ -192,6 +213,24 @@ impl Short {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn packing() {
+        let slow = |s: &str| {
+            let mut w = (s.len() as u64) << 56;
+            for (k, &c) in s.as_bytes().iter().enumerate() {
+                w |= u64::from(c) << (8 * k);
+            }
+            w
+        };
+        for s in [
+            "a", "ab", "abc", "abcd", "abcde", "abcdef", "abcdefg", "i0", "acc12",
+        ] {
+            assert_eq!(pack(s), Some(slow(s)), "{s}");
+        }
+        assert_eq!(pack(""), None);
+        assert_eq!(pack("abcdefgh"), None);
+    }
 
     #[test]
     fn short_table() {

@@ -2,7 +2,7 @@
 
 use super::*;
 
-pub(super) use super::names::Names;
+pub(super) use super::names::{Names, ScopeDef, pack};
 
 impl<'a> Parser<'a> {
     // ----- values -------------------------------------------------------
@@ -26,7 +26,7 @@ impl<'a> Parser<'a> {
                     .is_some_and(|&(g, _)| g != self.generation)
                 {
                     if self.region.0 != 0 {
-                        self.scope_defs.push((name, index));
+                        self.scope_defs.push(ScopeDef::Numbered(n));
                     }
                     let v = ValueId::new(self.body.values.len());
                     self.body.values.push(ValueData { ty, def, span });
@@ -36,11 +36,11 @@ impl<'a> Parser<'a> {
             }
             None => {
                 if index == 0
-                    && let Some(key) = super::names::pack(name)
+                    && let Some(key) = pack(name)
                     && self.values.get_packed(key).is_none()
                 {
                     if self.region.0 != 0 {
-                        self.scope_defs.push((name, index));
+                        self.scope_defs.push(ScopeDef::Short(key));
                     }
                     let v = ValueId::new(self.body.values.len());
                     self.body.values.push(ValueData { ty, def, span });
@@ -62,7 +62,12 @@ impl<'a> Parser<'a> {
         def: ValueDef,
     ) -> Result<ValueId> {
         if self.region.0 != 0 {
-            self.scope_defs.push((name, index));
+            let d = match (Self::numeric(name, index), pack(name)) {
+                (Some(n), _) => ScopeDef::Numbered(n),
+                (None, Some(k)) if index == 0 => ScopeDef::Short(k),
+                _ => ScopeDef::Other(name, index),
+            };
+            self.scope_defs.push(d);
         }
         let slot = Self::numeric(name, index);
         match self.find_slot(slot, name, index) {
@@ -156,53 +161,71 @@ impl<'a> Parser<'a> {
     #[inline(always)]
     pub(super) fn value_use(&mut self) -> Result<(ValueId, Span)> {
         let start = self.pos_ws();
-        // Fast path: `%12` already defined (most uses): the digits, then a
-        // byte that continues neither the name nor a `#N`.
+        if let Some((v, end)) = self.known_value(start) {
+            self.pos = end;
+            return Ok((v, Span::new(start, end)));
+        }
+        self.value_use_at(start)
+    }
+
+    /// The fast path of `value_use` at `start`, without side effects: a
+    /// name already in scope, numeric (`%12`) or short (`%acc0`), then a
+    /// byte that continues neither the name nor a `#N`; the value and
+    /// where its name ends.
+    #[inline(always)]
+    pub(super) fn known_value(&self, start: usize) -> Option<(ValueId, usize)> {
         let b = self.src.as_bytes();
         let ends = |k: usize| {
             let next = b.get(k).copied().unwrap_or(b' ');
             lex::CLASS[next as usize] & lex::SUFFIX == 0 && next != b'#'
         };
-        if b.get(start) == Some(&b'%') {
-            let mut k = start + 1;
-            if b.get(k).is_some_and(u8::is_ascii_digit) {
-                let mut number = 0usize;
-                while let Some(&d) = b.get(k)
-                    && d.is_ascii_digit()
-                    && k - start <= 6
-                {
-                    number = number * 10 + usize::from(d - b'0');
-                    k += 1;
-                }
-                let digits = k - start - 1;
-                if (digits == 1 || b[start + 1] != b'0')
-                    && ends(k)
-                    && let Some(v) = self.find_numbered(number)
-                {
-                    self.pos = k;
-                    return Ok((v, Span::new(start, k)));
-                }
-            } else {
-                // A short name (`names::pack`, read as it is scanned).
-                let mut w = 0u64;
-                while let Some(&c) = b.get(k)
-                    && lex::CLASS[c as usize] & lex::SUFFIX != 0
-                    && k - start <= 7
-                {
-                    w |= u64::from(c) << (8 * (k - start - 1));
-                    k += 1;
-                }
-                let n = k - start - 1;
-                if n > 0
-                    && ends(k)
-                    && let Some(v) = self.values.get_packed(w | (n as u64) << 56)
-                {
-                    self.pos = k;
-                    return Ok((v, Span::new(start, k)));
-                }
+        if b.get(start) != Some(&b'%') {
+            return None;
+        }
+        let mut k = start + 1;
+        if b.get(k).is_some_and(u8::is_ascii_digit) {
+            let mut number = 0usize;
+            while let Some(&d) = b.get(k)
+                && d.is_ascii_digit()
+                && k - start <= 6
+            {
+                number = number * 10 + usize::from(d - b'0');
+                k += 1;
+            }
+            let digits = k - start - 1;
+            if (digits == 1 || b[start + 1] != b'0') && ends(k) {
+                return self.find_numbered(number).map(|v| (v, k));
+            }
+        } else {
+            // A short name (`names::pack`, read as it is scanned).
+            let mut w = 0u64;
+            while let Some(&c) = b.get(k)
+                && lex::CLASS[c as usize] & lex::SUFFIX != 0
+                && k - start <= 7
+            {
+                w |= u64::from(c) << (8 * (k - start - 1));
+                k += 1;
+            }
+            let n = k - start - 1;
+            if n > 0 && ends(k) {
+                return self.values.get_packed(w | (n as u64) << 56).map(|v| (v, k));
             }
         }
-        self.value_use_at(start)
+        None
+    }
+
+    /// Whether `name` (result 0) is a name `define` would add without a
+    /// lookup failing: numeric with its slot free in this function, or
+    /// short and not in scope.
+    #[inline(always)]
+    pub(super) fn fresh_name(&self, name: &str) -> bool {
+        match Self::numeric(name, 0) {
+            Some(n) => self
+                .numbered
+                .get(n)
+                .is_some_and(|&(g, _)| g != self.generation),
+            None => pack(name).is_some_and(|k| self.values.get_packed(k).is_none()),
+        }
     }
 
     /// `value_use` from `start` (trivia skipped): every case.
