@@ -81,34 +81,119 @@ impl<'a> Parser<'a> {
             span: def_span,
         };
         *header = Some((op_name, name_span, spec, def, self.pos));
-        let (kind, arity) = match spec {
-            Spec::Bin(op) => (OpKind::Binary(op), 2),
-            Spec::Un(op) => (OpKind::Unary(op), 1),
-            _ => return Ok(false),
-        };
         if !self.fresh_name(name) {
             return Ok(false);
         }
-        // The operands, in scope already.
+        // The operands (in scope already), the operand type, the result
+        // type, the kind and the attribute the general path would keep.
         let mut uses = [(ValueId(0), Span::at(0)); 2];
-        for (n, u) in uses.iter_mut().take(arity).enumerate() {
-            if n > 0 && !self.eat(",") {
-                return Ok(false);
+        let mut attr = None;
+        let (kind, arity, ty, rty) = match spec {
+            Spec::Bin(op) => {
+                if !self.operands(&mut uses, 2) {
+                    return Ok(false);
+                }
+                let Some(t) = self.colon_ty() else {
+                    return Ok(false);
+                };
+                (OpKind::Binary(op), 2, t, t)
             }
-            let at = self.pos_ws();
-            let Some((v, end)) = self.known_value(at) else {
-                return Ok(false);
-            };
-            self.pos = end;
-            *u = (v, Span::new(at, end));
-        }
-        // `: T`, and no `fastmath`, attributes or `loc` around it.
-        if !self.eat(":") {
-            return Ok(false);
-        }
-        // (A malformed type: the general path reports it.)
-        let Ok(ty) = self.ty() else {
-            return Ok(false);
+            Spec::Un(op) => {
+                if !self.operands(&mut uses, 1) {
+                    return Ok(false);
+                }
+                let Some(t) = self.colon_ty() else {
+                    return Ok(false);
+                };
+                (OpKind::Unary(op), 1, t, t)
+            }
+            Spec::CmpI | Spec::CmpF => {
+                // `cmpi slt, %a, %b : T`
+                let Some((pred, pspan)) = self.bare_id() else {
+                    return Ok(false);
+                };
+                let (kind, idx) = if matches!(spec, Spec::CmpI) {
+                    let Some(p) = IPred::from_name(pred) else {
+                        return Ok(false);
+                    };
+                    let idx = p as i128;
+                    let Some(p) = IPred::from_index(idx) else {
+                        return Ok(false);
+                    };
+                    (OpKind::CmpI(p), idx)
+                } else {
+                    let Some(p) = FPred::from_name(pred) else {
+                        return Ok(false);
+                    };
+                    let idx = p.0 as i128;
+                    let Some(p) = FPred::from_index(idx) else {
+                        return Ok(false);
+                    };
+                    (OpKind::CmpF(p), idx)
+                };
+                if !self.eat(",") || !self.operands(&mut uses, 2) {
+                    return Ok(false);
+                }
+                let Some(t) = self.colon_ty() else {
+                    return Ok(false);
+                };
+                let value = Attr::Int {
+                    value: idx,
+                    hex: false,
+                    ty: None,
+                };
+                attr = Some(("predicate", value, pspan));
+                (kind, 2, t, TypeId(u32::MAX))
+            }
+            Spec::Cast(op) => {
+                // `fptosi %x : f32 to i64`
+                if !self.operands(&mut uses, 1) {
+                    return Ok(false);
+                }
+                let Some(from) = self.colon_ty() else {
+                    return Ok(false);
+                };
+                if !self.eat_kw("to") {
+                    return Ok(false);
+                }
+                let Ok(to) = self.ty() else {
+                    return Ok(false);
+                };
+                (OpKind::Cast(op), 1, from, to)
+            }
+            Spec::Constant => {
+                // `constant 42 : i32`, an integer type or `index`.
+                let astart = self.pos_ws();
+                if !matches!(self.peek(), Some(b'-' | b'0'..=b'9')) {
+                    return Ok(false);
+                }
+                let Ok((NumLit::Int { value, hex, .. }, _)) = self.number() else {
+                    return Ok(false);
+                };
+                let Some(t) = self.colon_ty() else {
+                    return Ok(false);
+                };
+                let c = match self.types.get(t) {
+                    Type::Int(w) => Const::Int(fit_int(value, *w).unwrap_or(value)),
+                    Type::Index => {
+                        Const::Int(if (i64::MIN as i128..=u64::MAX as i128).contains(&value) {
+                            value as i64 as i128
+                        } else {
+                            value
+                        })
+                    }
+                    _ => return Ok(false),
+                };
+                let aspan = Span::new(astart, self.pos);
+                let value = Attr::Int {
+                    value,
+                    hex,
+                    ty: Some(t),
+                };
+                attr = Some(("value", value, aspan));
+                (OpKind::Constant(c), 0, t, t)
+            }
+            _ => return Ok(false),
         };
         if self.peek() == Some(b'l') {
             return Ok(false);
@@ -119,12 +204,25 @@ impl<'a> Parser<'a> {
         if stale_cut {
             return Ok(false);
         }
+        let rty = if rty == TypeId(u32::MAX) {
+            // (`cmpi`/`cmpf`: i1 in the operands' shape.)
+            let i1 = self.types.i1;
+            self.types.with_elem(ty, i1)
+        } else {
+            rty
+        };
         // As `op` would leave it.
         self.defs.clear();
         self.defs.push(def);
         self.result_tys.clear();
         self.attrs.clear();
-        self.result_tys.push(ty);
+        self.result_tys.push(rty);
+        if let Some((key, value, span)) = attr {
+            if let OpKind::Constant(_) = kind {
+                self.keep_attr_span(name_span, span);
+            }
+            self.attrs.push((key, value, span));
+        }
         let ops_start = self.body.uses.len();
         for &(value, span) in &uses[..arity] {
             self.body.uses.push(Use { value, ty, span });
@@ -135,12 +233,40 @@ impl<'a> Parser<'a> {
             len: 0,
         };
         let op = OpId::new(self.body.ops.len());
-        let v = self.define(name, 0, def_span, ty, ValueDef::Result { op, index: 0 })?;
+        let v = self.define(name, 0, def_span, rty, ValueDef::Result { op, index: 0 })?;
         let rstart = self.body.results.len();
         self.body.results.push(v);
         let results = List::since(&self.body.results, rstart);
         let regions_start = self.region_stack.len();
         self.push_op(op, kind, operands, results, succs, name_span, regions_start);
         Ok(true)
+    }
+
+    /// `n` operands in scope, comma-separated, into `uses`; `false` if
+    /// they are not.
+    #[inline(always)]
+    fn operands(&mut self, uses: &mut [(ValueId, Span); 2], n: usize) -> bool {
+        for (k, u) in uses.iter_mut().take(n).enumerate() {
+            if k > 0 && !self.eat(",") {
+                return false;
+            }
+            let at = self.pos_ws();
+            let Some((v, end)) = self.known_value(at) else {
+                return false;
+            };
+            self.pos = end;
+            *u = (v, Span::new(at, end));
+        }
+        true
+    }
+
+    /// `: T` next (no `fastmath` or attributes before it), `T` well formed.
+    #[inline(always)]
+    fn colon_ty(&mut self) -> Option<TypeId> {
+        if !self.eat(":") {
+            return None;
+        }
+        // (A malformed type: the general path reports it.)
+        self.ty().ok()
     }
 }
