@@ -119,6 +119,27 @@ pub fn bare_id_len(b: &[u8]) -> usize {
     }
 }
 
+/// The number of identifier bytes (`[A-Za-z0-9_$.]`) at the start of `b`,
+/// 8 at a time where 8 remain (fixed-size chunks: no bounds check per
+/// byte).
+#[inline]
+pub fn id_run(b: &[u8]) -> usize {
+    let mut k = 0;
+    while let Some(w) = b.get(k..k + 8) {
+        let w: &[u8; 8] = w.try_into().unwrap_or(&[0; 8]);
+        for (n, &c) in w.iter().enumerate() {
+            if CLASS[c as usize] & ID == 0 {
+                return k + n;
+            }
+        }
+        k += 8;
+    }
+    k + b[k..]
+        .iter()
+        .take_while(|&&c| CLASS[c as usize] & ID != 0)
+        .count()
+}
+
 /// The length of the suffix-id at the start of `b` (0 if none): the hot
 /// path of value and block names.
 #[inline]
@@ -259,6 +280,12 @@ mod tests {
         assert_eq!(bare_id_len(b"std.addi %x"), 8);
         assert_eq!(bare_id_len(b"_a$1.b-"), 6);
         assert_eq!(bare_id_len(b"1a"), 0);
+        assert_eq!(id_run(b"remi_signed %1"), 11);
+        assert_eq!(id_run(b"affine.store"), 12);
+        assert_eq!(id_run(b"abcdefgh"), 8);
+        assert_eq!(id_run(b"abcdefg "), 7);
+        assert_eq!(id_run(b""), 0);
+        assert_eq!(id_run(b"%x"), 0);
         assert_eq!(bare_id_len("é".as_bytes()), 0);
         assert_eq!(suffix_id("arg0: i32"), Ok((": i32", "arg0")));
         assert_eq!(number("-12 x"), Ok((" x", ("-12", false))));

@@ -462,12 +462,7 @@ impl<'a> Parser<'a> {
             Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {}
             _ => return None,
         }
-        let mut k = start + 1;
-        while let Some(&c) = b.get(k)
-            && lex::CLASS[c as usize] & lex::ID != 0
-        {
-            k += 1;
-        }
+        let k = start + 1 + lex::id_run(&b[start + 1..]);
         self.pos = k;
         Some((&self.src[start..k], Span::new(start, k)))
     }

@@ -49,13 +49,15 @@ pub(super) struct Names<'a> {
 
 impl<'a> Names<'a> {
     /// The value of the packed name `key` (result index 0).
-    #[inline]
+    #[inline(always)]
     pub(super) fn get_packed(&self, key: u64) -> Option<ValueId> {
         self.short.get(key)
     }
+    /// Adds `key` as `v` unless it is there already (then `false`, the
+    /// table unchanged): one probe for a lookup and an insertion.
     #[inline]
-    pub(super) fn insert_packed(&mut self, key: u64, v: ValueId) {
-        self.short.insert(key, v);
+    pub(super) fn try_insert_packed(&mut self, key: u64, v: ValueId) -> bool {
+        self.short.try_insert(key, v)
     }
     #[inline]
     pub(super) fn get(&self, name: &'a str, index: u32) -> Option<ValueId> {
@@ -107,7 +109,7 @@ impl Short {
         (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - bits)) as usize
     }
 
-    #[inline]
+    #[inline(always)]
     fn get(&self, key: u64) -> Option<ValueId> {
         if self.len == 0 {
             return None;
@@ -143,6 +145,28 @@ impl Short {
                 self.vals[i] = v;
                 self.len += 1;
                 return;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    #[inline]
+    fn try_insert(&mut self, key: u64, v: ValueId) -> bool {
+        if (self.len + 1) * 2 > self.keys.len() {
+            self.grow();
+        }
+        let mask = self.keys.len() - 1;
+        let mut i = self.slot(key);
+        loop {
+            let k = self.keys[i];
+            if k == key {
+                return false;
+            }
+            if k == 0 {
+                self.keys[i] = key;
+                self.vals[i] = v;
+                self.len += 1;
+                return true;
             }
             i = (i + 1) & mask;
         }
@@ -255,6 +279,10 @@ mod tests {
             assert_eq!(t.get(k), want);
         }
         assert_eq!(t.len, keys.len() - keys.len().div_ceil(3));
+        assert!(!t.try_insert(keys[1], ValueId(7)));
+        assert_eq!(t.get(keys[1]), Some(ValueId(1)));
+        assert!(t.try_insert(keys[0], ValueId(7)));
+        assert_eq!(t.get(keys[0]), Some(ValueId(7)));
         t.clear();
         assert_eq!(t.get(keys[1]), None);
     }

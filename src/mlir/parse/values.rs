@@ -35,16 +35,15 @@ impl<'a> Parser<'a> {
                 }
             }
             None => {
+                let v = ValueId::new(self.body.values.len());
                 if index == 0
                     && let Some(key) = pack(name)
-                    && self.values.get_packed(key).is_none()
+                    && self.values.try_insert_packed(key, v)
                 {
                     if self.region.0 != 0 {
                         self.scope_defs.push(ScopeDef::Short(key));
                     }
-                    let v = ValueId::new(self.body.values.len());
                     self.body.values.push(ValueData { ty, def, span });
-                    self.values.insert_packed(key, v);
                     return Ok(v);
                 }
             }
