@@ -18,30 +18,44 @@ fn is_id_char(c: char) -> bool {
 
 /// Skips white space and `//` comments.
 pub fn trivia(i: &str) -> &str {
-    let b = i.as_bytes();
+    // `trivia_len` stops on an ASCII byte or the end: a char boundary.
+    &i[trivia_len(i.as_bytes())..]
+}
+
+/// The length of the white space and `//` comments at the start of `b`.
+/// Runs of spaces (indentation) are skipped 8 bytes at a time.
+#[inline]
+pub fn trivia_len(b: &[u8]) -> usize {
+    const SPACES: u64 = u64::from_le_bytes([b' '; 8]);
     let mut k = 0;
-    while k < b.len() {
-        match b[k] {
-            b' ' | b'\t' | b'\n' | b'\r' => k += 1,
-            b'/' if b.get(k + 1) == Some(&b'/') => {
+    loop {
+        if let Some(w) = b.get(k..k + 8) {
+            let x = u64::from_le_bytes(w.try_into().unwrap_or([0; 8])) ^ SPACES;
+            // (The spaces before the first other byte.)
+            k += (x.trailing_zeros() / 8) as usize;
+            if x == 0 {
+                continue;
+            }
+        }
+        match b.get(k) {
+            Some(b' ' | b'\t' | b'\n' | b'\r') => k += 1,
+            Some(b'/') if b.get(k + 1) == Some(&b'/') => {
                 k += 2;
                 while k < b.len() && b[k] != b'\n' {
                     k += 1;
                 }
             }
-            _ => break,
+            _ => return k,
         }
     }
-    // `k` stops on an ASCII byte or the end, so it is a char boundary.
-    &i[k..]
 }
 
 /// Byte classes of the identifier leaves, by table lookup.
-const ID: u8 = 1;
-const SUFFIX: u8 = 2;
+pub(crate) const ID: u8 = 1;
+pub(crate) const SUFFIX: u8 = 2;
 const DIGIT: u8 = 4;
 const HEX: u8 = 8;
-static CLASS: [u8; 256] = {
+pub(crate) static CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
     let mut b = 0;
     while b < 256 {
@@ -103,6 +117,27 @@ pub fn bare_id_len(b: &[u8]) -> usize {
         }
         _ => 0,
     }
+}
+
+/// The number of identifier bytes (`[A-Za-z0-9_$.]`) at the start of `b`,
+/// 8 at a time where 8 remain (fixed-size chunks: no bounds check per
+/// byte).
+#[inline]
+pub fn id_run(b: &[u8]) -> usize {
+    let mut k = 0;
+    while let Some(w) = b.get(k..k + 8) {
+        let w: &[u8; 8] = w.try_into().unwrap_or(&[0; 8]);
+        for (n, &c) in w.iter().enumerate() {
+            if CLASS[c as usize] & ID == 0 {
+                return k + n;
+            }
+        }
+        k += 8;
+    }
+    k + b[k..]
+        .iter()
+        .take_while(|&&c| CLASS[c as usize] & ID != 0)
+        .count()
 }
 
 /// The length of the suffix-id at the start of `b` (0 if none): the hot
@@ -245,6 +280,12 @@ mod tests {
         assert_eq!(bare_id_len(b"std.addi %x"), 8);
         assert_eq!(bare_id_len(b"_a$1.b-"), 6);
         assert_eq!(bare_id_len(b"1a"), 0);
+        assert_eq!(id_run(b"remi_signed %1"), 11);
+        assert_eq!(id_run(b"affine.store"), 12);
+        assert_eq!(id_run(b"abcdefgh"), 8);
+        assert_eq!(id_run(b"abcdefg "), 7);
+        assert_eq!(id_run(b""), 0);
+        assert_eq!(id_run(b"%x"), 0);
         assert_eq!(bare_id_len("é".as_bytes()), 0);
         assert_eq!(suffix_id("arg0: i32"), Ok((": i32", "arg0")));
         assert_eq!(number("-12 x"), Ok((" x", ("-12", false))));
@@ -254,5 +295,11 @@ mod tests {
         assert_eq!(string_lit("\"a\\22b\" x"), Ok((" x", "a\"b".to_string())));
         assert!(string_lit("\"abc").is_err());
         assert_eq!(trivia("  // c\n  x"), "x");
+        assert_eq!(
+            trivia("\n            \t  // c\n                 x  "),
+            "x  "
+        );
+        assert_eq!(trivia("                "), "");
+        assert_eq!(trivia("  /x"), "/x");
     }
 }

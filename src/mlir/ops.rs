@@ -543,37 +543,53 @@ const SINGLES: &[(Spec, &[&str])] = &[
 /// Every spelling of every op in the tables above, built once: open
 /// addressing over a power-of-two array, hashed from the name's first and
 /// last 8 bytes and its length (no loop over the bytes; names that share a
-/// dialect prefix differ at the end).
+/// dialect prefix differ at the end). Those two words and the length are
+/// the whole name when it has at most 16 bytes, so a probe compares three
+/// integers (no `memcmp` call) for every name but the longer ones.
 struct OpTable {
-    slots: Vec<Option<(&'static str, Spec)>>,
+    slots: Vec<Option<Slot>>,
     mask: usize,
 }
 
+#[derive(Copy, Clone)]
+struct Slot {
+    key: (u64, u64, usize),
+    name: &'static str,
+    spec: Spec,
+}
+
 impl OpTable {
+    /// The first and last 8 bytes (4 for shorter names, all of them for
+    /// names under 4 bytes) and the length.
     #[inline]
-    fn hash(name: &[u8]) -> usize {
+    fn key(name: &[u8]) -> (u64, u64, usize) {
         // Fixed-size loads only (a variable-length copy is a `memcpy` call
-        // per lookup): the first and last 8 bytes, or 4 for shorter names.
+        // per lookup).
         let n = name.len();
         let w8 = |b: &[u8]| u64::from_le_bytes(b.try_into().unwrap_or([0; 8]));
         let w4 = |b: &[u8]| u64::from(u32::from_le_bytes(b.try_into().unwrap_or([0; 4])));
-        let (first, last) = if n >= 8 {
-            (w8(&name[..8]), w8(&name[n - 8..]))
+        if n >= 8 {
+            (w8(&name[..8]), w8(&name[n - 8..]), n)
         } else if n >= 4 {
-            (w4(&name[..4]), w4(&name[n - 4..]))
+            (w4(&name[..4]), w4(&name[n - 4..]), n)
         } else {
-            (name.iter().fold(0u64, |w, &c| w << 8 | u64::from(c)), 0)
-        };
+            (name.iter().fold(0u64, |w, &c| w << 8 | u64::from(c)), 0, n)
+        }
+    }
+
+    #[inline]
+    fn hash((first, last, n): (u64, u64, usize)) -> usize {
         let h = (first ^ last.rotate_left(29) ^ n as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
         (h >> 40) as usize
     }
 
     #[inline]
     fn get(&self, name: &str) -> Option<Spec> {
-        let mut i = Self::hash(name.as_bytes()) & self.mask;
+        let key = Self::key(name.as_bytes());
+        let mut i = Self::hash(key) & self.mask;
         loop {
             match &self.slots[i] {
-                Some((n, spec)) if n.len() == name.len() && *n == name => return Some(*spec),
+                Some(s) if s.key == key && (key.2 <= 16 || s.name == name) => return Some(s.spec),
                 Some(_) => i = (i + 1) & self.mask,
                 None => return None,
             }
@@ -581,12 +597,13 @@ impl OpTable {
     }
 
     fn insert(&mut self, name: &'static str, spec: Spec) {
-        let mut i = Self::hash(name.as_bytes()) & self.mask;
-        while let Some((n, _)) = self.slots[i] {
-            debug_assert!(n != name, "`{name}` is in the op table twice");
+        let key = Self::key(name.as_bytes());
+        let mut i = Self::hash(key) & self.mask;
+        while let Some(s) = self.slots[i] {
+            debug_assert!(s.name != name, "`{name}` is in the op table twice");
             i = (i + 1) & self.mask;
         }
-        self.slots[i] = Some((name, spec));
+        self.slots[i] = Some(Slot { key, name, spec });
     }
 }
 
@@ -641,11 +658,18 @@ fn table() -> &'static OpTable {
 }
 
 /// Looks an op name up. `std.` prefixes are accepted on every Std op.
+#[inline]
 pub fn lookup(name: &str) -> Option<Spec> {
-    let t = table();
-    if let Some(s) = t.get(name) {
-        return Some(s);
+    match table().get(name) {
+        Some(s) => Some(s),
+        None => lookup_prefixed(name),
     }
+}
+
+/// `lookup` of a name not in the table as it is written.
+#[inline(never)]
+fn lookup_prefixed(name: &str) -> Option<Spec> {
+    let t = table();
     let n = name.strip_prefix("std.").unwrap_or(name);
     if let Some(s) = t.get(n) {
         return Some(s);
@@ -666,7 +690,7 @@ pub fn suggest(name: &str) -> Option<&'static str> {
     let limit = (name.len() / 3).max(1);
     let mut best: Option<(usize, &'static str)> = None;
     let mut same_rest = None;
-    for (cand, _) in table().slots.iter().flatten() {
+    for Slot { name: cand, .. } in table().slots.iter().flatten() {
         let (cd, cr) = cand.split_once('.').unwrap_or(("", cand));
         if cr == rest && cd != dialect && !cd.is_empty() && same_rest.is_none() {
             same_rest = Some(*cand);

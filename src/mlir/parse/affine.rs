@@ -389,8 +389,7 @@ impl<'a> Parser<'a> {
                         self.expect(",")?;
                     }
                     self.expect("->")?;
-                    let tys = self.result_types()?;
-                    self.result_tys.extend_from_slice(&tys);
+                    self.op_result_types()?;
                 }
                 self.attrs.push(("reductions", Attr::Array(kinds), span));
                 self.attrs.push(("lb_operands", int(nlb as i128), span));
@@ -415,8 +414,7 @@ impl<'a> Parser<'a> {
                 };
                 self.dim_sym_operands(dims, syms, "integer set", span)?;
                 if self.eat("->") {
-                    let tys = self.result_types()?;
-                    self.result_tys.extend_from_slice(&tys);
+                    self.op_result_types()?;
                 }
                 self.begin_regions();
                 self.yield_region(&[])?;

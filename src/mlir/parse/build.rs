@@ -20,8 +20,16 @@ impl<'a> Parser<'a> {
         succs: List,
         regions: &[RegionId],
     ) -> Result<OpKind> {
-        if let Spec::Structured(s) = spec {
-            return self.build_region_op(s, at, regions);
+        // The ops with nothing to decode (as `build_with` builds them).
+        match spec {
+            Spec::Structured(s) => return self.build_region_op(s, at, regions),
+            Spec::Bin(op) => return Ok(OpKind::Binary(op)),
+            Spec::Un(op) => return Ok(OpKind::Unary(op)),
+            Spec::Select => return Ok(OpKind::Select),
+            Spec::Br => return Ok(OpKind::Br),
+            Spec::CondBr => return Ok(OpKind::CondBr),
+            Spec::Return => return Ok(OpKind::Return),
+            _ => {}
         }
         // The pool is moved out while the op's uses are read (no copy).
         let pool = std::mem::take(&mut self.body.uses);

@@ -18,6 +18,7 @@ mod generic22;
 use build::{expect_operands, expect_results};
 pub mod chunk;
 pub mod complex;
+mod fast;
 mod index;
 mod inline_asm;
 pub mod llvm22;
@@ -27,6 +28,7 @@ pub mod llvm_dialect;
 mod llvm_global;
 pub mod memref;
 mod module;
+mod names;
 mod nontemporal;
 mod op;
 mod recover;
@@ -162,7 +164,7 @@ pub struct Parser<'a> {
     block: BlockId,
     /// Names defined in the regions being parsed, for removal at each
     /// region's end.
-    scope_defs: Vec<(&'a str, u32)>,
+    scope_defs: Vec<names::ScopeDef<'a>>,
     /// Where the operand and successor pools stood when an op's regions
     /// began (its own uses end there), with the op's nesting depth.
     cuts: Vec<(u32, u32, u32)>,
@@ -319,18 +321,33 @@ impl<'a> Parser<'a> {
         &self.src[self.pos..]
     }
 
-    #[inline]
+    #[inline(always)]
     fn ws(&mut self) {
-        // Fast path: most tokens are not preceded by trivia.
-        match self.src.as_bytes().get(self.pos) {
-            Some(b' ' | b'\t' | b'\n' | b'\r' | b'/') => {}
+        // Fast paths: most tokens are not preceded by trivia, most others
+        // by one space.
+        let b = self.src.as_bytes();
+        match b.get(self.pos) {
+            Some(b' ') => {
+                if !matches!(
+                    b.get(self.pos + 1),
+                    Some(b' ' | b'\t' | b'\n' | b'\r' | b'/')
+                ) {
+                    self.pos += 1;
+                    return;
+                }
+            }
+            Some(b'\t' | b'\n' | b'\r' | b'/') => {}
             _ => return,
         }
-        let r = lex::trivia(self.rest());
-        self.pos = self.src.len() - r.len();
+        self.skip_trivia();
     }
 
-    #[inline]
+    #[inline(never)]
+    fn skip_trivia(&mut self) {
+        self.pos += lex::trivia_len(&self.src.as_bytes()[self.pos..]);
+    }
+
+    #[inline(always)]
     fn peek(&mut self) -> Option<u8> {
         self.ws();
         self.src.as_bytes().get(self.pos).copied()
@@ -339,7 +356,7 @@ impl<'a> Parser<'a> {
     /// Consumes `tok` (punctuation) if it comes next. (Inlined: with the
     /// token a constant, the comparison is a few instructions, not a
     /// `memcmp` call.)
-    #[inline]
+    #[inline(always)]
     fn eat(&mut self, tok: &str) -> bool {
         self.ws();
         self.eat_here(tok)
@@ -362,7 +379,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Consumes the keyword `kw` if it comes next as a whole word.
-    #[inline]
+    #[inline(always)]
     fn eat_kw(&mut self, kw: &str) -> bool {
         self.ws();
         let r = self.rest().as_bytes();
@@ -381,7 +398,7 @@ impl<'a> Parser<'a> {
         r
     }
 
-    #[inline]
+    #[inline(always)]
     fn expect(&mut self, tok: &str) -> Result<Span> {
         let start = self.pos_ws();
         if self.eat_here(tok) {
@@ -397,6 +414,7 @@ impl<'a> Parser<'a> {
         self.expected(&format!("`{tok}`"))
     }
 
+    #[inline(always)]
     fn pos_ws(&mut self) -> usize {
         self.ws();
         self.pos
@@ -435,14 +453,18 @@ impl<'a> Parser<'a> {
         }
     }
 
+    #[inline]
     fn bare_id(&mut self) -> Option<(&'a str, Span)> {
         let start = self.pos_ws();
-        let n = lex::bare_id_len(&self.src.as_bytes()[start..]);
-        if n == 0 {
-            return None;
+        let b = self.src.as_bytes();
+        // (`lex::bare_id_len`, as a plain loop.)
+        match b.get(start) {
+            Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {}
+            _ => return None,
         }
-        self.pos = start + n;
-        Some((&self.src[start..self.pos], Span::new(start, self.pos)))
+        let k = start + 1 + lex::id_run(&b[start + 1..]);
+        self.pos = k;
+        Some((&self.src[start..k], Span::new(start, k)))
     }
 
     /// `@name` or `@"quoted name"`.
@@ -544,8 +566,17 @@ impl<'a> Parser<'a> {
     }
 
     /// Skips a trailing `loc(...)`.
+    #[inline(always)]
     fn skip_loc(&mut self) -> Result<()> {
-        if self.peek() == Some(b'l') && self.peek_kw("loc") {
+        if self.peek() == Some(b'l') {
+            return self.skip_loc_here();
+        }
+        Ok(())
+    }
+
+    #[inline(never)]
+    fn skip_loc_here(&mut self) -> Result<()> {
+        if self.peek_kw("loc") {
             self.eat_kw("loc");
             if self.peek() != Some(b'(') {
                 return Err(self.expected("`(` after `loc`"));
@@ -560,6 +591,36 @@ impl<'a> Parser<'a> {
     /// A numeric literal: (value as i128 for integers, f64 for floats).
     fn number(&mut self) -> Result<(NumLit, Span)> {
         let start = self.pos_ws();
+        // Fast path: a decimal integer of at most 18 digits (as the general
+        // path reads it: not followed by `.`, an exponent or `x`).
+        let b = self.src.as_bytes();
+        let neg = b.get(start) == Some(&b'-');
+        let mut k = start + usize::from(neg);
+        let first = k;
+        let mut mag = 0u64;
+        while let Some(&d) = b.get(k)
+            && d.is_ascii_digit()
+            && k - first < 18
+        {
+            mag = mag * 10 + u64::from(d - b'0');
+            k += 1;
+        }
+        if k > first && !matches!(b.get(k), Some(b'0'..=b'9' | b'.' | b'e' | b'E' | b'x')) {
+            self.pos = k;
+            let value = if neg {
+                -i128::from(mag)
+            } else {
+                i128::from(mag)
+            };
+            return Ok((
+                NumLit::Int {
+                    value,
+                    hex: false,
+                    neg,
+                },
+                Span::new(start, k),
+            ));
+        }
         let Ok((r, (text, is_float))) = lex::number(self.rest()) else {
             return Err(self.expected("a number"));
         };

@@ -509,6 +509,26 @@ impl<'a> Parser<'a> {
     /// `type` or `( type {attrs}?, ... )` after `->`.
     pub(super) fn result_types(&mut self) -> Result<Vec<TypeId>> {
         let mut out = Vec::new();
+        self.result_types_in(&mut out)?;
+        Ok(out)
+    }
+
+    /// `result_types` appended to the op's result types (no list built);
+    /// returns how many.
+    pub(super) fn op_result_types(&mut self) -> Result<usize> {
+        let mut out = std::mem::take(&mut self.result_tys);
+        let start = out.len();
+        let r = self.result_types_in(&mut out);
+        let n = out.len() - start;
+        if r.is_err() {
+            out.truncate(start);
+        }
+        self.result_tys = out;
+        r.map(|()| n)
+    }
+
+    fn result_types_in(&mut self, out: &mut Vec<TypeId>) -> Result<()> {
+        let start = out.len();
         if self.peek() == Some(b'(') {
             // A parenthesized list, unless it is a function type `(..) -> ..`.
             let save = self.pos;
@@ -518,7 +538,7 @@ impl<'a> Parser<'a> {
                     self.pos = save;
                     out.push(self.ty()?);
                 }
-                return Ok(out);
+                return Ok(());
             }
             loop {
                 out.push(self.ty()?);
@@ -533,13 +553,13 @@ impl<'a> Parser<'a> {
             if self.peek_arrow() {
                 // It was a function type after all.
                 self.pos = save;
-                out.clear();
+                out.truncate(start);
                 out.push(self.ty()?);
             }
         } else {
             out.push(self.ty()?);
         }
-        Ok(out)
+        Ok(())
     }
 
     pub(super) fn peek_arrow(&mut self) -> bool {
@@ -548,6 +568,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `<sigil>name` (`%x`, `^bb1`): the name and the span with the sigil.
+    #[inline]
     pub(super) fn sigil_name(
         &mut self,
         sigil: u8,
@@ -558,17 +579,23 @@ impl<'a> Parser<'a> {
         if self.src.as_bytes().get(start) != Some(&sigil) {
             return Err(self.expected(what));
         }
-        self.pos += 1;
-        let n = lex::suffix_len(&self.src.as_bytes()[self.pos..]);
-        if n == 0 {
+        let b = self.src.as_bytes();
+        let mut k = start + 1;
+        while let Some(&c) = b.get(k)
+            && lex::CLASS[c as usize] & lex::SUFFIX != 0
+        {
+            k += 1;
+        }
+        if k == start + 1 {
+            self.pos = start + 1;
             return Err(Error::parse(Span::new(start, start + 1), after));
         }
-        let name = &self.src[self.pos..self.pos + n];
-        self.pos += n;
-        Ok((name, Span::new(start, self.pos)))
+        self.pos = k;
+        Ok((&self.src[start + 1..k], Span::new(start, k)))
     }
 
     /// `%name` of a definition (argument or result), without `#`.
+    #[inline(always)]
     pub(super) fn value_name(&mut self) -> Result<(&'a str, Span)> {
         self.sigil_name(
             b'%',

@@ -8,8 +8,20 @@ impl<'a> Parser<'a> {
     // ----- operations -------------------------------------------------------
 
     pub(super) fn op(&mut self) -> Result<()> {
-        self.defs.clear();
+        // The common shapes first (`fast.rs`): a whole simple op, or its
+        // result name and op name read (the rest as below).
+        let mut header = None;
         if self.peek() == Some(b'%') {
+            match self.simple_op()? {
+                super::fast::Simple::Done => return Ok(()),
+                super::fast::Simple::Header(name, span, spec) => header = Some((name, span, spec)),
+                super::fast::Simple::No => {}
+            }
+        }
+        if header.is_none() {
+            self.defs.clear();
+        }
+        if header.is_none() && self.peek() == Some(b'%') {
             loop {
                 let (name, span) = self.value_name()?;
                 let mut count = 1;
@@ -44,7 +56,14 @@ impl<'a> Parser<'a> {
         self.result_tys.clear();
         self.attrs.clear();
         let mut llvm_kind = None;
-        let (spec, name_span) = if self.peek() == Some(b'"') {
+        let (spec, name_span) = if let Some((name, span, spec)) = header {
+            if let Spec::Llvm(ls) = spec {
+                llvm_kind = Some(self.llvm_op(ls, name, span)?);
+            } else {
+                self.custom_op(spec, span)?;
+            }
+            (spec, span)
+        } else if self.peek() == Some(b'"') {
             let (spec, span) = self.generic_op()?;
             if matches!(
                 spec,
@@ -194,7 +213,8 @@ impl<'a> Parser<'a> {
     /// Adds op `op` with its regions (those the parser opened since
     /// `regions_start`) to the current block.
     #[allow(clippy::too_many_arguments)]
-    fn push_op(
+    #[inline(always)]
+    pub(super) fn push_op(
         &mut self,
         op: OpId,
         kind: OpKind,
@@ -777,11 +797,18 @@ impl<'a> Parser<'a> {
     }
 
     /// An optional attribute dictionary in a custom form.
+    #[inline(always)]
     pub(super) fn opt_attrs(&mut self) -> Result<()> {
         if self.peek() == Some(b'{') {
-            let d = self.dict_spanned()?;
-            self.attrs.extend(d);
+            self.attrs_here()?;
         }
+        Ok(())
+    }
+
+    #[inline(never)]
+    fn attrs_here(&mut self) -> Result<()> {
+        let d = self.dict_spanned()?;
+        self.attrs.extend(d);
         Ok(())
     }
 
@@ -793,6 +820,7 @@ impl<'a> Parser<'a> {
         }
     }
 
+    #[inline(always)]
     pub(super) fn use_one(&mut self) -> Result<()> {
         let (value, span) = self.value_use()?;
         self.body.uses.push(Use {
@@ -803,6 +831,7 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    #[inline]
     pub(super) fn colon_type(&mut self) -> Result<TypeId> {
         self.expect(":")?;
         self.ty()

@@ -197,12 +197,11 @@ impl<'a> Parser<'a> {
         let r_inner = self
             .region_inner(open, entry_args, implicit)
             .and_then(|()| self.expect("}"));
-        for (name, index) in self.scope_defs.drain(scope..) {
-            match Self::numeric(name, index) {
-                Some(n) => self.numbered[n].0 = 0,
-                None => {
-                    self.values.remove(name, index);
-                }
+        for d in self.scope_defs.drain(scope..) {
+            match d {
+                values::ScopeDef::Numbered(n) => self.numbered[n].0 = 0,
+                values::ScopeDef::Short(key) => self.values.remove_packed(key),
+                values::ScopeDef::Other(name, index) => self.values.remove(name, index),
             }
         }
         if r_inner.is_ok() {

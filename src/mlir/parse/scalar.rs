@@ -77,7 +77,17 @@ impl<'a> Parser<'a> {
 
     /// An optional `fastmath<flag, ...>` (MLIR 22's arith and math ops),
     /// kept as the `fastmath` attribute: the flags' bits.
+    #[inline(always)]
     pub(super) fn opt_fastmath(&mut self) -> Result<()> {
+        // (One byte decides for most ops: no `fastmath` here.)
+        if self.peek() != Some(b'f') {
+            return Ok(());
+        }
+        self.opt_fastmath_here()
+    }
+
+    #[inline(never)]
+    fn opt_fastmath_here(&mut self) -> Result<()> {
         let start = self.pos_ws();
         if !self.eat_kw("fastmath") {
             return Ok(());

@@ -10,8 +10,7 @@ impl<'a> Parser<'a> {
     /// `-> T` or `-> (T, U)`, if present, as the op's result types.
     fn opt_arrow_results(&mut self) -> Result<()> {
         if self.eat("->") {
-            let tys = self.result_types()?;
-            self.result_tys.extend_from_slice(&tys);
+            self.op_result_types()?;
         }
         Ok(())
     }
@@ -41,23 +40,25 @@ impl<'a> Parser<'a> {
         let istart = self.body.uses.len();
         self.init_list(args)?;
         self.expect("->")?;
-        let tys = self.result_types()?;
-        if tys.len() != args.len() - 1 {
+        let rstart = self.result_tys.len();
+        let n = self.op_result_types()?;
+        if n != args.len() - 1 {
+            self.result_tys.truncate(rstart);
             let s = self.token_span();
             return Err(Error::parse(
                 s,
                 format!(
                     "{} iteration argument(s) but {} result type(s)",
                     args.len() - 1,
-                    tys.len()
+                    n
                 ),
             ));
         }
-        for (k, t) in tys.iter().enumerate() {
-            args[k + 1].2 = *t;
-            self.body.uses[istart + k].ty = *t;
+        for k in 0..n {
+            let t = self.result_tys[rstart + k];
+            args[k + 1].2 = t;
+            self.body.uses[istart + k].ty = t;
         }
-        self.result_tys.extend_from_slice(&tys);
         Ok(())
     }
 

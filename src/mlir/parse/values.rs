@@ -2,57 +2,12 @@
 
 use super::*;
 
-/// The named (not numbered) values in scope, by name and result index.
-/// Names of up to 7 bytes (most: `%i`, `%acc0`) are packed in a word, so
-/// that they hash and compare as integers (no string compare per lookup).
-#[derive(Default)]
-pub(super) struct Names<'a> {
-    short: FxHashMap<(u64, u32), ValueId>,
-    long: FxHashMap<(&'a str, u32), ValueId>,
-}
-
-impl<'a> Names<'a> {
-    #[inline]
-    fn pack(name: &str) -> Option<u64> {
-        let b = name.as_bytes();
-        if b.len() > 7 {
-            return None;
-        }
-        let mut w = (b.len() as u64) << 56;
-        for (k, &c) in b.iter().enumerate() {
-            w |= u64::from(c) << (8 * k);
-        }
-        Some(w)
-    }
-    #[inline]
-    pub(super) fn get(&self, name: &'a str, index: u32) -> Option<ValueId> {
-        match Self::pack(name) {
-            Some(w) => self.short.get(&(w, index)).copied(),
-            None => self.long.get(&(name, index)).copied(),
-        }
-    }
-    #[inline]
-    pub(super) fn insert(&mut self, name: &'a str, index: u32, v: ValueId) {
-        match Self::pack(name) {
-            Some(w) => self.short.insert((w, index), v),
-            None => self.long.insert((name, index), v),
-        };
-    }
-    pub(super) fn remove(&mut self, name: &'a str, index: u32) {
-        match Self::pack(name) {
-            Some(w) => self.short.remove(&(w, index)),
-            None => self.long.remove(&(name, index)),
-        };
-    }
-    pub(super) fn clear(&mut self) {
-        self.short.clear();
-        self.long.clear();
-    }
-}
+pub(super) use super::names::{Names, ScopeDef, pack};
 
 impl<'a> Parser<'a> {
     // ----- values -------------------------------------------------------
 
+    #[inline]
     pub(super) fn define(
         &mut self,
         name: &'a str,
@@ -61,8 +16,57 @@ impl<'a> Parser<'a> {
         ty: TypeId,
         def: ValueDef,
     ) -> Result<ValueId> {
+        // Fast paths: a name not mentioned before, numeric (`%12`) with
+        // its slot allocated, or short (`%acc0`).
+        match Self::numeric(name, index) {
+            Some(n) => {
+                if self
+                    .numbered
+                    .get(n)
+                    .is_some_and(|&(g, _)| g != self.generation)
+                {
+                    if self.region.0 != 0 {
+                        self.scope_defs.push(ScopeDef::Numbered(n));
+                    }
+                    let v = ValueId::new(self.body.values.len());
+                    self.body.values.push(ValueData { ty, def, span });
+                    self.numbered[n] = (self.generation, v);
+                    return Ok(v);
+                }
+            }
+            None => {
+                let v = ValueId::new(self.body.values.len());
+                if index == 0
+                    && let Some(key) = pack(name)
+                    && self.values.try_insert_packed(key, v)
+                {
+                    if self.region.0 != 0 {
+                        self.scope_defs.push(ScopeDef::Short(key));
+                    }
+                    self.body.values.push(ValueData { ty, def, span });
+                    return Ok(v);
+                }
+            }
+        }
+        self.define_slow(name, index, span, ty, def)
+    }
+
+    #[inline(never)]
+    fn define_slow(
+        &mut self,
+        name: &'a str,
+        index: u32,
+        span: Span,
+        ty: TypeId,
+        def: ValueDef,
+    ) -> Result<ValueId> {
         if self.region.0 != 0 {
-            self.scope_defs.push((name, index));
+            let d = match (Self::numeric(name, index), pack(name)) {
+                (Some(n), _) => ScopeDef::Numbered(n),
+                (None, Some(k)) if index == 0 => ScopeDef::Short(k),
+                _ => ScopeDef::Other(name, index),
+            };
+            self.scope_defs.push(d);
         }
         let slot = Self::numeric(name, index);
         match self.find_slot(slot, name, index) {
@@ -113,16 +117,27 @@ impl<'a> Parser<'a> {
     }
 
     /// The value named `name#index` in scope; `slot`: the name's
-    /// `numeric` slot.
-    #[inline]
+    /// `numeric` slot. (The numbered case inline, the hashed one not: the
+    /// callers stay small.)
+    #[inline(always)]
     fn find_slot(&self, slot: Option<usize>, name: &'a str, index: u32) -> Option<ValueId> {
         match slot {
-            Some(n) => match self.numbered.get(n) {
-                Some(&(g, v)) if g == self.generation => Some(v),
-                _ => None,
-            },
-            None => self.values.get(name, index),
+            Some(n) => self.find_numbered(n),
+            None => self.find_named(name, index),
         }
+    }
+
+    #[inline(always)]
+    fn find_numbered(&self, n: usize) -> Option<ValueId> {
+        match self.numbered.get(n) {
+            Some(&(g, v)) if g == self.generation => Some(v),
+            _ => None,
+        }
+    }
+
+    #[inline(never)]
+    fn find_named(&self, name: &'a str, index: u32) -> Option<ValueId> {
+        self.values.get(name, index)
     }
 
     /// Puts `v` in scope as `name#index`; `slot` as for `find_slot`.
@@ -142,8 +157,79 @@ impl<'a> Parser<'a> {
     }
 
     /// `%name` or `%name#N`: a use, numbered on first mention.
+    #[inline(always)]
     pub(super) fn value_use(&mut self) -> Result<(ValueId, Span)> {
         let start = self.pos_ws();
+        if let Some((v, end)) = self.known_value(start) {
+            self.pos = end;
+            return Ok((v, Span::new(start, end)));
+        }
+        self.value_use_at(start)
+    }
+
+    /// The fast path of `value_use` at `start`, without side effects: a
+    /// name already in scope, numeric (`%12`) or short (`%acc0`), then a
+    /// byte that continues neither the name nor a `#N`; the value and
+    /// where its name ends.
+    #[inline(always)]
+    pub(super) fn known_value(&self, start: usize) -> Option<(ValueId, usize)> {
+        let b = self.src.as_bytes();
+        let ends = |k: usize| {
+            let next = b.get(k).copied().unwrap_or(b' ');
+            lex::CLASS[next as usize] & lex::SUFFIX == 0 && next != b'#'
+        };
+        if b.get(start) != Some(&b'%') {
+            return None;
+        }
+        let mut k = start + 1;
+        if b.get(k).is_some_and(u8::is_ascii_digit) {
+            let mut number = 0usize;
+            while let Some(&d) = b.get(k)
+                && d.is_ascii_digit()
+                && k - start <= 6
+            {
+                number = number * 10 + usize::from(d - b'0');
+                k += 1;
+            }
+            let digits = k - start - 1;
+            if (digits == 1 || b[start + 1] != b'0') && ends(k) {
+                return self.find_numbered(number).map(|v| (v, k));
+            }
+        } else {
+            // A short name (`names::pack`, read as it is scanned).
+            let mut w = 0u64;
+            while let Some(&c) = b.get(k)
+                && lex::CLASS[c as usize] & lex::SUFFIX != 0
+                && k - start <= 7
+            {
+                w |= u64::from(c) << (8 * (k - start - 1));
+                k += 1;
+            }
+            let n = k - start - 1;
+            if n > 0 && ends(k) {
+                return self.values.get_packed(w | (n as u64) << 56).map(|v| (v, k));
+            }
+        }
+        None
+    }
+
+    /// Whether `name` (result 0) is a name `define` would add without a
+    /// lookup failing: numeric with its slot free in this function, or
+    /// short and not in scope.
+    #[inline(always)]
+    pub(super) fn fresh_name(&self, name: &str) -> bool {
+        match Self::numeric(name, 0) {
+            Some(n) => self
+                .numbered
+                .get(n)
+                .is_some_and(|&(g, _)| g != self.generation),
+            None => pack(name).is_some_and(|k| self.values.get_packed(k).is_none()),
+        }
+    }
+
+    /// `value_use` from `start` (trivia skipped): every case.
+    #[inline(never)]
+    fn value_use_at(&mut self, start: usize) -> Result<(ValueId, Span)> {
         if !self.rest().starts_with('%') {
             return Err(self.expected("a value like `%x`"));
         }

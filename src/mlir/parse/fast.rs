@@ -1,0 +1,272 @@
+//! The common op line `%r = name %a, %b : T` (an elementwise binary or
+//! unary op, its operands in scope, a builtin type), read in one pass.
+//!
+//! `Parser::op` tries this first. It changes nothing until the whole line
+//! has matched; on any other shape (a new or long name, `fastmath`,
+//! attributes, `loc`, a second result name, a generic form, ...) it puts
+//! the cursor back and the general path reads the op, so that every
+//! diagnostic is the general path's. What it adds to the body is what the
+//! general path adds for the same text.
+
+use super::*;
+
+/// What `simple_op` read.
+pub(super) enum Simple<'a> {
+    /// The whole op (added to the body).
+    Done,
+    /// `%r = name`, with one result name (in `defs`, as `op` reads it)
+    /// and the op name looked up; the cursor after the name.
+    Header(&'a str, Span, Spec),
+    /// Nothing (the cursor back).
+    No,
+}
+
+impl<'a> Parser<'a> {
+    /// Reads a simple op at the cursor (trivia skipped, at `%`) if it is
+    /// one, else its header if that is simple.
+    pub(super) fn simple_op(&mut self) -> Result<Simple<'a>> {
+        let save = self.pos;
+        let mut header = None;
+        let r = self.simple_op_at(save, &mut header);
+        match (r, header) {
+            (Ok(true), _) => Ok(Simple::Done),
+            (Err(e), _) => Err(e),
+            (Ok(false), Some((name, span, spec, def, after))) => {
+                self.pos = after;
+                self.defs.clear();
+                self.defs.push(def);
+                Ok(Simple::Header(name, span, spec))
+            }
+            (Ok(false), None) => {
+                self.pos = save;
+                Ok(Simple::No)
+            }
+        }
+    }
+
+    /// `header`: the header, once read.
+    #[inline(always)]
+    #[allow(clippy::type_complexity)]
+    fn simple_op_at(
+        &mut self,
+        start: usize,
+        header: &mut Option<(&'a str, Span, Spec, Def<'a>, usize)>,
+    ) -> Result<bool> {
+        let b = self.src.as_bytes();
+        // `%r` (one result, no `:count`), then `=`.
+        let mut k = start + 1;
+        while let Some(&c) = b.get(k)
+            && lex::CLASS[c as usize] & lex::SUFFIX != 0
+        {
+            k += 1;
+        }
+        let name = &self.src[start + 1..k];
+        if k == start + 1 || b.get(k) == Some(&b':') {
+            return Ok(false);
+        }
+        let def_span = Span::new(start, k);
+        self.pos = k;
+        if !self.eat("=") {
+            return Ok(false);
+        }
+        let Some((op_name, name_span)) = self.bare_id() else {
+            return Ok(false);
+        };
+        let Some(spec) = ops::lookup(op_name) else {
+            return Ok(false);
+        };
+        let def = Def {
+            name,
+            count: 1,
+            span: def_span,
+        };
+        *header = Some((op_name, name_span, spec, def, self.pos));
+        if !self.fresh_name(name) {
+            return Ok(false);
+        }
+        // The operands (in scope already), the operand type, the result
+        // type, the kind and the attribute the general path would keep.
+        let mut uses = [(ValueId(0), Span::at(0)); 2];
+        let mut attr = None;
+        let (kind, arity, ty, rty) = match spec {
+            Spec::Bin(op) => {
+                if !self.operands(&mut uses, 2) {
+                    return Ok(false);
+                }
+                let Some(t) = self.colon_ty() else {
+                    return Ok(false);
+                };
+                (OpKind::Binary(op), 2, t, t)
+            }
+            Spec::Un(op) => {
+                if !self.operands(&mut uses, 1) {
+                    return Ok(false);
+                }
+                let Some(t) = self.colon_ty() else {
+                    return Ok(false);
+                };
+                (OpKind::Unary(op), 1, t, t)
+            }
+            Spec::CmpI | Spec::CmpF => {
+                // `cmpi slt, %a, %b : T`
+                let Some((pred, pspan)) = self.bare_id() else {
+                    return Ok(false);
+                };
+                let (kind, idx) = if matches!(spec, Spec::CmpI) {
+                    let Some(p) = IPred::from_name(pred) else {
+                        return Ok(false);
+                    };
+                    let idx = p as i128;
+                    let Some(p) = IPred::from_index(idx) else {
+                        return Ok(false);
+                    };
+                    (OpKind::CmpI(p), idx)
+                } else {
+                    let Some(p) = FPred::from_name(pred) else {
+                        return Ok(false);
+                    };
+                    let idx = p.0 as i128;
+                    let Some(p) = FPred::from_index(idx) else {
+                        return Ok(false);
+                    };
+                    (OpKind::CmpF(p), idx)
+                };
+                if !self.eat(",") || !self.operands(&mut uses, 2) {
+                    return Ok(false);
+                }
+                let Some(t) = self.colon_ty() else {
+                    return Ok(false);
+                };
+                let value = Attr::Int {
+                    value: idx,
+                    hex: false,
+                    ty: None,
+                };
+                attr = Some(("predicate", value, pspan));
+                (kind, 2, t, TypeId(u32::MAX))
+            }
+            Spec::Cast(op) => {
+                // `fptosi %x : f32 to i64`
+                if !self.operands(&mut uses, 1) {
+                    return Ok(false);
+                }
+                let Some(from) = self.colon_ty() else {
+                    return Ok(false);
+                };
+                if !self.eat_kw("to") {
+                    return Ok(false);
+                }
+                let Ok(to) = self.ty() else {
+                    return Ok(false);
+                };
+                (OpKind::Cast(op), 1, from, to)
+            }
+            Spec::Constant => {
+                // `constant 42 : i32`, an integer type or `index`.
+                let astart = self.pos_ws();
+                if !matches!(self.peek(), Some(b'-' | b'0'..=b'9')) {
+                    return Ok(false);
+                }
+                let Ok((NumLit::Int { value, hex, .. }, _)) = self.number() else {
+                    return Ok(false);
+                };
+                let Some(t) = self.colon_ty() else {
+                    return Ok(false);
+                };
+                let c = match self.types.get(t) {
+                    Type::Int(w) => Const::Int(fit_int(value, *w).unwrap_or(value)),
+                    Type::Index => {
+                        Const::Int(if (i64::MIN as i128..=u64::MAX as i128).contains(&value) {
+                            value as i64 as i128
+                        } else {
+                            value
+                        })
+                    }
+                    _ => return Ok(false),
+                };
+                let aspan = Span::new(astart, self.pos);
+                let value = Attr::Int {
+                    value,
+                    hex,
+                    ty: Some(t),
+                };
+                attr = Some(("value", value, aspan));
+                (OpKind::Constant(c), 0, t, t)
+            }
+            _ => return Ok(false),
+        };
+        if self.peek() == Some(b'l') {
+            return Ok(false);
+        }
+        self.op_depth += 1;
+        let stale_cut = matches!(self.cuts.last(), Some(&(_, _, d)) if d == self.op_depth);
+        self.op_depth -= 1;
+        if stale_cut {
+            return Ok(false);
+        }
+        let rty = if rty == TypeId(u32::MAX) {
+            // (`cmpi`/`cmpf`: i1 in the operands' shape.)
+            let i1 = self.types.i1;
+            self.types.with_elem(ty, i1)
+        } else {
+            rty
+        };
+        // As `op` would leave it.
+        self.defs.clear();
+        self.defs.push(def);
+        self.result_tys.clear();
+        self.attrs.clear();
+        self.result_tys.push(rty);
+        if let Some((key, value, span)) = attr {
+            if let OpKind::Constant(_) = kind {
+                self.keep_attr_span(name_span, span);
+            }
+            self.attrs.push((key, value, span));
+        }
+        let ops_start = self.body.uses.len();
+        for &(value, span) in &uses[..arity] {
+            self.body.uses.push(Use { value, ty, span });
+        }
+        let operands = List::since(&self.body.uses, ops_start);
+        let succs = List {
+            start: self.body.succs.len() as u32,
+            len: 0,
+        };
+        let op = OpId::new(self.body.ops.len());
+        let v = self.define(name, 0, def_span, rty, ValueDef::Result { op, index: 0 })?;
+        let rstart = self.body.results.len();
+        self.body.results.push(v);
+        let results = List::since(&self.body.results, rstart);
+        let regions_start = self.region_stack.len();
+        self.push_op(op, kind, operands, results, succs, name_span, regions_start);
+        Ok(true)
+    }
+
+    /// `n` operands in scope, comma-separated, into `uses`; `false` if
+    /// they are not.
+    #[inline(always)]
+    fn operands(&mut self, uses: &mut [(ValueId, Span); 2], n: usize) -> bool {
+        for (k, u) in uses.iter_mut().take(n).enumerate() {
+            if k > 0 && !self.eat(",") {
+                return false;
+            }
+            let at = self.pos_ws();
+            let Some((v, end)) = self.known_value(at) else {
+                return false;
+            };
+            self.pos = end;
+            *u = (v, Span::new(at, end));
+        }
+        true
+    }
+
+    /// `: T` next (no `fastmath` or attributes before it), `T` well formed.
+    #[inline(always)]
+    fn colon_ty(&mut self) -> Option<TypeId> {
+        if !self.eat(":") {
+            return None;
+        }
+        // (A malformed type: the general path reports it.)
+        self.ty().ok()
+    }
+}
