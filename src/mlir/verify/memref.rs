@@ -605,27 +605,7 @@ fn generic_atomic_region(cx: &OpCx, elem: TypeId) -> Result<()> {
     };
     for &o in body.block_ops(b) {
         let op = body.op(o);
-        let effect = matches!(
-            op.kind,
-            OpKind::Call(..)
-                | OpKind::CallIndirect
-                | OpKind::Alloc { .. }
-                | OpKind::Alloca { .. }
-                | OpKind::AllocStatic(_)
-                | OpKind::Dealloc
-                | OpKind::Load(_)
-                | OpKind::Store(_)
-                | OpKind::AtomicRmw(_)
-                | OpKind::GenericAtomicRmw
-                | OpKind::DmaStart { .. }
-                | OpKind::DmaWait
-                | OpKind::Assert { .. }
-                | OpKind::AffineLoad(_)
-                | OpKind::AffineStore(_)
-                | OpKind::AffineVectorLoad(_)
-                | OpKind::AffineVectorStore(_)
-                | OpKind::AffinePrefetch(_)
-        );
+        let effect = super::effects::has_effect(&op.kind);
         if !body.regions(op).is_empty() {
             return Err(Error::lower(
                 op.span,

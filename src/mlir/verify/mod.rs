@@ -6,6 +6,7 @@
 
 mod arith;
 mod dom;
+mod effects;
 mod llvm;
 mod memref;
 mod memref_reshape;
