@@ -103,12 +103,11 @@ pub enum Ret {
     OutPtr(Ty),
 }
 
-/// The signature of one LLVM function: its symbol, where each parameter
-/// comes from, how results come back, and the extension attributes.
+/// The signature of one LLVM function: where each parameter comes from,
+/// how results come back, and the extension attributes (its symbol, also
+/// the name C calls it by, is the LLVM function's name).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Sig {
-    /// The symbol (also the name C calls it by).
-    pub name: String,
     pub params: Vec<Param>,
     pub ret: Ret,
     pub ret_ext: Ext,
@@ -130,22 +129,19 @@ impl Ret {
 /// itself (intrinsics, libm, `malloc`) have none: they are printed plainly.
 #[derive(Default, Debug)]
 pub struct AbiTable {
-    sigs: Vec<Option<Rc<Sig>>>,
+    sigs: Vec<Option<Sig>>,
 }
 
 impl AbiTable {
-    pub fn get(&self, f: l::FuncRef) -> Option<&Rc<Sig>> {
+    pub fn get(&self, f: l::FuncRef) -> Option<&Sig> {
         self.sigs.get(f.index()).and_then(Option::as_ref)
     }
 
     fn set(&mut self, f: l::FuncRef, sig: Sig) {
         if self.sigs.len() <= f.index() {
-            self.sigs.resize(f.index() + 1, None);
+            self.sigs.resize_with(f.index() + 1, || None);
         }
-        match &mut self.sigs[f.index()] {
-            Some(old) if **old == sig => {}
-            slot => *slot = Some(Rc::new(sig)),
-        }
+        self.sigs[f.index()] = Some(sig);
     }
 }
 
@@ -158,8 +154,11 @@ pub type SharedAbi = Rc<RefCell<AbiTable>>;
 #[derive(Clone, Debug)]
 pub struct FuncAbi {
     pub func: s::FuncId,
-    pub direct: Rc<Sig>,
-    pub ciface: Option<Rc<Sig>>,
+    /// The LLVM function's name, and its signature.
+    pub name: String,
+    pub direct: Sig,
+    /// The wrapper's name and signature.
+    pub ciface: Option<(String, Sig)>,
 }
 
 impl Lowering {
@@ -175,8 +174,12 @@ impl Lowering {
         let f = self.fmap[id.index()];
         FuncAbi {
             func: id,
+            name: self.funcs[f.index()].name.clone(),
             direct: t.get(f).expect("header() describes the function").clone(),
-            ciface: ciface.map(|c| t.get(c).expect("c_wrapper() describes it").clone()),
+            ciface: ciface.map(|c| {
+                let sig = t.get(c).expect("c_wrapper() describes it").clone();
+                (self.funcs[c.index()].name.clone(), sig)
+            }),
         }
     }
 
@@ -268,13 +271,12 @@ impl Cx<'_> {
     /// Describes the signature of Std function `f`, LLVM function `r`, in
     /// the table.
     pub(super) fn describe(&mut self, r: l::FuncRef, f: &s::Func) -> Result<()> {
-        let name = self.st.funcs[r.index()].name.clone();
         let Type::Func { inputs, results } = self.m.types.get(f.ty) else {
             unreachable!("functions have function types")
         };
         let (mut params, ret) = self.sig_parts(inputs, results, f.name_span)?;
         // LLVM intrinsics have no C calling convention to follow.
-        let intrinsic = name.starts_with("llvm.");
+        let intrinsic = self.st.funcs[r.index()].name.starts_with("llvm.");
         let void = self.st.t.void;
         let mut ret_ext = Ext::None;
         if !intrinsic {
@@ -284,7 +286,6 @@ impl Cx<'_> {
             ret_ext = self.ext(ret.ty(void), true);
         }
         let sig = Sig {
-            name,
             params,
             ret,
             ret_ext,

@@ -42,7 +42,7 @@ impl Lowering {
         let f = &m.funcs[id.index()];
         let span = f.name_span;
         let name = format!("_mlir_ciface_{}", f.name);
-        let sig = cx.c_sig(f.ty, &name, span)?;
+        let sig = cx.c_sig(f.ty, span)?;
         if cx.st.decls.contains_key(&name) {
             return Err(crate::diag::Error::lower(
                 span,
@@ -168,11 +168,10 @@ fn is_memref(m: View, t: TypeId) -> bool {
 }
 
 impl Cx<'_> {
-    /// The `_mlir_ciface_` signature of Std function type `fty`, for the
-    /// wrapper `name`: memref arguments by pointer to their descriptors, a
-    /// struct result (several results, a memref, a complex number) through
-    /// a pointer passed first.
-    fn c_sig(&mut self, fty: TypeId, name: &str, span: Span) -> Result<CSig> {
+    /// The `_mlir_ciface_` signature of Std function type `fty`: memref
+    /// arguments by pointer to their descriptors, a struct result (several
+    /// results, a memref, a complex number) through a pointer passed first.
+    fn c_sig(&mut self, fty: TypeId, span: Span) -> Result<CSig> {
         let Type::Func { inputs, results } = self.m.types.get(fty).clone() else {
             unreachable!("functions have function types")
         };
@@ -221,7 +220,6 @@ impl Cx<'_> {
         let ty = self.func_type(&params, ret, false);
         let ret_ext = self.ext(ret.ty(void), true);
         let sig = Sig {
-            name: name.to_string(),
             params,
             ret,
             ret_ext,

@@ -395,12 +395,7 @@ impl Writer<'_> {
         let direct_ret = self.ret(direct, &results);
         match (direct_ok, direct_ret) {
             (true, Some(ret)) => {
-                let _ = writeln!(
-                    out,
-                    "{}({});",
-                    decl(&ret, &direct.name),
-                    param_list(&params)
-                );
+                let _ = writeln!(out, "{}({});", decl(&ret, &abi.name), param_list(&params));
             }
             (true, None) => {
                 let _ = writeln!(
@@ -414,8 +409,8 @@ impl Writer<'_> {
             }
         }
         // The wrapper.
-        if let Some(c) = &abi.ciface {
-            self.wrapper(f, c, &inputs, &results, out);
+        if let Some((name, c)) = &abi.ciface {
+            self.wrapper(f, name, c, &inputs, &results, out);
         }
         out.push('\n');
     }
@@ -423,6 +418,7 @@ impl Writer<'_> {
     fn wrapper(
         &mut self,
         f: &Func,
+        name: &str,
         sig: &Sig,
         inputs: &[TypeId],
         results: &[TypeId],
@@ -438,7 +434,7 @@ impl Writer<'_> {
                 None => return no_wrapper(f, out),
             }
         }
-        let _ = writeln!(out, "{}({});", decl(&ret, &sig.name), param_list(&params));
+        let _ = writeln!(out, "{}({});", decl(&ret, name), param_list(&params));
     }
 }
 

@@ -593,8 +593,11 @@ impl Writer {
             return;
         }
         self.out.push('\n');
-        let sig = self.abi.as_ref().and_then(|a| a.borrow().get(f).cloned());
-        self.func_inner(cx, func, sig.as_deref(), body);
+        // The table is only read while the writer runs.
+        let abi = self.abi.clone();
+        let table = abi.as_ref().map(|a| a.borrow());
+        let sig = table.as_ref().and_then(|t| t.get(f));
+        self.func_inner(cx, func, sig, body);
     }
 
     /// The name of function `f`, as an operand.
