@@ -43,7 +43,7 @@ impl Lowering {
         let span = f.name_span;
         let name = format!("_mlir_ciface_{}", f.name);
         let sig = cx.c_sig(f.ty, span)?;
-        if cx.st.decls.contains_key(&name) {
+        if cx.st.decls.contains(&cx.st.funcs, &name) {
             return Err(crate::diag::Error::lower(
                 span,
                 format!("cannot add the C wrapper `@{name}`: a function of that name exists"),

@@ -359,7 +359,7 @@ impl Cx<'_> {
     /// Function `name`, once its signature is known to the lowering.
     fn func_by_name(&mut self, name: &str) -> Option<l::FuncRef> {
         self.sync();
-        let r = *self.st.decls.get(name)?;
+        let r = self.st.decls.get(&self.st.funcs, name)?;
         (self.st.funcs[r.index()].ty != self.st.t.void).then_some(r)
     }
 }

@@ -21,6 +21,7 @@ pub use llvm22::mlir13_unsupported;
 mod memref;
 mod memref_view;
 pub mod mlir13;
+mod names;
 pub(crate) mod nontemporal;
 mod ops;
 mod rounding;
@@ -95,7 +96,7 @@ pub struct Lowering {
     /// Converted function signatures, by Std function type id.
     fn_cache: Vec<Option<Ty>>,
     /// Functions by name.
-    decls: FxHashMap<String, l::FuncRef>,
+    decls: names::Decls,
     /// Functions the lowering declared itself (intrinsics, libm), and how
     /// many of them `new_decls` has handed out.
     externs: Vec<l::FuncRef>,
@@ -157,7 +158,7 @@ impl Lowering {
             ty_cache: Vec::new(),
             memref_cache: Vec::new(),
             fn_cache: Vec::new(),
-            decls: FxHashMap::default(),
+            decls: names::Decls::default(),
             externs: Vec::new(),
             reported: 0,
             verify_ir: opts.verify_ir,
@@ -342,7 +343,7 @@ impl Cx<'_> {
             let void = self.st.t.void;
             // A function the lowering already declared (`malloc`, `free`,
             // an intrinsic) that the program declares later: the same one.
-            if let Some(&existing) = self.st.decls.get(&f.name)
+            if let Some(existing) = self.st.decls.get(&self.st.funcs, &f.name)
                 && let Some(k) = self.st.externs.iter().position(|e| *e == existing)
             {
                 self.st.externs.remove(k);
@@ -361,7 +362,7 @@ impl Cx<'_> {
                 body: None,
                 attrs: Default::default(),
             });
-            self.st.decls.insert(f.name.clone(), r);
+            self.st.decls.insert(&self.st.funcs, &f.name, r);
             self.st.fmap.push(r);
         }
     }
@@ -521,7 +522,7 @@ impl Cx<'_> {
     /// function of the program with that name and another type is a
     /// conflict, reported by the driver (`Lowering::take_conflict`).
     pub fn declare_as(&mut self, name: &str, ty: Ty) -> l::FuncRef {
-        if let Some(&f) = self.st.decls.get(name) {
+        if let Some(f) = self.st.decls.get(&self.st.funcs, name) {
             let have = self.st.funcs[f.index()].ty;
             if have != self.st.t.void && have != ty && self.st.conflict.is_none() {
                 self.st.conflict = Some((name.to_string(), have, ty));
@@ -544,7 +545,7 @@ impl Cx<'_> {
             body: None,
             attrs: Default::default(),
         });
-        self.st.decls.insert(name.to_string(), f);
+        self.st.decls.insert(&self.st.funcs, name, f);
         self.st.externs.push(f);
         f
     }

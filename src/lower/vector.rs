@@ -373,7 +373,7 @@ impl Cx<'_> {
     /// Calls runner utility `name` (with its one argument, if any).
     fn call_helper(&mut self, fx: &mut Fx, name: &str, arg: Option<l::Value>) {
         let void = self.st.t.void;
-        if !self.st.decls.contains_key("printf") {
+        if !self.st.decls.contains(&self.st.funcs, "printf") {
             // Declared before the utilities whose definitions call it (the
             // LLVM dialect wants a variadic callee declared first).
             let t = self.st.printf_type();
@@ -765,7 +765,7 @@ impl Lowering {
         let mut defs = Vec::new();
         if define {
             for (name, helper) in HELPERS {
-                let Some(&f) = self.decls.get(*name) else {
+                let Some(f) = self.decls.get(&self.funcs, name) else {
                     continue;
                 };
                 // Only the lowering's own declarations (a program's function
