@@ -108,7 +108,8 @@ pub enum Ret {
 /// the name C calls it by, is the LLVM function's name).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Sig {
-    pub params: Vec<Param>,
+    /// Shared by the functions of one type.
+    pub params: Rc<[Param]>,
     pub ret: Ret,
     pub ret_ext: Ext,
     pub vararg: bool,
@@ -271,12 +272,20 @@ impl Cx<'_> {
     /// Describes the signature of Std function `f`, LLVM function `r`, in
     /// the table.
     pub(super) fn describe(&mut self, r: l::FuncRef, f: &s::Func) -> Result<()> {
+        // LLVM intrinsics have no C calling convention to follow.
+        let intrinsic = self.st.funcs[r.index()].name.starts_with("llvm.");
+        // The functions of one type have one signature.
+        let k = f.ty.index();
+        if let Some(Some(sig)) = self.st.sig_cache.get(k).map(|c| &c[usize::from(intrinsic)]) {
+            let mut sig = sig.clone();
+            sig.vararg = f.vararg;
+            self.st.abi.borrow_mut().set(r, sig);
+            return Ok(());
+        }
         let Type::Func { inputs, results } = self.m.types.get(f.ty) else {
             unreachable!("functions have function types")
         };
         let (mut params, ret) = self.sig_parts(inputs, results, f.name_span)?;
-        // LLVM intrinsics have no C calling convention to follow.
-        let intrinsic = self.st.funcs[r.index()].name.starts_with("llvm.");
         let void = self.st.t.void;
         let mut ret_ext = Ext::None;
         if !intrinsic {
@@ -286,11 +295,15 @@ impl Cx<'_> {
             ret_ext = self.ext(ret.ty(void), true);
         }
         let sig = Sig {
-            params,
+            params: params.into(),
             ret,
             ret_ext,
             vararg: f.vararg,
         };
+        if self.st.sig_cache.len() <= k {
+            self.st.sig_cache.resize(k + 1, [None, None]);
+        }
+        self.st.sig_cache[k][usize::from(intrinsic)] = Some(sig.clone());
         self.st.abi.borrow_mut().set(r, sig);
         Ok(())
     }

@@ -220,7 +220,7 @@ impl Cx<'_> {
         let ty = self.func_type(&params, ret, false);
         let ret_ext = self.ext(ret.ty(void), true);
         let sig = Sig {
-            params,
+            params: params.into(),
             ret,
             ret_ext,
             vararg: false,

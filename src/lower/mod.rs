@@ -95,6 +95,9 @@ pub struct Lowering {
     pub(crate) memref_cache: Vec<Option<std::rc::Rc<memref::MemRefInfo>>>,
     /// Converted function signatures, by Std function type id.
     fn_cache: Vec<Option<Ty>>,
+    /// [`abi::Sig`] by Std function type id, of a function and of an
+    /// intrinsic (which has no extension attributes).
+    sig_cache: Vec<[Option<abi::Sig>; 2]>,
     /// Functions by name.
     decls: names::Decls,
     /// Functions the lowering declared itself (intrinsics, libm), and how
@@ -158,6 +161,7 @@ impl Lowering {
             ty_cache: Vec::new(),
             memref_cache: Vec::new(),
             fn_cache: Vec::new(),
+            sig_cache: Vec::new(),
             decls: names::Decls::default(),
             externs: Vec::new(),
             reported: 0,

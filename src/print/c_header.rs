@@ -381,7 +381,7 @@ impl Writer<'_> {
         let direct = &abi.direct;
         let mut params = Vec::new();
         let mut direct_ok = true;
-        for p in &direct.params {
+        for p in direct.params.iter() {
             match self.param(f, &results, &inputs, p) {
                 Some(s) => params.push(s),
                 None => direct_ok = false,
@@ -428,7 +428,7 @@ impl Writer<'_> {
             return no_wrapper(f, out);
         };
         let mut params = Vec::new();
-        for p in &sig.params {
+        for p in sig.params.iter() {
             match self.param(f, results, inputs, p) {
                 Some(s) => params.push(s),
                 None => return no_wrapper(f, out),
