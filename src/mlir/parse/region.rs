@@ -45,7 +45,7 @@ impl<'a> Parser<'a> {
         self.clear_poisoned();
         let errors_before = self.error_count();
         let inputs = match self.types.get(fn_ty) {
-            Type::Func { inputs, .. } => inputs.clone(),
+            Type::Func { inputs, .. } => smallvec::SmallVec::<[TypeId; 8]>::from_slice(inputs),
             _ => unreachable!("function types are built by `func`"),
         };
         let open = self.expect("{")?;
