@@ -345,6 +345,38 @@ impl<'a> Parser<'a> {
                 let to = self.ty().ok()?;
                 (OpKind::Llvm(LlvmOp::Cast(c)), 1, from, to)
             }
+            LSpec::Constant => {
+                // `llvm.mlir.constant(16 : i64) : i64`, `(2.0 : f32)`,
+                // `(true)`: a scalar attribute (reading one has no side
+                // effects; `constant` is pure for these).
+                if !self.eat("(") {
+                    return None;
+                }
+                let astart = self.pos_ws();
+                if !matches!(self.peek(), Some(b'-' | b'0'..=b'9' | b't' | b'f')) {
+                    return None;
+                }
+                let a = self.attr().ok()?;
+                if !matches!(a, Attr::Int { .. } | Attr::Float { .. } | Attr::Bool(_)) {
+                    return None;
+                }
+                let aspan = Span::new(astart, self.pos);
+                if !self.eat(")") {
+                    return None;
+                }
+                let t = self.colon_ty()?;
+                let a = match self.wrap_int_attr(a, aspan, t).ok()? {
+                    Attr::Int { value, hex, .. } => Attr::Int {
+                        value,
+                        hex,
+                        ty: None,
+                    },
+                    Attr::Float { value, .. } => Attr::Float { value, ty: None },
+                    other => other,
+                };
+                let c = self.constant(a, aspan, t).ok()?;
+                (OpKind::Constant(c), 0, t, t)
+            }
             _ => return None,
         })
     }

@@ -483,7 +483,7 @@ impl<'a> Parser<'a> {
     /// i32 result, as MLIR 13 writes them with a 32-bit index) are
     /// sign-extended or truncated to the result's width. Each must fit its
     /// own type (i64 when the attribute has none).
-    fn wrap_int_attr(&self, a: Attr, aspan: Span, t: TypeId) -> Result<Attr> {
+    pub(super) fn wrap_int_attr(&self, a: Attr, aspan: Span, t: TypeId) -> Result<Attr> {
         let int_width = |ty: Option<TypeId>| -> Option<u32> {
             let mut ty = ty?;
             if let Type::Vector { elem, .. } | Type::Tensor { elem, .. } = self.types.get(ty) {
