@@ -614,7 +614,7 @@ impl<'a> Parser<'a> {
             f.sym = sym;
         }
         let body = if self.peek() == Some(b'{') {
-            let named = (!names.is_empty() || n_inputs == 0).then_some(names);
+            let named = (!names.is_empty() || n_inputs == 0).then_some(&names[..]);
             Some(self.body(ty, named, name_span)?)
         } else {
             None
@@ -695,7 +695,7 @@ impl<'a> Parser<'a> {
     /// function body is unless reading it reported errors.
     pub(super) fn global_region(&mut self, name: &str, span: Span, fty: TypeId) -> Result<Body> {
         let errors = self.error_count();
-        let body = self.body(fty, Some(Vec::new()), span)?;
+        let body = self.body(fty, Some(&[]), span)?;
         if self.error_count() == errors {
             crate::mlir::verify::op::llvm_global_init(
                 &self.types,

@@ -333,7 +333,7 @@ impl<'a> Parser<'a> {
         let body = if empty {
             None
         } else {
-            let named = (n_inputs == 0).then(Vec::new);
+            let named = (n_inputs == 0).then_some(&[][..]);
             Some(self.body(ty, named, nspan)?)
         };
         self.pos = end;
@@ -462,7 +462,7 @@ impl<'a> Parser<'a> {
         let mut sig = std::mem::take(&mut self.sig);
         sig.clear();
         sig.push(TypeId(0));
-        let mut arg_names: Vec<(&'a str, Span)> = Vec::new();
+        let mut arg_names: smallvec::SmallVec<[(&'a str, Span); 8]> = smallvec::SmallVec::new();
         if !self.eat(")") {
             loop {
                 if self.peek() == Some(b'%') {
@@ -507,7 +507,7 @@ impl<'a> Parser<'a> {
         let id = self.define_func(name, name_span, ty, private)?;
         self.funcs[id.index()].attrs = attrs;
         let body = if self.peek() == Some(b'{') {
-            let named = (!arg_names.is_empty() || n_inputs == 0).then_some(arg_names);
+            let named = (!arg_names.is_empty() || n_inputs == 0).then_some(&arg_names[..]);
             Some(self.body(ty, named, name_span)?)
         } else {
             None
