@@ -146,7 +146,10 @@ impl<'a> Parser<'a> {
                 );
             }
         }
-        if let Some(&id) = self.func_names.get(name) {
+        // (One hash for the lookup and the insertion.)
+        let next = FuncId::new(self.funcs.len());
+        let id = *self.func_names.entry(name).or_insert(next);
+        if id != next {
             let f = &mut self.funcs[id.index()];
             if f.state != FuncState::Referenced {
                 return Err(Error::parse(
@@ -161,8 +164,6 @@ impl<'a> Parser<'a> {
             f.private = private;
             return Ok(id);
         }
-        let id = FuncId::new(self.funcs.len());
-        self.func_names.insert(name, id);
         self.funcs.push(Func {
             name: name.to_string(),
             name_span,
