@@ -278,7 +278,8 @@ impl<'a> Parser<'a> {
     /// `llvm.icmp "slt" %a, %b : T`, `llvm.select %c, %a, %b : i1, T`,
     /// `llvm.sext %x : T to U`; the kind, the operand count, the operands'
     /// type and the result type (`u32::MAX`: i1 in the operands' shape).
-    #[inline(always)]
+    /// (Out of line: the Std shapes' path stays small enough to inline.)
+    #[inline(never)]
     fn simple_llvm(
         &mut self,
         ls: LSpec,
