@@ -645,13 +645,23 @@ fn table() -> &'static OpTable {
             add(list, *spec);
         }
         // At most a quarter full: probes stay short.
-        let size = (names.len() * 4).next_power_of_two();
+        let size =
+            ((names.len() + super::parse::llvm_dialect::NAMES.len()) * 4).next_power_of_two();
         let mut t = OpTable {
             slots: vec![None; size],
             mask: size - 1,
         };
         for (n, spec) in names {
             t.insert(n, spec);
+        }
+        // The LLVM dialect's ops, as `lookup_prefixed` would find them
+        // (a name the table has already keeps its entry).
+        for &n in super::parse::llvm_dialect::NAMES {
+            if t.get(n).is_none()
+                && let Some(ls) = super::parse::llvm_dialect::lookup(n)
+            {
+                t.insert(n, Spec::Llvm(ls));
+            }
         }
         t
     })

@@ -8,7 +8,9 @@
 //! diagnostic is the general path's. What it adds to the body is what the
 //! general path adds for the same text.
 
+use super::llvm_dialect::LSpec;
 use super::*;
+use crate::llvm::ir::ICMP_NAMES;
 
 /// What `simple_op` read.
 pub(super) enum Simple<'a> {
@@ -86,8 +88,10 @@ impl<'a> Parser<'a> {
         }
         // The operands (in scope already), the operand type, the result
         // type, the kind and the attribute the general path would keep.
-        let mut uses = [(ValueId(0), Span::at(0)); 2];
+        let mut uses = [(ValueId(0), Span::at(0)); 3];
         let mut attr = None;
+        // (`llvm.select`: its condition's type.)
+        let mut first_ty = None;
         let (kind, arity, ty, rty) = match spec {
             Spec::Bin(op) => {
                 if !self.operands(&mut uses, 2) {
@@ -193,6 +197,12 @@ impl<'a> Parser<'a> {
                 attr = Some(("value", value, aspan));
                 (OpKind::Constant(c), 0, t, t)
             }
+            Spec::Llvm(ls) => {
+                let Some(r) = self.simple_llvm(ls, &mut uses, &mut first_ty) else {
+                    return Ok(false);
+                };
+                r
+            }
             _ => return Ok(false),
         };
         if self.peek() == Some(b'l') {
@@ -227,6 +237,9 @@ impl<'a> Parser<'a> {
         for &(value, span) in &uses[..arity] {
             self.body.uses.push(Use { value, ty, span });
         }
+        if let Some(ct) = first_ty {
+            self.body.uses[ops_start].ty = ct;
+        }
         let operands = List::since(&self.body.uses, ops_start);
         let succs = List {
             start: self.body.succs.len() as u32,
@@ -245,7 +258,7 @@ impl<'a> Parser<'a> {
     /// `n` operands in scope, comma-separated, into `uses`; `false` if
     /// they are not.
     #[inline(always)]
-    fn operands(&mut self, uses: &mut [(ValueId, Span); 2], n: usize) -> bool {
+    fn operands(&mut self, uses: &mut [(ValueId, Span); 3], n: usize) -> bool {
         for (k, u) in uses.iter_mut().take(n).enumerate() {
             if k > 0 && !self.eat(",") {
                 return false;
@@ -258,6 +271,115 @@ impl<'a> Parser<'a> {
             *u = (v, Span::new(at, end));
         }
         true
+    }
+
+    /// The rest of an LLVM-dialect op in its plainest form, as `llvm_op`
+    /// reads it: `llvm.add %a, %b : T` (no flags or attributes),
+    /// `llvm.icmp "slt" %a, %b : T`, `llvm.select %c, %a, %b : i1, T`,
+    /// `llvm.sext %x : T to U`; the kind, the operand count, the operands'
+    /// type and the result type (`u32::MAX`: i1 in the operands' shape).
+    /// (Out of line: the Std shapes' path stays small enough to inline.)
+    #[inline(never)]
+    fn simple_llvm(
+        &mut self,
+        ls: LSpec,
+        uses: &mut [(ValueId, Span); 3],
+        first_ty: &mut Option<TypeId>,
+    ) -> Option<(OpKind, usize, TypeId, TypeId)> {
+        Some(match ls {
+            LSpec::Bin(op) => {
+                if !self.operands(uses, 2) {
+                    return None;
+                }
+                let t = self.colon_ty()?;
+                (OpKind::Llvm(LlvmOp::Bin(op)), 2, t, t)
+            }
+            LSpec::ICmp | LSpec::FCmp => {
+                // A plain `"pred"` (no escapes).
+                self.ws();
+                let b = self.src.as_bytes();
+                if b.get(self.pos) != Some(&b'"') {
+                    return None;
+                }
+                let s = self.pos + 1;
+                let mut e = s;
+                while matches!(b.get(e), Some(c) if c.is_ascii_alphabetic() || *c == b'_') {
+                    e += 1;
+                }
+                if b.get(e) != Some(&b'"') {
+                    return None;
+                }
+                let pred = &self.src[s..e];
+                self.pos = e + 1;
+                let kind = if matches!(ls, LSpec::ICmp) {
+                    let code = ICMP_NAMES.iter().position(|n| *n == pred)? as u8;
+                    LlvmOp::ICmp(code)
+                } else {
+                    LlvmOp::FCmp(super::llvm_dialect::fcmp_pred(pred)?)
+                };
+                if !self.operands(uses, 2) {
+                    return None;
+                }
+                let t = self.colon_ty()?;
+                (OpKind::Llvm(kind), 2, t, TypeId(u32::MAX))
+            }
+            LSpec::Select => {
+                if !self.operands(uses, 3) {
+                    return None;
+                }
+                let ct = self.colon_ty()?;
+                if !self.eat(",") {
+                    return None;
+                }
+                let t = self.ty().ok()?;
+                *first_ty = Some(ct);
+                (OpKind::Llvm(LlvmOp::Select), 3, t, t)
+            }
+            LSpec::Cast(c) => {
+                if !self.operands(uses, 1) {
+                    return None;
+                }
+                let from = self.colon_ty()?;
+                if !self.eat_kw("to") {
+                    return None;
+                }
+                let to = self.ty().ok()?;
+                (OpKind::Llvm(LlvmOp::Cast(c)), 1, from, to)
+            }
+            LSpec::Constant => {
+                // `llvm.mlir.constant(16 : i64) : i64`, `(2.0 : f32)`,
+                // `(true)`: a scalar attribute (reading one has no side
+                // effects; `constant` is pure for these).
+                if !self.eat("(") {
+                    return None;
+                }
+                let astart = self.pos_ws();
+                if !matches!(self.peek(), Some(b'-' | b'0'..=b'9' | b't' | b'f')) {
+                    return None;
+                }
+                let a = self.attr().ok()?;
+                if !matches!(a, Attr::Int { .. } | Attr::Float { .. } | Attr::Bool(_)) {
+                    return None;
+                }
+                let aspan = Span::new(astart, self.pos);
+                if !self.eat(")") {
+                    return None;
+                }
+                let t = self.colon_ty()?;
+                let a = match self.wrap_int_attr(a, aspan, t).ok()? {
+                    Attr::Int { value, hex, .. } => Attr::Int {
+                        value,
+                        hex,
+                        ty: None,
+                    },
+                    Attr::Float { value, .. } => Attr::Float { value, ty: None },
+                    other => other,
+                };
+                let c = self.constant(a, aspan, t).ok()?;
+                (OpKind::Constant(c), 0, t, t)
+            }
+            _ => return None,
+        })
     }
 
     /// `: T` next (no `fastmath` or attributes before it), `T` well formed.

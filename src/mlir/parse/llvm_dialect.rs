@@ -122,9 +122,73 @@ pub fn lookup(name: &str) -> Option<LSpec> {
     })
 }
 
+/// The names `lookup` knows (all but the `llvm.intr.` catch-all), for the
+/// op table (`ops.rs`), which answers them in one probe.
+pub const NAMES: &[&str] = &[
+    "llvm.add",
+    "llvm.sub",
+    "llvm.mul",
+    "llvm.sdiv",
+    "llvm.udiv",
+    "llvm.srem",
+    "llvm.urem",
+    "llvm.and",
+    "llvm.or",
+    "llvm.xor",
+    "llvm.shl",
+    "llvm.ashr",
+    "llvm.lshr",
+    "llvm.fadd",
+    "llvm.fsub",
+    "llvm.fmul",
+    "llvm.fdiv",
+    "llvm.frem",
+    "llvm.fneg",
+    "llvm.icmp",
+    "llvm.fcmp",
+    "llvm.select",
+    "llvm.trunc",
+    "llvm.zext",
+    "llvm.sext",
+    "llvm.fptrunc",
+    "llvm.fpext",
+    "llvm.fptosi",
+    "llvm.fptoui",
+    "llvm.sitofp",
+    "llvm.uitofp",
+    "llvm.bitcast",
+    "llvm.ptrtoint",
+    "llvm.inttoptr",
+    "llvm.addrspacecast",
+    "llvm.mlir.constant",
+    "llvm.mlir.undef",
+    "llvm.mlir.poison",
+    "llvm.mlir.zero",
+    "llvm.freeze",
+    "llvm.atomicrmw",
+    "llvm.cmpxchg",
+    "llvm.fence",
+    "llvm.mlir.null",
+    "llvm.mlir.addressof",
+    "llvm.alloca",
+    "llvm.load",
+    "llvm.store",
+    "llvm.getelementptr",
+    "llvm.extractvalue",
+    "llvm.insertvalue",
+    "llvm.extractelement",
+    "llvm.insertelement",
+    "llvm.shufflevector",
+    "llvm.call",
+    "llvm.switch",
+    "llvm.unreachable",
+    "llvm.inline_asm",
+    "llvm.intr.experimental.constrained.fptrunc",
+];
+
 /// `fcmp` predicate names of the LLVM dialect (`_false`/`_true` for the
 /// constant ones).
-fn fcmp_pred(s: &str) -> Option<u8> {
+pub(super) fn fcmp_pred(s: &str) -> Option<u8> {
     let s = match s {
         "_false" => "false",
         "_true" => "true",
@@ -419,7 +483,7 @@ impl<'a> Parser<'a> {
     /// i32 result, as MLIR 13 writes them with a 32-bit index) are
     /// sign-extended or truncated to the result's width. Each must fit its
     /// own type (i64 when the attribute has none).
-    fn wrap_int_attr(&self, a: Attr, aspan: Span, t: TypeId) -> Result<Attr> {
+    pub(super) fn wrap_int_attr(&self, a: Attr, aspan: Span, t: TypeId) -> Result<Attr> {
         let int_width = |ty: Option<TypeId>| -> Option<u32> {
             let mut ty = ty?;
             if let Type::Vector { elem, .. } | Type::Tensor { elem, .. } = self.types.get(ty) {
@@ -550,7 +614,7 @@ impl<'a> Parser<'a> {
             f.sym = sym;
         }
         let body = if self.peek() == Some(b'{') {
-            let named = (!names.is_empty() || n_inputs == 0).then_some(names);
+            let named = (!names.is_empty() || n_inputs == 0).then_some(&names[..]);
             Some(self.body(ty, named, name_span)?)
         } else {
             None
@@ -631,7 +695,7 @@ impl<'a> Parser<'a> {
     /// function body is unless reading it reported errors.
     pub(super) fn global_region(&mut self, name: &str, span: Span, fty: TypeId) -> Result<Body> {
         let errors = self.error_count();
-        let body = self.body(fty, Some(Vec::new()), span)?;
+        let body = self.body(fty, Some(&[]), span)?;
         if self.error_count() == errors {
             crate::mlir::verify::op::llvm_global_init(
                 &self.types,

@@ -142,6 +142,11 @@ pub struct Parser<'a> {
     body: Body,
     /// A body given back by the driver, reused for the next function.
     spare: Option<Body>,
+    /// `func` signatures seen (`module.rs`), by their input count, inputs
+    /// and results: their interned type, found without building a `Type`.
+    fn_types: FxHashMap<Vec<TypeId>, TypeId>,
+    /// `func`'s signature being read, in that layout (reused).
+    sig: Vec<TypeId>,
     values: values::Names<'a>,
     /// Values with numeric names (`%12`, the common case), by number: the
     /// function generation that set the slot, and the value.
@@ -250,6 +255,8 @@ impl<'a> Parser<'a> {
             open_end: false,
             body: Body::default(),
             spare: None,
+            fn_types: FxHashMap::default(),
+            sig: Vec::new(),
             values: Default::default(),
             numbered: Vec::new(),
             generation: 0,

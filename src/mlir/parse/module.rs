@@ -146,7 +146,10 @@ impl<'a> Parser<'a> {
                 );
             }
         }
-        if let Some(&id) = self.func_names.get(name) {
+        // (One hash for the lookup and the insertion.)
+        let next = FuncId::new(self.funcs.len());
+        let id = *self.func_names.entry(name).or_insert(next);
+        if id != next {
             let f = &mut self.funcs[id.index()];
             if f.state != FuncState::Referenced {
                 return Err(Error::parse(
@@ -161,8 +164,6 @@ impl<'a> Parser<'a> {
             f.private = private;
             return Ok(id);
         }
-        let id = FuncId::new(self.funcs.len());
-        self.func_names.insert(name, id);
         self.funcs.push(Func {
             name: name.to_string(),
             name_span,
@@ -333,7 +334,7 @@ impl<'a> Parser<'a> {
         let body = if empty {
             None
         } else {
-            let named = (n_inputs == 0).then(Vec::new);
+            let named = (n_inputs == 0).then_some(&[][..]);
             Some(self.body(ty, named, nspan)?)
         };
         self.pos = end;
@@ -457,13 +458,17 @@ impl<'a> Parser<'a> {
         }
         let (name, name_span) = self.symbol()?;
         self.expect("(")?;
-        let mut inputs = Vec::new();
-        let mut arg_names: Vec<(&'a str, Span)> = Vec::new();
+        // The signature as `fn_types` keys it: the input count, the
+        // inputs, the results.
+        let mut sig = std::mem::take(&mut self.sig);
+        sig.clear();
+        sig.push(TypeId(0));
+        let mut arg_names: smallvec::SmallVec<[(&'a str, Span); 8]> = smallvec::SmallVec::new();
         if !self.eat(")") {
             loop {
                 if self.peek() == Some(b'%') {
                     let (n, s) = self.value_name()?;
-                    if arg_names.len() != inputs.len() {
+                    if arg_names.len() != sig.len() - 1 {
                         return Err(Error::parse(s, "either name every argument or none"));
                     }
                     arg_names.push((n, s));
@@ -471,7 +476,7 @@ impl<'a> Parser<'a> {
                 } else if !arg_names.is_empty() {
                     return Err(self.expected("a named argument `%name: type`"));
                 }
-                inputs.push(self.ty()?);
+                sig.push(self.ty()?);
                 if self.peek() == Some(b'{') {
                     self.dict()?;
                 }
@@ -482,21 +487,28 @@ impl<'a> Parser<'a> {
                 self.expect(",")?;
             }
         }
-        let results = if self.eat("->") {
-            self.result_types()?
-        } else {
-            Vec::new()
-        };
+        let n_inputs = sig.len() - 1;
+        sig[0] = TypeId(n_inputs as u32);
+        if self.eat("->") {
+            self.result_types_in(&mut sig)?;
+        }
         let attrs = self.func_attributes()?;
-        let n_inputs = inputs.len();
-        let ty = self.types.intern(Type::Func {
-            inputs: inputs.into(),
-            results: results.into(),
-        });
+        let ty = match self.fn_types.get(sig.as_slice()) {
+            Some(&t) => t,
+            None => {
+                let t = self.types.intern(Type::Func {
+                    inputs: sig[1..=n_inputs].into(),
+                    results: sig[n_inputs + 1..].into(),
+                });
+                self.fn_types.insert(sig.clone(), t);
+                t
+            }
+        };
+        self.sig = sig;
         let id = self.define_func(name, name_span, ty, private)?;
         self.funcs[id.index()].attrs = attrs;
         let body = if self.peek() == Some(b'{') {
-            let named = (!arg_names.is_empty() || n_inputs == 0).then_some(arg_names);
+            let named = (!arg_names.is_empty() || n_inputs == 0).then_some(&arg_names[..]);
             Some(self.body(ty, named, name_span)?)
         } else {
             None

@@ -29,7 +29,7 @@ impl<'a> Parser<'a> {
     pub(super) fn body(
         &mut self,
         fn_ty: TypeId,
-        named_args: Option<Vec<(&'a str, Span)>>,
+        named_args: Option<&[(&'a str, Span)]>,
         fn_span: Span,
     ) -> Result<Body> {
         self.body = self.spare.take().unwrap_or_default();
@@ -45,7 +45,7 @@ impl<'a> Parser<'a> {
         self.clear_poisoned();
         let errors_before = self.error_count();
         let inputs = match self.types.get(fn_ty) {
-            Type::Func { inputs, .. } => inputs.clone(),
+            Type::Func { inputs, .. } => smallvec::SmallVec::<[TypeId; 8]>::from_slice(inputs),
             _ => unreachable!("function types are built by `func`"),
         };
         let open = self.expect("{")?;
@@ -68,14 +68,14 @@ impl<'a> Parser<'a> {
             let blk = &self.body.blocks[b.index()];
             let n_args = blk.args.len();
             match named_args {
-                Some(ref names) if !names.is_empty() && n_args > 0 => {
+                Some(names) if !names.is_empty() && n_args > 0 => {
                     return Err(Error::parse(
                         blk.span,
                         "the entry block's arguments are already named in the signature",
                     ));
                 }
-                Some(ref names) if !names.is_empty() => {
-                    let args: Vec<EntryArg<'a>> = names
+                Some(names) if !names.is_empty() => {
+                    let args: EntryArgs<'a> = names
                         .iter()
                         .zip(inputs.iter())
                         .map(|((n, s), t)| (*n, *s, *t))
@@ -120,7 +120,7 @@ impl<'a> Parser<'a> {
             };
             let b = self.new_block(fn_span, true);
             self.block_stack.push(b);
-            let args: Vec<EntryArg<'a>> = names
+            let args: EntryArgs<'a> = names
                 .iter()
                 .zip(inputs.iter())
                 .map(|((n, s), t)| (*n, *s, *t))

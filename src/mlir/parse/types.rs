@@ -49,6 +49,24 @@ impl<'a> Parser<'a> {
                 return Ok(t);
             }
         }
+        // So do simple function types (`(f32, i64) -> f32`, `() -> (i32,
+        // i1)`: builtin type names only), as `llvm.call` writes them.
+        if let Some(n) = simple_fn_type_len(b) {
+            let start = self.pos;
+            let text = &self.src[start..start + n];
+            if let Some(&t) = self.type_cache.get(text) {
+                self.pos += n;
+                return Ok(t);
+            }
+            let t = self.nested(|p| p.ty_inner())?;
+            if self.pos == start + n {
+                if self.type_cache.len() >= 4096 {
+                    self.type_cache.clear();
+                }
+                self.type_cache.insert(text, t);
+            }
+            return Ok(t);
+        }
         self.nested(|p| p.ty_inner())
     }
 
@@ -427,4 +445,45 @@ impl<'a> Parser<'a> {
             self.expect(",")?;
         }
     }
+}
+
+/// The length of a function type at the start of `b` whose inputs and
+/// results are builtin type names (letters and digits): `(T, U) -> V` or
+/// `(T) -> (U, V)`; `None` for any other text.
+fn simple_fn_type_len(b: &[u8]) -> Option<usize> {
+    let list = |at: usize| -> Option<usize> {
+        // `(` names, `, ` ... `)`: the index after the `)`.
+        if b.get(at) != Some(&b'(') {
+            return None;
+        }
+        let mut k = at + 1;
+        while let Some(&c) = b.get(k) {
+            match c {
+                b')' => return Some(k + 1),
+                b'a'..=b'z' | b'0'..=b'9' | b',' | b' ' => k += 1,
+                _ => return None,
+            }
+        }
+        None
+    };
+    let k = list(0)?;
+    if !b[k..].starts_with(b" -> ") {
+        return None;
+    }
+    let r = k + 4;
+    if b.get(r) == Some(&b'(') {
+        return list(r);
+    }
+    let n = b[r..]
+        .iter()
+        .take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+        .count();
+    // A name, not followed by more of a type (`<`, `.`, `x`...).
+    if n == 0
+        || b.get(r + n)
+            .is_some_and(|&c| is_ident_byte(c) || c == b'<' || c == b'.')
+    {
+        return None;
+    }
+    Some(r + n)
 }
