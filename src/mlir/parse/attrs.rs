@@ -244,15 +244,7 @@ impl<'a> Parser<'a> {
     ) -> Result<Const> {
         let mut out = Vec::with_capacity(elems.len());
         for e in elems {
-            let e = match e {
-                Attr::Int { value, hex, .. } => Attr::Int {
-                    value,
-                    hex,
-                    ty: None,
-                },
-                Attr::Float { value, .. } => Attr::Float { value, ty: None },
-                other => other,
-            };
+            let e = e.untyped();
             out.push(self.constant(e, span, elem)?);
         }
         let id = self.body.dense.len() as u32;

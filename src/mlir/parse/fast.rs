@@ -366,15 +366,7 @@ impl<'a> Parser<'a> {
                     return None;
                 }
                 let t = self.colon_ty()?;
-                let a = match self.wrap_int_attr(a, aspan, t).ok()? {
-                    Attr::Int { value, hex, .. } => Attr::Int {
-                        value,
-                        hex,
-                        ty: None,
-                    },
-                    Attr::Float { value, .. } => Attr::Float { value, ty: None },
-                    other => other,
-                };
+                let a = self.wrap_int_attr(a, aspan, t).ok()?.untyped();
                 let c = self.constant(a, aspan, t).ok()?;
                 (OpKind::Constant(c), 0, t, t)
             }

@@ -914,15 +914,7 @@ impl<'a> Parser<'a> {
                 self.expect(")")?;
                 let t = self.colon_type()?;
                 let a = self.wrap_int_attr(a, aspan, t)?;
-                let a = match a {
-                    Attr::Int { value, hex, .. } => Attr::Int {
-                        value,
-                        hex,
-                        ty: None,
-                    },
-                    Attr::Float { value, .. } => Attr::Float { value, ty: None },
-                    other => other,
-                };
+                let a = a.untyped();
                 let c = self.constant(a, aspan, t)?;
                 self.result_tys.push(t);
                 return Ok(OpKind::Constant(c));

@@ -88,6 +88,22 @@ pub enum Attr {
     IntegerSet(u32),
 }
 
+impl Attr {
+    /// The literal without its `: type` (a constant's value, typed by the
+    /// constant's own type).
+    pub(crate) fn untyped(self) -> Attr {
+        match self {
+            Attr::Int { value, hex, .. } => Attr::Int {
+                value,
+                hex,
+                ty: None,
+            },
+            Attr::Float { value, .. } => Attr::Float { value, ty: None },
+            other => other,
+        }
+    }
+}
+
 /// A reference to a function from an op, with the function type the op
 /// gives it; checked against the function once the whole input is read.
 pub(crate) struct Claim {

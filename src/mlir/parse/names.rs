@@ -128,7 +128,10 @@ impl Short {
         }
     }
 
-    fn insert(&mut self, key: u64, v: ValueId) {
+    /// The slot holding `key` (`true`), or the free slot where it goes
+    /// (`false`), after growing the table if it is half full.
+    #[inline(always)]
+    fn probe(&mut self, key: u64) -> (usize, bool) {
         if (self.len + 1) * 2 > self.keys.len() {
             self.grow();
         }
@@ -136,40 +139,32 @@ impl Short {
         let mut i = self.slot(key);
         loop {
             let k = self.keys[i];
-            if k == key {
-                self.vals[i] = v;
-                return;
-            }
-            if k == 0 {
-                self.keys[i] = key;
-                self.vals[i] = v;
-                self.len += 1;
-                return;
+            if k == key || k == 0 {
+                return (i, k == key);
             }
             i = (i + 1) & mask;
         }
     }
 
+    fn insert(&mut self, key: u64, v: ValueId) {
+        let (i, present) = self.probe(key);
+        if !present {
+            self.keys[i] = key;
+            self.len += 1;
+        }
+        self.vals[i] = v;
+    }
+
     #[inline]
     fn try_insert(&mut self, key: u64, v: ValueId) -> bool {
-        if (self.len + 1) * 2 > self.keys.len() {
-            self.grow();
+        let (i, present) = self.probe(key);
+        if present {
+            return false;
         }
-        let mask = self.keys.len() - 1;
-        let mut i = self.slot(key);
-        loop {
-            let k = self.keys[i];
-            if k == key {
-                return false;
-            }
-            if k == 0 {
-                self.keys[i] = key;
-                self.vals[i] = v;
-                self.len += 1;
-                return true;
-            }
-            i = (i + 1) & mask;
-        }
+        self.keys[i] = key;
+        self.vals[i] = v;
+        self.len += 1;
+        true
     }
 
     #[cold]
