@@ -245,6 +245,51 @@ def generate_llvm(r, n, bad):
         ", ".join(args), "\n".join(body))
 
 
+ATOMIC_PURE = [
+    "%x{k} = arith.addi %a, %a : i32",
+    "%x{k} = arith.sitofp %a : i32 to f32",
+    "%x{k} = vector.broadcast %a : i32 to vector<4xi32>",
+    "%x{k} = memref.dim %m, %i : memref<4xf32>",
+    "%x{k} = llvm.add %a, %a : i32",
+    "%x{k} = arith.index_cast %i : index to i64",
+    "%x{k} = vector.extract %v[0] : f32 from vector<4xf32>",
+    "%x{k} = memref.cast %m : memref<4xf32> to memref<?xf32>",
+]
+ATOMIC_EFFECT = [
+    "%x{k} = memref.load %m[%i] : memref<4xf32>",
+    "memref.store %f, %m[%i] : memref<4xf32>",
+    "vector.print %a : i32",
+    "%x{k} = vector.load %m[%i] : memref<4xf32>, vector<4xf32>",
+    "%x{k} = llvm.load %p : !llvm.ptr -> f32",
+    "llvm.store %f, %p : f32, !llvm.ptr",
+    "func.call @h() : () -> ()",
+    "memref.copy %m, %m : memref<4xf32> to memref<4xf32>",
+    "%x{k} = memref.alloca() : memref<4xf32>",
+]
+
+
+def generate_atomic(r, broken):
+    """A `memref.generic_atomic_rmw` whose body has 1-3 ops without
+    memory effects and, when `broken`, one with (MLIR's rule, in
+    `verify/effects.rs`)."""
+    ops = [r.choice(ATOMIC_PURE) for _ in range(r.randint(1, 3))]
+    if broken:
+        ops.insert(r.randrange(len(ops) + 1), r.choice(ATOMIC_EFFECT))
+    body = "\n".join("    " + o.format(k=k) for k, o in enumerate(ops))
+    return ("func.func private @h()\n"
+            "func.func @f(%g: memref<4xi32>, %i: index, %m: memref<4xf32>, "
+            "%p: !llvm.ptr, %v: vector<4xf32>, %f: f32) -> i32 {\n"
+            "  %r = memref.generic_atomic_rmw %g[%i] : memref<4xi32> {\n"
+            "  ^bb0(%a: i32):\n" + body + "\n"
+            "    memref.atomic_yield %a : i32\n  }\n  return %r : i32\n}\n")
+
+
+def is_atomic(seed):
+    """Whether `seed` makes a generic_atomic_rmw program (one seed pair in
+    twelve, taken from the generic-op ones)."""
+    return not is_llvm(seed) and (seed // 6) % 4 == 3
+
+
 def is_llvm(seed):
     """Whether `seed` makes an LLVM-dialect program (one seed pair in three)."""
     return (seed // 2) % 3 == 2
@@ -254,6 +299,9 @@ def generate(seed):
     """A function of 1-6 ops; with seed odd, one of them broken. Returns
     the text and whether it was broken."""
     r = random.Random(seed)
+    if is_atomic(seed):
+        broken = seed % 2 == 1
+        return generate_atomic(r, broken), broken
     if is_llvm(seed):
         n = r.randint(1, 6)
         broken = seed % 2 == 1
