@@ -359,7 +359,9 @@ fn main() -> ExitCode {
     let Some(args) = parse_args() else {
         return ExitCode::SUCCESS;
     };
-    keep_freed_memory();
+    if compiles_in_parallel(&args) {
+        keep_freed_memory();
+    }
     // The compiler recurses once per nesting level of regions (a loop in
     // a loop ...): it runs on a thread whose stack is reserved large (the
     // pages are only used as deep inputs need them).
@@ -435,15 +437,30 @@ impl Input {
     }
 }
 
+/// Whether the input is large enough, and threads many enough, that the
+/// module is likely compiled in pieces on several threads (as
+/// `parallel::plan` decides: two pieces of 1 MB at least).
+fn compiles_in_parallel(args: &Args) -> bool {
+    let threads = match args.opts.threads {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        n => n,
+    };
+    threads >= 2
+        && args.input != "-"
+        && std::fs::metadata(&args.input).is_ok_and(|m| m.len() >= 2 << 20)
+}
+
 /// Tells the C allocator to keep memory it gets back, for the next
-/// allocation: with its defaults, glibc's `malloc` gives a block of 128 KB
-/// or more its own mapping and unmaps it when freed, and returns the
-/// free top of a thread's heap to the system. The parallel driver frees
-/// each piece's arenas (a few MB) when the piece is done, so the next
-/// piece touched fresh pages again, a page fault each: 4,900 faults for
-/// the 10 MB benchmark on two threads, 2,500 with these settings (7 ms of
-/// system time less). Blocks of 16 MB and more are still mapped (a large
-/// vector then grows by remapping, without copying).
+/// allocation. With its defaults, glibc's `malloc` gives a block of
+/// 128 KB or more its own mapping and unmaps it when freed, and returns
+/// the free top of a thread's heap to the system. The parallel driver
+/// frees each piece's arenas (a few MB) when the piece is done, so the
+/// next piece touched fresh pages again, a page fault each: 4,900 faults
+/// for the 10 MB benchmark on two threads, 2,800 with these settings
+/// (4 ms of system time less). Blocks of 16 MB and more still get their
+/// own mapping. Not on one thread: there the faults are as few, and a
+/// large vector that grows in the heap is copied where a mapped one is
+/// remapped (4 % more instructions on 12,000 tiny functions).
 fn keep_freed_memory() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     // SAFETY: `mallopt` only sets the allocator's parameters; it is
