@@ -435,6 +435,28 @@ impl<'s> Lexer<'s> {
         self.next()
     }
 
+    /// The end of the bracketed group the current `[`, `{` or `<` token
+    /// opens, found by counting brackets in the bytes: `None` if a quote,
+    /// comment or line break comes first (the group is then read token by
+    /// token, uncached). Keys the importer's cache of aggregate types.
+    pub fn group_end(&self) -> Option<usize> {
+        let b = self.bytes;
+        let mut depth = 0usize;
+        for (i, &c) in b.iter().enumerate().skip(self.start) {
+            match c {
+                b'[' | b'{' | b'<' => depth += 1,
+                b']' | b'}' | b'>' => match depth {
+                    0 => return None,
+                    1 => return Some(i + 1),
+                    _ => depth -= 1,
+                },
+                b'"' | b';' | b'\n' => return None,
+                _ => {}
+            }
+        }
+        None
+    }
+
     /// Whether a line break separates the current token from the one
     /// before (instructions and top-level entities end at line ends).
     pub fn at_line_start(&self) -> bool {

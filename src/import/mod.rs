@@ -84,6 +84,8 @@ pub(crate) struct Importer<'s> {
     /// that the common types are not hashed as `Type`s at every use.
     ptrs: Vec<u32>,
     named: FxHashMap<&'s [u8], Ty>,
+    /// Aggregate types by their text ([`types`]).
+    agg_tys: FxHashMap<&'s [u8], Ty>,
     /// Functions whose calls are dropped (`llvm.dbg.*`, lifetime markers).
     dropped: Vec<bool>,
     /// The `byval` parameters (index, type) of defined functions, in
@@ -278,6 +280,7 @@ impl<'s> Importer<'s> {
             i8p,
             ptrs: Vec::new(),
             named: FxHashMap::default(),
+            agg_tys: FxHashMap::default(),
             funcs: Vec::new(),
             globals: Vec::new(),
             syms: FxHashMap::default(),
