@@ -229,8 +229,15 @@ impl Importer<'_> {
                 } else {
                     b'}'
                 };
-                let mut elems = Vec::new();
-                let mut tys = Vec::new();
+                // Sized for the type's elements (capped: the count is
+                // checked only once they are read).
+                let cap = match self.t.get(self.resolve(ty)) {
+                    Type::Struct(f) | Type::PackedStruct(f) => f.len(),
+                    Type::Array(n, _) | Type::Vector(n, _) => (*n).min(1 << 12) as usize,
+                    _ => 0,
+                };
+                let mut elems = Vec::with_capacity(cap);
+                let mut tys = Vec::with_capacity(cap);
                 while self.lx.tok != Tok::Punct(close) {
                     let at = self.lx.span();
                     let (c, t) = self.typed_gconst()?;

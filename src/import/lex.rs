@@ -86,6 +86,21 @@ static ENTITY_STOP: [bool; 256] = {
     t
 };
 
+/// The bytes [`Lexer::group_end`] stops at: brackets, and the quotes,
+/// comments and line breaks it gives up at.
+static GROUP_STOP: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        t[c] = matches!(
+            c as u8,
+            b'"' | b';' | b'[' | b'{' | b'<' | b']' | b'}' | b'>' | b'\n'
+        );
+        c += 1;
+    }
+    t
+};
+
 #[inline]
 fn is_name(c: u8) -> bool {
     NAME[usize::from(c)]
@@ -435,6 +450,36 @@ impl<'s> Lexer<'s> {
         self.next()
     }
 
+    /// The end of the bracketed group the current `[`, `{` or `<` token
+    /// opens, found by counting brackets in the bytes: `None` if a quote,
+    /// comment or line break comes first (the group is then read token by
+    /// token, uncached). Keys the importer's cache of aggregate types.
+    pub fn group_end(&self) -> Option<usize> {
+        let b = self.bytes;
+        let mut depth = 0usize;
+        let mut i = self.start;
+        while i < b.len() {
+            // Most bytes of a type are none of those below.
+            while i < b.len() && !GROUP_STOP[usize::from(b[i])] {
+                i += 1;
+            }
+            let Some(&c) = b.get(i) else {
+                break;
+            };
+            match c {
+                b'[' | b'{' | b'<' => depth += 1,
+                b']' | b'}' | b'>' => match depth {
+                    0 => return None,
+                    1 => return Some(i + 1),
+                    _ => depth -= 1,
+                },
+                _ => return None,
+            }
+            i += 1;
+        }
+        None
+    }
+
     /// Whether a line break separates the current token from the one
     /// before (instructions and top-level entities end at line ends).
     pub fn at_line_start(&self) -> bool {
@@ -531,6 +576,20 @@ impl<'s> Lexer<'s> {
 
     /// The value of the current `Int` token.
     pub fn int(&self) -> Result<i128> {
+        // Up to 18 digits fit a u64: summed here, without the general
+        // parser's overflow checks. Anything else goes to the parser.
+        let t = self.text().as_bytes();
+        let (neg, digits) = match t.split_first() {
+            Some((b'-', d)) => (true, d),
+            _ => (false, t),
+        };
+        if (1..=18).contains(&digits.len()) && digits.iter().all(u8::is_ascii_digit) {
+            let v = digits
+                .iter()
+                .fold(0u64, |v, &c| v * 10 + u64::from(c - b'0'));
+            let v = i128::from(v);
+            return Ok(if neg { -v } else { v });
+        }
         self.text()
             .parse::<i128>()
             .map_err(|_| self.err("integer too large (mlir2ll reads integers up to 128 bits)"))

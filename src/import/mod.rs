@@ -84,6 +84,8 @@ pub(crate) struct Importer<'s> {
     /// that the common types are not hashed as `Type`s at every use.
     ptrs: Vec<u32>,
     named: FxHashMap<&'s [u8], Ty>,
+    /// Aggregate types by their text ([`types`]).
+    agg_tys: FxHashMap<&'s [u8], Ty>,
     /// Functions whose calls are dropped (`llvm.dbg.*`, lifetime markers).
     dropped: Vec<bool>,
     /// The `byval` parameters (index, type) of defined functions, in
@@ -278,6 +280,7 @@ impl<'s> Importer<'s> {
             i8p,
             ptrs: Vec::new(),
             named: FxHashMap::default(),
+            agg_tys: FxHashMap::default(),
             funcs: Vec::new(),
             globals: Vec::new(),
             syms: FxHashMap::default(),
@@ -924,7 +927,7 @@ impl<'s> Importer<'s> {
             let bytes = self.lx.src.as_bytes();
             let mut i = open + 1;
             loop {
-                match memchr(&bytes[i..], b'}') {
+                match memchr::memchr(b'}', &bytes[i..]) {
                     None => {
                         return Err(Error::parse(
                             Span::at(open),
@@ -1023,63 +1026,4 @@ fn is_const_word(w: &str) -> bool {
             | "icmp"
             | "select"
     ) || consts::cast_op(w).is_some()
-}
-
-/// The position of the first byte `c` in `b`.
-fn memchr(b: &[u8], c: u8) -> Option<usize> {
-    // Eight bytes at a time: a zero byte of `w ^ "cccccccc"` is a `c`
-    // (the classic has-zero-byte test; the lowest flagged byte is exact,
-    // which is the one taken).
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    let mut chunks = b.chunks_exact(8);
-    let mut at = 0;
-    for ch in &mut chunks {
-        let w = u64::from_le_bytes(ch.try_into().expect("chunks of 8")) ^ (ONES * u64::from(c));
-        let z = w.wrapping_sub(ONES) & !w & HIGH;
-        if z != 0 {
-            return Some(at + (z.trailing_zeros() / 8) as usize);
-        }
-        at += 8;
-    }
-    chunks
-        .remainder()
-        .iter()
-        .position(|&x| x == c)
-        .map(|k| at + k)
-}
-
-#[cfg(test)]
-mod memchr_tests {
-    /// The word-at-a-time search finds the first `c` as a byte loop does,
-    /// wherever it is in or around the 8-byte words (for a line break and
-    /// for the `}` that ends a function body).
-    #[test]
-    fn memchr_finds_the_first() {
-        for c in [b'\n', b'}'] {
-            for len in 0..40 {
-                for at in [
-                    None,
-                    Some(0),
-                    Some(1),
-                    Some(7),
-                    Some(8),
-                    Some(9),
-                    Some(len / 2),
-                ] {
-                    let mut b: Vec<u8> = (0..len)
-                        .map(|k| [b'a', 0x0b, 0x09, 0x8a, b'{', 0x7c, 0xfd][k % 7])
-                        .collect();
-                    if let Some(p) = at.filter(|&p| p < len) {
-                        b[p] = c;
-                        if p + 3 < len {
-                            b[p + 3] = c;
-                        }
-                    }
-                    let want = b.iter().position(|&x| x == c);
-                    assert_eq!(super::memchr(&b, c), want, "{b:?}");
-                }
-            }
-        }
-    }
 }

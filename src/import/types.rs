@@ -129,6 +129,9 @@ impl<'s> Importer<'s> {
     }
 
     fn base_ty(&mut self) -> Result<Ty> {
+        if matches!(self.lx.tok, Tok::Punct(b'{' | b'<' | b'[')) {
+            return self.aggregate_ty();
+        }
         let t = match self.lx.tok {
             Tok::Local => match self.lx.name_cow() {
                 std::borrow::Cow::Borrowed(n) => match self.named.get(n) {
@@ -146,52 +149,6 @@ impl<'s> Importer<'s> {
                     self.t.intern(Type::Named(n))
                 }
             },
-            Tok::Punct(b'{') => {
-                self.lx.next()?;
-                let f = self.fields(b'}')?;
-                return Ok(self.t.intern(Type::Struct(f.into())));
-            }
-            Tok::Punct(b'<') => {
-                self.lx.next()?;
-                if self.lx.tok == Tok::Punct(b'{') {
-                    self.lx.next()?;
-                    let f = self.fields(b'}')?;
-                    self.lx.punct(b'>')?;
-                    return Ok(self.t.intern(Type::PackedStruct(f.into())));
-                }
-                if self.lx.is("vscale") {
-                    return Err(self
-                        .lx
-                        .err("scalable vectors cannot be expressed in MLIR 13's LLVM dialect"));
-                }
-                let n = self.count()?;
-                let e = self.ty()?;
-                self.lx.punct(b'>')?;
-                if !matches!(
-                    self.t.get(e),
-                    Type::Int(_)
-                        | Type::Half
-                        | Type::BFloat
-                        | Type::Float
-                        | Type::Double
-                        | Type::X86Fp80
-                        | Type::Fp128
-                        | Type::Ptr(..)
-                ) {
-                    return Err(self
-                        .lx
-                        .err("vector elements must be integers, floats or pointers"));
-                }
-                return Ok(self.t.intern(Type::Vector(n, e)));
-            }
-            Tok::Punct(b'[') => {
-                self.lx.next()?;
-                let n = self.count()?;
-                let e = self.ty()?;
-                self.check_value_type(e)?;
-                self.lx.punct(b']')?;
-                return Ok(self.t.intern(Type::Array(n, e)));
-            }
             Tok::Word => {
                 let w = self.lx.name();
                 match w {
@@ -241,6 +198,78 @@ impl<'s> Importer<'s> {
         };
         self.lx.next()?;
         Ok(t)
+    }
+
+    /// A struct, array or vector type, cached by its text: csmith's
+    /// initializers and constant `getelementptr`s repeat the same nested
+    /// array types thousands of times. Only a group read in full is cached,
+    /// so a hit reads exactly what a miss would (the same interned type,
+    /// nothing else changed: a `ptr` inside was already seen).
+    fn aggregate_ty(&mut self) -> Result<Ty> {
+        let Some(end) = self.lx.group_end() else {
+            return self.aggregate_ty_uncached();
+        };
+        let key = &self.lx.src.as_bytes()[self.lx.start..end];
+        if let Some(&t) = self.agg_tys.get(key) {
+            self.seek(end)?;
+            return Ok(t);
+        }
+        let t = self.aggregate_ty_uncached()?;
+        if self.lx.prev_end == end {
+            self.agg_tys.insert(key, t);
+        }
+        Ok(t)
+    }
+
+    fn aggregate_ty_uncached(&mut self) -> Result<Ty> {
+        match self.lx.tok {
+            Tok::Punct(b'{') => {
+                self.lx.next()?;
+                let f = self.fields(b'}')?;
+                Ok(self.t.intern(Type::Struct(f.into())))
+            }
+            Tok::Punct(b'<') => {
+                self.lx.next()?;
+                if self.lx.tok == Tok::Punct(b'{') {
+                    self.lx.next()?;
+                    let f = self.fields(b'}')?;
+                    self.lx.punct(b'>')?;
+                    return Ok(self.t.intern(Type::PackedStruct(f.into())));
+                }
+                if self.lx.is("vscale") {
+                    return Err(self
+                        .lx
+                        .err("scalable vectors cannot be expressed in MLIR 13's LLVM dialect"));
+                }
+                let n = self.count()?;
+                let e = self.ty()?;
+                self.lx.punct(b'>')?;
+                if !matches!(
+                    self.t.get(e),
+                    Type::Int(_)
+                        | Type::Half
+                        | Type::BFloat
+                        | Type::Float
+                        | Type::Double
+                        | Type::X86Fp80
+                        | Type::Fp128
+                        | Type::Ptr(..)
+                ) {
+                    return Err(self
+                        .lx
+                        .err("vector elements must be integers, floats or pointers"));
+                }
+                Ok(self.t.intern(Type::Vector(n, e)))
+            }
+            _ => {
+                self.lx.next()?;
+                let n = self.count()?;
+                let e = self.ty()?;
+                self.check_value_type(e)?;
+                self.lx.punct(b']')?;
+                Ok(self.t.intern(Type::Array(n, e)))
+            }
+        }
     }
 
     fn count(&mut self) -> Result<u64> {
