@@ -93,7 +93,7 @@ pub fn verify(m: Module, fn_ty: Ty, body: &Body) -> Result<(), Failure> {
         named: None,
         inst: None,
     };
-    v.func(fn_ty)
+    v.func(fn_ty).map_err(|f| *f)
 }
 
 struct Verifier<'a> {
@@ -106,7 +106,11 @@ struct Verifier<'a> {
     inst: Option<Inst>,
 }
 
-type R = Result<(), Failure>;
+/// A failure, boxed: the results of the checks, mostly `Ok`, stay one
+/// word (returned in a register, not through memory).
+type Fail = Box<Failure>;
+
+type R = Result<(), Fail>;
 
 /// The float operation of the same name as integer operation `op`, and the
 /// reverse (for help texts).
@@ -240,14 +244,16 @@ fn write_ty(types: &Types, s: &mut String, t: Ty, top: bool, depth: u32) {
     }
 }
 
-/// Appends the operands of instruction `d` to `out` (branch arguments
+/// Calls `out` on each operand of instruction `d` (branch arguments
 /// included; lists out of bounds are skipped).
-fn operands(b: &Body, d: &InstData, out: &mut Vec<Value>) {
-    let list = |l: List, out: &mut Vec<Value>| {
-        if let Some(s) = slice(l, &b.operands) {
-            out.extend_from_slice(s);
+#[inline]
+fn operands(b: &Body, d: &InstData, out: &mut impl FnMut(Value)) {
+    fn each(pool: &[Value], l: List, out: &mut impl FnMut(Value)) {
+        for v in slice(l, pool).unwrap_or(&[]) {
+            out(*v);
         }
-    };
+    }
+    let ops = &b.operands[..];
     match &d.kind {
         InstKind::Bin(_, x, y)
         | InstKind::AtomicRmw(_, x, y)
@@ -260,7 +266,10 @@ fn operands(b: &Body, d: &InstData, out: &mut Vec<Value>) {
         | InstKind::StoreNT(x, y, ..)
         | InstKind::AtomicStore(x, y, _)
         | InstKind::ExtractElement(x, y)
-        | InstKind::Shuffle(x, y, _) => out.extend([*x, *y]),
+        | InstKind::Shuffle(x, y, _) => {
+            out(*x);
+            out(*y);
+        }
         InstKind::FNeg(x)
         | InstKind::Cast(_, x)
         | InstKind::Load(x)
@@ -271,39 +280,54 @@ fn operands(b: &Body, d: &InstData, out: &mut Vec<Value>) {
         | InstKind::AtomicLoad(x, _)
         | InstKind::Freeze(x)
         | InstKind::ExtractValue(x, _)
-        | InstKind::Alloca { count: x, .. } => out.push(*x),
-        InstKind::Select(x, y, z) | InstKind::InsertElement(x, y, z) => out.extend([*x, *y, *z]),
-        InstKind::CmpXchg { ptr, cmp, new, .. } => out.extend([*ptr, *cmp, *new]),
-        InstKind::InsertValue(x, y, _) => out.extend([*x, *y]),
+        | InstKind::Alloca { count: x, .. } => out(*x),
+        InstKind::Select(x, y, z) | InstKind::InsertElement(x, y, z) => {
+            out(*x);
+            out(*y);
+            out(*z);
+        }
+        InstKind::CmpXchg { ptr, cmp, new, .. } => {
+            out(*ptr);
+            out(*cmp);
+            out(*new);
+        }
+        InstKind::InsertValue(x, y, _) => {
+            out(*x);
+            out(*y);
+        }
         InstKind::Call { callee, args, .. } => {
             if let Callee::Indirect(v) = callee {
-                out.push(*v);
+                out(*v);
             }
-            list(*args, out);
+            each(ops, *args, out);
         }
         InstKind::Gep { base, indices, .. } => {
-            out.push(*base);
-            list(*indices, out);
+            out(*base);
+            each(ops, *indices, out);
         }
         InstKind::Switch {
             value,
             default,
             cases,
         } => {
-            out.push(*value);
-            list(default.args, out);
+            out(*value);
+            each(ops, default.args, out);
             for (_, s) in slice(*cases, &b.cases).unwrap_or(&[]) {
-                list(s.args, out);
+                each(ops, s.args, out);
             }
         }
-        InstKind::Br(s) => list(s.args, out),
-        InstKind::InlineAsm(_, args) => list(*args, out),
+        InstKind::Br(s) => each(ops, s.args, out),
+        InstKind::InlineAsm(_, args) => each(ops, *args, out),
         InstKind::CondBr(c, t, e) => {
-            out.push(*c);
-            list(t.args, out);
-            list(e.args, out);
+            out(*c);
+            each(ops, t.args, out);
+            each(ops, e.args, out);
         }
-        InstKind::Ret(v) => out.extend(*v),
+        InstKind::Ret(v) => {
+            if let Some(v) = v {
+                out(*v);
+            }
+        }
         InstKind::Unreachable | InstKind::Fence { .. } => {}
     }
 }
@@ -315,24 +339,22 @@ fn slice<T>(l: List, pool: &[T]) -> Option<&[T]> {
 }
 
 impl<'a> Verifier<'a> {
-    fn fail<T>(&self, message: impl Into<String>) -> Result<T, Failure> {
-        Err(Failure {
+    #[cold]
+    fn fail<T>(&self, message: impl Into<String>) -> Result<T, Fail> {
+        Err(Box::new(Failure {
             inst: self.inst,
             message: message.into(),
             help: None,
-        })
+        }))
     }
 
-    fn fail_help<T>(
-        &self,
-        message: impl Into<String>,
-        help: impl Into<String>,
-    ) -> Result<T, Failure> {
-        Err(Failure {
+    #[cold]
+    fn fail_help<T>(&self, message: impl Into<String>, help: impl Into<String>) -> Result<T, Fail> {
+        Err(Box::new(Failure {
             inst: self.inst,
             message: message.into(),
             help: Some(help.into()),
-        })
+        }))
     }
 
     // ----- types ----------------------------------------------------------
@@ -446,20 +468,23 @@ impl<'a> Verifier<'a> {
 
     // ----- values ---------------------------------------------------------
 
-    fn ty(&self, v: Value) -> Result<Ty, Failure> {
+    #[inline]
+    fn ty(&self, v: Value) -> Result<Ty, Fail> {
         match self.body.values.get(v.index()) {
             Some(d) => Ok(d.ty),
             None => self.fail(format!("an operand refers to no value (%{})", v.0)),
         }
     }
 
-    fn result(&self, d: &InstData, name: &str) -> Result<Ty, Failure> {
+    #[inline]
+    fn result(&self, d: &InstData, name: &str) -> Result<Ty, Fail> {
         match d.result {
             Some(r) => self.ty(r),
             None => self.fail(format!("`{name}` has no result")),
         }
     }
 
+    #[inline]
     fn same(&self, name: &str, a: Ty, b: Ty) -> R {
         if a != b {
             return self.fail(format!(
@@ -471,6 +496,7 @@ impl<'a> Verifier<'a> {
         Ok(())
     }
 
+    #[inline]
     fn result_is(&self, name: &str, have: Ty, want: Ty) -> R {
         if have != want {
             return self.fail(format!(
@@ -551,11 +577,10 @@ impl<'a> Verifier<'a> {
     /// (a linear scan, made only for a failure).
     fn first_use(&self, v: Value) -> Option<Inst> {
         let b = self.body;
-        let mut ops = Vec::new();
         for (k, d) in b.insts.iter().enumerate() {
-            ops.clear();
-            operands(b, d, &mut ops);
-            if ops.contains(&v) {
+            let mut found = false;
+            operands(b, d, &mut |x| found |= x == v);
+            if found {
                 return Some(Inst::new(k));
             }
         }
@@ -655,7 +680,6 @@ impl<'a> Verifier<'a> {
                 *x = bi as u32;
             }
         }
-        let mut ops = Vec::new();
         for (bi, bd) in b.blocks.iter().enumerate() {
             self.inst = None;
             let Some(args) = slice(bd.args, &b.operands) else {
@@ -688,27 +712,30 @@ impl<'a> Verifier<'a> {
                 // Results used after their definition in the same block, and
                 // defined in some block (dominance across blocks is not
                 // checked here).
-                ops.clear();
-                operands(b, d, &mut ops);
                 let here = bd.insts.start as usize + k;
-                for v in &ops {
-                    if let Some(ValueData {
-                        kind: ValueKind::Inst(j),
-                        ..
-                    }) = b.values.get(v.index())
+                let mut bad = None;
+                operands(b, d, &mut |v| {
+                    if bad.is_none()
+                        && let Some(ValueData {
+                            kind: ValueKind::Inst(j),
+                            ..
+                        }) = b.values.get(v.index())
                     {
                         match home.get(j.index()) {
                             Some(&h) if h == bi as u32 && j.index() >= here => {
-                                return self.fail("a value is used before its definition");
+                                bad = Some("a value is used before its definition");
                             }
                             Some(&h) if h != u32::MAX => {}
                             _ => {
-                                return self.fail(
+                                bad = Some(
                                     "a value is defined by an instruction that is in no block",
                                 );
                             }
                         }
                     }
+                });
+                if let Some(m) = bad {
+                    return self.fail(m);
                 }
             }
         }
@@ -1247,7 +1274,7 @@ impl<'a> Verifier<'a> {
     }
 
     /// The member of aggregate type `t` at positions `idx`.
-    fn member(&mut self, t: Ty, idx: List, name: &str) -> Result<Ty, Failure> {
+    fn member(&mut self, t: Ty, idx: List, name: &str) -> Result<Ty, Fail> {
         let Some(pos) = slice(idx, &self.body.indices) else {
             return self.fail(format!("the positions of `{name}` are out of bounds"));
         };

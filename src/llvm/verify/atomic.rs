@@ -1,6 +1,6 @@
 //! The verifier's rules for the atomic instructions.
 
-use super::{Failure, Verifier};
+use super::{Fail, Verifier};
 use crate::llvm::ir::{AtomicMem, InstData, Ordering, RmwOp, Ty, Type, Value};
 
 impl Verifier<'_> {
@@ -12,7 +12,7 @@ impl Verifier<'_> {
         op: RmwOp,
         p: Value,
         v: Value,
-    ) -> Result<(), Failure> {
+    ) -> Result<(), Fail> {
         let name = op.name();
         let (pt, vt) = (self.ty(p)?, self.ty(v)?);
         let Some(Type::Ptr(e, _)) = self.get(pt) else {
@@ -56,7 +56,7 @@ impl Verifier<'_> {
         [p, c, n]: [Value; 3],
         success: Ordering,
         failure: Ordering,
-    ) -> Result<(), Failure> {
+    ) -> Result<(), Fail> {
         let (pt, ct, nt) = (self.ty(p)?, self.ty(c)?, self.ty(n)?);
         let Some(Type::Ptr(e, _)) = self.get(pt) else {
             return self.fail(format!(
@@ -109,7 +109,7 @@ impl Verifier<'_> {
     /// alignment, an ordering a load (not `release`, `acq_rel`) or a store
     /// (not `acquire`, `acq_rel`) may take, and an integer of 8, 16, 32, ...
     /// bits, a pointer or a 16 to 64-bit float (MLIR 22's and LLVM's rules).
-    pub(super) fn atomic_mem(&mut self, m: &AtomicMem, t: Ty, load: bool) -> Result<(), Failure> {
+    pub(super) fn atomic_mem(&mut self, m: &AtomicMem, t: Ty, load: bool) -> Result<(), Fail> {
         let what = if load { "load" } else { "store" };
         if m.align == 0 {
             return self.fail_help(
