@@ -5,8 +5,8 @@ use super::types::is_scalar;
 use super::{Doc, Printer, cat, symbol};
 use crate::float;
 use crate::llvm::ir::*;
+use crate::print::ll::push_u64;
 use crate::types::Type as StdType;
-use std::fmt::Write;
 
 /// A float constant as MLIR 13 reads it exactly: the shortest decimal of
 /// its value (exact as an f64, so exact once rounded to the type), or the
@@ -41,8 +41,15 @@ pub(super) fn float_text(bits: u64, ty: &Type) -> String {
 /// width of `ty` and read as signed: a constant wider than its type (an
 /// `index` element with `--index-bitwidth 32`) is what LLVM keeps of it.
 pub(super) fn int_text(v: i128, ty: &Type) -> String {
+    let mut s = String::with_capacity(8);
+    push_int(&mut s, v, ty);
+    s
+}
+
+/// Writes [`int_text`] into `s`.
+pub(super) fn push_int(s: &mut String, v: i128, ty: &Type) {
     let v = match ty {
-        Type::Int(1) => return (if v & 1 != 0 { "true" } else { "false" }).to_string(),
+        Type::Int(1) => return s.push_str(if v & 1 != 0 { "true" } else { "false" }),
         Type::Int(w) if *w < 128 => {
             let sh = 128 - w;
             (v << sh) >> sh
@@ -50,17 +57,17 @@ pub(super) fn int_text(v: i128, ty: &Type) -> String {
         _ => v,
     };
     // (Without `fmt`, which is slow, and 128-bit division below 2^64.)
-    let mut s = String::with_capacity(8);
-    crate::print::ll::push_i128(&mut s, v);
-    s
+    crate::print::ll::push_i128(s, v);
 }
 
 /// A `dense` attribute.
 pub(super) struct Dense {
     /// The one element of a splat.
-    splat: Option<String>,
-    /// The elements, row-major (empty for a splat).
-    spelled: Vec<String>,
+    splat: Option<Leaf>,
+    /// The elements, row-major (empty for a splat), spelled as elements
+    /// of type `et` when written (no string per element).
+    leaves: Vec<Leaf>,
+    et: Ty,
     dims: Vec<u64>,
     /// `tensor<2xi32>`
     shape: String,
@@ -215,7 +222,11 @@ impl<'a> Printer<'a> {
         let mut dims = Vec::new();
         let (et, vector) = self.dense_shape(ty, &mut dims)?;
         let total = dims.iter().try_fold(1u64, |a, d| a.checked_mul(*d))?;
-        let mut all = Vec::new();
+        let mut all = Vec::with_capacity(if zero.is_some() {
+            0
+        } else {
+            total.min(1 << 16) as usize
+        });
         let splat = if zero.is_some() {
             Some(if matches!(self.cx.types.get(et), Type::Int(_)) {
                 Leaf::Int(0)
@@ -228,24 +239,21 @@ impl<'a> Printer<'a> {
             }
             all.iter().all(|l| *l == all[0]).then(|| all[0])
         };
-        let et_ty = self.cx.types.get(et);
-        let spell = |l: &Leaf| match *l {
-            Leaf::Int(v) => int_text(v, et_ty),
-            Leaf::Float(b) => float_text(b, et_ty),
-        };
-        let mut shape = String::from(if vector { "vector<" } else { "tensor<" });
+        let mut shape = String::with_capacity(32);
+        shape.push_str(if vector { "vector<" } else { "tensor<" });
         for d in &dims {
-            let _ = write!(shape, "{d}x");
+            push_u64(&mut shape, *d);
+            shape.push('x');
         }
         shape.push_str(&self.top(et));
         shape.push('>');
-        let (splat, spelled) = match splat {
-            Some(l) => (Some(spell(&l)), Vec::new()),
-            None => (None, all.iter().map(spell).collect()),
-        };
+        if splat.is_some() {
+            all.clear();
+        }
         Some(Dense {
             splat,
-            spelled,
+            leaves: all,
+            et,
             dims,
             shape,
         })
@@ -253,26 +261,41 @@ impl<'a> Printer<'a> {
 
     /// The document of a dense attribute (one text: lines do not break).
     pub(super) fn dense_doc(&self, d: &Dense) -> Doc<'a> {
-        let mut s = String::from("dense<");
+        let mut s = String::new();
+        self.push_dense(d, &mut s);
+        self.text(s)
+    }
+
+    /// Writes dense attribute `d`: `dense<...> : tensor<...>`.
+    pub(super) fn push_dense(&self, d: &Dense, s: &mut String) {
+        let et = self.cx.types.get(d.et);
+        s.push_str("dense<");
         match &d.splat {
-            Some(v) => s.push_str(v),
-            None => push_nested(&mut s, &d.spelled, &d.dims),
+            Some(l) => push_leaf(s, l, et),
+            None => push_nested(s, &d.leaves, &d.dims, et),
         }
         s.push_str("> : ");
         s.push_str(&d.shape);
-        self.text(s)
+    }
+}
+
+/// Writes leaf `l` as an element of type `et`.
+fn push_leaf(s: &mut String, l: &Leaf, et: &Type) {
+    match *l {
+        Leaf::Int(v) => push_int(s, v, et),
+        Leaf::Float(b) => s.push_str(&float_text(b, et)),
     }
 }
 
 /// `[[a, b], [c, d]]`: the leaves in rows of `dims`.
-fn push_nested(s: &mut String, leaves: &[String], dims: &[u64]) {
+fn push_nested(s: &mut String, leaves: &[Leaf], dims: &[u64], et: &Type) {
     s.push('[');
     if dims.len() == 1 {
         for (k, l) in leaves.iter().enumerate() {
             if k > 0 {
                 s.push_str(", ");
             }
-            s.push_str(l);
+            push_leaf(s, l, et);
         }
     } else if dims[0] > 0 {
         let step = leaves.len() / dims[0] as usize;
@@ -280,7 +303,7 @@ fn push_nested(s: &mut String, leaves: &[String], dims: &[u64]) {
             if k > 0 {
                 s.push_str(", ");
             }
-            push_nested(s, ch, &dims[1..]);
+            push_nested(s, ch, &dims[1..], et);
         }
     }
     s.push(']');

@@ -221,6 +221,38 @@ impl<'a> Printer<'a> {
         self.f_ty(t, s);
     }
 
+    /// `llvm.switch %v[ : T], ^default [` and a line per case (as the
+    /// documents of `inst_op` and `inst22` lay them out: each case on a
+    /// line indented by 6, the `]` by 4). `ty`: MLIR 22's operand type.
+    fn f_switch(
+        &self,
+        value: Value,
+        ty: Option<Ty>,
+        default: &Succ,
+        cases: &[(i128, Succ)],
+        s: &mut String,
+    ) {
+        s.push_str("llvm.switch ");
+        self.f_val(value, s);
+        if let Some(t) = ty {
+            self.f_trailer(t, s);
+        }
+        s.push_str(", ");
+        self.f_succ(default, s);
+        s.push_str(" [");
+        if cases.is_empty() && ty.is_some() {
+            s.push(']');
+            return;
+        }
+        for (k, (c, sc)) in cases.iter().enumerate() {
+            s.push_str(if k == 0 { "\n      " } else { ",\n      " });
+            push_i128(s, *c);
+            s.push_str(": ");
+            self.f_succ(sc, s);
+        }
+        s.push_str("\n    ]");
+    }
+
     /// One instruction as [`Printer::inst`] spells it, when it is one of
     /// the common ones; `false` (and nothing written) for the others.
     pub(super) fn f_inst(&self, body: &'a Body, inst: &InstData, s: &mut String) -> bool {
@@ -369,8 +401,15 @@ impl<'a> Printer<'a> {
             | InstKind::AtomicLoad(..)
             | InstKind::AtomicStore(..)
             | InstKind::AtomicRmw(..)
-            | InstKind::Shuffle(..)
-            | InstKind::Switch { .. } => Some(false),
+            | InstKind::Shuffle(..) => Some(false),
+            InstKind::Switch {
+                value,
+                default,
+                cases,
+            } => {
+                self.f_switch(*value, Some(t(*value)), default, cases.get(&body.cases), s);
+                Some(true)
+            }
             _ => None,
         }
     }
@@ -563,8 +602,12 @@ impl<'a> Printer<'a> {
             | InstKind::AtomicStore(..)
             | InstKind::FPTruncRound { .. }
             | InstKind::Shuffle(..)
-            | InstKind::Switch { .. }
             | InstKind::Fence { .. } => return false,
+            InstKind::Switch {
+                value,
+                default,
+                cases,
+            } => self.f_switch(*value, None, default, cases.get(&body.cases), s),
         }
         true
     }

@@ -1,7 +1,7 @@
 //! Globals: `llvm.mlir.global`, with an initializer region when no
 //! attribute can hold the value.
 
-use super::consts::{float_text, int_text};
+use super::consts::{float_text, push_int};
 use super::types::is_scalar;
 use super::{NONE, Printer, symbol};
 use crate::llvm::ir::*;
@@ -12,7 +12,12 @@ impl<'a> Printer<'a> {
     pub(super) fn global(&mut self, g: GlobalRef, out: &mut String) {
         let gl = &self.cx.globals[g.index()];
         let types = self.cx.types;
-        let mut head = String::from("llvm.mlir.global ");
+        // The op is written flat into `out` (its document's flat text);
+        // with an initializer region, the head is cut back out and laid
+        // out as a document.
+        let start = out.len();
+        out.push_str("  llvm.mlir.global ");
+        let head = &mut *out;
         head.push_str(match (&gl.init, gl.linkage) {
             (None, Linkage::ExternWeak) => "extern_weak",
             (None, _) => "external",
@@ -20,59 +25,56 @@ impl<'a> Printer<'a> {
             (Some(_), l) => l.name(),
         });
         head.push(' ');
-        gl.attrs.mlir_keywords(&mut head);
+        gl.attrs.mlir_keywords(head);
         if gl.constant {
             head.push_str("constant ");
         }
-        head.push_str(&symbol(&gl.name));
+        super::flat::push_symbol(head, &gl.name);
         head.push('(');
         let scalar = is_scalar(types.get(gl.ty));
         let region = self.body;
-        let mut dense = None;
         match &gl.init {
             _ if region.is_some() => {}
             None => {}
             Some(GConst::Int(v)) if matches!(types.get(gl.ty), Type::Int(_)) => {
-                head.push_str(&int_text(*v, types.get(gl.ty)));
+                push_int(head, *v, types.get(gl.ty));
                 if !matches!(types.get(gl.ty), Type::Int(1)) {
-                    let _ = write!(head, " : {}", self.top(gl.ty));
+                    head.push_str(" : ");
+                    head.push_str(&self.top(gl.ty));
                 }
             }
             Some(GConst::Float(b)) if scalar => {
-                let _ = write!(
-                    head,
-                    "{} : {}",
-                    float_text(*b, types.get(gl.ty)),
-                    self.top(gl.ty)
-                );
+                head.push_str(&float_text(*b, types.get(gl.ty)));
+                head.push_str(" : ");
+                head.push_str(&self.top(gl.ty));
             }
             Some(GConst::Zero) if scalar => match types.get(gl.ty) {
                 Type::Int(1) => head.push_str("false"),
                 Type::Int(_) => {
-                    let _ = write!(head, "0 : {}", self.top(gl.ty));
+                    head.push_str("0 : ");
+                    head.push_str(&self.top(gl.ty));
                 }
                 t => {
-                    let _ = write!(head, "{} : {}", float_text(0, t), self.top(gl.ty));
+                    head.push_str(&float_text(0, t));
+                    head.push_str(" : ");
+                    head.push_str(&self.top(gl.ty));
                 }
             },
             Some(GConst::Bytes(b))
                 if matches!(*types.get(gl.ty), Type::Array(n, e)
                     if n == b.len() as u64 && matches!(types.get(e), Type::Int(8))) =>
             {
-                crate::print::push_quoted(&mut head, b);
+                crate::print::push_quoted(head, b);
             }
             Some(c) => {
                 let zero = matches!(c, GConst::Zero).then_some(());
                 let d = self.dense_attr(gl.ty, zero, |out| self.gconst_leaves(gl.ty, c, out));
-                dense = Some(d.expect("legalized: a global without a region has an attribute"));
+                let d = d.expect("legalized: a global without a region has an attribute");
+                self.push_dense(&d, head);
             }
         }
-        let mut head = self.text(head);
-        if let Some(d) = &dense {
-            head = head.append(self.dense_doc(d));
-        }
-        let mut tail = String::from(")");
-        gl.attrs.mlir_comdat(&mut tail);
+        head.push(')');
+        gl.attrs.mlir_comdat(head);
         let mut attrs = Vec::new();
         if gl.addr_space != 0 {
             attrs.push(format!("addr_space = {} : i32", gl.addr_space));
@@ -82,12 +84,16 @@ impl<'a> Printer<'a> {
         }
         gl.attrs.mlir_attrs(&mut attrs);
         if !attrs.is_empty() {
-            let _ = write!(tail, " {{{}}}", attrs.join(", "));
+            let _ = write!(head, " {{{}}}", attrs.join(", "));
         }
-        let decl = self.op(NONE, head.append(tail), Some(self.ty(gl.ty)));
         let Some(body) = region else {
-            return self.render_top(decl, out);
+            out.push_str(" : ");
+            out.push_str(&self.top(gl.ty));
+            return;
         };
+        let head = out[start + 2..].to_string();
+        out.truncate(start);
+        let decl = self.op(NONE, self.text(head), Some(self.ty(gl.ty)));
         self.render_top(decl.append(" {"), out);
         self.number(body);
         for v in &body.prelude {
