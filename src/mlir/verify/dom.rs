@@ -5,6 +5,7 @@
 use super::name;
 use crate::diag::{Error, Result};
 use crate::mlir::ir::*;
+use crate::types::TypeId;
 
 /// Dominator trees of every region (numbered so that `dominates` is O(1)),
 /// shared by all the regions of a function: each array is indexed by block
@@ -246,15 +247,85 @@ fn region_domtree(
 /// checked at its ancestor op in the defining region: the definition must
 /// come before that op (the op's own results do not dominate its regions),
 /// and a value defined inside a region is not visible outside it.
+///
+/// The same walk also makes the checks of [`super::verify_func_rest`]'s
+/// loop for each op it visits (operand types, successors, returns and
+/// region terminators), only as a test: any failure is an error without
+/// a message ([`retry`]), on which the caller runs the checks again one
+/// after the other for the exact first error. With the returned `bool`
+/// false, some ops (in unreachable blocks) were not visited.
 pub(super) type Orders = (Vec<BlockId>, Vec<BlockId>, Vec<crate::entity::List>);
 
-pub(super) fn dominance(body: &Body, src: &str) -> Result<Orders> {
+pub(super) fn dominance(body: &Body, src: &str, results: &[TypeId]) -> Result<(Orders, bool)> {
+    if body.regions.len() == 1
+        && body.blocks.len() == 1
+        && let Some(r) = single_block(body, results)
+    {
+        return Ok(r);
+    }
     // The arrays live from function to function of a thread: a module of
     // many small functions does not allocate them for each.
     let mut fs = FUNC.take();
-    let r = dominance_in(body, src, &mut fs);
+    let r = dominance_in(body, src, results, &mut fs);
     FUNC.set(fs);
     r
+}
+
+/// [`dominance`] of a body of one block without nested regions whose ops
+/// are numbered in their order (a small function): no tree to build, a
+/// definition dominates a use when its op comes first. `None` when the
+/// body is not such a one or a check fails: [`dominance_in`] then says
+/// what.
+fn single_block(body: &Body, results: &[TypeId]) -> Option<(Orders, bool)> {
+    let entry = body.entry();
+    let ops = body.block_ops(entry);
+    let mut prev = None;
+    for &o in ops {
+        if prev.is_some_and(|p: OpId| p >= o) {
+            return None;
+        }
+        prev = Some(o);
+        let op = body.ops.get(o.index())?;
+        if op.succs.len != 0 || op.regions.len != 0 {
+            return None;
+        }
+        for u in op.operands.get(&body.uses) {
+            let v = &body.values[u.value.index()];
+            if v.ty != u.ty {
+                return None;
+            }
+            match v.def {
+                ValueDef::Arg { block, .. } if block == entry => {}
+                ValueDef::Result { op: d, .. } if d < o => {}
+                ValueDef::Pending => {}
+                _ => return None,
+            }
+        }
+        match op.kind {
+            OpKind::Yield | OpKind::Condition | OpKind::Reduce | OpKind::ReduceReturn => {
+                return None;
+            }
+            OpKind::Return
+                if !body
+                    .operands(op)
+                    .iter()
+                    .map(|u| u.ty)
+                    .eq(results.iter().copied()) =>
+            {
+                return None;
+            }
+            _ => {}
+        }
+    }
+    let all = ops.len() == body.ops.len();
+    Some(((vec![entry], Vec::new(), Vec::new()), all))
+}
+
+/// A failure of a check made as a test (see [`dominance`]).
+#[cold]
+#[inline(never)]
+fn retry() -> Error {
+    Error::verify(crate::diag::Span::default(), "(checked again)")
 }
 
 /// [`dominance`]'s per-function arrays, kept per thread.
@@ -270,7 +341,12 @@ thread_local! {
     static FUNC: std::cell::RefCell<FuncScratch> = std::cell::RefCell::default();
 }
 
-fn dominance_in(body: &Body, src: &str, fs: &mut FuncScratch) -> Result<Orders> {
+fn dominance_in(
+    body: &Body,
+    src: &str,
+    results: &[TypeId],
+    fs: &mut FuncScratch,
+) -> Result<(Orders, bool)> {
     let n = body.blocks.len();
     let FuncScratch {
         dt,
@@ -323,7 +399,10 @@ fn dominance_in(body: &Body, src: &str, fs: &mut FuncScratch) -> Result<Orders> 
         pos,
         depth,
         dt,
+        results,
+        entry: body.entry(),
     };
+    let mut visited = 0usize;
     // Depth-first over the region tree, reachable blocks only, with an
     // explicit stack (no recursion, whatever the nesting).
     struct Frame<'b> {
@@ -367,6 +446,7 @@ fn dominance_in(body: &Body, src: &str, fs: &mut FuncScratch) -> Result<Orders> 
         }
         let o = ops[f.oi];
         f.oi += 1;
+        visited += 1;
         cx.op(o, ancestors)?;
         let regions = body.regions(body.op(o));
         if let Some(&first) = regions.first() {
@@ -382,7 +462,7 @@ fn dominance_in(body: &Body, src: &str, fs: &mut FuncScratch) -> Result<Orders> 
         }
     }
     drop(stack);
-    Ok((rpo, region_rpo, region_at))
+    Ok(((rpo, region_rpo, region_at), visited == body.ops.len()))
 }
 
 /// What the dominance check of one use reads.
@@ -394,6 +474,9 @@ struct Check<'b> {
     /// Nesting depth of each nested region.
     depth: &'b [u32],
     dt: &'b DomTrees,
+    /// The function's result types.
+    results: &'b [TypeId],
+    entry: BlockId,
 }
 
 impl Check<'_> {
@@ -406,10 +489,51 @@ impl Check<'_> {
         for u in op.operands.get(&body.uses) {
             self.one(u, o, op.block, at, ancestors)?;
         }
-        for s in op.succs.get(&body.succs) {
-            for u in s.args.get(&body.uses) {
-                self.one(u, o, op.block, at, ancestors)?;
+        if op.succs.len != 0 {
+            for s in op.succs.get(&body.succs) {
+                self.succ_ok(s)?;
+                for u in s.args.get(&body.uses) {
+                    self.one(u, o, op.block, at, ancestors)?;
+                }
             }
+        }
+        match op.kind {
+            OpKind::Yield | OpKind::Condition | OpKind::Reduce | OpKind::ReduceReturn
+                if body.blocks[op.block.index()].region == RegionId(0) =>
+            {
+                Err(retry())
+            }
+            OpKind::Return
+                if body.blocks[op.block.index()].region != RegionId(0)
+                    || !body
+                        .operands(op)
+                        .iter()
+                        .map(|u| u.ty)
+                        .eq(self.results.iter().copied()) =>
+            {
+                Err(retry())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// The rules of successor `s` (not the entry block of a region, the
+    /// arguments against the block's), as `verify_func_rest` checks them.
+    fn succ_ok(&self, s: &Succ) -> Result<()> {
+        let body = self.body;
+        let region = body.blocks[s.block.index()].region;
+        if s.block == self.entry || body.region_blocks(region)[0] == s.block {
+            return Err(retry());
+        }
+        let args = body.args(s.block);
+        let given = s.args.get(&body.uses);
+        if args.len() != given.len()
+            || args
+                .iter()
+                .zip(given)
+                .any(|(a, u)| body.values[a.index()].ty != u.ty)
+        {
+            return Err(retry());
         }
         Ok(())
     }
@@ -420,7 +544,12 @@ impl Check<'_> {
     #[inline(always)]
     fn one(&self, u: &Use, o: OpId, ob: BlockId, at: u32, ancestors: &[OpId]) -> Result<()> {
         let body = self.body;
-        let db = match body.values[u.value.index()].def {
+        let v = &body.values[u.value.index()];
+        if v.ty != u.ty {
+            // (`verify_func_rest`'s operand type check.)
+            return Err(retry());
+        }
+        let db = match v.def {
             ValueDef::Arg { block, .. } => {
                 if block == ob {
                     return Ok(());

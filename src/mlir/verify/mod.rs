@@ -91,6 +91,16 @@ pub fn verify_func_rest(t: &Types, f: &Func, body: &Body, src: &str) -> Result<F
     let Type::Func { results, .. } = t.get(f.ty) else {
         unreachable!("function types are function types");
     };
+    // One walk makes all the checks (see `dom::dominance`); only on a
+    // failure, or with ops it did not visit, are they made again below,
+    // one after the other, for the first error in their order.
+    if let Ok(((rpo, region_rpo, region_at), true)) = dom::dominance(body, src, results) {
+        return Ok(FuncInfo {
+            rpo,
+            region_rpo,
+            region_at,
+        });
+    }
     let entry = body.entry();
     let check_use = |u: &Use| -> Result<()> {
         let v = &body.values[u.value.index()];
@@ -191,7 +201,7 @@ pub fn verify_func_rest(t: &Types, f: &Func, body: &Body, src: &str) -> Result<F
             }
         }
     }
-    let (rpo, region_rpo, region_at) = dom::dominance(body, src)?;
+    let ((rpo, region_rpo, region_at), _) = dom::dominance(body, src, results)?;
     Ok(FuncInfo {
         rpo,
         region_rpo,

@@ -173,6 +173,7 @@ impl<'a> OpCx<'a> {
     }
 
     /// `want` operands.
+    #[inline]
     pub fn arity(&self, want: usize) -> Result<()> {
         if self.uses.len() == want {
             return Ok(()); // (the name is read only for the message)
@@ -181,6 +182,7 @@ impl<'a> OpCx<'a> {
     }
 
     /// Between `want.start()` and `want.end()` operands.
+    #[inline]
     pub fn arity_in(&self, want: std::ops::RangeInclusive<usize>) -> Result<()> {
         if want.contains(&self.uses.len()) {
             return Ok(());
@@ -189,6 +191,7 @@ impl<'a> OpCx<'a> {
     }
 
     /// `want` results.
+    #[inline]
     pub fn results(&self, want: usize) -> Result<()> {
         if self.results.len() == want {
             return Ok(());
@@ -197,27 +200,35 @@ impl<'a> OpCx<'a> {
     }
 
     /// All operands have the type of the first.
+    #[inline]
     pub fn same_type(&self) -> Result<()> {
         let Some(first) = self.uses.first() else {
             return Ok(());
         };
         for u in &self.uses[1..] {
             if u.ty != first.ty {
-                return Err(Error::verify(
-                    u.span,
-                    format!(
-                        "operands of `{}` must have the same type, but this one is {} and the first is {}",
-                        self.name(),
-                        self.tyname(u.ty),
-                        self.tyname(first.ty)
-                    ),
-                ));
+                return Err(self.same_type_error(u, first));
             }
         }
         Ok(())
     }
 
+    #[cold]
+    #[inline(never)]
+    fn same_type_error(&self, u: &Use, first: &Use) -> Error {
+        Error::verify(
+            u.span,
+            format!(
+                "operands of `{}` must have the same type, but this one is {} and the first is {}",
+                self.name(),
+                self.tyname(u.ty),
+                self.tyname(first.ty)
+            ),
+        )
+    }
+
     /// An integer-like (`int`) or float-like operand of type `t` at `span`.
+    #[inline]
     pub fn check_kind(&self, t: TypeId, span: Span, int: bool) -> Result<()> {
         let ok = if int {
             self.t.is_int_like(t)
@@ -225,31 +236,42 @@ impl<'a> OpCx<'a> {
             self.t.is_float_like(t)
         };
         if !ok {
-            let want = if int {
-                "integer or index"
-            } else {
-                "floating-point"
-            };
-            return Err(Error::verify(
-                span,
-                format!(
-                    "`{}` needs {want} operands, but this one is {}",
-                    self.name(),
-                    self.tyname(t)
-                ),
-            )
-            .label(format!("has type {}", self.tyname(t))));
+            return Err(self.kind_error(t, span, int));
         }
         Ok(())
     }
 
+    #[cold]
+    #[inline(never)]
+    fn kind_error(&self, t: TypeId, span: Span, int: bool) -> Error {
+        let want = if int {
+            "integer or index"
+        } else {
+            "floating-point"
+        };
+        Error::verify(
+            span,
+            format!(
+                "`{}` needs {want} operands, but this one is {}",
+                self.name(),
+                self.tyname(t)
+            ),
+        )
+        .label(format!("has type {}", self.tyname(t)))
+    }
+
     /// Result 0 has type `want`.
+    #[inline]
     pub fn check_result(&self, want: TypeId) -> Result<()> {
+        if self.result_ty(0) == want {
+            return Ok(());
+        }
         self.check_result_is(&Ty::Id(want))
     }
 
     /// Result 0 has type `want`, which may not be interned (the verifier
     /// does not add types: see [`Types::find`]).
+    #[inline(never)]
     pub fn check_result_is(&self, want: &Ty) -> Result<()> {
         let got = self.result_ty(0);
         let same = match want {

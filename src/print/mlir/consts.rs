@@ -200,8 +200,15 @@ impl<'a> Printer<'a> {
             GConst::Agg(elems) => {
                 let e = types.elem(ty);
                 for c in elems {
-                    if !self.gconst_leaves(e, c, out) {
-                        return false;
+                    // (The numbers without a call each: a long array.)
+                    match c {
+                        GConst::Int(v) => out.push(Leaf::Int(*v)),
+                        GConst::Float(b) => out.push(Leaf::Float(*b)),
+                        c => {
+                            if !self.gconst_leaves(e, c, out) {
+                                return false;
+                            }
+                        }
                     }
                 }
             }

@@ -1,5 +1,6 @@
 //! Functions: the signature, the blocks, and the numbering of values.
 
+use super::flat::push_symbol;
 use super::{ARG, Doc, Printer};
 use crate::llvm::ir::*;
 
@@ -13,28 +14,21 @@ impl<'a> Printer<'a> {
         else {
             unreachable!("functions have function types")
         };
-        let mut head = String::from("llvm.func ");
+        // One line, as MLIR prints it, straight into `out`.
+        out.push_str("  llvm.func ");
         let l = f.linkage.name();
         if !l.is_empty() {
-            head.push_str(l);
-            head.push(' ');
+            out.push_str(l);
+            out.push(' ');
         }
-        f.attrs.mlir_keywords(&mut head);
-        head.push_str(&self.symbol_of(&f.name));
-        head.push('(');
-        let mut tail = String::new();
-        f.attrs.mlir_comdat(&mut tail);
-        let mut attrs = Vec::new();
-        f.attrs.mlir_attrs(&mut attrs);
-        if !attrs.is_empty() {
-            tail.push_str(" attributes {");
-            tail.push_str(&attrs.join(", "));
-            tail.push('}');
+        f.attrs.mlir_keywords(out);
+        if self.names.opaque {
+            push_symbol(out, &opaque_fn_name(&f.name));
+        } else {
+            push_symbol(out, &f.name);
         }
+        out.push('(');
         let is_void = matches!(self.cx.types.get(ret), Type::Void);
-        // One line, as MLIR prints it.
-        out.push_str("  ");
-        out.push_str(&head);
         match self.body {
             None => {
                 for (k, p) in params.iter().enumerate() {
@@ -63,7 +57,14 @@ impl<'a> Printer<'a> {
             out.push_str(" -> ");
             out.push_str(&self.top(ret));
         }
-        out.push_str(&tail);
+        f.attrs.mlir_comdat(out);
+        let mut attrs = Vec::new();
+        f.attrs.mlir_attrs(&mut attrs);
+        if !attrs.is_empty() {
+            out.push_str(" attributes {");
+            out.push_str(&attrs.join(", "));
+            out.push('}');
+        }
         if self.body.is_some() {
             out.push_str(" {");
         }
