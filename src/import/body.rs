@@ -280,6 +280,14 @@ impl Importer<'_> {
     /// The value named by the current `%name` token, expected of type
     /// `ty` (a placeholder if it is defined later).
     pub(super) fn local(&mut self, st: &mut FnState, b: &mut Body, ty: Ty) -> Result<Value> {
+        // The common case first: `%12`, defined already, of type `ty`.
+        if let Some(k) = number(self.lx.name())
+            && let Some(&Some(v)) = st.numbered.get(k)
+            && b.ty(v) == ty
+        {
+            self.lx.next()?;
+            return Ok(v);
+        }
         let name = self.lx.name_cow();
         let v = self.local_named(st, b, &name, self.lx.span(), ty)?;
         self.lx.next()?;
@@ -437,7 +445,8 @@ impl Importer<'_> {
         kind: InstKind,
         ty: Ty,
     ) -> Result<Value> {
-        let prev = match number(&name.0) {
+        let num = number(&name.0);
+        let prev = match num {
             Some(k) => st.numbered.get(k).copied().flatten(),
             None => st.named.get(name.0.as_ref()).copied(),
         };
@@ -472,7 +481,7 @@ impl Importer<'_> {
             )),
             None => {
                 let v = b.push(kind, ty, self.t.void).unwrap_or(Value(u32::MAX));
-                match number(&name.0) {
+                match num {
                     Some(k) => Self::bind_number(st, k, v),
                     None => {
                         st.named.insert(name.0.as_ref().into(), v);

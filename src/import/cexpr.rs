@@ -162,7 +162,8 @@ impl Importer<'_> {
         };
         let want = self.ptr_in(elem, space);
         let base = self.ptr_to(st, b, base, want);
-        let mut idx = Vec::new();
+        // Indices: a few (no allocation for up to eight).
+        let mut idx: smallvec::SmallVec<[Value; 8]> = smallvec::SmallVec::new();
         let mut cur = elem;
         let mut first = true;
         while self.lx.tok == Tok::Punct(b',') && !self.lx.at_line_start() {
