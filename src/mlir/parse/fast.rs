@@ -83,7 +83,10 @@ impl<'a> Parser<'a> {
             span: def_span,
         };
         *header = Some((op_name, name_span, spec, def, self.pos));
-        if !self.fresh_name(name) {
+        // (Its `numeric` slot, found once: the check here and the
+        // definition below share it.)
+        let slot = Self::numeric(name, 0);
+        if !self.fresh_slot(slot, name) {
             return Ok(false);
         }
         // The operands (in scope already), the operand type, the result
@@ -246,7 +249,25 @@ impl<'a> Parser<'a> {
             len: 0,
         };
         let op = OpId::new(self.body.ops.len());
-        let v = self.define(name, 0, def_span, rty, ValueDef::Result { op, index: 0 })?;
+        let def = ValueDef::Result { op, index: 0 };
+        let v = match slot {
+            // Fresh (checked above; reading the rest defined nothing): as
+            // `define` adds it.
+            Some(n) if n < self.numbered.len() => {
+                if self.region.0 != 0 {
+                    self.scope_defs.push(values::ScopeDef::Numbered(n));
+                }
+                let v = ValueId::new(self.body.values.len());
+                self.body.values.push(ValueData {
+                    ty: rty,
+                    def,
+                    span: def_span,
+                });
+                self.numbered[n] = (self.generation, v);
+                v
+            }
+            _ => self.define(name, 0, def_span, rty, def)?,
+        };
         let rstart = self.body.results.len();
         self.body.results.push(v);
         let results = List::since(&self.body.results, rstart);
