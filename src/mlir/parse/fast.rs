@@ -114,6 +114,21 @@ impl<'a> Parser<'a> {
                 };
                 (OpKind::Unary(op), 1, t, t)
             }
+            Spec::Select => {
+                // `select %c, %a, %b : T` (the condition i1; not the
+                // `: i1, T` form).
+                if !self.operands(&mut uses, 3) {
+                    return Ok(false);
+                }
+                let Some(t) = self.colon_ty() else {
+                    return Ok(false);
+                };
+                if self.peek() == Some(b',') {
+                    return Ok(false);
+                }
+                first_ty = Some(self.types.i1);
+                (OpKind::Select, 3, t, t)
+            }
             Spec::CmpI | Spec::CmpF => {
                 // `cmpi slt, %a, %b : T`
                 let Some((pred, pspan)) = self.bare_id() else {
