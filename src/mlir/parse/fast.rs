@@ -184,34 +184,47 @@ impl<'a> Parser<'a> {
                 (OpKind::Cast(op), 1, from, to)
             }
             Spec::Constant => {
-                // `constant 42 : i32`, an integer type or `index`.
+                // `constant 42 : i32` (an integer type or `index`) or
+                // `constant 2.0 : f32` (f32 or f64).
                 let astart = self.pos_ws();
                 if !matches!(self.peek(), Some(b'-' | b'0'..=b'9')) {
                     return Ok(false);
                 }
-                let Ok((NumLit::Int { value, hex, .. }, _)) = self.number() else {
+                let Ok((n, _)) = self.number() else {
                     return Ok(false);
                 };
                 let Some(t) = self.colon_ty() else {
                     return Ok(false);
                 };
-                let c = match self.types.get(t) {
-                    Type::Int(w) => Const::Int(fit_int(value, *w).unwrap_or(value)),
-                    Type::Index => {
+                let (c, value) = match (n, self.types.get(t)) {
+                    (NumLit::Int { value, hex, .. }, Type::Int(w)) => (
+                        Const::Int(fit_int(value, *w).unwrap_or(value)),
+                        Attr::Int {
+                            value,
+                            hex,
+                            ty: Some(t),
+                        },
+                    ),
+                    (NumLit::Int { value, hex, .. }, Type::Index) => (
                         Const::Int(if (i64::MIN as i128..=u64::MAX as i128).contains(&value) {
                             value as i64 as i128
                         } else {
                             value
-                        })
-                    }
+                        }),
+                        Attr::Int {
+                            value,
+                            hex,
+                            ty: Some(t),
+                        },
+                    ),
+                    // (As `constant` decodes it.)
+                    (NumLit::Float(value), ft @ (Type::F32 | Type::F64)) => (
+                        Const::Float(float::bits_of(value, ft)),
+                        Attr::Float { value, ty: Some(t) },
+                    ),
                     _ => return Ok(false),
                 };
                 let aspan = Span::new(astart, self.pos);
-                let value = Attr::Int {
-                    value,
-                    hex,
-                    ty: Some(t),
-                };
                 attr = Some(("value", value, aspan));
                 (OpKind::Constant(c), 0, t, t)
             }
