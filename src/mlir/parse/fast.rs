@@ -83,7 +83,10 @@ impl<'a> Parser<'a> {
             span: def_span,
         };
         *header = Some((op_name, name_span, spec, def, self.pos));
-        if !self.fresh_name(name) {
+        // (Its `numeric` slot, found once: the check here and the
+        // definition below share it.)
+        let slot = Self::numeric(name, 0);
+        if !self.fresh_slot(slot, name) {
             return Ok(false);
         }
         // The operands (in scope already), the operand type, the result
@@ -110,6 +113,21 @@ impl<'a> Parser<'a> {
                     return Ok(false);
                 };
                 (OpKind::Unary(op), 1, t, t)
+            }
+            Spec::Select => {
+                // `select %c, %a, %b : T` (the condition i1; not the
+                // `: i1, T` form).
+                if !self.operands(&mut uses, 3) {
+                    return Ok(false);
+                }
+                let Some(t) = self.colon_ty() else {
+                    return Ok(false);
+                };
+                if self.peek() == Some(b',') {
+                    return Ok(false);
+                }
+                first_ty = Some(self.types.i1);
+                (OpKind::Select, 3, t, t)
             }
             Spec::CmpI | Spec::CmpF => {
                 // `cmpi slt, %a, %b : T`
@@ -166,34 +184,47 @@ impl<'a> Parser<'a> {
                 (OpKind::Cast(op), 1, from, to)
             }
             Spec::Constant => {
-                // `constant 42 : i32`, an integer type or `index`.
+                // `constant 42 : i32` (an integer type or `index`) or
+                // `constant 2.0 : f32` (f32 or f64).
                 let astart = self.pos_ws();
                 if !matches!(self.peek(), Some(b'-' | b'0'..=b'9')) {
                     return Ok(false);
                 }
-                let Ok((NumLit::Int { value, hex, .. }, _)) = self.number() else {
+                let Ok((n, _)) = self.number() else {
                     return Ok(false);
                 };
                 let Some(t) = self.colon_ty() else {
                     return Ok(false);
                 };
-                let c = match self.types.get(t) {
-                    Type::Int(w) => Const::Int(fit_int(value, *w).unwrap_or(value)),
-                    Type::Index => {
+                let (c, value) = match (n, self.types.get(t)) {
+                    (NumLit::Int { value, hex, .. }, Type::Int(w)) => (
+                        Const::Int(fit_int(value, *w).unwrap_or(value)),
+                        Attr::Int {
+                            value,
+                            hex,
+                            ty: Some(t),
+                        },
+                    ),
+                    (NumLit::Int { value, hex, .. }, Type::Index) => (
                         Const::Int(if (i64::MIN as i128..=u64::MAX as i128).contains(&value) {
                             value as i64 as i128
                         } else {
                             value
-                        })
-                    }
+                        }),
+                        Attr::Int {
+                            value,
+                            hex,
+                            ty: Some(t),
+                        },
+                    ),
+                    // (As `constant` decodes it.)
+                    (NumLit::Float(value), ft @ (Type::F32 | Type::F64)) => (
+                        Const::Float(float::bits_of(value, ft)),
+                        Attr::Float { value, ty: Some(t) },
+                    ),
                     _ => return Ok(false),
                 };
                 let aspan = Span::new(astart, self.pos);
-                let value = Attr::Int {
-                    value,
-                    hex,
-                    ty: Some(t),
-                };
                 attr = Some(("value", value, aspan));
                 (OpKind::Constant(c), 0, t, t)
             }
@@ -246,7 +277,25 @@ impl<'a> Parser<'a> {
             len: 0,
         };
         let op = OpId::new(self.body.ops.len());
-        let v = self.define(name, 0, def_span, rty, ValueDef::Result { op, index: 0 })?;
+        let def = ValueDef::Result { op, index: 0 };
+        let v = match slot {
+            // Fresh (checked above; reading the rest defined nothing): as
+            // `define` adds it.
+            Some(n) if n < self.numbered.len() => {
+                if self.region.0 != 0 {
+                    self.scope_defs.push(values::ScopeDef::Numbered(n));
+                }
+                let v = ValueId::new(self.body.values.len());
+                self.body.values.push(ValueData {
+                    ty: rty,
+                    def,
+                    span: def_span,
+                });
+                self.numbered[n] = (self.generation, v);
+                v
+            }
+            _ => self.define(name, 0, def_span, rty, def)?,
+        };
         let rstart = self.body.results.len();
         self.body.results.push(v);
         let results = List::since(&self.body.results, rstart);

@@ -169,6 +169,9 @@ pub struct Parser<'a> {
     numbered: Vec<(u32, ValueId)>,
     generation: u32,
     blocks: FxHashMap<&'a str, BlockId>,
+    /// Blocks named `^bbN` in a function's own region, by `N`: the
+    /// function generation that set the slot, and the block.
+    bb_numbered: Vec<(u32, BlockId)>,
     /// Nesting depth of types and attributes (bounded, so that no input
     /// can overflow the stack).
     depth: u32,
@@ -277,6 +280,7 @@ impl<'a> Parser<'a> {
             numbered: Vec::new(),
             generation: 0,
             blocks: FxHashMap::default(),
+            bb_numbered: Vec::new(),
             depth: 0,
             op_stack: Vec::new(),
             block_stack: Vec::new(),

@@ -347,12 +347,41 @@ impl<'a> Parser<'a> {
     }
 
     pub(super) fn block_ref(&mut self, name: &'a str, span: Span) -> BlockId {
+        // `^bbN` in a function's own region (most labels): by number, no
+        // hashing. (Nested regions have labels of their own: the map,
+        // set aside while they are read.)
+        if self.region.0 == 0
+            && let Some(n) = bb_number(name)
+        {
+            if let Some(&(g, b)) = self.bb_numbered.get(n)
+                && g == self.generation
+            {
+                return b;
+            }
+            let b = self.new_block(span, false);
+            if self.bb_numbered.len() <= n {
+                self.grow_bb_numbered(n);
+            }
+            if let Some(slot) = self.bb_numbered.get_mut(n) {
+                *slot = (self.generation, b);
+            }
+            return b;
+        }
         if let Some(&b) = self.blocks.get(name) {
             return b;
         }
         let b = self.new_block(span, false);
         self.blocks.insert(name, b);
         b
+    }
+
+    /// Makes room for `^bb{n}` in `bb_numbered`.
+    #[cold]
+    #[inline(never)]
+    fn grow_bb_numbered(&mut self, n: usize) {
+        let more = n + 1 - self.bb_numbered.len();
+        self.bb_numbered
+            .extend(std::iter::repeat_n((0, BlockId(0)), more));
     }
 
     pub(super) fn label(&mut self) -> Result<(&'a str, Span)> {
@@ -463,4 +492,38 @@ impl<'a> Parser<'a> {
 fn value_base(text: &str) -> &str {
     let t = text.trim_start_matches('%');
     t.split('#').next().unwrap_or(t)
+}
+
+/// The number of a block name `bbN` (`N` in decimal as MLIR prints it: no
+/// leading zero, at most 6 digits), if it is one.
+#[inline]
+fn bb_number(name: &str) -> Option<usize> {
+    let d = name.as_bytes().strip_prefix(b"bb")?;
+    if d.is_empty() || d.len() > 6 || (d.len() > 1 && d[0] == b'0') {
+        return None;
+    }
+    let mut n = 0usize;
+    for &c in d {
+        let v = c.wrapping_sub(b'0');
+        if v > 9 {
+            return None;
+        }
+        n = n * 10 + usize::from(v);
+    }
+    Some(n)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::bb_number;
+
+    #[test]
+    fn bb_numbers() {
+        assert_eq!(bb_number("bb0"), Some(0));
+        assert_eq!(bb_number("bb12"), Some(12));
+        assert_eq!(bb_number("bb999999"), Some(999_999));
+        for name in ["bb", "bb01", "bb1x", "bb1234567", "b1", "loop", "bb-1"] {
+            assert_eq!(bb_number(name), None, "{name}");
+        }
+    }
 }

@@ -5,6 +5,7 @@ use super::*;
 impl<'a> Parser<'a> {
     // ----- types ------------------------------------------------------------
 
+    #[inline]
     pub fn ty(&mut self) -> Result<TypeId> {
         // Fast path for the common scalar types.
         self.ws();
@@ -25,6 +26,14 @@ impl<'a> Parser<'a> {
             self.pos += n;
             return Ok(t);
         }
+        self.ty_other()
+    }
+
+    /// `ty` past its scalar cases (trivia skipped). (Out of line: `ty`
+    /// itself stays small, without the saves and restores of this one.)
+    #[inline(never)]
+    fn ty_other(&mut self) -> Result<TypeId> {
+        let b = &self.src.as_bytes()[self.pos..];
         // Simple shaped types (`memref<16x?xf64>`, `vector<4xf32>`: only
         // letters, digits and `?` inside) repeat: parsed once per text.
         if b.starts_with(b"memref<") || b.starts_with(b"vector<") {

@@ -213,12 +213,12 @@ impl<'a> Parser<'a> {
         None
     }
 
-    /// Whether `name` (result 0) is a name `define` would add without a
-    /// lookup failing: numeric with its slot free in this function, or
-    /// short and not in scope.
+    /// Whether `name` (result 0; `slot`: its `numeric` slot) is a name
+    /// `define` would add without a lookup failing: numeric with its slot
+    /// free in this function, or short and not in scope.
     #[inline(always)]
-    pub(super) fn fresh_name(&self, name: &str) -> bool {
-        match Self::numeric(name, 0) {
+    pub(super) fn fresh_slot(&self, slot: Option<usize>, name: &str) -> bool {
+        match slot {
             Some(n) => self
                 .numbered
                 .get(n)
