@@ -42,7 +42,7 @@ fn opaque_addresses(p: &crate::mlir::parse::Parser<'_>, body: &Body, out: &mut V
 /// The body of `item` (a function's or a global's initializer region).
 fn body_of<'p>(p: &'p crate::mlir::parse::Parser<'_>, item: Item) -> Option<&'p Body> {
     match item {
-        Item::Func(f) => p.funcs()[f.index()].body.as_ref(),
+        Item::Func(f) => p.funcs()[f.index()].body.as_deref(),
         Item::Global(g) => match &p.globals()[g.index()].init {
             GlobalInit::Region(b) => Some(b),
             _ => None,

@@ -881,7 +881,7 @@ pub struct Func {
     pub ty: TypeId,
     pub private: bool,
     pub attrs: Vec<NamedAttr>,
-    pub body: Option<Body>,
+    pub body: Option<Box<Body>>,
     /// `llvm.func`'s visibility, `dso_local`, `unnamed_addr`, `section`,
     /// `comdat(...)`.
     pub sym: crate::llvm::symattr::SymAttrs,

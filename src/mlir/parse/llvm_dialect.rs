@@ -670,7 +670,7 @@ impl<'a> Parser<'a> {
                 inputs: [].into(),
                 results: [ty].into(),
             });
-            GlobalInit::Region(Box::new(self.global_region(name, span, fty)?))
+            GlobalInit::Region(self.global_region(name, span, fty)?)
         } else {
             match value {
                 None => GlobalInit::External,
@@ -693,7 +693,12 @@ impl<'a> Parser<'a> {
     /// The initializer region of global `@name` (spanned `span`) of
     /// function type `fty` (`() -> the global's type`), verified as a
     /// function body is unless reading it reported errors.
-    pub(super) fn global_region(&mut self, name: &str, span: Span, fty: TypeId) -> Result<Body> {
+    pub(super) fn global_region(
+        &mut self,
+        name: &str,
+        span: Span,
+        fty: TypeId,
+    ) -> Result<Box<Body>> {
         let errors = self.error_count();
         let body = self.body(fty, Some(&[]), span)?;
         if self.error_count() == errors {

@@ -157,7 +157,7 @@ pub struct Parser<'a> {
     // Per function body.
     body: Body,
     /// A body given back by the driver, reused for the next function.
-    spare: Option<Body>,
+    spare: Option<Box<Body>>,
     /// `func` signatures seen (`module.rs`), by their input count, inputs
     /// and results: their interned type, found without building a `Type`.
     fn_types: FxHashMap<Vec<TypeId>, TypeId>,
@@ -331,13 +331,13 @@ impl<'a> Parser<'a> {
     }
 
     /// Gives a body back for reuse (its allocations, not its contents).
-    pub fn recycle(&mut self, mut body: Body) {
+    pub fn recycle(&mut self, mut body: Box<Body>) {
         body.clear();
         self.spare = Some(body);
     }
 
     /// Moves the body of function `f` out, once the driver has parsed it.
-    pub fn take_body(&mut self, f: FuncId) -> Option<Body> {
+    pub fn take_body(&mut self, f: FuncId) -> Option<Box<Body>> {
         self.funcs[f.index()].body.take()
     }
 

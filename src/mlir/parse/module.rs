@@ -397,7 +397,7 @@ impl<'a> Parser<'a> {
         })
     }
 
-    pub(super) fn set_body(&mut self, id: FuncId, body: Option<Body>) {
+    pub(super) fn set_body(&mut self, id: FuncId, body: Option<Box<Body>>) {
         let f = &mut self.funcs[id.index()];
         if body.is_some() {
             f.state = FuncState::Defined;

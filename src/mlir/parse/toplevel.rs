@@ -89,7 +89,7 @@ impl<'a> Parser<'a> {
                     inputs: [].into(),
                     results: [ty].into(),
                 });
-                GlobalInit::Region(Box::new(self.global_region(name, nspan, fty)?))
+                GlobalInit::Region(self.global_region(name, nspan, fty)?)
             }
             (None, Some((a, vspan))) => GlobalInit::Value(self.global_value(a, vspan, ty)?),
             (None, None) => GlobalInit::External,
