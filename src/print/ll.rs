@@ -59,6 +59,7 @@ pub struct Writer {
     /// ([`incoming_edges`]).
     inc_start: Vec<u32>,
     inc: Vec<(Block, List)>,
+    inc_tmp: Vec<(u32, Block, List)>,
     /// Spell every pointer `ptr` (`--opaque-pointers`, LLVM 15 and later),
     /// intrinsics with their opaque-pointer names ([`opaque_fn_name`]).
     pub opaque: bool,
@@ -585,7 +586,7 @@ impl Writer {
         self.out.push(')');
         self.out.via(|s| f.attrs.ll_suffix(&f.name, false, s));
         self.out.push_str(" {\n");
-        incoming_edges(body, &mut self.inc_start, &mut self.inc);
+        incoming_edges(body, &mut self.inc_start, &mut self.inc, &mut self.inc_tmp);
         // (`fmf` stays 0 in a body without fast-math flags.)
         let any_fmf = !body.fastmath.is_empty();
         self.fmf = 0;
