@@ -244,94 +244,6 @@ fn write_ty(types: &Types, s: &mut String, t: Ty, top: bool, depth: u32) {
     }
 }
 
-/// Calls `out` on each operand of instruction `d` (branch arguments
-/// included; lists out of bounds are skipped).
-#[inline]
-fn operands(b: &Body, d: &InstData, out: &mut impl FnMut(Value)) {
-    fn each(pool: &[Value], l: List, out: &mut impl FnMut(Value)) {
-        for v in slice(l, pool).unwrap_or(&[]) {
-            out(*v);
-        }
-    }
-    let ops = &b.operands[..];
-    match &d.kind {
-        InstKind::Bin(_, x, y)
-        | InstKind::AtomicRmw(_, x, y)
-        | InstKind::AtomicRmwOrd { ptr: x, val: y, .. }
-        | InstKind::ICmp(_, x, y)
-        | InstKind::FCmp(_, x, y)
-        | InstKind::Store(x, y)
-        | InstKind::VolatileStore(x, y)
-        | InstKind::StoreAlign(x, y, ..)
-        | InstKind::StoreNT(x, y, ..)
-        | InstKind::AtomicStore(x, y, _)
-        | InstKind::ExtractElement(x, y)
-        | InstKind::Shuffle(x, y, _) => {
-            out(*x);
-            out(*y);
-        }
-        InstKind::FNeg(x)
-        | InstKind::Cast(_, x)
-        | InstKind::Load(x)
-        | InstKind::VolatileLoad(x)
-        | InstKind::LoadAlign(x, ..)
-        | InstKind::LoadNT(x, ..)
-        | InstKind::FPTruncRound { value: x, .. }
-        | InstKind::AtomicLoad(x, _)
-        | InstKind::Freeze(x)
-        | InstKind::ExtractValue(x, _)
-        | InstKind::Alloca { count: x, .. } => out(*x),
-        InstKind::Select(x, y, z) | InstKind::InsertElement(x, y, z) => {
-            out(*x);
-            out(*y);
-            out(*z);
-        }
-        InstKind::CmpXchg { ptr, cmp, new, .. } => {
-            out(*ptr);
-            out(*cmp);
-            out(*new);
-        }
-        InstKind::InsertValue(x, y, _) => {
-            out(*x);
-            out(*y);
-        }
-        InstKind::Call { callee, args, .. } => {
-            if let Callee::Indirect(v) = callee {
-                out(*v);
-            }
-            each(ops, *args, out);
-        }
-        InstKind::Gep { base, indices, .. } => {
-            out(*base);
-            each(ops, *indices, out);
-        }
-        InstKind::Switch {
-            value,
-            default,
-            cases,
-        } => {
-            out(*value);
-            each(ops, default.args, out);
-            for (_, s) in slice(*cases, &b.cases).unwrap_or(&[]) {
-                each(ops, s.args, out);
-            }
-        }
-        InstKind::Br(s) => each(ops, s.args, out),
-        InstKind::InlineAsm(_, args) => each(ops, *args, out),
-        InstKind::CondBr(c, t, e) => {
-            out(*c);
-            each(ops, t.args, out);
-            each(ops, e.args, out);
-        }
-        InstKind::Ret(v) => {
-            if let Some(v) = v {
-                out(*v);
-            }
-        }
-        InstKind::Unreachable | InstKind::Fence { .. } => {}
-    }
-}
-
 /// A sub-slice of a pool, or `None` when the list is out of its bounds.
 fn slice<T>(l: List, pool: &[T]) -> Option<&[T]> {
     let start = l.start as usize;
@@ -468,44 +380,71 @@ impl<'a> Verifier<'a> {
 
     // ----- values ---------------------------------------------------------
 
-    #[inline]
+    // (The checks below, made for most instructions, are inlined; their
+    // failures, which format messages, are not.)
+
+    #[inline(always)]
     fn ty(&self, v: Value) -> Result<Ty, Fail> {
         match self.body.values.get(v.index()) {
             Some(d) => Ok(d.ty),
-            None => self.fail(format!("an operand refers to no value (%{})", v.0)),
+            None => self.no_value(v),
         }
     }
 
-    #[inline]
+    #[cold]
+    #[inline(never)]
+    fn no_value(&self, v: Value) -> Result<Ty, Fail> {
+        self.fail(format!("an operand refers to no value (%{})", v.0))
+    }
+
+    #[inline(always)]
     fn result(&self, d: &InstData, name: &str) -> Result<Ty, Fail> {
         match d.result {
             Some(r) => self.ty(r),
-            None => self.fail(format!("`{name}` has no result")),
+            None => self.no_result(name),
         }
     }
 
-    #[inline]
+    #[cold]
+    #[inline(never)]
+    fn no_result(&self, name: &str) -> Result<Ty, Fail> {
+        self.fail(format!("`{name}` has no result"))
+    }
+
+    #[inline(always)]
     fn same(&self, name: &str, a: Ty, b: Ty) -> R {
         if a != b {
-            return self.fail(format!(
-                "`{name}` needs operands of one type, found {} and {}",
-                self.text(a),
-                self.text(b)
-            ));
+            return self.not_same(name, a, b);
         }
         Ok(())
     }
 
-    #[inline]
+    #[cold]
+    #[inline(never)]
+    fn not_same(&self, name: &str, a: Ty, b: Ty) -> R {
+        self.fail(format!(
+            "`{name}` needs operands of one type, found {} and {}",
+            self.text(a),
+            self.text(b)
+        ))
+    }
+
+    #[inline(always)]
     fn result_is(&self, name: &str, have: Ty, want: Ty) -> R {
         if have != want {
-            return self.fail(format!(
-                "the result of `{name}` has type {}, but it produces {}",
-                self.text(have),
-                self.text(want)
-            ));
+            return self.result_not(name, have, want);
         }
         Ok(())
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn result_not(&self, name: &str, have: Ty, want: Ty) -> R {
+        self.fail(format!(
+            "the result of `{name}` has type {}, but it produces {}",
+            self.text(have),
+            self.text(want)
+        ))
     }
 
     /// Checks every value's type against its kind.
@@ -1491,3 +1430,5 @@ impl<'a> Verifier<'a> {
 mod tests;
 
 mod atomic;
+mod operands;
+use operands::operands;

@@ -139,7 +139,12 @@ impl AbiTable {
     }
 
     fn set(&mut self, f: l::FuncRef, sig: Sig) {
-        if self.sigs.len() <= f.index() {
+        // (Functions come in order: mostly one push.)
+        if self.sigs.len() == f.index() {
+            self.sigs.push(Some(sig));
+            return;
+        }
+        if self.sigs.len() < f.index() {
             self.sigs.resize_with(f.index() + 1, || None);
         }
         self.sigs[f.index()] = Some(sig);

@@ -1,6 +1,7 @@
 //! Unit tests of the `.ll` writer's number and name printing.
 
 use super::*;
+use crate::float;
 
 #[test]
 fn numbers_as_fmt_spells_them() {
