@@ -504,7 +504,7 @@ impl<'s> Pipeline<'s> {
                     .into());
             }
             if let Some(why) = lowered
-                .as_ref()
+                .as_deref()
                 .filter(|_| v13)
                 .and_then(lower::mlir13_unsupported)
             {
@@ -521,7 +521,7 @@ impl<'s> Pipeline<'s> {
                     .label("not supported yet with --emit=mlir")
                     .into());
             }
-            for b in [lowered.as_mut(), stub, ciface].into_iter().flatten() {
+            for b in [lowered.as_deref_mut(), stub, ciface].into_iter().flatten() {
                 legalize_mlir(opts, &mut lw.t, b);
             }
         }
@@ -542,10 +542,10 @@ impl<'s> Pipeline<'s> {
                 w.func(cx, wr.ciface, None);
             }
             Some(wr) => {
-                w.func(cx, fref, lowered.as_ref());
+                w.func(cx, fref, lowered.as_deref());
                 w.func(cx, wr.ciface, wr.ciface_body.as_ref());
             }
-            None => w.func(cx, fref, lowered.as_ref()),
+            None => w.func(cx, fref, lowered.as_deref()),
         }
         if let Some(b) = lowered {
             lw.recycle(b);

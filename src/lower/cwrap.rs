@@ -61,7 +61,7 @@ impl Lowering {
         let no_info = crate::mlir::verify::FuncInfo::default();
         let mut fx = Fx {
             body: &empty,
-            out: l::Body::default(),
+            out: Box::default(),
             vmap: Vec::new(),
             bmap: Vec::new(),
             dummies: Vec::new(),
@@ -109,7 +109,7 @@ impl Lowering {
             cx.ins(&mut fx).ret(ret);
             return Ok(CWrapper {
                 ciface,
-                ciface_body: Some(fx.out),
+                ciface_body: Some(*fx.out),
                 stub_body: None,
             });
         }
@@ -155,7 +155,7 @@ impl Lowering {
         Ok(CWrapper {
             ciface,
             ciface_body: None,
-            stub_body: Some(fx.out),
+            stub_body: Some(*fx.out),
         })
     }
 }

@@ -109,7 +109,7 @@ pub struct Lowering {
     /// result type and span, checked when the symbol is defined.
     pending_addr: FxHashMap<String, Vec<(TypeId, Span)>>,
     /// A body given back by the driver, reused for the next function.
-    spare: Option<l::Body>,
+    spare: Option<Box<l::Body>>,
     /// The types the lowering needs its external functions to have.
     required: FxHashMap<String, Ty>,
     /// A program function whose type clashes with what the lowering needs
@@ -226,7 +226,7 @@ impl Lowering {
         id: s::FuncId,
         body: &s::Body,
         info: &FuncInfo,
-    ) -> Result<l::Body> {
+    ) -> Result<Box<l::Body>> {
         // The driver makes the header first (nothing changes in between):
         // the same again is not needed.
         if self.last_header != Some((id, m.funcs.len())) {
@@ -257,7 +257,7 @@ impl Lowering {
     }
 
     /// Gives a lowered body back for reuse (its allocations).
-    pub fn recycle(&mut self, mut body: l::Body) {
+    pub fn recycle(&mut self, mut body: Box<l::Body>) {
         body.clear();
         self.spare = Some(body);
     }
@@ -289,7 +289,8 @@ pub(crate) struct Cx<'a> {
 /// The lowering state of one function body.
 pub(crate) struct Fx<'b> {
     pub body: &'b s::Body,
-    pub out: l::Body,
+    /// Boxed: the driver moves a pointer, not the body's vectors.
+    pub out: Box<l::Body>,
     /// Std value -> LLVM value.
     pub vmap: Vec<l::Value>,
     /// Std block -> LLVM block (reachable blocks only).
@@ -554,7 +555,7 @@ impl Cx<'_> {
         f
     }
 
-    fn lower_body(&mut self, body: &s::Body, info: &FuncInfo) -> Result<l::Body> {
+    fn lower_body(&mut self, body: &s::Body, info: &FuncInfo) -> Result<Box<l::Body>> {
         let (mut vmap, mut bmap) = std::mem::take(&mut self.st.spare_maps);
         vmap.clear();
         vmap.resize(body.values.len(), l::Value(NONE));
