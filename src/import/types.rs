@@ -244,17 +244,8 @@ impl<'s> Importer<'s> {
                 let n = self.count()?;
                 let e = self.ty()?;
                 self.lx.punct(b'>')?;
-                if !matches!(
-                    self.t.get(e),
-                    Type::Int(_)
-                        | Type::Half
-                        | Type::BFloat
-                        | Type::Float
-                        | Type::Double
-                        | Type::X86Fp80
-                        | Type::Fp128
-                        | Type::Ptr(..)
-                ) {
+                let elem = self.t.get(e);
+                if !(elem.is_int_or_float() || matches!(elem, Type::Ptr(..))) {
                     return Err(self
                         .lx
                         .err("vector elements must be integers, floats or pointers"));

@@ -69,6 +69,23 @@ pub struct Types {
     pub i64: Ty,
 }
 
+impl Type {
+    /// Integer and float types: builtin MLIR types, also as vector
+    /// elements.
+    pub fn is_int_or_float(&self) -> bool {
+        matches!(
+            self,
+            Type::Int(_)
+                | Type::Half
+                | Type::BFloat
+                | Type::Float
+                | Type::Double
+                | Type::X86Fp80
+                | Type::Fp128
+        )
+    }
+}
+
 impl Default for Types {
     fn default() -> Self {
         Self::new()

@@ -220,18 +220,11 @@ fn write_ty(types: &Types, s: &mut String, t: Ty, top: bool, depth: u32) {
             s.push('>');
         }
         Type::Vector(n, e) => {
-            if matches!(
-                types.all().get(e.index()),
-                Some(
-                    Type::Int(_)
-                        | Type::Half
-                        | Type::BFloat
-                        | Type::Float
-                        | Type::Double
-                        | Type::X86Fp80
-                        | Type::Fp128
-                )
-            ) {
+            if types
+                .all()
+                .get(e.index())
+                .is_some_and(Type::is_int_or_float)
+            {
                 let _ = write!(s, "vector<{n}x");
                 write_ty(types, s, *e, false, depth + 1);
             } else {

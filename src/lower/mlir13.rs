@@ -321,16 +321,7 @@ fn struct_fields(types: &Types, t: Ty) -> Option<&[Ty]> {
 
 /// Integer and float types.
 fn is_scalar(t: &Type) -> bool {
-    matches!(
-        t,
-        Type::Int(_)
-            | Type::Half
-            | Type::BFloat
-            | Type::Float
-            | Type::Double
-            | Type::X86Fp80
-            | Type::Fp128
-    )
+    t.is_int_or_float()
 }
 
 /// Whether constant `c` is all zeros (`+0.0`, null pointers).

@@ -26,16 +26,7 @@ pub(super) struct TyNames {
 
 /// Integer and float types: builtin MLIR types, also as vector elements.
 pub(super) fn is_scalar(t: &Type) -> bool {
-    matches!(
-        t,
-        Type::Int(_)
-            | Type::Half
-            | Type::BFloat
-            | Type::Float
-            | Type::Double
-            | Type::X86Fp80
-            | Type::Fp128
-    )
+    t.is_int_or_float()
 }
 
 /// Whether type `t` is spelled without the `!llvm.` prefix at top level.
