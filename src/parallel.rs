@@ -18,12 +18,14 @@
 //! compiles on one thread, which gives the diagnostic or the output. So the
 //! output is always the one-thread output.
 
-use crate::entity::FxHashMap;
+use crate::entity::{FxHashMap, FxHasher};
 use crate::mlir::ir::{FuncState, Item};
-use crate::mlir::parse::chunk::{self, Foreign};
+use crate::mlir::parse::chunk;
 use crate::mlir::parse::llvm22::PtrStyle;
 use crate::pool::{self, threads};
 use crate::{CompileError, Emit, Options, Output, Pipeline};
+use std::collections::hash_map::Entry;
+use std::hash::Hasher;
 
 /// The piece boundaries for `src`, when it is worth compiling in parallel.
 pub(crate) fn plan(src: &str, opts: &Options) -> Option<Vec<usize>> {
@@ -34,14 +36,27 @@ pub(crate) fn plan(src: &str, opts: &Options) -> Option<Vec<usize>> {
     if threads < 2 {
         return None;
     }
+    // Pieces of 1-2 MB: each piece's text waits for the pieces before it
+    // to be written, and at most `2 * threads` are done or under way, so
+    // the memory the threads add is a few times the piece size (8 MB
+    // pieces: 48 MB on a 100 MB module; 2 MB pieces: 20 MB), and a piece's
+    // parser, lowering and writer reuse memory that is still cached.
     let size = match opts.piece_bytes {
-        0 => (src.len() / (threads * 4)).clamp(1 << 20, 8 << 20),
+        0 => (src.len() / (threads * 4)).clamp(1 << 20, 2 << 20),
         n => n,
     };
     // The module's own target (its attributes) is read before the header
     // is written, and comdats are defined before their uses: one thread.
     // (Checked last: they scan the whole input.)
     if src.len() < 2 * size || module_wide(src) {
+        return None;
+    }
+    // Every piece reads the prelude (the globals and declarations before
+    // the first function body) again: pieces at least eight times its size
+    // keep that under an eighth of the work. (4 MB of globals before 10 MB
+    // of functions took two threads 3.3 times the CPU time of one.)
+    let size = size.max(chunk::prelude_len(src).saturating_mul(8));
+    if src.len() < 2 * size {
         return None;
     }
     let cuts = chunk::cuts(src, size);
@@ -73,9 +88,12 @@ struct Done {
     /// Functions the piece defines or declares: name, index in `tys`,
     /// variadic.
     owned: Vec<(String, u32, bool)>,
-    /// The MLIR spelling of the owned functions' types.
+    /// The MLIR spelling of the types of the owned functions and of the
+    /// references to other pieces' functions, each once.
     tys: Vec<String>,
-    foreign: Vec<Foreign>,
+    /// References to functions the piece does not define or declare: name,
+    /// index in `tys` of the type the reference gives ([`UNTYPED`]: none).
+    foreign: Vec<(String, u32)>,
     ptr_style: Option<PtrStyle>,
     /// What the writer writes after the last declaration, for this piece
     /// alone (the `.ll` writer's metadata nodes, the MLIR footer).
@@ -183,13 +201,32 @@ fn piece(
         });
         owned.push((std::mem::take(&mut f.name), ty, f.vararg));
     }
+    // (The references' types are spelled already: found by their text.)
+    let mut by_text: FxHashMap<String, u32> = tys
+        .iter()
+        .enumerate()
+        .map(|(i, t)| (t.clone(), i as u32))
+        .collect();
+    let foreign = piece
+        .foreign
+        .into_iter()
+        .map(|f| {
+            let ty = f.ty.map_or(UNTYPED, |t| {
+                *by_text.entry(t).or_insert_with_key(|t| {
+                    tys.push(t.clone());
+                    tys.len() as u32 - 1
+                })
+            });
+            (f.name, ty)
+        })
+        .collect();
     Some(Done {
         text,
         externs,
         required,
         owned,
         tys,
-        foreign: piece.foreign,
+        foreign,
         ptr_style: piece.ptr_style,
         tail,
     })
@@ -207,9 +244,10 @@ pub(crate) fn compile(
     let n = cuts.len();
     let workers = threads(opts).min(n);
     let mut m = Merged {
-        names: FxHashMap::default(),
+        names: Names::default(),
         tys: Vec::with_capacity(n),
-        foreign: Vec::with_capacity(n),
+        pending: Vec::new(),
+        pending_text: Vec::new(),
         externs: Vec::new(),
         required: Vec::with_capacity(n),
         ptr_style: None,
@@ -246,20 +284,15 @@ pub(crate) fn compile(
     let Some(m) = merged else {
         return Ok(false);
     };
-    // Calls across pieces: the callee exists with the type of the call.
-    for foreign in &m.foreign {
-        for f in foreign {
-            let Some(&(j, ty, vararg)) = m.names.get(f.name.as_str()) else {
-                return Ok(false);
-            };
-            if vararg {
-                return Ok(false);
-            }
-            if let Some(t) = &f.ty
-                && m.tys[j as usize][ty as usize] != *t
-            {
-                return Ok(false);
-            }
+    // References to functions of later pieces.
+    for r in &m.pending {
+        let name = &m.pending_text[r.start..r.start + r.len as usize];
+        if !m
+            .names
+            .get(name)
+            .is_some_and(|f| m.callable(f, r.piece, r.ty))
+        {
+            return Ok(false);
         }
     }
     // A function the lowering calls by itself, defined by the program in
@@ -267,8 +300,8 @@ pub(crate) fn compile(
     for (k, required) in m.required.iter().enumerate() {
         for name in required {
             if m.names
-                .get(name.as_str())
-                .is_some_and(|&(j, ..)| j as usize != k)
+                .get(name.as_bytes())
+                .is_some_and(|f| f.piece as usize != k)
             {
                 return Ok(false);
             }
@@ -288,7 +321,7 @@ pub(crate) fn compile(
             if crate::lower::llvm22_vec::masked_intrinsic(name) != last {
                 continue;
             }
-            if m.names.contains_key(name.as_str()) {
+            if m.names.get(name.as_bytes()).is_some() {
                 return Ok(false);
             }
             if seen.insert(name.as_str(), ()).is_none() && seen_text.insert(text, ()).is_none() {
@@ -312,11 +345,92 @@ pub(crate) fn compile(
     Ok(true)
 }
 
+/// A reference without a type (`llvm.mlir.addressof`), in [`Done::foreign`].
+const UNTYPED: u32 = u32::MAX;
+
+/// The functions the pieces define or declare. On a 1 GB module these are
+/// about 350,000, kept until the end: their names' bytes share one buffer,
+/// and the table holds a 64-bit hash of each name, not the name (a `String`
+/// per name and the references' names and types as `String`s were most of
+/// the memory the threads added: 99 MB on 1 GB). A lookup compares the
+/// bytes. Two names of the same hash (never two names shorter than eight
+/// bytes: see [`name_hash`]) make the module one thread's.
+#[derive(Default)]
+struct Names {
+    text: Vec<u8>,
+    by_hash: FxHashMap<u64, u32>,
+    funcs: Vec<Owned>,
+}
+
+/// A function a piece defines or declares.
+#[derive(Clone, Copy)]
+struct Owned {
+    /// Its name: `Names::text[start..start + len]`.
+    start: usize,
+    len: u32,
+    piece: u32,
+    /// Index in the piece's `Done::tys`.
+    ty: u32,
+    vararg: bool,
+}
+
+/// A reference to a function not (yet) seen defined: `Merged::pending_text
+/// [start..start + len]`, from `piece`, with type `ty` (in the piece's
+/// `Done::tys`, or [`UNTYPED`]).
+struct Pending {
+    start: usize,
+    len: u32,
+    piece: u32,
+    ty: u32,
+}
+
+/// The key of `name` in [`Names`]. (`FxHasher::write` alone gives names
+/// of different lengths the same word (`f1113` and `f11110`); with the
+/// length added after it, names of up to seven bytes all differ.)
+fn name_hash(name: &[u8]) -> u64 {
+    let mut h = FxHasher::default();
+    h.write(name);
+    h.write_usize(name.len());
+    h.finish()
+}
+
+impl Names {
+    fn get(&self, name: &[u8]) -> Option<Owned> {
+        let &i = self.by_hash.get(&name_hash(name))?;
+        let f = self.funcs[i as usize];
+        (&self.text[f.start..f.start + f.len as usize] == name).then_some(f)
+    }
+
+    /// Adds `name`; `false` if it (or its hash) is taken.
+    fn insert(&mut self, name: &str, piece: u32, ty: u32, vararg: bool) -> bool {
+        let Ok(len) = u32::try_from(name.len()) else {
+            return false;
+        };
+        let i = self.funcs.len() as u32;
+        match self.by_hash.entry(name_hash(name.as_bytes())) {
+            Entry::Occupied(_) => return false,
+            Entry::Vacant(v) => v.insert(i),
+        };
+        self.funcs.push(Owned {
+            start: self.text.len(),
+            len,
+            piece,
+            ty,
+            vararg,
+        });
+        self.text.extend_from_slice(name.as_bytes());
+        true
+    }
+}
+
 /// What the main thread keeps of the pieces.
 struct Merged {
-    names: FxHashMap<String, (u32, u32, bool)>,
+    names: Names,
+    /// Each piece's `Done::tys`.
     tys: Vec<Vec<String>>,
-    foreign: Vec<Vec<Foreign>>,
+    /// References to functions of later pieces (or of none).
+    pending: Vec<Pending>,
+    pending_text: Vec<u8>,
     externs: Vec<(String, Vec<u8>)>,
     required: Vec<Vec<String>>,
     ptr_style: Option<PtrStyle>,
@@ -334,8 +448,9 @@ impl Merged {
         out: &mut dyn Output,
     ) -> Result<bool, CompileError> {
         out.write_all(text)?;
-        for (name, ty, vararg) in d.owned {
-            if self.names.insert(name, (k as u32, ty, vararg)).is_some() {
+        let piece = k as u32;
+        for (name, ty, vararg) in &d.owned {
+            if !self.names.insert(name, piece, *ty, *vararg) {
                 return Ok(false);
             }
         }
@@ -347,17 +462,95 @@ impl Merged {
             _ => {}
         }
         self.tys.push(d.tys);
-        self.foreign.push(d.foreign);
+        // Calls across pieces: the callee exists with the type of the call
+        // (checked now if it is in this piece or an earlier one).
+        for (name, ty) in &d.foreign {
+            match self.names.get(name.as_bytes()) {
+                Some(f) if !self.callable(f, piece, *ty) => return Ok(false),
+                Some(_) => {}
+                None => {
+                    let Ok(len) = u32::try_from(name.len()) else {
+                        return Ok(false);
+                    };
+                    self.pending.push(Pending {
+                        start: self.pending_text.len(),
+                        len,
+                        piece,
+                        ty: *ty,
+                    });
+                    self.pending_text.extend_from_slice(name.as_bytes());
+                }
+            }
+        }
         self.externs.extend(d.externs);
         self.required.push(d.required);
         self.tails.push(d.tail);
         Ok(true)
+    }
+
+    /// Whether a reference of type `ty` (in piece `piece`'s types) may call
+    /// `f` from another piece.
+    fn callable(&self, f: Owned, piece: u32, ty: u32) -> bool {
+        !f.vararg
+            && (ty == UNTYPED
+                || self.tys[f.piece as usize][f.ty as usize]
+                    == self.tys[piece as usize][ty as usize])
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn short_names_have_different_keys() {
+        // (`f1113` and `f11110` had the same key before the length was
+        // hashed after the bytes, and sent a 100 MB module to one thread.)
+        let mut seen: FxHashMap<u64, String> = FxHashMap::default();
+        let names = (0..200_000).map(|i| format!("f{i}"));
+        let more = (0..5000).flat_map(|i| [format!("g{i:06}"), format!("{i}"), format!("_{i:x}")]);
+        for name in names
+            .chain(more)
+            .chain(["".to_string(), "a".into(), "ab".into()])
+        {
+            if let Some(other) = seen.insert(name_hash(name.as_bytes()), name.clone()) {
+                panic!("{name} and {other} share a key");
+            }
+        }
+    }
+
+    #[test]
+    fn names_are_found_by_their_bytes() {
+        let mut names = Names::default();
+        assert!(names.insert("f1113", 0, 1, false));
+        assert!(names.insert("f11110", 2, 3, true));
+        assert!(!names.insert("f1113", 4, 0, false), "taken");
+        let f = names.get(b"f11110").expect("found");
+        assert_eq!((f.piece, f.ty, f.vararg), (2, 3, true));
+        assert_eq!(names.get(b"f1113").map(|f| f.piece), Some(0));
+        assert!(names.get(b"f111").is_none());
+    }
+
+    #[test]
+    fn a_large_prelude_makes_larger_pieces() {
+        let globals: String = (0..5000)
+            .map(|i| format!("llvm.mlir.global internal constant @g{i}(0 : i32) : i32\n"))
+            .collect();
+        let src = format!("{globals}{}", module(30_000));
+        let prelude = chunk::prelude_len(&src);
+        assert!(
+            prelude > globals.len() && prelude < globals.len() + 200,
+            "{prelude}"
+        );
+        let opts = Options {
+            threads: 2,
+            ..Options::default()
+        };
+        let cuts = plan(&src, &opts).expect("cut");
+        let shortest = cuts.windows(2).map(|w| w[1] - w[0]).min().unwrap_or(0);
+        assert!(shortest >= 8 * prelude, "{shortest} against {prelude}");
+        assert_eq!(chunk::prelude_len("func private @f(i32)\n"), 21);
+    }
 
     #[test]
     fn module_wide_finds_what_names_target_finds() {

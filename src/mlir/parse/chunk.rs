@@ -123,6 +123,21 @@ fn next_func_line(b: &[u8], from: usize) -> Option<usize> {
     None
 }
 
+/// Where the prelude every piece reads again ends, about: the first line
+/// that starts a function and ends with `{` (a body); `src.len()` if none.
+pub fn prelude_len(src: &str) -> usize {
+    let b = src.as_bytes();
+    let mut at = 0;
+    while let Some(j) = next_func_line(b, at) {
+        let end = memchr::memchr(b'\n', &b[j..]).map_or(b.len(), |n| j + n);
+        if b[j..end].trim_ascii_end().ends_with(b"{") {
+            return j;
+        }
+        at = j;
+    }
+    b.len()
+}
+
 impl Parser<'_> {
     /// Whether function `name` is declared or defined in what this parser
     /// has read.
