@@ -71,9 +71,16 @@ impl<'a> Parser<'a> {
         if !self.eat("=") {
             return Ok(false);
         }
-        let Some((op_name, name_span)) = self.bare_id() else {
-            return Ok(false);
-        };
+        // The op name (`bare_id`, inline: no call per op).
+        let nstart = self.pos_ws();
+        match b.get(nstart) {
+            Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {}
+            _ => return Ok(false),
+        }
+        let nend = nstart + 1 + lex::id_run(&b[nstart + 1..]);
+        self.pos = nend;
+        let op_name = &self.src[nstart..nend];
+        let name_span = Span::new(nstart, nend);
         let Some(spec) = ops::lookup(op_name) else {
             return Ok(false);
         };
@@ -90,7 +97,8 @@ impl<'a> Parser<'a> {
             return Ok(false);
         }
         // The operands (in scope already), the operand type, the result
-        // type, the kind and the attribute the general path would keep.
+        // type, the kind and the span of a constant's value (kept as the
+        // general path keeps it).
         let mut uses = [(ValueId(0), Span::at(0)); 3];
         let mut attr = None;
         // (`llvm.select`: its condition's type.)
@@ -131,27 +139,25 @@ impl<'a> Parser<'a> {
             }
             Spec::CmpI | Spec::CmpF => {
                 // `cmpi slt, %a, %b : T`
-                let Some((pred, pspan)) = self.bare_id() else {
+                let Some((pred, _)) = self.bare_id() else {
                     return Ok(false);
                 };
-                let (kind, idx) = if matches!(spec, Spec::CmpI) {
+                let kind = if matches!(spec, Spec::CmpI) {
                     let Some(p) = IPred::from_name(pred) else {
                         return Ok(false);
                     };
-                    let idx = p as i128;
-                    let Some(p) = IPred::from_index(idx) else {
+                    let Some(p) = IPred::from_index(p as i128) else {
                         return Ok(false);
                     };
-                    (OpKind::CmpI(p), idx)
+                    OpKind::CmpI(p)
                 } else {
                     let Some(p) = FPred::from_name(pred) else {
                         return Ok(false);
                     };
-                    let idx = p.0 as i128;
-                    let Some(p) = FPred::from_index(idx) else {
+                    let Some(p) = FPred::from_index(p.0 as i128) else {
                         return Ok(false);
                     };
-                    (OpKind::CmpF(p), idx)
+                    OpKind::CmpF(p)
                 };
                 if !self.eat(",") || !self.operands(&mut uses, 2) {
                     return Ok(false);
@@ -159,12 +165,6 @@ impl<'a> Parser<'a> {
                 let Some(t) = self.colon_ty() else {
                     return Ok(false);
                 };
-                let value = Attr::Int {
-                    value: idx,
-                    hex: false,
-                    ty: None,
-                };
-                attr = Some(("predicate", value, pspan));
                 (kind, 2, t, TypeId(u32::MAX))
             }
             Spec::Cast(op) => {
@@ -196,36 +196,24 @@ impl<'a> Parser<'a> {
                 let Some(t) = self.colon_ty() else {
                     return Ok(false);
                 };
-                let (c, value) = match (n, self.types.get(t)) {
-                    (NumLit::Int { value, hex, .. }, Type::Int(w)) => (
-                        Const::Int(fit_int(value, *w).unwrap_or(value)),
-                        Attr::Int {
-                            value,
-                            hex,
-                            ty: Some(t),
-                        },
-                    ),
-                    (NumLit::Int { value, hex, .. }, Type::Index) => (
+                let c = match (n, self.types.get(t)) {
+                    (NumLit::Int { value, .. }, Type::Int(w)) => {
+                        Const::Int(fit_int(value, *w).unwrap_or(value))
+                    }
+                    (NumLit::Int { value, .. }, Type::Index) => {
                         Const::Int(if (i64::MIN as i128..=u64::MAX as i128).contains(&value) {
                             value as i64 as i128
                         } else {
                             value
-                        }),
-                        Attr::Int {
-                            value,
-                            hex,
-                            ty: Some(t),
-                        },
-                    ),
+                        })
+                    }
                     // (As `constant` decodes it.)
-                    (NumLit::Float(value), ft @ (Type::F32 | Type::F64)) => (
-                        Const::Float(float::bits_of(value, ft)),
-                        Attr::Float { value, ty: Some(t) },
-                    ),
+                    (NumLit::Float(value), ft @ (Type::F32 | Type::F64)) => {
+                        Const::Float(float::bits_of(value, ft))
+                    }
                     _ => return Ok(false),
                 };
-                let aspan = Span::new(astart, self.pos);
-                attr = Some(("value", value, aspan));
+                attr = Some(Span::new(astart, self.pos));
                 (OpKind::Constant(c), 0, t, t)
             }
             Spec::Llvm(ls) => {
@@ -252,17 +240,12 @@ impl<'a> Parser<'a> {
         } else {
             rty
         };
-        // As `op` would leave it.
+        // As `op` would leave it for `recover_op` (its attributes and
+        // result types are read by no one after it).
         self.defs.clear();
         self.defs.push(def);
-        self.result_tys.clear();
-        self.attrs.clear();
-        self.result_tys.push(rty);
-        if let Some((key, value, span)) = attr {
-            if let OpKind::Constant(_) = kind {
-                self.keep_attr_span(name_span, span);
-            }
-            self.attrs.push((key, value, span));
+        if let Some(span) = attr {
+            self.keep_attr_span(name_span, span);
         }
         let ops_start = self.body.uses.len();
         for &(value, span) in &uses[..arity] {
