@@ -288,20 +288,27 @@ impl<'a> Parser<'a> {
     }
 
     /// `n` operands in scope, comma-separated, into `uses`; `false` if
-    /// they are not.
+    /// they are not. (The cursor in a local, stored once.)
     #[inline(always)]
     fn operands(&mut self, uses: &mut [(ValueId, Span); 3], n: usize) -> bool {
-        for (k, u) in uses.iter_mut().take(n).enumerate() {
-            if k > 0 && !self.eat(",") {
-                return false;
+        let b = self.src.as_bytes();
+        let mut k = self.pos;
+        for (i, u) in uses.iter_mut().take(n).enumerate() {
+            if i > 0 {
+                k = ws_at(b, k);
+                if b.get(k) != Some(&b',') {
+                    return false;
+                }
+                k += 1;
             }
-            let at = self.pos_ws();
+            let at = ws_at(b, k);
             let Some((v, end)) = self.known_value(at) else {
                 return false;
             };
-            self.pos = end;
             *u = (v, Span::new(at, end));
+            k = end;
         }
+        self.pos = k;
         true
     }
 
@@ -415,4 +422,25 @@ impl<'a> Parser<'a> {
         // (A malformed type: the general path reports it.)
         self.ty().ok()
     }
+}
+
+/// Where `Parser::ws` would leave the cursor from `k`.
+#[inline(always)]
+fn ws_at(b: &[u8], k: usize) -> usize {
+    match b.get(k) {
+        Some(b' ') => {
+            if !matches!(b.get(k + 1), Some(b' ' | b'\t' | b'\n' | b'\r' | b'/')) {
+                return k + 1;
+            }
+        }
+        Some(b'\t' | b'\n' | b'\r' | b'/') => {}
+        _ => return k,
+    }
+    trivia_at(b, k)
+}
+
+/// `k` past the trivia there.
+#[inline(never)]
+fn trivia_at(b: &[u8], k: usize) -> usize {
+    k + lex::trivia_len(b.get(k..).unwrap_or_default())
 }
