@@ -127,7 +127,7 @@ pub fn bare_id_len(b: &[u8]) -> usize {
 /// The number of identifier bytes (`[A-Za-z0-9_$.]`) at the start of `b`,
 /// 8 at a time where 8 remain (fixed-size chunks: no bounds check per
 /// byte).
-#[inline]
+#[inline(always)]
 pub fn id_run(b: &[u8]) -> usize {
     let mut k = 0;
     while let Some(w) = b.get(k..k + 8) {

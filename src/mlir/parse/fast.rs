@@ -11,6 +11,7 @@
 use super::llvm_dialect::LSpec;
 use super::*;
 use crate::llvm::ir::ICMP_NAMES;
+use crate::mlir::ir::FPRED_NAMES;
 
 /// What `simple_op` read.
 pub(super) enum Simple<'a> {
@@ -56,12 +57,23 @@ impl<'a> Parser<'a> {
     ) -> Result<bool> {
         let b = self.src.as_bytes();
         // `%r` (one result, no `:count`), then `=`.
+        // (Its `numeric` slot read as it is scanned: the check here and
+        // the definition below share it.)
         let mut k = start + 1;
+        let mut number = 0usize;
+        let mut digits = true;
         while let Some(&c) = b.get(k)
             && lex::CLASS[c as usize] & lex::SUFFIX != 0
         {
+            let d = c.wrapping_sub(b'0');
+            digits &= d <= 9;
+            number = number.wrapping_mul(10).wrapping_add(usize::from(d));
             k += 1;
         }
+        let len = k - start - 1;
+        // (As `numeric(name, 0)`: `%01` is another name than `%1`.)
+        let slot = (digits && (1..=6).contains(&len) && (len == 1 || b[start + 1] != b'0'))
+            .then_some(number);
         let name = &self.src[start + 1..k];
         if k == start + 1 || b.get(k) == Some(&b':') {
             return Ok(false);
@@ -90,9 +102,6 @@ impl<'a> Parser<'a> {
             span: def_span,
         };
         *header = Some((op_name, name_span, spec, def, self.pos));
-        // (Its `numeric` slot, found once: the check here and the
-        // definition below share it.)
-        let slot = Self::numeric(name, 0);
         if !self.fresh_slot(slot, name) {
             return Ok(false);
         }
@@ -234,9 +243,13 @@ impl<'a> Parser<'a> {
             return Ok(false);
         }
         let rty = if rty == TypeId(u32::MAX) {
-            // (`cmpi`/`cmpf`: i1 in the operands' shape.)
+            // (`cmpi`/`cmpf`: i1 in the operands' shape; `with_elem`
+            // clones the type, only shaped types need it.)
             let i1 = self.types.i1;
-            self.types.with_elem(ty, i1)
+            match self.types.get(ty) {
+                Type::Vector { .. } | Type::Tensor { .. } => self.types.with_elem(ty, i1),
+                _ => i1,
+            }
         } else {
             rty
         };
@@ -340,21 +353,32 @@ impl<'a> Parser<'a> {
                 if b.get(self.pos) != Some(&b'"') {
                     return None;
                 }
+                // (Packed as it is read: every name is at most 7 bytes.)
                 let s = self.pos + 1;
                 let mut e = s;
-                while matches!(b.get(e), Some(c) if c.is_ascii_alphabetic() || *c == b'_') {
+                let mut w = 0u64;
+                while let Some(&c) = b.get(e)
+                    && (c.is_ascii_alphabetic() || c == b'_')
+                    && e - s < 7
+                {
+                    w |= u64::from(c) << (8 * (e - s));
                     e += 1;
                 }
                 if b.get(e) != Some(&b'"') {
                     return None;
                 }
-                let pred = &self.src[s..e];
+                let w = w | ((e - s) as u64) << 56;
                 self.pos = e + 1;
                 let kind = if matches!(ls, LSpec::ICmp) {
-                    let code = ICMP_NAMES.iter().position(|n| *n == pred)? as u8;
-                    LlvmOp::ICmp(code)
+                    LlvmOp::ICmp(ICMP_WORDS.iter().position(|n| *n == w)? as u8)
                 } else {
-                    LlvmOp::FCmp(super::llvm_dialect::fcmp_pred(pred)?)
+                    // (As `fcmp_pred`: `_false`, `_true` are `false`, `true`.)
+                    let w = match w {
+                        FALSE_ => FPRED_WORDS[0],
+                        TRUE_ => FPRED_WORDS[15],
+                        w => w,
+                    };
+                    LlvmOp::FCmp(FPRED_WORDS.iter().position(|n| *n == w)? as u8)
                 };
                 if !self.operands(uses, 2) {
                     return None;
@@ -423,6 +447,42 @@ impl<'a> Parser<'a> {
         self.ty().ok()
     }
 }
+
+/// A name of at most 7 bytes as one word: its bytes (little-endian) and
+/// its length in the top byte.
+const fn word(s: &str) -> u64 {
+    let b = s.as_bytes();
+    let mut w = (b.len() as u64) << 56;
+    let mut i = 0;
+    while i < b.len() {
+        w |= (b[i] as u64) << (8 * i);
+        i += 1;
+    }
+    w
+}
+
+/// [`ICMP_NAMES`] and [`FPRED_NAMES`] as words.
+const ICMP_WORDS: [u64; 10] = {
+    let mut t = [0; 10];
+    let mut i = 0;
+    while i < 10 {
+        t[i] = word(ICMP_NAMES[i]);
+        i += 1;
+    }
+    t
+};
+const FPRED_WORDS: [u64; 16] = {
+    let mut t = [0; 16];
+    let mut i = 0;
+    while i < 16 {
+        t[i] = word(FPRED_NAMES[i]);
+        i += 1;
+    }
+    t
+};
+const FALSE_: u64 = word("_false");
+const TRUE_: u64 = word("_true");
+const _: () = assert!(FPRED_WORDS[0] == word("false") && FPRED_WORDS[15] == word("true"));
 
 /// Where `Parser::ws` would leave the cursor from `k`.
 #[inline(always)]
