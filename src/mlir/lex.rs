@@ -23,22 +23,27 @@ pub fn trivia(i: &str) -> &str {
 }
 
 /// The length of the white space and `//` comments at the start of `b`.
-/// Runs of spaces (indentation) are skipped 8 bytes at a time.
+/// Runs of spaces (indentation) are skipped 8 bytes at a time: the common
+/// trivia, a newline and indentation, is one byte test and one word.
 #[inline]
 pub fn trivia_len(b: &[u8]) -> usize {
     const SPACES: u64 = u64::from_le_bytes([b' '; 8]);
     let mut k = 0;
     loop {
-        if let Some(w) = b.get(k..k + 8) {
-            let x = u64::from_le_bytes(w.try_into().unwrap_or([0; 8])) ^ SPACES;
-            // (The spaces before the first other byte.)
-            k += (x.trailing_zeros() / 8) as usize;
-            if x == 0 {
-                continue;
-            }
-        }
         match b.get(k) {
-            Some(b' ' | b'\t' | b'\n' | b'\r') => k += 1,
+            Some(b' ' | b'\t' | b'\n' | b'\r') => {
+                k += 1;
+                // The spaces after it, 8 at a time where 8 remain.
+                while let Some(w) = b.get(k..k + 8) {
+                    let x = u64::from_le_bytes(w.try_into().unwrap_or([0; 8])) ^ SPACES;
+                    if x != 0 {
+                        // (The spaces before the first other byte.)
+                        k += (x.trailing_zeros() / 8) as usize;
+                        break;
+                    }
+                    k += 8;
+                }
+            }
             Some(b'/') if b.get(k + 1) == Some(&b'/') => {
                 k += 2;
                 while k < b.len() && b[k] != b'\n' {
@@ -122,7 +127,7 @@ pub fn bare_id_len(b: &[u8]) -> usize {
 /// The number of identifier bytes (`[A-Za-z0-9_$.]`) at the start of `b`,
 /// 8 at a time where 8 remain (fixed-size chunks: no bounds check per
 /// byte).
-#[inline]
+#[inline(always)]
 pub fn id_run(b: &[u8]) -> usize {
     let mut k = 0;
     while let Some(w) = b.get(k..k + 8) {

@@ -11,6 +11,7 @@
 use super::llvm_dialect::LSpec;
 use super::*;
 use crate::llvm::ir::ICMP_NAMES;
+use crate::mlir::ir::FPRED_NAMES;
 
 /// What `simple_op` read.
 pub(super) enum Simple<'a> {
@@ -56,12 +57,23 @@ impl<'a> Parser<'a> {
     ) -> Result<bool> {
         let b = self.src.as_bytes();
         // `%r` (one result, no `:count`), then `=`.
+        // (Its `numeric` slot read as it is scanned: the check here and
+        // the definition below share it.)
         let mut k = start + 1;
+        let mut number = 0usize;
+        let mut digits = true;
         while let Some(&c) = b.get(k)
             && lex::CLASS[c as usize] & lex::SUFFIX != 0
         {
+            let d = c.wrapping_sub(b'0');
+            digits &= d <= 9;
+            number = number.wrapping_mul(10).wrapping_add(usize::from(d));
             k += 1;
         }
+        let len = k - start - 1;
+        // (As `numeric(name, 0)`: `%01` is another name than `%1`.)
+        let slot = (digits && (1..=6).contains(&len) && (len == 1 || b[start + 1] != b'0'))
+            .then_some(number);
         let name = &self.src[start + 1..k];
         if k == start + 1 || b.get(k) == Some(&b':') {
             return Ok(false);
@@ -71,9 +83,16 @@ impl<'a> Parser<'a> {
         if !self.eat("=") {
             return Ok(false);
         }
-        let Some((op_name, name_span)) = self.bare_id() else {
-            return Ok(false);
-        };
+        // The op name (`bare_id`, inline: no call per op).
+        let nstart = self.pos_ws();
+        match b.get(nstart) {
+            Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {}
+            _ => return Ok(false),
+        }
+        let nend = nstart + 1 + lex::id_run(&b[nstart + 1..]);
+        self.pos = nend;
+        let op_name = &self.src[nstart..nend];
+        let name_span = Span::new(nstart, nend);
         let Some(spec) = ops::lookup(op_name) else {
             return Ok(false);
         };
@@ -83,14 +102,12 @@ impl<'a> Parser<'a> {
             span: def_span,
         };
         *header = Some((op_name, name_span, spec, def, self.pos));
-        // (Its `numeric` slot, found once: the check here and the
-        // definition below share it.)
-        let slot = Self::numeric(name, 0);
         if !self.fresh_slot(slot, name) {
             return Ok(false);
         }
         // The operands (in scope already), the operand type, the result
-        // type, the kind and the attribute the general path would keep.
+        // type, the kind and the span of a constant's value (kept as the
+        // general path keeps it).
         let mut uses = [(ValueId(0), Span::at(0)); 3];
         let mut attr = None;
         // (`llvm.select`: its condition's type.)
@@ -131,27 +148,25 @@ impl<'a> Parser<'a> {
             }
             Spec::CmpI | Spec::CmpF => {
                 // `cmpi slt, %a, %b : T`
-                let Some((pred, pspan)) = self.bare_id() else {
+                let Some((pred, _)) = self.bare_id() else {
                     return Ok(false);
                 };
-                let (kind, idx) = if matches!(spec, Spec::CmpI) {
+                let kind = if matches!(spec, Spec::CmpI) {
                     let Some(p) = IPred::from_name(pred) else {
                         return Ok(false);
                     };
-                    let idx = p as i128;
-                    let Some(p) = IPred::from_index(idx) else {
+                    let Some(p) = IPred::from_index(p as i128) else {
                         return Ok(false);
                     };
-                    (OpKind::CmpI(p), idx)
+                    OpKind::CmpI(p)
                 } else {
                     let Some(p) = FPred::from_name(pred) else {
                         return Ok(false);
                     };
-                    let idx = p.0 as i128;
-                    let Some(p) = FPred::from_index(idx) else {
+                    let Some(p) = FPred::from_index(p.0 as i128) else {
                         return Ok(false);
                     };
-                    (OpKind::CmpF(p), idx)
+                    OpKind::CmpF(p)
                 };
                 if !self.eat(",") || !self.operands(&mut uses, 2) {
                     return Ok(false);
@@ -159,12 +174,6 @@ impl<'a> Parser<'a> {
                 let Some(t) = self.colon_ty() else {
                     return Ok(false);
                 };
-                let value = Attr::Int {
-                    value: idx,
-                    hex: false,
-                    ty: None,
-                };
-                attr = Some(("predicate", value, pspan));
                 (kind, 2, t, TypeId(u32::MAX))
             }
             Spec::Cast(op) => {
@@ -196,36 +205,24 @@ impl<'a> Parser<'a> {
                 let Some(t) = self.colon_ty() else {
                     return Ok(false);
                 };
-                let (c, value) = match (n, self.types.get(t)) {
-                    (NumLit::Int { value, hex, .. }, Type::Int(w)) => (
-                        Const::Int(fit_int(value, *w).unwrap_or(value)),
-                        Attr::Int {
-                            value,
-                            hex,
-                            ty: Some(t),
-                        },
-                    ),
-                    (NumLit::Int { value, hex, .. }, Type::Index) => (
+                let c = match (n, self.types.get(t)) {
+                    (NumLit::Int { value, .. }, Type::Int(w)) => {
+                        Const::Int(fit_int(value, *w).unwrap_or(value))
+                    }
+                    (NumLit::Int { value, .. }, Type::Index) => {
                         Const::Int(if (i64::MIN as i128..=u64::MAX as i128).contains(&value) {
                             value as i64 as i128
                         } else {
                             value
-                        }),
-                        Attr::Int {
-                            value,
-                            hex,
-                            ty: Some(t),
-                        },
-                    ),
+                        })
+                    }
                     // (As `constant` decodes it.)
-                    (NumLit::Float(value), ft @ (Type::F32 | Type::F64)) => (
-                        Const::Float(float::bits_of(value, ft)),
-                        Attr::Float { value, ty: Some(t) },
-                    ),
+                    (NumLit::Float(value), ft @ (Type::F32 | Type::F64)) => {
+                        Const::Float(float::bits_of(value, ft))
+                    }
                     _ => return Ok(false),
                 };
-                let aspan = Span::new(astart, self.pos);
-                attr = Some(("value", value, aspan));
+                attr = Some(Span::new(astart, self.pos));
                 (OpKind::Constant(c), 0, t, t)
             }
             Spec::Llvm(ls) => {
@@ -246,23 +243,22 @@ impl<'a> Parser<'a> {
             return Ok(false);
         }
         let rty = if rty == TypeId(u32::MAX) {
-            // (`cmpi`/`cmpf`: i1 in the operands' shape.)
+            // (`cmpi`/`cmpf`: i1 in the operands' shape; `with_elem`
+            // clones the type, only shaped types need it.)
             let i1 = self.types.i1;
-            self.types.with_elem(ty, i1)
+            match self.types.get(ty) {
+                Type::Vector { .. } | Type::Tensor { .. } => self.types.with_elem(ty, i1),
+                _ => i1,
+            }
         } else {
             rty
         };
-        // As `op` would leave it.
+        // As `op` would leave it for `recover_op` (its attributes and
+        // result types are read by no one after it).
         self.defs.clear();
         self.defs.push(def);
-        self.result_tys.clear();
-        self.attrs.clear();
-        self.result_tys.push(rty);
-        if let Some((key, value, span)) = attr {
-            if let OpKind::Constant(_) = kind {
-                self.keep_attr_span(name_span, span);
-            }
-            self.attrs.push((key, value, span));
+        if let Some(span) = attr {
+            self.keep_attr_span(name_span, span);
         }
         let ops_start = self.body.uses.len();
         for &(value, span) in &uses[..arity] {
@@ -305,20 +301,27 @@ impl<'a> Parser<'a> {
     }
 
     /// `n` operands in scope, comma-separated, into `uses`; `false` if
-    /// they are not.
+    /// they are not. (The cursor in a local, stored once.)
     #[inline(always)]
     fn operands(&mut self, uses: &mut [(ValueId, Span); 3], n: usize) -> bool {
-        for (k, u) in uses.iter_mut().take(n).enumerate() {
-            if k > 0 && !self.eat(",") {
-                return false;
+        let b = self.src.as_bytes();
+        let mut k = self.pos;
+        for (i, u) in uses.iter_mut().take(n).enumerate() {
+            if i > 0 {
+                k = ws_at(b, k);
+                if b.get(k) != Some(&b',') {
+                    return false;
+                }
+                k += 1;
             }
-            let at = self.pos_ws();
+            let at = ws_at(b, k);
             let Some((v, end)) = self.known_value(at) else {
                 return false;
             };
-            self.pos = end;
             *u = (v, Span::new(at, end));
+            k = end;
         }
+        self.pos = k;
         true
     }
 
@@ -350,21 +353,32 @@ impl<'a> Parser<'a> {
                 if b.get(self.pos) != Some(&b'"') {
                     return None;
                 }
+                // (Packed as it is read: every name is at most 7 bytes.)
                 let s = self.pos + 1;
                 let mut e = s;
-                while matches!(b.get(e), Some(c) if c.is_ascii_alphabetic() || *c == b'_') {
+                let mut w = 0u64;
+                while let Some(&c) = b.get(e)
+                    && (c.is_ascii_alphabetic() || c == b'_')
+                    && e - s < 7
+                {
+                    w |= u64::from(c) << (8 * (e - s));
                     e += 1;
                 }
                 if b.get(e) != Some(&b'"') {
                     return None;
                 }
-                let pred = &self.src[s..e];
+                let w = w | ((e - s) as u64) << 56;
                 self.pos = e + 1;
                 let kind = if matches!(ls, LSpec::ICmp) {
-                    let code = ICMP_NAMES.iter().position(|n| *n == pred)? as u8;
-                    LlvmOp::ICmp(code)
+                    LlvmOp::ICmp(ICMP_WORDS.iter().position(|n| *n == w)? as u8)
                 } else {
-                    LlvmOp::FCmp(super::llvm_dialect::fcmp_pred(pred)?)
+                    // (As `fcmp_pred`: `_false`, `_true` are `false`, `true`.)
+                    let w = match w {
+                        FALSE_ => FPRED_WORDS[0],
+                        TRUE_ => FPRED_WORDS[15],
+                        w => w,
+                    };
+                    LlvmOp::FCmp(FPRED_WORDS.iter().position(|n| *n == w)? as u8)
                 };
                 if !self.operands(uses, 2) {
                     return None;
@@ -432,4 +446,61 @@ impl<'a> Parser<'a> {
         // (A malformed type: the general path reports it.)
         self.ty().ok()
     }
+}
+
+/// A name of at most 7 bytes as one word: its bytes (little-endian) and
+/// its length in the top byte.
+const fn word(s: &str) -> u64 {
+    let b = s.as_bytes();
+    let mut w = (b.len() as u64) << 56;
+    let mut i = 0;
+    while i < b.len() {
+        w |= (b[i] as u64) << (8 * i);
+        i += 1;
+    }
+    w
+}
+
+/// [`ICMP_NAMES`] and [`FPRED_NAMES`] as words.
+const ICMP_WORDS: [u64; 10] = {
+    let mut t = [0; 10];
+    let mut i = 0;
+    while i < 10 {
+        t[i] = word(ICMP_NAMES[i]);
+        i += 1;
+    }
+    t
+};
+const FPRED_WORDS: [u64; 16] = {
+    let mut t = [0; 16];
+    let mut i = 0;
+    while i < 16 {
+        t[i] = word(FPRED_NAMES[i]);
+        i += 1;
+    }
+    t
+};
+const FALSE_: u64 = word("_false");
+const TRUE_: u64 = word("_true");
+const _: () = assert!(FPRED_WORDS[0] == word("false") && FPRED_WORDS[15] == word("true"));
+
+/// Where `Parser::ws` would leave the cursor from `k`.
+#[inline(always)]
+fn ws_at(b: &[u8], k: usize) -> usize {
+    match b.get(k) {
+        Some(b' ') => {
+            if !matches!(b.get(k + 1), Some(b' ' | b'\t' | b'\n' | b'\r' | b'/')) {
+                return k + 1;
+            }
+        }
+        Some(b'\t' | b'\n' | b'\r' | b'/') => {}
+        _ => return k,
+    }
+    trivia_at(b, k)
+}
+
+/// `k` past the trivia there.
+#[inline(never)]
+fn trivia_at(b: &[u8], k: usize) -> usize {
+    k + lex::trivia_len(b.get(k..).unwrap_or_default())
 }

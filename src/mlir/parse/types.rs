@@ -11,8 +11,31 @@ impl<'a> Parser<'a> {
         self.ws();
         // (A match on the leading bytes: no `memcmp` per candidate.)
         let b = &self.src.as_bytes()[self.pos..];
-        let ends = |n: usize| !b.get(n).is_some_and(|&c| is_ident_byte(c));
         let t = &self.types;
+        // `i32`, `i64`, `f32`, `f64`: the first 4 bytes as one word.
+        if let Some(w) = b.first_chunk::<4>() {
+            const fn word(s: &[u8; 3]) -> u32 {
+                u32::from_le_bytes([s[0], s[1], s[2], 0])
+            }
+            const I32: u32 = word(b"i32");
+            const I64: u32 = word(b"i64");
+            const F32: u32 = word(b"f32");
+            const F64: u32 = word(b"f64");
+            if lex::CLASS[w[3] as usize] & lex::ID == 0 {
+                let hit = match u32::from_le_bytes(*w) & 0x00ff_ffff {
+                    I32 => Some(t.i32),
+                    I64 => Some(t.i64),
+                    F32 => Some(t.f32),
+                    F64 => Some(t.f64),
+                    _ => None,
+                };
+                if let Some(t) = hit {
+                    self.pos += 3;
+                    return Ok(t);
+                }
+            }
+        }
+        let ends = |n: usize| !b.get(n).is_some_and(|&c| is_ident_byte(c));
         let hit = match b {
             [b'i', b'3', b'2', ..] if ends(3) => Some((3, t.i32)),
             [b'i', b'6', b'4', ..] if ends(3) => Some((3, t.i64)),
