@@ -254,7 +254,7 @@ fn region_domtree(
 /// a message ([`retry`]), on which the caller runs the checks again one
 /// after the other for the exact first error. With the returned `bool`
 /// false, some ops (in unreachable blocks) were not visited.
-pub(super) type Orders = (Vec<BlockId>, Vec<BlockId>, Vec<crate::entity::List>);
+pub(super) type Orders = (super::Rpo, Vec<BlockId>, Vec<crate::entity::List>);
 
 pub(super) fn dominance(body: &Body, src: &str, results: &[TypeId]) -> Result<(Orders, bool)> {
     if body.regions.len() == 1
@@ -318,7 +318,7 @@ fn single_block(body: &Body, results: &[TypeId]) -> Option<(Orders, bool)> {
         }
     }
     let all = ops.len() == body.ops.len();
-    Some(((vec![entry], Vec::new(), Vec::new()), all))
+    Some(((smallvec::smallvec![entry], Vec::new(), Vec::new()), all))
 }
 
 /// A failure of a check made as a test (see [`dominance`]).
@@ -462,7 +462,10 @@ fn dominance_in(
         }
     }
     drop(stack);
-    Ok(((rpo, region_rpo, region_at), visited == body.ops.len()))
+    Ok((
+        (super::Rpo::from_vec(rpo), region_rpo, region_at),
+        visited == body.ops.len(),
+    ))
 }
 
 /// What the dominance check of one use reads.
