@@ -137,6 +137,9 @@ pub struct Lowering {
     /// `call_intrinsic`'s names and function types, by (name, operand
     /// type, operand count).
     intrinsics: FxHashMap<(&'static str, Ty, usize), (std::rc::Rc<str>, Ty)>,
+    /// The function types of `llvm.call`s, by their result type
+    /// (`u32::MAX`: none) and operand types.
+    call_sigs: FxHashMap<Vec<u32>, Ty>,
 }
 
 /// The Std module as far as it is known: types and function signatures.
@@ -179,6 +182,7 @@ impl Lowering {
             spare_entry: Default::default(),
             input_insts: false,
             intrinsics: FxHashMap::default(),
+            call_sigs: FxHashMap::default(),
         }
     }
 

@@ -438,27 +438,36 @@ fn dominance_in(
             }
             continue;
         }
+        // The block's ops in one loop, left only for an op with regions
+        // (then its regions first, this block after).
         let ops = body.block_ops(f.blocks[f.bi]);
-        if f.oi == ops.len() {
-            f.bi += 1;
-            f.oi = 0;
-            continue;
+        let mut nested = None;
+        while let Some(&o) = ops.get(f.oi) {
+            f.oi += 1;
+            visited += 1;
+            cx.op(o, ancestors)?;
+            let regions = body.regions(body.op(o));
+            if let Some(&first) = regions.first() {
+                nested = Some((o, regions, first));
+                break;
+            }
         }
-        let o = ops[f.oi];
-        f.oi += 1;
-        visited += 1;
-        cx.op(o, ancestors)?;
-        let regions = body.regions(body.op(o));
-        if let Some(&first) = regions.first() {
-            ancestors.push(o);
-            stack.push(Frame {
-                op: Some(o),
-                regions,
-                ri: 0,
-                blocks: region_order(first),
-                bi: 0,
-                oi: 0,
-            });
+        match nested {
+            Some((o, regions, first)) => {
+                ancestors.push(o);
+                stack.push(Frame {
+                    op: Some(o),
+                    regions,
+                    ri: 0,
+                    blocks: region_order(first),
+                    bi: 0,
+                    oi: 0,
+                });
+            }
+            None => {
+                f.bi += 1;
+                f.oi = 0;
+            }
         }
     }
     drop(stack);
