@@ -542,7 +542,9 @@ impl Writer {
         };
         let Some(body) = body else {
             self.out.push_str("declare ");
-            self.out.via(|s| f.attrs.ll_prefix(f.linkage, false, s));
+            if !f.attrs.is_plain() {
+                self.out.via(|s| f.attrs.ll_prefix(f.linkage, false, s));
+            }
             self.ret_attrs(sig);
             self.ty(ret);
             self.out.push(' ');
@@ -564,7 +566,9 @@ impl Writer {
                     .push_str(if params.is_empty() { "..." } else { ", ..." });
             }
             self.out.push(')');
-            self.out.via(|s| f.attrs.ll_suffix(&f.name, false, s));
+            if !f.attrs.is_plain() {
+                self.out.via(|s| f.attrs.ll_suffix(&f.name, false, s));
+            }
             self.out.push('\n');
             return;
         };
@@ -575,7 +579,9 @@ impl Writer {
             self.out.push_str(l);
             self.out.push(' ');
         }
-        self.out.via(|s| f.attrs.ll_prefix(f.linkage, false, s));
+        if !f.attrs.is_plain() {
+            self.out.via(|s| f.attrs.ll_prefix(f.linkage, false, s));
+        }
         self.ret_attrs(sig);
         self.ty(ret);
         self.out.push(' ');
@@ -596,7 +602,9 @@ impl Writer {
                 .push_str(if params.is_empty() { "..." } else { ", ..." });
         }
         self.out.push(')');
-        self.out.via(|s| f.attrs.ll_suffix(&f.name, false, s));
+        if !f.attrs.is_plain() {
+            self.out.via(|s| f.attrs.ll_suffix(&f.name, false, s));
+        }
         self.out.push_str(" {\n");
         incoming_edges(body, &mut self.inc_start, &mut self.inc, &mut self.inc_tmp);
         // (`fmf` stays 0 in a body without fast-math flags.)
