@@ -133,6 +133,16 @@ impl SymAttrs {
             || self.visibility != Visibility::Default
     }
 
+    /// Whether none is set (most symbols): nothing to write.
+    pub fn is_plain(&self) -> bool {
+        !self.dso_local
+            && self.visibility == Visibility::Default
+            && !self.thread_local
+            && self.unnamed_addr == UnnamedAddr::None
+            && self.section.is_none()
+            && self.comdat.is_none()
+    }
+
     /// LLVM IR: what comes between the linkage and `global`/`constant` (or
     /// a function's return type): `dso_local`, the visibility,
     /// `thread_local`, and for globals `unnamed_addr`; each followed by a

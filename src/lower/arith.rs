@@ -323,7 +323,7 @@ impl Cx<'_> {
         let body = fx.body;
         let uses = body.operands(op);
         let results = body.results(op);
-        let vals: Vec<l::Value> = uses.iter().map(|u| fx.val(u)).collect();
+        let vals = fx.vals(uses);
         let mut tys = Vec::with_capacity(results.len());
         for r in results {
             tys.push(self.ty(body.values[r.index()].ty, op.span)?);

@@ -447,7 +447,7 @@ impl Cx<'_> {
     ) -> Result<()> {
         let body = fx.body;
         let uses = body.operands(op);
-        let v: Vec<l::Value> = uses.iter().map(|u| fx.val(u)).collect();
+        let v = fx.vals(uses);
         let res = body.results(op).first().copied();
         let rty = match res {
             Some(r) => self.ty(body.values[r.index()].ty, op.span)?,
@@ -732,7 +732,7 @@ impl Cx<'_> {
                 None
             }
             LlvmOp::Masked { op: k, align } => {
-                self.lower_masked(fx, *k, *align, (&v, uses), rty, op.span)?
+                self.lower_masked(fx, *k, *align, (&v[..], uses), rty, op.span)?
             }
         };
         if let (Some(r), Some(x)) = (res, out) {
@@ -836,9 +836,19 @@ impl Cx<'_> {
     }
 
     /// The LLVM function type of a call site's own operand and result types.
+    /// Computed once per combination of types (`Lowering::call_sigs`).
     fn call_sig(&mut self, uses: &[s::Use], result: Option<TypeId>, span: Span) -> Result<Ty> {
+        // The key: the result type (`u32::MAX`: none), then the operands'.
+        let mut key: smallvec::SmallVec<[u32; 8]> =
+            smallvec::smallvec![result.map_or(u32::MAX, |t| t.0)];
+        key.extend(uses.iter().map(|u| u.ty.0));
+        if let Some(&t) = self.st.call_sigs.get(&key[..]) {
+            return Ok(t);
+        }
         let inputs: Vec<TypeId> = uses.iter().map(|u| u.ty).collect();
         let results: Vec<TypeId> = result.into_iter().collect();
-        self.sig(&inputs, &results, span)
+        let t = self.sig(&inputs, &results, span)?;
+        self.st.call_sigs.insert(key.to_vec(), t);
+        Ok(t)
     }
 }

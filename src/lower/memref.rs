@@ -344,7 +344,7 @@ impl Cx<'_> {
                 let res = body.results(op)[0];
                 let t = body.values[res.index()].ty;
                 let info = self.memref(t, span)?;
-                let dyn_sizes: Vec<l::Value> = uses.iter().map(|u| fx.val(u)).collect();
+                let dyn_sizes = fx.vals(uses);
                 let (sizes, strides, count) = self.shape_of_new(fx, &info, &dyn_sizes);
                 let count = self.dim_value(fx, count);
                 let flat = self.st.t.intern(l::Type::Ptr(info.elem, 0));
@@ -546,7 +546,7 @@ impl Cx<'_> {
                 strided,
             } => {
                 let (ns, nd, nt) = (*src_rank as usize, *dst_rank as usize, *tag_rank as usize);
-                let vals: Vec<l::Value> = uses.iter().map(|u| fx.val(u)).collect();
+                let vals = fx.vals(uses);
                 let sinfo = self.memref(uses[0].ty, span)?;
                 let src = self.elem_ptr(fx, &sinfo, vals[0], &vals[1..1 + ns]);
                 let d0 = 1 + ns;

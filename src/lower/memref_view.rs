@@ -83,7 +83,7 @@ impl Cx<'_> {
         let body = fx.body;
         let uses = body.operands(op);
         let span = op.span;
-        let vals: Vec<l::Value> = uses.iter().map(|u| fx.val(u)).collect();
+        let vals = fx.vals(uses);
         let res = body.results(op).first().copied();
         let res_ty = res.map(|r| body.values[r.index()].ty);
         let out = match view {

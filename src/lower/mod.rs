@@ -137,6 +137,9 @@ pub struct Lowering {
     /// `call_intrinsic`'s names and function types, by (name, operand
     /// type, operand count).
     intrinsics: FxHashMap<(&'static str, Ty, usize), (std::rc::Rc<str>, Ty)>,
+    /// The function types of `llvm.call`s, by their result type
+    /// (`u32::MAX`: none) and operand types.
+    call_sigs: FxHashMap<Vec<u32>, Ty>,
 }
 
 /// The Std module as far as it is known: types and function signatures.
@@ -179,6 +182,7 @@ impl Lowering {
             spare_entry: Default::default(),
             input_insts: false,
             intrinsics: FxHashMap::default(),
+            call_sigs: FxHashMap::default(),
         }
     }
 
@@ -346,6 +350,21 @@ impl Cx<'_> {
             // The type is filled in when the function is declared or defined;
             // calls carry their own function type.
             let void = self.st.t.void;
+            // A new name, its function's own (the common case): one hash.
+            if (self.st.main_name.is_none() || f.name != "main")
+                && let Some(h) = self.st.decls.free_hash(&f.name)
+            {
+                self.st.funcs.push(l::Func {
+                    name: f.name.clone(),
+                    ty: void,
+                    linkage: l::Linkage::External,
+                    body: None,
+                    attrs: Default::default(),
+                });
+                self.st.decls.add_own(h, r);
+                self.st.fmap.push(r);
+                continue;
+            }
             // A function the lowering already declared (`malloc`, `free`,
             // an intrinsic) that the program declares later: the same one.
             if let Some(existing) = self.st.decls.get(&self.st.funcs, &f.name)

@@ -37,6 +37,24 @@ impl Decls {
         (funcs[r.index()].name == name).then_some(r)
     }
 
+    /// The hash of `name` when no function has that name nor its hash (the
+    /// common case of a new function): then [`Decls::add_own`] names one.
+    /// One hash of the name instead of [`Decls::get`]'s and
+    /// [`Decls::insert`]'s.
+    pub(super) fn free_hash(&self, name: &str) -> Option<u64> {
+        if !self.named.is_empty() && self.named.contains_key(name) {
+            return None;
+        }
+        let h = hash(name);
+        (!self.by_hash.contains_key(&h)).then_some(h)
+    }
+
+    /// Makes the name whose [`Decls::free_hash`] was `h` mean function
+    /// `r`, whose own name it is.
+    pub(super) fn add_own(&mut self, h: u64, r: l::FuncRef) {
+        self.by_hash.insert(h, r);
+    }
+
     pub(super) fn contains(&self, funcs: &[l::Func], name: &str) -> bool {
         self.get(funcs, name).is_some()
     }
@@ -90,6 +108,11 @@ mod tests {
         assert_eq!(d.get(&funcs, "renamed"), None);
         assert_eq!(d.get(&funcs, "g"), Some(r(2)));
         assert!(!d.contains(&funcs, "h"));
+        assert!(d.free_hash("f").is_none() && d.free_hash("main").is_none());
+        let h = d.free_hash("h").expect("a new name");
+        let funcs = [funcs.as_slice(), &[func("h")]].concat();
+        d.add_own(h, r(4));
+        assert_eq!(d.get(&funcs, "h"), Some(r(4)));
         // A later function of the same name replaces the first.
         d.insert(&funcs, "f", r(3));
         assert_eq!(d.get(&funcs, "f"), Some(r(3)));

@@ -149,7 +149,7 @@ pub(super) fn lower_simple(cx: &mut Cx, fx: &mut Fx, op: &s::Op, kind: Simple) -
             one(cx, fx, kind, &vals[..uses.len()], ty)
         }
         Simple::Elementwise(kind) => {
-            let vals: Vec<l::Value> = uses.iter().map(|u| fx.val(u)).collect();
+            let vals = fx.vals(uses);
             cx.unroll(fx, ty, &vals, &mut |cx, fx, parts, pty| {
                 one(cx, fx, kind, parts, pty)
             })

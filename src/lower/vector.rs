@@ -142,7 +142,7 @@ impl Cx<'_> {
                 self.reduction(fx, *kind, float, x, acc, ty)
             }
             VectorOp::FromElements => {
-                let vals: Vec<l::Value> = uses.iter().map(|u| fx.val(u)).collect();
+                let vals = fx.vals(uses);
                 let mut next = 0;
                 self.build_from(fx, &vals, &mut next, ty)
             }

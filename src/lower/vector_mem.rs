@@ -167,7 +167,7 @@ impl Cx<'_> {
                 self.masked_load(fx, p, align, mask, pass, ty)
             }
             MemOp::CreateMask => {
-                let sizes: Vec<l::Value> = uses.iter().map(|u| fx.val(u)).collect();
+                let sizes = fx.vals(uses);
                 self.create_mask(fx, ty, &sizes, None)
             }
             MemOp::ConstantMask(sizes) => self.constant_mask(fx, ty, sizes, true),

@@ -20,7 +20,7 @@ use edges::incoming_edges;
 pub(crate) use num::{push_float, push_i128, push_u64};
 use num::{push_long_float, push_short_float, push_u32};
 pub(crate) use out::Text;
-use out::{Out, Spellings};
+use out::{Lit, Out, Spellings, lit};
 
 /// The metadata node `!nontemporal` loads and stores refer to, written
 /// once after everything else.
@@ -84,6 +84,18 @@ pub struct Writer {
     /// as `0.1` costs a thousand instructions); at most [`FLOAT_CACHE`].
     floats: crate::entity::FxHashMap<(u64, Ty), Box<str>>,
 }
+
+/// The short texts values and labels are framed with ([`Out::push_framed`]).
+const NOTHING: Lit = lit("");
+const NL: Lit = lit("\n");
+const INDENT: Lit = lit("  ");
+const COMMA: Lit = lit(", ");
+const COMMA_LABEL: Lit = lit(", label ");
+const PHI_FIRST: Lit = lit(" [ ");
+const PHI_NEXT: Lit = lit(", [ ");
+const PHI_END: Lit = lit(" ]");
+const COLON_NL: Lit = lit(":\n");
+const SPACE: Lit = lit(" ");
 
 /// The most float spellings [`Writer`] keeps.
 const FLOAT_CACHE: usize = 4096;
@@ -530,7 +542,9 @@ impl Writer {
         };
         let Some(body) = body else {
             self.out.push_str("declare ");
-            self.out.via(|s| f.attrs.ll_prefix(f.linkage, false, s));
+            if !f.attrs.is_plain() {
+                self.out.via(|s| f.attrs.ll_prefix(f.linkage, false, s));
+            }
             self.ret_attrs(sig);
             self.ty(ret);
             self.out.push(' ');
@@ -552,7 +566,9 @@ impl Writer {
                     .push_str(if params.is_empty() { "..." } else { ", ..." });
             }
             self.out.push(')');
-            self.out.via(|s| f.attrs.ll_suffix(&f.name, false, s));
+            if !f.attrs.is_plain() {
+                self.out.via(|s| f.attrs.ll_suffix(&f.name, false, s));
+            }
             self.out.push('\n');
             return;
         };
@@ -563,7 +579,9 @@ impl Writer {
             self.out.push_str(l);
             self.out.push(' ');
         }
-        self.out.via(|s| f.attrs.ll_prefix(f.linkage, false, s));
+        if !f.attrs.is_plain() {
+            self.out.via(|s| f.attrs.ll_prefix(f.linkage, false, s));
+        }
         self.ret_attrs(sig);
         self.ty(ret);
         self.out.push(' ');
@@ -584,7 +602,9 @@ impl Writer {
                 .push_str(if params.is_empty() { "..." } else { ", ..." });
         }
         self.out.push(')');
-        self.out.via(|s| f.attrs.ll_suffix(&f.name, false, s));
+        if !f.attrs.is_plain() {
+            self.out.via(|s| f.attrs.ll_suffix(&f.name, false, s));
+        }
         self.out.push_str(" {\n");
         incoming_edges(body, &mut self.inc_start, &mut self.inc, &mut self.inc_tmp);
         // (`fmf` stays 0 in a body without fast-math flags.)
@@ -593,37 +613,28 @@ impl Writer {
         for (k, &blk) in body.layout().iter().enumerate() {
             let bi = blk.index();
             let b = &body.blocks[bi];
-            if k > 0 {
-                self.out.push('\n');
-            }
+            // (A blank line before every block but the first.)
+            let pre = if k > 0 { NL } else { NOTHING };
             // `%bbN` without its `%`.
             match self.label_words[bi] >> 8 {
                 0 => {
+                    self.out.push_str(pre.s);
                     self.out.push_str("bb");
                     push_u32(&mut self.out, self.labels[bi]);
+                    self.out.push_str(":\n");
                 }
-                w => self.out.push_word(w),
+                w => self.out.push_framed(pre, w, COLON_NL),
             }
-            self.out.push_str(":\n");
             for (k, a) in b.args.get(&body.operands).iter().enumerate() {
-                self.out.push_str("  ");
-                self.val(cx, body, *a);
+                self.val_in(cx, body, INDENT, *a, NOTHING);
                 self.out.push_str(" = phi ");
                 self.ty(body.ty(*a));
                 let edges = self.inc_start[bi] as usize..self.inc_start[bi + 1] as usize;
                 for e in edges.clone() {
                     let (pred, args) = self.inc[e];
-                    // (Two constant pieces: one of a length chosen at run
-                    // time is a call to `memcpy`.)
-                    if e > edges.start {
-                        self.out.push_str(", [ ");
-                    } else {
-                        self.out.push_str(" [ ");
-                    }
-                    self.val(cx, body, args.get(&body.operands)[k]);
-                    self.out.push_str(", ");
-                    self.label_ref(pred);
-                    self.out.push_str(" ]");
+                    let pre = if e > edges.start { PHI_NEXT } else { PHI_FIRST };
+                    self.val_in(cx, body, pre, args.get(&body.operands)[k], NOTHING);
+                    self.label_in(COMMA, pred, PHI_END);
                 }
                 self.out.push('\n');
             }
@@ -751,6 +762,49 @@ impl Writer {
         match self.spelled[v.index()] {
             w if (w as i64) > 0 => self.out.push_word(w),
             _ => self.spell(cx, body, v),
+        }
+    }
+
+    /// Writes `pre`, value `v` and `post` ([`Out::push_framed`]: one piece
+    /// when `v` is packed).
+    #[inline(always)]
+    fn val_in(&mut self, cx: Ctx, body: &Body, pre: Lit, mut v: Value, post: Lit) {
+        if self.opaque {
+            while let Some(&a) = self.alias.get(v.index())
+                && a != u32::MAX
+            {
+                v = Value::new(a as usize);
+            }
+        }
+        match self.spelled[v.index()] {
+            w if (w as i64) > 0 => self.out.push_framed(pre, w, post),
+            _ => {
+                self.out.push_str(pre.s);
+                self.spell(cx, body, v);
+                self.out.push_str(post.s);
+            }
+        }
+    }
+
+    /// `ty value` and the end of the line.
+    #[inline(always)]
+    fn typed_nl(&mut self, cx: Ctx, body: &Body, v: Value) {
+        self.ty_sp(body.ty(v));
+        self.val_in(cx, body, NOTHING, v, NL);
+    }
+
+    /// Writes `pre`, the label of block `b` and `post`, in one piece when
+    /// the label is packed.
+    #[inline(always)]
+    fn label_in(&mut self, pre: Lit, b: Block, post: Lit) {
+        match self.label_words[b.index()] {
+            0 => {
+                self.out.push_str(pre.s);
+                self.out.push_str("%bb");
+                push_u32(&mut self.out, self.labels[b.index()]);
+                self.out.push_str(post.s);
+            }
+            w => self.out.push_framed(pre, w, post),
         }
     }
 
@@ -900,15 +954,17 @@ impl Writer {
     /// of the instruction's text.)
     #[inline(always)]
     fn inst(&mut self, cx: Ctx, body: &Body, inst: &InstData) {
-        self.out.push_str("  ");
         // The common instructions write ` = ` with their opcode, in one
-        // piece.
+        // piece, and end with their last operand and the line's end.
         let def = match inst.result {
             Some(r) => {
-                self.val(cx, body, r);
+                self.val_in(cx, body, INDENT, r, NOTHING);
                 true
             }
-            None => false,
+            None => {
+                self.out.push_str("  ");
+                false
+            }
         };
         if def
             && !matches!(
@@ -926,18 +982,25 @@ impl Writer {
         }
         match &inst.kind {
             InstKind::Bin(op, a, b) => {
-                if def {
-                    self.out.push_word(out::bin_def_word(*op));
+                let float = op.name().starts_with('f');
+                if def && (self.fmf == 0 || !float) {
+                    // ` = add ` (all fit in a word).
+                    let w = out::bin_def_word(*op);
+                    self.out.push_framed(NOTHING, w, SPACE);
                 } else {
-                    self.out.push_str(op.name());
+                    if def {
+                        self.out.push_word(out::bin_def_word(*op));
+                    } else {
+                        self.out.push_str(op.name());
+                    }
+                    if float {
+                        self.fast_math();
+                    }
+                    self.out.push(' ');
                 }
-                if op.name().starts_with('f') {
-                    self.fast_math();
-                }
-                self.out.push(' ');
                 self.typed(cx, body, *a);
-                self.out.push_str(", ");
-                self.val(cx, body, *b);
+                self.val_in(cx, body, COMMA, *b, NL);
+                return;
             }
             InstKind::FNeg(a) => {
                 self.out.push_str("fneg");
@@ -1025,8 +1088,8 @@ impl Writer {
                 // call to `memcpy`).
                 self.out.push_word(out::ICMP_WORDS[*p as usize]);
                 self.typed(cx, body, *a);
-                self.out.push_str(", ");
-                self.val(cx, body, *b);
+                self.val_in(cx, body, COMMA, *b, NL);
+                return;
             }
             InstKind::FCmp(p, a, b) => {
                 self.out.push_str("fcmp");
@@ -1034,8 +1097,8 @@ impl Writer {
                 self.out.push(' ');
                 self.out.push_word(out::FPRED_WORDS[*p as usize]);
                 self.typed(cx, body, *a);
-                self.out.push_str(", ");
-                self.val(cx, body, *b);
+                self.val_in(cx, body, COMMA, *b, NL);
+                return;
             }
             InstKind::Select(c, a, b) => {
                 if def {
@@ -1047,7 +1110,8 @@ impl Writer {
                 self.out.push_str(", ");
                 self.typed(cx, body, *a);
                 self.out.push_str(", ");
-                self.typed(cx, body, *b);
+                self.typed_nl(cx, body, *b);
+                return;
             }
             InstKind::Cast(op, a) => {
                 self.out.push_str(op.name());
@@ -1196,6 +1260,10 @@ impl Writer {
                 let r = inst.result.expect("loads have results");
                 self.ty(body.ty(r));
                 self.out.push_str(", ");
+                if atomic.is_none() && align == 0 && !matches!(inst.kind, InstKind::LoadNT(..)) {
+                    self.typed_nl(cx, body, *p);
+                    return;
+                }
                 self.typed(cx, body, *p);
                 if let Some(m) = atomic {
                     atomic_tail(&mut self.out, m);
@@ -1228,6 +1296,10 @@ impl Writer {
                 }
                 self.typed(cx, body, *v);
                 self.out.push_str(", ");
+                if atomic.is_none() && align == 0 && !matches!(inst.kind, InstKind::StoreNT(..)) {
+                    self.typed_nl(cx, body, *p);
+                    return;
+                }
                 self.typed(cx, body, *p);
                 if let Some(m) = atomic {
                     atomic_tail(&mut self.out, m);
@@ -1250,11 +1322,19 @@ impl Writer {
                 }
                 self.ty(*elem);
                 self.out.push_str(", ");
+                let ix = indices.get(&body.operands);
+                let Some((last, ix)) = ix.split_last() else {
+                    self.typed_nl(cx, body, *base);
+                    return;
+                };
                 self.typed(cx, body, *base);
-                for i in indices.get(&body.operands) {
+                for i in ix {
                     self.out.push_str(", ");
                     self.typed(cx, body, *i);
                 }
+                self.out.push_str(", ");
+                self.typed_nl(cx, body, *last);
+                return;
             }
             InstKind::ExtractElement(v, i) => {
                 self.out.push_str("extractelement ");
@@ -1320,20 +1400,20 @@ impl Writer {
             }
             InstKind::Br(s) => {
                 self.out.push_str("br label ");
-                self.label_ref(s.block);
+                self.label_in(NOTHING, s.block, NL);
+                return;
             }
             InstKind::CondBr(c, t, e) => {
                 self.out.push_str("br ");
                 self.typed(cx, body, *c);
-                self.out.push_str(", label ");
-                self.label_ref(t.block);
-                self.out.push_str(", label ");
-                self.label_ref(e.block);
+                self.label_in(COMMA_LABEL, t.block, NOTHING);
+                self.label_in(COMMA_LABEL, e.block, NOTHING);
             }
             InstKind::Ret(v) => match v {
                 Some(v) => {
                     self.out.push_str("ret ");
-                    self.typed(cx, body, *v);
+                    self.typed_nl(cx, body, *v);
+                    return;
                 }
                 None => self.out.push_str("ret void"),
             },

@@ -254,7 +254,7 @@ fn region_domtree(
 /// a message ([`retry`]), on which the caller runs the checks again one
 /// after the other for the exact first error. With the returned `bool`
 /// false, some ops (in unreachable blocks) were not visited.
-pub(super) type Orders = (Vec<BlockId>, Vec<BlockId>, Vec<crate::entity::List>);
+pub(super) type Orders = (super::Rpo, Vec<BlockId>, Vec<crate::entity::List>);
 
 pub(super) fn dominance(body: &Body, src: &str, results: &[TypeId]) -> Result<(Orders, bool)> {
     if body.regions.len() == 1
@@ -318,7 +318,7 @@ fn single_block(body: &Body, results: &[TypeId]) -> Option<(Orders, bool)> {
         }
     }
     let all = ops.len() == body.ops.len();
-    Some(((vec![entry], Vec::new(), Vec::new()), all))
+    Some(((smallvec::smallvec![entry], Vec::new(), Vec::new()), all))
 }
 
 /// A failure of a check made as a test (see [`dominance`]).
@@ -438,31 +438,43 @@ fn dominance_in(
             }
             continue;
         }
+        // The block's ops in one loop, left only for an op with regions
+        // (then its regions first, this block after).
         let ops = body.block_ops(f.blocks[f.bi]);
-        if f.oi == ops.len() {
-            f.bi += 1;
-            f.oi = 0;
-            continue;
+        let mut nested = None;
+        while let Some(&o) = ops.get(f.oi) {
+            f.oi += 1;
+            visited += 1;
+            cx.op(o, ancestors)?;
+            let regions = body.regions(body.op(o));
+            if let Some(&first) = regions.first() {
+                nested = Some((o, regions, first));
+                break;
+            }
         }
-        let o = ops[f.oi];
-        f.oi += 1;
-        visited += 1;
-        cx.op(o, ancestors)?;
-        let regions = body.regions(body.op(o));
-        if let Some(&first) = regions.first() {
-            ancestors.push(o);
-            stack.push(Frame {
-                op: Some(o),
-                regions,
-                ri: 0,
-                blocks: region_order(first),
-                bi: 0,
-                oi: 0,
-            });
+        match nested {
+            Some((o, regions, first)) => {
+                ancestors.push(o);
+                stack.push(Frame {
+                    op: Some(o),
+                    regions,
+                    ri: 0,
+                    blocks: region_order(first),
+                    bi: 0,
+                    oi: 0,
+                });
+            }
+            None => {
+                f.bi += 1;
+                f.oi = 0;
+            }
         }
     }
     drop(stack);
-    Ok(((rpo, region_rpo, region_at), visited == body.ops.len()))
+    Ok((
+        (super::Rpo::from_vec(rpo), region_rpo, region_at),
+        visited == body.ops.len(),
+    ))
 }
 
 /// What the dominance check of one use reads.

@@ -26,11 +26,15 @@ use super::ir::*;
 use crate::diag::{Error, Result, Span};
 use crate::types::{Type, TypeId, Types};
 
+/// A function's blocks in reverse post-order ([`FuncInfo::rpo`]).
+pub type Rpo = smallvec::SmallVec<[BlockId; 1]>;
+
 /// Per-function facts for the lowering.
 #[derive(Default, Debug)]
 pub struct FuncInfo {
-    /// Reachable blocks in reverse post-order (the entry block first).
-    pub rpo: Vec<BlockId>,
+    /// Reachable blocks in reverse post-order (the entry block first);
+    /// inline for a function of one block (no allocation per function).
+    pub rpo: Rpo,
     /// The same for every nested region: `region_rpo[region_at[r]]`.
     pub region_rpo: Vec<BlockId>,
     pub region_at: Vec<crate::entity::List>,

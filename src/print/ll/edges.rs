@@ -17,6 +17,12 @@ pub(super) fn incoming_edges(
     let n = body.blocks.len();
     start.clear();
     start.resize(n + 1, 0);
+    if body.blocks.iter().all(|b| b.args.is_empty()) {
+        // No phis to write (a function of one block, the common small
+        // function): the edges are not read.
+        inc.clear();
+        return;
+    }
     tmp.clear();
     let mut edge = |pred: Block, to: Block, args: List| {
         if let Some(c) = start.get_mut(to.index() + 1) {
