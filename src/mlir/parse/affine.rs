@@ -93,6 +93,11 @@ impl<'a> Parser<'a> {
 
     /// A map attribute (custom or generic form) as an index into the maps.
     fn map_attr(&mut self, key: &str, at: Span) -> Result<u32> {
+        // The usual case (the custom form's map) without a copy of the
+        // attribute.
+        if let Some((_, Attr::AffineMap(id), _)) = self.attrs.iter().find(|(n, _, _)| *n == key) {
+            return Ok(*id);
+        }
         match self.find_attr(key) {
             Some((Attr::AffineMap(id), _)) => Ok(id),
             Some((Attr::Opaque(t), span)) => self.map_from_text(&t, span),
@@ -331,21 +336,21 @@ impl<'a> Parser<'a> {
     /// and parentheses balanced.
     fn skip_until_bracket(&mut self, close: u8) -> Result<&'a str> {
         let start = self.pos;
-        let b = self.src.as_bytes();
         let mut depth = 0u32;
-        while self.pos < b.len() {
-            match b[self.pos] {
-                c if c == close && depth == 0 => {
-                    let text = &self.src[start..self.pos];
-                    self.pos += 1;
-                    return Ok(text);
-                }
+        // (A local scan: the position is stored once, at the end.)
+        for (k, &c) in self.src.as_bytes()[start..].iter().enumerate() {
+            match c {
                 b'(' | b'[' => depth += 1,
                 b')' | b']' if depth > 0 => depth -= 1,
+                c if c == close => {
+                    let end = start + k;
+                    self.pos = end + 1;
+                    return Ok(&self.src[start..end]);
+                }
                 _ => {}
             }
-            self.pos += 1;
         }
+        self.pos = self.src.len();
         Err(Error::parse(
             Span::at(start),
             "unclosed bracket of the affine expressions",
@@ -562,12 +567,7 @@ impl<'a> Parser<'a> {
 
     /// Decodes the maps, sets, steps and reductions of `affine` ops (their
     /// type rules: `verify/structured.rs`).
-    pub(super) fn build_affine(
-        &mut self,
-        spec: Structured,
-        name: &str,
-        at: Span,
-    ) -> Result<OpKind> {
+    pub(super) fn build_affine(&mut self, spec: Structured, at: Span) -> Result<OpKind> {
         let arity = |p: &Self, m: u32| {
             let m = &p.body.maps[m as usize];
             m.dims + m.syms
@@ -641,6 +641,7 @@ impl<'a> Parser<'a> {
                     Some((Attr::IntegerSet(id), _)) => id,
                     Some((Attr::Opaque(t), span)) => self.set_from_text(&t, span)?,
                     _ => {
+                        let name = unquote(&self.src[at.start as usize..at.end as usize]);
                         return Err(Error::verify(
                             at,
                             format!("`{name}` needs a `condition` integer set"),
