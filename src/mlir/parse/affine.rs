@@ -116,10 +116,19 @@ impl<'a> Parser<'a> {
     /// attribute `key`, its operands are used (all `index`).
     fn map_use(&mut self, key: &'static str) -> Result<()> {
         let at = self.pos_ws();
-        if self.peek_kw("affine_map") {
+        let quick = self.src[at..].starts_with("affine_map<");
+        if quick || self.peek_kw("affine_map") {
             // Written out in the op: parsed once per distinct text.
-            self.bare_id();
-            let t = self.skip_balanced()?;
+            let t = match quick.then(|| angle_end(self.src, at + "affine_map".len())) {
+                Some(Some(end)) => {
+                    self.pos = end;
+                    &self.src[at + "affine_map".len()..end]
+                }
+                _ => {
+                    self.bare_id();
+                    self.skip_balanced()?
+                }
+            };
             let span = Span::new(at, self.pos);
             let id = if let Some(c) = self.map_cache.maps.get_mut(t) {
                 share(&mut self.body.maps, self.generation, c)
@@ -669,6 +678,31 @@ impl<'a> Parser<'a> {
     }
 }
 
+/// Where the `<...>` starting at `start` (a `<`) ends, for the usual map
+/// text: `None` at anything unusual (a string, `>=`, `<=`, no end), which
+/// `Parser::skip_balanced` reads then.
+fn angle_end(src: &str, start: usize) -> Option<usize> {
+    let b = src.as_bytes();
+    let mut depth = 0u32;
+    let mut prev = 0u8;
+    for (i, &c) in b.iter().enumerate().skip(start) {
+        match c {
+            b'"' | b'=' => return None,
+            b'(' | b'[' | b'{' | b'<' => depth += 1,
+            b'>' if prev == b'-' => {}
+            b')' | b']' | b'}' | b'>' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            _ => {}
+        }
+        prev = c;
+    }
+    None
+}
+
 /// The contents of `open...>` parsed by `parse`, with diagnostics at `span`.
 fn attr_body<T>(
     text: &str,
@@ -688,4 +722,25 @@ fn attr_body<T>(
             what.rsplit(' ').next().unwrap_or(what)
         ))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::angle_end;
+
+    #[test]
+    fn angle_ends() {
+        let m = "affine_map<(d0)[s0] -> (d0 + 4, s0)>(%i)";
+        assert_eq!(angle_end(m, 10), Some(36));
+        assert_eq!(
+            &m[10..angle_end(m, 10).unwrap_or(0)],
+            "<(d0)[s0] -> (d0 + 4, s0)>"
+        );
+        // The general scan reads these.
+        assert_eq!(angle_end("affine_set<(d0) : (d0 >= 0)>", 10), None);
+        assert_eq!(angle_end("affine_map<(d0) -> (d0)", 10), None);
+        // As `skip_balanced`: the first bracket closing at depth 0 ends it.
+        assert_eq!(angle_end("affine_map<(d0) -> (d0)))>", 10), Some(24));
+        assert_eq!(angle_end("affine_map<\">\">", 10), None);
+    }
 }

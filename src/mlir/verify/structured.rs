@@ -243,7 +243,7 @@ fn yield_region_ok(cx: &OpCx, r: RegionId, iv: Option<TypeId>, res: &[TypeId]) -
     let op = body.op(last);
     // (`memref.atomic_yield` is a `Yield` too, with a longer name.)
     matches!(op.kind, OpKind::Yield)
-        && cx.text(op.span).len() <= "\"affine.yield\"".len()
+        && op.span.end.saturating_sub(op.span.start) <= "\"affine.yield\"".len() as u32
         && body
             .operands(op)
             .iter()
