@@ -348,6 +348,9 @@ impl<'a> Parser<'a> {
         let mut depth = 0u32;
         // (A local scan: the position is stored once, at the end.)
         for (k, &c) in self.src.as_bytes()[start..].iter().enumerate() {
+            if !SCAN[c as usize] {
+                continue;
+            }
             match c {
                 b'(' | b'[' => depth += 1,
                 b')' | b']' if depth > 0 => depth -= 1,
@@ -684,12 +687,11 @@ impl<'a> Parser<'a> {
 fn angle_end(src: &str, start: usize) -> Option<usize> {
     let b = src.as_bytes();
     let mut depth = 0u32;
-    let mut prev = 0u8;
     for (i, &c) in b.iter().enumerate().skip(start) {
         match c {
             b'"' | b'=' => return None,
             b'(' | b'[' | b'{' | b'<' => depth += 1,
-            b'>' if prev == b'-' => {}
+            b'>' if i > 0 && b[i - 1] == b'-' => {}
             b')' | b']' | b'}' | b'>' => {
                 depth = depth.checked_sub(1)?;
                 if depth == 0 {
@@ -698,10 +700,22 @@ fn angle_end(src: &str, start: usize) -> Option<usize> {
             }
             _ => {}
         }
-        prev = c;
     }
     None
 }
+
+/// The bytes `skip_until_bracket` looks at (brackets); the others are
+/// passed over with one load.
+static SCAN: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut k = 0;
+    let special = b"()[]";
+    while k < special.len() {
+        t[special[k] as usize] = true;
+        k += 1;
+    }
+    t
+};
 
 /// The contents of `open...>` parsed by `parse`, with diagnostics at `span`.
 fn attr_body<T>(
