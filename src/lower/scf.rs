@@ -61,6 +61,13 @@ pub(crate) enum YieldTo {
     },
 }
 
+/// The arguments of a branch after its first (`Cx::br_with`).
+enum Rest<'a> {
+    /// The values of these uses.
+    Uses(&'a [s::Use]),
+    Vals(&'a [l::Value]),
+}
+
 /// The loops of an `scf.parallel` being lowered, outermost first.
 pub(crate) struct ParallelLoops {
     /// Each loop's header and its arguments (induction variable, then the
@@ -134,13 +141,39 @@ impl Cx<'_> {
     }
 
     fn result_types(&mut self, fx: &Fx, op: &s::Op) -> Result<Tys> {
+        let mut tys = Tys::new();
+        self.push_result_types(fx, op, &mut tys)?;
+        Ok(tys)
+    }
+
+    /// Appends the op's result types to `tys`.
+    fn push_result_types(&mut self, fx: &Fx, op: &s::Op, tys: &mut Tys) -> Result<()> {
         let body = fx.body;
-        let mut tys = Tys::with_capacity(op.results.len());
         for &r in body.results(op) {
             let v = &body.values[r.index()];
             tys.push(self.ty(v.ty, v.span)?);
         }
-        Ok(tys)
+        Ok(())
+    }
+
+    /// A branch to `block` with arguments `first` then the values of
+    /// `uses` (or the values `rest`), its list built in place.
+    fn br_with(fx: &mut Fx, block: l::Block, first: l::Value, rest: Rest) -> l::Succ {
+        let start = fx.out.operands.len();
+        fx.out.operands.push(first);
+        match rest {
+            Rest::Uses(uses) => {
+                for u in uses {
+                    let v = fx.vmap[u.value.index()];
+                    fx.out.operands.push(v);
+                }
+            }
+            Rest::Vals(vals) => fx.out.operands.extend_from_slice(vals),
+        }
+        l::Succ {
+            block,
+            args: List::since(&fx.out.operands, start),
+        }
     }
 
     pub(super) fn set_results(fx: &mut Fx, op: &s::Op, vals: &[l::Value]) {
@@ -151,15 +184,16 @@ impl Cx<'_> {
 
     /// `scf.yield` / `affine.yield`.
     pub(super) fn lower_yield(&mut self, fx: &mut Fx, op: &s::Op) -> Result<()> {
+        if let Some(YieldTo::Loop { header, iv, step }) = fx.yields.last().copied() {
+            // The usual case: no list of the values first.
+            let next = self.ins(fx).add(iv, step);
+            let s = Self::br_with(fx, header, next, Rest::Uses(fx.body.operands(op)));
+            self.ins(fx).emit_void(l::InstKind::Br(s));
+            return Ok(());
+        }
         let vals = fx.vals(fx.body.operands(op));
         match fx.yields.last().copied() {
-            Some(YieldTo::Loop { header, iv, step }) => {
-                let next = self.ins(fx).add(iv, step);
-                let mut args = Vals::with_capacity(vals.len() + 1);
-                args.push(next);
-                args.extend_from_slice(&vals);
-                self.ins(fx).br(header, &args);
-            }
+            Some(YieldTo::Loop { .. }) => unreachable!("lowered above"),
             Some(YieldTo::Cont(b) | YieldTo::Before(b)) => self.ins(fx).br(b, &vals),
             Some(YieldTo::Atomic {
                 ptr,
@@ -228,19 +262,15 @@ impl Cx<'_> {
         &mut self,
         fx: &mut Fx,
         op: &s::Op,
-        lb: l::Value,
-        ub: l::Value,
-        step: l::Value,
-        inits: &[l::Value],
+        [lb, ub, step]: [l::Value; 3],
+        inits: Rest,
     ) -> Result<()> {
         let mut tys = Tys::new();
         tys.push(fx.out.ty(lb));
-        tys.extend(self.result_types(fx, op)?);
+        self.push_result_types(fx, op, &mut tys)?;
         let (header, hargs) = self.ins(fx).block_with_args(&tys);
-        let mut first = Vals::with_capacity(hargs.len());
-        first.push(lb);
-        first.extend_from_slice(inits);
-        self.ins(fx).br(header, &first);
+        let s = Self::br_with(fx, header, lb, inits);
+        self.ins(fx).emit_void(l::InstKind::Br(s));
         let cont = self.ins(fx).new_block();
         let region = fx.body.regions(op)[0];
         let entry = self.open_region(fx, region, Some(&hargs))?;
@@ -347,9 +377,18 @@ impl Cx<'_> {
     /// Every op with regions, and the affine ops.
     pub(super) fn lower_structured(&mut self, fx: &mut Fx, op: &s::Op) -> Result<()> {
         let body = fx.body;
-        let vals = fx.vals(body.operands(op));
+        let uses = body.operands(op);
+        // The usual ops first, without a list of their operands' values.
         match &op.kind {
-            s::OpKind::ScfFor => self.lower_loop(fx, op, vals[0], vals[1], vals[2], &vals[3..]),
+            s::OpKind::ScfFor => {
+                let (lb, ub, step) = (fx.val(&uses[0]), fx.val(&uses[1]), fx.val(&uses[2]));
+                return self.lower_loop(fx, op, [lb, ub, step], Rest::Uses(&uses[3..]));
+            }
+            s::OpKind::If(None) => return self.lower_branches(fx, op, fx.val(&uses[0])),
+            _ => {}
+        }
+        let vals = fx.vals(uses);
+        match &op.kind {
             s::OpKind::AffineFor {
                 lb,
                 ub,
@@ -363,9 +402,8 @@ impl Cx<'_> {
                 let ubm = &body.maps[*ub as usize];
                 let hi = self.map_reduce(fx, ubm, &vals[n..n + nub], IPred::Slt);
                 let st = self.ins(fx).idx(*step);
-                self.lower_loop(fx, op, lo, hi, st, &vals[n + nub..])
+                self.lower_loop(fx, op, [lo, hi, st], Rest::Vals(&vals[n + nub..]))
             }
-            s::OpKind::If(None) => self.lower_branches(fx, op, vals[0]),
             s::OpKind::Parallel { dims } => {
                 let n = *dims as usize;
                 let (lbs, ubs, steps) = (&vals[..n], &vals[n..2 * n], &vals[2 * n..3 * n]);

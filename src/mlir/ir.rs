@@ -691,7 +691,7 @@ pub struct Body {
     /// The regions of each op.
     pub op_regions: Vec<RegionId>,
     /// Affine maps of affine ops.
-    pub maps: Vec<AffineMap>,
+    pub maps: Vec<std::sync::Arc<AffineMap>>,
     /// Integer sets of `affine.if`.
     pub sets: Vec<IntegerSet>,
     /// The fast-math flags of the ops that have some (LLVM's bits, see

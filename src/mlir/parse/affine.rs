@@ -7,22 +7,58 @@ use super::region::EntryArgs;
 use super::*;
 use crate::mlir::affine::{self as aff, Name};
 use crate::mlir::ops::Structured;
+use std::sync::Arc;
 
 /// Affine maps already parsed, by their source text: programs repeat the
-/// same few maps and index expressions, which are then parsed once.
+/// same few maps and index expressions, which are then parsed once. A map
+/// is shared (`Arc`), and within one function body each distinct map is
+/// kept once: its ops share the index.
 #[derive(Default)]
 pub(super) struct MapCache<'a> {
     /// `affine_map<...>` written in an op, by the text from `<` to `>`.
-    maps: FxHashMap<&'a str, AffineMap>,
+    maps: FxHashMap<&'a str, Cached>,
     /// Inline index expressions (`[%i + 1, %j]`), by the text inside the
     /// brackets: the map, and where each of its dims and then symbols is
     /// first named (offsets into the text).
-    inline: FxHashMap<&'a str, (AffineMap, Vec<u32>)>,
+    inline: FxHashMap<&'a str, (Cached, smallvec::SmallVec<[u32; 4]>)>,
+    /// The bounds of `affine.for` that are integers, by value.
+    consts: FxHashMap<i64, Cached>,
+    /// The bound that is an SSA symbol: `()[s0] -> (s0)`.
+    sym: Option<Cached>,
+}
+
+/// A parsed map, and its index in the body being parsed if that body has
+/// it already (`Parser::generation` tells which body).
+struct Cached {
+    map: Arc<AffineMap>,
+    generation: u32,
+    id: u32,
+}
+
+impl Cached {
+    fn new(map: Arc<AffineMap>) -> Cached {
+        Cached {
+            map,
+            generation: 0,
+            id: u32::MAX,
+        }
+    }
 }
 
 /// The cache is emptied when it holds this many texts (memory stays
 /// bounded on inputs whose maps are all different).
 const MAP_CACHE_MAX: usize = 4096;
+
+/// The index of `c`'s map in the body being parsed (of generation
+/// `generation`), the map pushed there the first time.
+fn share(maps: &mut Vec<Arc<AffineMap>>, generation: u32, c: &mut Cached) -> u32 {
+    if c.generation != generation || c.id as usize >= maps.len() {
+        maps.push(c.map.clone());
+        c.generation = generation;
+        c.id = maps.len() as u32 - 1;
+    }
+    c.id
+}
 
 impl<'a> Parser<'a> {
     /// Parses affine map text (`affine_map<...>`) into `Body::maps`.
@@ -36,7 +72,7 @@ impl<'a> Parser<'a> {
             span,
             aff::parse_map,
         )?;
-        self.body.maps.push(m);
+        self.body.maps.push(Arc::new(m));
         Ok(self.body.maps.len() as u32 - 1)
     }
 
@@ -57,6 +93,11 @@ impl<'a> Parser<'a> {
 
     /// A map attribute (custom or generic form) as an index into the maps.
     fn map_attr(&mut self, key: &str, at: Span) -> Result<u32> {
+        // The usual case (the custom form's map) without a copy of the
+        // attribute.
+        if let Some((_, Attr::AffineMap(id), _)) = self.attrs.iter().find(|(n, _, _)| *n == key) {
+            return Ok(*id);
+        }
         match self.find_attr(key) {
             Some((Attr::AffineMap(id), _)) => Ok(id),
             Some((Attr::Opaque(t), span)) => self.map_from_text(&t, span),
@@ -75,21 +116,33 @@ impl<'a> Parser<'a> {
     /// attribute `key`, its operands are used (all `index`).
     fn map_use(&mut self, key: &'static str) -> Result<()> {
         let at = self.pos_ws();
-        if self.peek_kw("affine_map") {
+        let quick = self.src[at..].starts_with("affine_map<");
+        if quick || self.peek_kw("affine_map") {
             // Written out in the op: parsed once per distinct text.
-            self.bare_id();
-            let t = self.skip_balanced()?;
+            let t = match quick.then(|| angle_end(self.src, at + "affine_map".len())) {
+                Some(Some(end)) => {
+                    self.pos = end;
+                    &self.src[at + "affine_map".len()..end]
+                }
+                _ => {
+                    self.bare_id();
+                    self.skip_balanced()?
+                }
+            };
             let span = Span::new(at, self.pos);
-            let id = if let Some(m) = self.map_cache.maps.get(t) {
-                self.body.maps.push(m.clone());
-                self.body.maps.len() as u32 - 1
+            let id = if let Some(c) = self.map_cache.maps.get_mut(t) {
+                share(&mut self.body.maps, self.generation, c)
             } else {
                 let id = self.map_from_text(&format!("affine_map{t}"), span)?;
                 if self.map_cache.maps.len() >= MAP_CACHE_MAX {
                     self.map_cache.maps.clear();
                 }
-                let m = self.body.maps[id as usize].clone();
-                self.map_cache.maps.insert(t, m);
+                let c = Cached {
+                    map: self.body.maps[id as usize].clone(),
+                    generation: self.generation,
+                    id,
+                };
+                self.map_cache.maps.insert(t, c);
                 id
             };
             return self.map_operands(key, id, span);
@@ -154,18 +207,21 @@ impl<'a> Parser<'a> {
     fn bound(&mut self, key: &'static str, kw: &str) -> Result<()> {
         self.eat_kw(kw);
         let at = self.pos_ws();
-        match self.peek() {
+        let id = match self.peek() {
             Some(b'%') => {
                 self.use_one()?;
                 let idx = self.types.index;
                 if let Some(u) = self.body.uses.last_mut() {
                     u.ty = idx;
                 }
-                self.body.maps.push(AffineMap {
-                    dims: 0,
-                    syms: 1,
-                    results: vec![AExpr::Sym(0)],
+                let c = self.map_cache.sym.get_or_insert_with(|| {
+                    Cached::new(Arc::new(AffineMap {
+                        dims: 0,
+                        syms: 1,
+                        results: vec![AExpr::Sym(0)],
+                    }))
                 });
+                share(&mut self.body.maps, self.generation, c)
             }
             Some(b'-' | b'0'..=b'9') => {
                 let (n, span) = self.number()?;
@@ -174,15 +230,20 @@ impl<'a> Parser<'a> {
                 };
                 let v = i64::try_from(value)
                     .map_err(|_| Error::parse(span, "the bound does not fit in 64 bits"))?;
-                self.body.maps.push(AffineMap {
-                    dims: 0,
-                    syms: 0,
-                    results: vec![AExpr::Const(v)],
+                if self.map_cache.consts.len() >= MAP_CACHE_MAX {
+                    self.map_cache.consts.clear();
+                }
+                let c = self.map_cache.consts.entry(v).or_insert_with(|| {
+                    Cached::new(Arc::new(AffineMap {
+                        dims: 0,
+                        syms: 0,
+                        results: vec![AExpr::Const(v)],
+                    }))
                 });
+                share(&mut self.body.maps, self.generation, c)
             }
             _ => return self.map_use(key),
-        }
-        let id = self.body.maps.len() as u32 - 1;
+        };
         let span = Span::new(at, self.pos);
         self.attrs.push((key, Attr::AffineMap(id), span));
         Ok(())
@@ -200,10 +261,10 @@ impl<'a> Parser<'a> {
         let open = self.expect(open)?;
         let base = self.pos;
         let text = self.skip_until_bracket(close)?;
-        if let Some((map, names)) = self.map_cache.inline.get(text) {
+        if let Some((c, names)) = self.map_cache.inline.get_mut(text) {
             // Parsed before: only the names are looked up again.
-            let map = map.clone();
-            let names: smallvec::SmallVec<[u32; 8]> = names.as_slice().into();
+            let id = share(&mut self.body.maps, self.generation, c);
+            let names = names.clone();
             let after = self.pos;
             let idx = self.types.index;
             for at in names {
@@ -216,8 +277,6 @@ impl<'a> Parser<'a> {
                 });
             }
             self.pos = after;
-            self.body.maps.push(map);
-            let id = self.body.maps.len() as u32 - 1;
             let span = Span::new(open.start as usize, after);
             self.attrs.push((key, Attr::AffineMap(id), span));
             return Ok(());
@@ -265,9 +324,15 @@ impl<'a> Parser<'a> {
             .chain(syms.iter())
             .map(|(_, at)| *at as u32)
             .collect();
-        self.map_cache.inline.insert(text, (map.clone(), names));
-        self.body.maps.push(map);
+        let map = Arc::new(map);
+        self.body.maps.push(map.clone());
         let id = self.body.maps.len() as u32 - 1;
+        let c = Cached {
+            map,
+            generation: self.generation,
+            id,
+        };
+        self.map_cache.inline.insert(text, (c, names));
         self.attrs.push((
             key,
             Attr::AffineMap(id),
@@ -280,21 +345,24 @@ impl<'a> Parser<'a> {
     /// and parentheses balanced.
     fn skip_until_bracket(&mut self, close: u8) -> Result<&'a str> {
         let start = self.pos;
-        let b = self.src.as_bytes();
         let mut depth = 0u32;
-        while self.pos < b.len() {
-            match b[self.pos] {
-                c if c == close && depth == 0 => {
-                    let text = &self.src[start..self.pos];
-                    self.pos += 1;
-                    return Ok(text);
-                }
+        // (A local scan: the position is stored once, at the end.)
+        for (k, &c) in self.src.as_bytes()[start..].iter().enumerate() {
+            if !SCAN[c as usize] {
+                continue;
+            }
+            match c {
                 b'(' | b'[' => depth += 1,
                 b')' | b']' if depth > 0 => depth -= 1,
+                c if c == close => {
+                    let end = start + k;
+                    self.pos = end + 1;
+                    return Ok(&self.src[start..end]);
+                }
                 _ => {}
             }
-            self.pos += 1;
         }
+        self.pos = self.src.len();
         Err(Error::parse(
             Span::at(start),
             "unclosed bracket of the affine expressions",
@@ -511,12 +579,7 @@ impl<'a> Parser<'a> {
 
     /// Decodes the maps, sets, steps and reductions of `affine` ops (their
     /// type rules: `verify/structured.rs`).
-    pub(super) fn build_affine(
-        &mut self,
-        spec: Structured,
-        name: &str,
-        at: Span,
-    ) -> Result<OpKind> {
+    pub(super) fn build_affine(&mut self, spec: Structured, at: Span) -> Result<OpKind> {
         let arity = |p: &Self, m: u32| {
             let m = &p.body.maps[m as usize];
             m.dims + m.syms
@@ -590,6 +653,7 @@ impl<'a> Parser<'a> {
                     Some((Attr::IntegerSet(id), _)) => id,
                     Some((Attr::Opaque(t), span)) => self.set_from_text(&t, span)?,
                     _ => {
+                        let name = unquote(&self.src[at.start as usize..at.end as usize]);
                         return Err(Error::verify(
                             at,
                             format!("`{name}` needs a `condition` integer set"),
@@ -617,6 +681,42 @@ impl<'a> Parser<'a> {
     }
 }
 
+/// Where the `<...>` starting at `start` (a `<`) ends, for the usual map
+/// text: `None` at anything unusual (a string, `>=`, `<=`, no end), which
+/// `Parser::skip_balanced` reads then.
+fn angle_end(src: &str, start: usize) -> Option<usize> {
+    let b = src.as_bytes();
+    let mut depth = 0u32;
+    for (i, &c) in b.iter().enumerate().skip(start) {
+        match c {
+            b'"' | b'=' => return None,
+            b'(' | b'[' | b'{' | b'<' => depth += 1,
+            b'>' if i > 0 && b[i - 1] == b'-' => {}
+            b')' | b']' | b'}' | b'>' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The bytes `skip_until_bracket` looks at (brackets); the others are
+/// passed over with one load.
+static SCAN: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut k = 0;
+    let special = b"()[]";
+    while k < special.len() {
+        t[special[k] as usize] = true;
+        k += 1;
+    }
+    t
+};
+
 /// The contents of `open...>` parsed by `parse`, with diagnostics at `span`.
 fn attr_body<T>(
     text: &str,
@@ -636,4 +736,25 @@ fn attr_body<T>(
             what.rsplit(' ').next().unwrap_or(what)
         ))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::angle_end;
+
+    #[test]
+    fn angle_ends() {
+        let m = "affine_map<(d0)[s0] -> (d0 + 4, s0)>(%i)";
+        assert_eq!(angle_end(m, 10), Some(36));
+        assert_eq!(
+            &m[10..angle_end(m, 10).unwrap_or(0)],
+            "<(d0)[s0] -> (d0 + 4, s0)>"
+        );
+        // The general scan reads these.
+        assert_eq!(angle_end("affine_set<(d0) : (d0 >= 0)>", 10), None);
+        assert_eq!(angle_end("affine_map<(d0) -> (d0)", 10), None);
+        // As `skip_balanced`: the first bracket closing at depth 0 ends it.
+        assert_eq!(angle_end("affine_map<(d0) -> (d0)))>", 10), Some(24));
+        assert_eq!(angle_end("affine_map<\">\">", 10), None);
+    }
 }

@@ -327,9 +327,8 @@ impl<'a> Parser<'a> {
         at: Span,
         regions: &[RegionId],
     ) -> Result<OpKind> {
-        let name = unquote(&self.src[at.start as usize..at.end as usize]);
         if spec.dialect() == Dialect::Affine {
-            return self.build_affine(spec, name, at);
+            return self.build_affine(spec, at);
         }
         self.build_scf(spec, regions)
     }

@@ -182,6 +182,9 @@ fn check_regions_of(
 /// The one-block body of a loop: arguments the induction variable (of type
 /// `iv`) and the iteration values, ending in a yield of them.
 fn check_loop_body(cx: &OpCx, iv: TypeId, res: &[TypeId]) -> Result<()> {
+    if loop_body_ok(cx, iv, res) {
+        return Ok(());
+    }
     // The entry block's types: on the stack for the usual few.
     let mut buf = [iv; BUF];
     let heap: Vec<TypeId>;
@@ -200,6 +203,52 @@ fn check_loop_body(cx: &OpCx, iv: TypeId, res: &[TypeId]) -> Result<()> {
         ));
     }
     Ok(())
+}
+
+/// The usual loop body, checked directly: one region of one block taking
+/// (`iv`, `res`..), ending in `scf.yield`/`affine.yield` of `res`. Anything
+/// else (and every error) goes the general way of [`check_regions`].
+fn loop_body_ok(cx: &OpCx, iv: TypeId, res: &[TypeId]) -> bool {
+    let &[r] = regions(cx) else {
+        return false;
+    };
+    yield_region_ok(cx, r, Some(iv), res)
+}
+
+/// Region `r` is one block taking (`iv`, if given, then) `res`.. when `iv`
+/// is given (else nothing), ending in `scf.yield`/`affine.yield` of `res`.
+fn yield_region_ok(cx: &OpCx, r: RegionId, iv: Option<TypeId>, res: &[TypeId]) -> bool {
+    let body = cx.body;
+    let &[b] = body.region_blocks(r) else {
+        return false;
+    };
+    let args = body.args(b);
+    let ok_args = match iv {
+        None => args.is_empty(),
+        Some(iv) => {
+            args.len() == res.len() + 1
+                && body.values[args[0].index()].ty == iv
+                && args[1..]
+                    .iter()
+                    .zip(res)
+                    .all(|(a, t)| body.values[a.index()].ty == *t)
+        }
+    };
+    if !ok_args {
+        return false;
+    }
+    let Some(&last) = body.block_ops(b).last() else {
+        return false;
+    };
+    let op = body.op(last);
+    // (`memref.atomic_yield` is a `Yield` too, with a longer name.)
+    matches!(op.kind, OpKind::Yield)
+        && op.span.end.saturating_sub(op.span.start) <= "\"affine.yield\"".len() as u32
+        && body
+            .operands(op)
+            .iter()
+            .map(|u| u.ty)
+            .eq(res.iter().copied())
 }
 
 /// With results, `then` and `else` must have a block; without, an empty
@@ -346,6 +395,18 @@ pub(super) fn if_(cx: &OpCx, set: Option<u32>) -> Result<()> {
         }
     }
     with_tys(cx.result_tys(), |res| {
+        // The usual `then` and `else` directly; anything else (and every
+        // error) the general way.
+        let region_ok = |r: RegionId| {
+            (res.is_empty() && cx.body.region_blocks(r).is_empty())
+                || yield_region_ok(cx, r, None, res)
+        };
+        if let &[t, e] = regions(cx)
+            && region_ok(t)
+            && region_ok(e)
+        {
+            return Ok(());
+        }
         check_regions(cx, 2, true, &[&[]], &[Ends::Yield], &[res])?;
         check_if_regions(cx, res)
     })
