@@ -658,7 +658,7 @@ pub struct Func {
     pub ty: Ty,
     pub linkage: Linkage,
     /// `None` for declarations.
-    pub body: Option<Body>,
+    pub body: Option<Box<Body>>,
     /// Visibility, `dso_local`, `unnamed_addr`, section, comdat.
     pub attrs: crate::llvm::symattr::SymAttrs,
 }

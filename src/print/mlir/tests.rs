@@ -72,7 +72,7 @@ impl M {
             w.global(self.cx(), GlobalRef::new(g), region.as_ref());
         }
         for (k, f) in self.funcs.iter().enumerate() {
-            w.func(self.cx(), FuncRef::new(k), f.body.as_ref());
+            w.func(self.cx(), FuncRef::new(k), f.body.as_deref());
         }
         w.footer();
         w.out
@@ -146,7 +146,7 @@ impl B {
             name: name.into(),
             ty,
             linkage: Linkage::External,
-            body: Some(self.b),
+            body: Some(Box::new(self.b)),
             attrs: Default::default(),
         });
         FuncRef::new(m.funcs.len() - 1)
