@@ -67,6 +67,11 @@ pub(super) struct FnState {
     /// blocks): room reserved in the next (capped), which saves growing
     /// its vectors step by step.
     sizes: [usize; 4],
+    /// The last body written, emptied: the next is read into its vectors
+    /// ([`FnState::recycle`]), which saves allocating and growing them.
+    spare: Option<Body>,
+    /// The tables of the MLIR 13 legalization, kept likewise.
+    pub(super) consts: crate::lower::mlir13::Scratch,
 }
 
 impl FnState {
@@ -85,6 +90,58 @@ impl FnState {
         self.cur_args.clear();
         self.late_fmf.clear();
         self.byval.clear();
+    }
+
+    /// Keeps the vectors of `b` (written, no longer needed) for the next
+    /// body, unless they are large (a huge body is no guess for the next).
+    pub(super) fn recycle(&mut self, b: Body) {
+        if b.values.capacity() > 1 << 16 || b.insts.capacity() > 1 << 16 {
+            return;
+        }
+        // Every vector is taken over emptied; any other field (and one added
+        // later) starts as in a new body.
+        let Body {
+            mut params,
+            mut values,
+            mut insts,
+            mut blocks,
+            mut operands,
+            mut indices,
+            mut cases,
+            mut layout,
+            mut split,
+            mut prelude,
+            mut origins,
+            mut fastmath,
+            ..
+        } = b;
+        params.clear();
+        values.clear();
+        insts.clear();
+        blocks.clear();
+        operands.clear();
+        indices.clear();
+        cases.clear();
+        layout.clear();
+        split.clear();
+        prelude.clear();
+        origins.clear();
+        fastmath.clear();
+        self.spare = Some(Body {
+            params,
+            values,
+            insts,
+            blocks,
+            operands,
+            indices,
+            cases,
+            layout,
+            split,
+            prelude,
+            origins,
+            fastmath,
+            ..Body::default()
+        });
     }
 }
 
@@ -114,7 +171,7 @@ impl Importer<'_> {
         st: &mut FnState,
     ) -> Result<Body> {
         st.clear();
-        let mut b = Body::default();
+        let mut b = st.spare.take().unwrap_or_default();
         // (At most a few pages each: a huge body is no guess for the next.)
         let [values, insts, operands, blocks] = st.sizes.map(|n| n.min(4096));
         b.values.reserve(values);
@@ -860,7 +917,7 @@ impl Importer<'_> {
                 let kind = InstKind::Alloca { elem, count, align };
                 if self.opaque {
                     let a = self.emit(st, b, kind, rt);
-                    let pt = self.t.intern(Type::Ptr(self.t.i8, space));
+                    let pt = self.ptr_in(self.t.i8, space);
                     return Ok(result!(InstKind::Cast(CastOp::Bitcast, a), pt));
                 }
                 Ok(result!(kind, rt))
@@ -896,7 +953,7 @@ impl Importer<'_> {
             }
             "getelementptr" => {
                 let (kind, rt, space) = self.gep(st, b)?;
-                let i8p = self.t.intern(Type::Ptr(self.t.i8, space));
+                let i8p = self.ptr_in(self.t.i8, space);
                 if rt != i8p && self.opaque {
                     let g = self.emit(st, b, kind, rt);
                     return Ok(result!(InstKind::Cast(CastOp::Bitcast, g), i8p));

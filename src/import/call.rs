@@ -130,6 +130,15 @@ impl Importer<'_> {
         let (args, arg_tys) = self.call_args(st, b)?;
         let fn_ty = match self.t.get(t) {
             Type::Func { .. } => t,
+            // The direct callee's own type, the common case (what interning
+            // would find, without building the type).
+            _ if direct.is_some_and(|f| {
+                matches!(self.t.get(self.funcs[f.index()].ty),
+                    Type::Func { ret, params, vararg: false } if *ret == t && **params == *arg_tys)
+            }) =>
+            {
+                direct.map_or(t, |f| self.funcs[f.index()].ty)
+            }
             _ => self.t.intern(Type::Func {
                 ret: t,
                 params: arg_tys.clone().into(),
@@ -173,7 +182,7 @@ impl Importer<'_> {
             None => match self.syms.get(&callee_name[..]) {
                 Some(&Sym::Global(g)) => {
                     let gl = &self.globals[g.index()];
-                    let nat = self.t.intern(Type::Ptr(gl.ty, gl.addr_space));
+                    let nat = self.ptr_in(gl.ty, gl.addr_space);
                     let v = b.value(nat, ValueKind::GlobalAddr(g));
                     Callee::Indirect(self.ptr_to(st, b, v, fpt))
                 }

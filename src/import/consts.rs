@@ -362,7 +362,7 @@ impl Importer<'_> {
         Ok(match sym {
             Sym::Global(g) => {
                 let gl = &self.globals[g.index()];
-                let t = self.t.intern(Type::Ptr(gl.ty, gl.addr_space));
+                let t = self.ptr_in(gl.ty, gl.addr_space);
                 (GConst::GlobalAddr(g), t)
             }
             Sym::Func(f) => {

@@ -24,23 +24,50 @@ use crate::llvm::ir::*;
 
 /// Legalizes function body `body` in place.
 pub fn legalize(t: &mut Types, body: &mut Body) {
+    legalize_in(t, body, &mut Scratch::default());
+}
+
+/// [`legalize`] with the tables of `scratch` (kept by a caller that
+/// legalizes many bodies, for their allocations).
+pub fn legalize_in(t: &mut Types, body: &mut Body, scratch: &mut Scratch) {
     rewrite_blocks(t, body);
-    Consts::new(t, body).run();
+    let mut cx = Consts::new(t, body, scratch);
+    cx.run();
+    cx.give_back(scratch);
 }
 
 /// Legalizes function body `body` for MLIR 22's LLVM dialect, which has
 /// switches of any width and calls through variadic function pointers:
 /// only constants become definitions of [`Body::prelude`].
 pub fn legalize_consts(t: &mut Types, body: &mut Body) {
-    let mut cx = Consts::new(t, body);
+    legalize_consts_in(t, body, &mut Scratch::default());
+}
+
+/// [`legalize_consts`] with the tables of `scratch`.
+pub fn legalize_consts_in(t: &mut Types, body: &mut Body, scratch: &mut Scratch) {
+    let mut cx = Consts::new(t, body, scratch);
     cx.zero_aggs = true;
     cx.run();
+    cx.give_back(scratch);
+}
+
+/// The tables of the legalization of one body, kept between bodies for
+/// their allocations (emptied as each starts).
+#[derive(Default)]
+pub struct Scratch {
+    canon: Vec<Option<Value>>,
+    keys: FxHashMap<Key, Value>,
 }
 
 /// The initializer region of global `g`, when no attribute can hold its
 /// value (a number, a byte string, or a `dense` aggregate of numbers): a
 /// body whose prelude builds the value and whose one block returns it.
 pub fn global_region(t: &mut Types, g: &Global) -> Option<Body> {
+    global_region_in(t, g, &mut Scratch::default())
+}
+
+/// [`global_region`] with the tables of `scratch`.
+pub fn global_region_in(t: &mut Types, g: &Global, scratch: &mut Scratch) -> Option<Body> {
     let init = g.init.as_ref()?;
     let scalar = is_scalar(t.get(g.ty));
     match init {
@@ -56,11 +83,13 @@ pub fn global_region(t: &mut Types, g: &Global) -> Option<Body> {
     }
     let c = gconst(t, g.ty, init);
     let mut body = Body::default();
-    let mut cx = Consts::new(t, &mut body);
+    let mut cx = Consts::new(t, &mut body, scratch);
     if cx.dense_leaves(&c, g.ty).is_some() {
+        cx.give_back(scratch);
         return None;
     }
     let v = cx.mat(&c);
+    cx.give_back(scratch);
     let entry = body.new_block();
     body.start_block(entry);
     append(&mut body, entry, InstKind::Ret(Some(v)), None);
@@ -349,32 +378,48 @@ struct Consts<'a> {
 }
 
 impl<'a> Consts<'a> {
-    fn new(t: &'a mut Types, body: &'a mut Body) -> Self {
-        let canon = vec![None; body.values.len()];
+    fn new(t: &'a mut Types, body: &'a mut Body, scratch: &mut Scratch) -> Self {
+        let mut canon = std::mem::take(&mut scratch.canon);
+        canon.clear();
+        canon.resize(body.values.len(), None);
+        let mut keys = std::mem::take(&mut scratch.keys);
+        keys.clear();
         Consts {
             t,
             body,
             canon,
-            keys: FxHashMap::default(),
+            keys,
             zero_aggs: false,
         }
     }
 
+    /// Hands the tables back to `scratch` for the next body.
+    fn give_back(self, scratch: &mut Scratch) {
+        scratch.canon = self.canon;
+        scratch.keys = self.keys;
+    }
+
     /// Replaces the constant operands of every instruction, in print order.
-    fn run(mut self) {
+    fn run(&mut self) {
         let layout = std::mem::take(&mut self.body.layout);
-        let order: Vec<Block> = if layout.is_empty() {
-            (0..self.body.blocks.len()).map(Block::new).collect()
+        if layout.is_empty() {
+            for b in 0..self.body.blocks.len() {
+                self.block(b);
+            }
         } else {
-            layout.clone()
-        };
-        for b in &order {
-            let r = self.body.blocks[b.index()].insts;
-            for k in r.start..r.start + r.len {
-                self.operands(k as usize);
+            for b in &layout {
+                self.block(b.index());
             }
         }
         self.body.layout = layout;
+    }
+
+    /// Replaces the constant operands of the instructions of block `b`.
+    fn block(&mut self, b: usize) {
+        let r = self.body.blocks[b].insts;
+        for k in r.start..r.start + r.len {
+            self.operands(k as usize);
+        }
     }
 
     /// The definition of operand `v` (itself if not a constant).
