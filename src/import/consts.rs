@@ -238,9 +238,40 @@ impl Importer<'_> {
                 };
                 let mut elems = Vec::with_capacity(cap);
                 let mut tys = Vec::with_capacity(cap);
+                // The elements of an array of integers, the common case
+                // (csmith's tables): `iN v` read here, as `typed_gconst`
+                // reads it, without its calls. Anything else goes the long
+                // way.
+                let int_elem = match *self.t.get(self.resolve(ty)) {
+                    Type::Array(_, e) if open == b'[' => match *self.t.get(e) {
+                        Type::Int(w) => Some((e, w)),
+                        _ => None,
+                    },
+                    _ => None,
+                };
                 while self.lx.tok != Tok::Punct(close) {
                     let at = self.lx.span();
-                    let (c, t) = self.typed_gconst()?;
+                    let (c, t) = match int_elem {
+                        Some((e, w))
+                            if self.lx.tok == Tok::Word
+                                && self.lx.name().split_first().is_some_and(|(&i, d)| {
+                                    i == b'i' && super::body::number(d) == Some(w as usize)
+                                }) =>
+                        {
+                            // The type is `e` (as `ty` reads it).
+                            self.lx.next()?;
+                            if self.lx.tok == Tok::Int {
+                                let v = self.lx.int()?;
+                                self.lx.next()?;
+                                (GConst::Int(sext(v, w)), e)
+                            } else {
+                                let t = self.ty_rest(e)?;
+                                self.check_value_type(t)?;
+                                (self.gconst(t)?, t)
+                            }
+                        }
+                        _ => self.typed_gconst()?,
+                    };
                     elems.push(c);
                     tys.push((t, at));
                     if !self.lx.eat_punct(b',')? {

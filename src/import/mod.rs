@@ -84,8 +84,8 @@ pub(crate) struct Importer<'s> {
     /// that the common types are not hashed as `Type`s at every use.
     ptrs: Vec<u32>,
     named: FxHashMap<&'s [u8], Ty>,
-    /// The float types by their order in `types::float_ty`.
-    floats: [u32; 6],
+    /// The float types and `i16` by their order in `types::float_ty`.
+    floats: [u32; 7],
     /// Aggregate types by their text ([`types`]).
     agg_tys: FxHashMap<&'s [u8], Ty>,
     /// Functions whose calls are dropped (`llvm.dbg.*`, lifetime markers).
@@ -282,7 +282,7 @@ impl<'s> Importer<'s> {
             i8p,
             ptrs: Vec::new(),
             named: FxHashMap::default(),
-            floats: [u32::MAX; 6],
+            floats: [u32::MAX; 7],
             agg_tys: FxHashMap::default(),
             funcs: Vec::new(),
             globals: Vec::new(),

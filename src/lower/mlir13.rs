@@ -81,19 +81,85 @@ pub fn global_region_in(t: &mut Types, g: &Global, scratch: &mut Scratch) -> Opt
         }
         _ => {}
     }
+    // A `dense` attribute holds it: decided on the initializer itself, as
+    // `Consts::dense_leaves` decides on its constant tree (the big arrays
+    // are these: no tree is built for them).
+    if let Some((total, _)) = dense_shape(t, g.ty)
+        && (matches!(init, GConst::Zero) || dense_count(t, g.ty, init) == Some(total))
+    {
+        return None;
+    }
     let c = gconst(t, g.ty, init);
     let mut body = Body::default();
     let mut cx = Consts::new(t, &mut body, scratch);
-    if cx.dense_leaves(&c, g.ty).is_some() {
-        cx.give_back(scratch);
-        return None;
-    }
     let v = cx.mat(&c);
     cx.give_back(scratch);
     let entry = body.new_block();
     body.start_block(entry);
     append(&mut body, entry, InstKind::Ret(Some(v)), None);
     Some(body)
+}
+
+/// The number of leaves of initializer `c` of type `ty`, as
+/// [`Consts::leaves`] counts them in the tree [`gconst`] makes of it, if
+/// all are numbers.
+fn dense_count(types: &Types, ty: Ty, c: &GConst) -> Option<u64> {
+    Some(match c {
+        GConst::Int(_) | GConst::Float(_) => 1,
+        GConst::Bytes(b) => b.len() as u64,
+        GConst::Zero => {
+            let mut t = ty;
+            let mut count = 1u64;
+            while let Type::Array(k, e) | Type::Vector(k, e) = *types.get(t) {
+                count = count.saturating_mul(k);
+                t = e;
+            }
+            if !is_scalar(types.get(t)) {
+                return None;
+            }
+            count
+        }
+        GConst::Agg(elems) => {
+            let mut n = 0u64;
+            match struct_fields(types, ty) {
+                Some(f) => {
+                    for (e, t) in elems.iter().zip(f) {
+                        n = n.saturating_add(dense_count(types, *t, e)?);
+                    }
+                }
+                None => {
+                    let et = types.elem(ty);
+                    for e in elems {
+                        n = n.saturating_add(dense_count(types, et, e)?);
+                    }
+                }
+            }
+            n
+        }
+        GConst::Undef
+        | GConst::Null
+        | GConst::FuncAddr(_)
+        | GConst::GlobalAddr(_)
+        | GConst::Gep { .. }
+        | GConst::Cast { .. } => return None,
+    })
+}
+
+/// The shape of a `dense` attribute for type `ty`: its number of leaves
+/// and their type.
+fn dense_shape(types: &Types, ty: Ty) -> Option<(u64, Ty)> {
+    match *types.get(ty) {
+        Type::Vector(n, e) if is_scalar(types.get(e)) && n > 0 => Some((n, e)),
+        Type::Array(n, e) if n > 0 => {
+            if is_scalar(types.get(e)) {
+                Some((n, e))
+            } else {
+                let (m, e) = dense_shape(types, e)?;
+                Some((n.checked_mul(m)?, e))
+            }
+        }
+        _ => None,
+    }
 }
 
 /// The constant tree of a global's initializer of type `ty`.
@@ -744,22 +810,9 @@ impl<'a> Consts<'a> {
         acc
     }
 
-    /// The shape of a `dense` attribute for type `ty`: its number of
-    /// leaves and their type.
+    /// The shape of a `dense` attribute for type `ty` ([`dense_shape`]).
     fn dense_shape(&self, ty: Ty) -> Option<(u64, Ty)> {
-        let types = &*self.t;
-        match *types.get(ty) {
-            Type::Vector(n, e) if is_scalar(types.get(e)) && n > 0 => Some((n, e)),
-            Type::Array(n, e) if n > 0 => {
-                if is_scalar(types.get(e)) {
-                    Some((n, e))
-                } else {
-                    let (m, e) = self.dense_shape(e)?;
-                    Some((n.checked_mul(m)?, e))
-                }
-            }
-            _ => None,
-        }
+        dense_shape(self.t, ty)
     }
 
     /// The leaves of `c` in row-major order, if all are numbers.
