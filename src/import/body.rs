@@ -708,7 +708,7 @@ impl Importer<'_> {
         let lo = st
             .phis
             .partition_point(|p| (p.target.0, p.pred.0) < (target.0, pred.0));
-        let mut vals = Vec::with_capacity(n);
+        let mut vals: smallvec::SmallVec<[Value; 8]> = smallvec::SmallVec::with_capacity(n);
         for k in 0..n as u32 {
             match st.phis.get(lo + k as usize) {
                 Some(p) if p.target == target && p.pred == pred && p.k == k => vals.push(p.value),

@@ -10,6 +10,9 @@ use super::lex::Tok;
 use crate::diag::{Error, Result, Span};
 use crate::llvm::ir::*;
 
+/// A call's arguments or their types: a few (no allocation for up to eight).
+pub(super) type CallArgs<T> = smallvec::SmallVec<[T; 8]>;
+
 /// What the importer does with calls to an intrinsic.
 pub(super) enum Intrinsic {
     Keep,
@@ -141,7 +144,7 @@ impl Importer<'_> {
             }
             _ => self.t.intern(Type::Func {
                 ret: t,
-                params: arg_tys.clone().into(),
+                params: arg_tys.to_vec().into(),
                 vararg: false,
             }),
         };
@@ -233,10 +236,10 @@ impl Importer<'_> {
         &mut self,
         st: &mut FnState,
         b: &mut Body,
-    ) -> Result<(Vec<Value>, Vec<Ty>)> {
+    ) -> Result<(CallArgs<Value>, CallArgs<Ty>)> {
         self.lx.punct(b'(')?;
-        let mut args = Vec::new();
-        let mut arg_tys = Vec::new();
+        let mut args = CallArgs::new();
+        let mut arg_tys = CallArgs::new();
         while self.lx.tok != Tok::Punct(b')') {
             let at = self.ty()?;
             self.check_value_type(at)?;

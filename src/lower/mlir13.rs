@@ -57,6 +57,8 @@ pub fn legalize_consts_in(t: &mut Types, body: &mut Body, scratch: &mut Scratch)
 pub struct Scratch {
     canon: Vec<Option<Value>>,
     keys: FxHashMap<Key, Value>,
+    ints: FxHashMap<(Ty, i128), Value>,
+    floats: FxHashMap<(Ty, u64), Value>,
 }
 
 /// The initializer region of global `g`, when no attribute can hold its
@@ -391,8 +393,6 @@ enum Leaf {
 /// What makes two materialized constants the same op.
 #[derive(PartialEq, Eq, Hash)]
 enum Key {
-    Int(Ty, i128),
-    Float(Ty, u64),
     Undef(Ty),
     Null(Ty),
     Func(Ty, FuncRef),
@@ -437,6 +437,10 @@ struct Consts<'a> {
     /// The definition replacing each constant value of the body as it was.
     canon: Vec<Option<Value>>,
     keys: FxHashMap<Key, Value>,
+    /// The numbers' definitions, by type and value (an `i1` by its low
+    /// bit).
+    ints: FxHashMap<(Ty, i128), Value>,
+    floats: FxHashMap<(Ty, u64), Value>,
     /// MLIR 22: an aggregate of zeros that no `dense` attribute holds (a
     /// struct) is `llvm.mlir.zero` (a `Null` of its type), which reads
     /// back as the constant it was.
@@ -450,11 +454,17 @@ impl<'a> Consts<'a> {
         canon.resize(body.values.len(), None);
         let mut keys = std::mem::take(&mut scratch.keys);
         keys.clear();
+        let mut ints = std::mem::take(&mut scratch.ints);
+        ints.clear();
+        let mut floats = std::mem::take(&mut scratch.floats);
+        floats.clear();
         Consts {
             t,
             body,
             canon,
             keys,
+            ints,
+            floats,
             zero_aggs: false,
         }
     }
@@ -463,6 +473,8 @@ impl<'a> Consts<'a> {
     fn give_back(self, scratch: &mut Scratch) {
         scratch.canon = self.canon;
         scratch.keys = self.keys;
+        scratch.ints = self.ints;
+        scratch.floats = self.floats;
     }
 
     /// Replaces the constant operands of every instruction, in print order.
@@ -499,8 +511,15 @@ impl<'a> Consts<'a> {
         if let Some(Some(d)) = self.canon.get(v.index()) {
             return *d;
         }
-        let c = self.const_of(v);
-        let d = self.mat(&c);
+        let data = self.body.values[v.index()];
+        let d = match data.kind {
+            ValueKind::ConstInt(c) => self.int_leaf(data.ty, c),
+            ValueKind::ConstFloat(b) => self.float_leaf(data.ty, b),
+            _ => {
+                let c = self.const_of(v);
+                self.mat(&c)
+            }
+        };
         if let Some(slot) = self.canon.get_mut(v.index()) {
             *slot = Some(d);
         }
@@ -638,6 +657,34 @@ impl<'a> Consts<'a> {
         }
     }
 
+    /// The definition of integer `v` of type `ty` (an `i1` is the same
+    /// whatever its other bits), shared by all uses.
+    fn int_leaf(&mut self, ty: Ty, v: i128) -> Value {
+        let norm = if matches!(self.t.get(ty), Type::Int(1)) {
+            (v != 0) as i128
+        } else {
+            v
+        };
+        // Numbers have a table of their own: a plain key, hashed and
+        // compared more cheaply than a `Key`.
+        let body = &mut *self.body;
+        *self.ints.entry((ty, norm)).or_insert_with(|| {
+            let d = body.value(ty, ValueKind::ConstInt(v));
+            body.prelude.push(d);
+            d
+        })
+    }
+
+    /// The definition of float `bits` of type `ty`, shared by all uses.
+    fn float_leaf(&mut self, ty: Ty, bits: u64) -> Value {
+        let body = &mut *self.body;
+        *self.floats.entry((ty, bits)).or_insert_with(|| {
+            let d = body.value(ty, ValueKind::ConstFloat(bits));
+            body.prelude.push(d);
+            d
+        })
+    }
+
     /// A leaf definition, shared by all constants with key `key`.
     fn leaf(&mut self, key: Key, ty: Ty, kind: ValueKind) -> Value {
         // One hash of the key, found or not.
@@ -675,16 +722,8 @@ impl<'a> Consts<'a> {
     /// Materializes constant `c`; returns its definition.
     fn mat(&mut self, c: &C) -> Value {
         match c {
-            C::Int(ty, v) => {
-                let norm = if matches!(self.t.get(*ty), Type::Int(1)) {
-                    (*v != 0) as i128
-                } else {
-                    *v
-                };
-                let k = Key::Int(*ty, norm);
-                self.leaf(k, *ty, ValueKind::ConstInt(*v))
-            }
-            C::Float(ty, b) => self.leaf(Key::Float(*ty, *b), *ty, ValueKind::ConstFloat(*b)),
+            C::Int(ty, v) => self.int_leaf(*ty, *v),
+            C::Float(ty, b) => self.float_leaf(*ty, *b),
             C::Undef(ty) => {
                 let k = Key::Undef(self.key_ty(*ty));
                 self.leaf(k, *ty, ValueKind::Undef)
