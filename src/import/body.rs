@@ -47,6 +47,9 @@ pub(super) struct FnState {
     /// Forward references not yet defined, with their first use.
     pending: FxHashMap<Value, Span>,
     numbered_blocks: Vec<Option<Block>>,
+    /// Blocks named `bbN` (as mlir2ll writes them), by `N`: no name to
+    /// hash and keep.
+    bb_blocks: Vec<Option<Block>>,
     named_blocks: FxHashMap<Box<[u8]>, Block>,
     /// For each block: the span of its label (or first reference), and
     /// whether its label was seen.
@@ -80,6 +83,7 @@ impl FnState {
         self.named.clear();
         self.pending.clear();
         self.numbered_blocks.clear();
+        self.bb_blocks.clear();
         self.named_blocks.clear();
         self.block_info.clear();
         self.order.clear();
@@ -142,6 +146,19 @@ impl FnState {
             fastmath,
             ..Body::default()
         });
+    }
+}
+
+/// The `N` of a name `bbN` (`N` without leading zeros: `bb05` is another
+/// name than `bb5`; below 65536: the table stays small, larger ones are
+/// names as any other).
+#[inline]
+fn bb_number(name: &[u8]) -> Option<usize> {
+    match name {
+        [b'b', b'b', d @ ..] if d.len() == 1 || d.first() != Some(&b'0') => {
+            number(d).filter(|&k| k < 1 << 16)
+        }
+        _ => None,
     }
 }
 
@@ -396,19 +413,28 @@ impl Importer<'_> {
 
     /// The block named by the current label or `%name` token.
     fn block_ref(&mut self, st: &mut FnState, b: &mut Body, span: Span) -> Block {
-        let found = match number(self.lx.name()) {
-            Some(k) => st.numbered_blocks.get(k).copied().flatten(),
-            None => st.named_blocks.get(self.lx.name()).copied(),
+        let name = self.lx.name();
+        let found = match (number(name), bb_number(name)) {
+            (Some(k), _) => st.numbered_blocks.get(k).copied().flatten(),
+            (None, Some(k)) => st.bb_blocks.get(k).copied().flatten(),
+            (None, None) => st.named_blocks.get(name).copied(),
         };
         if let Some(blk) = found {
             return blk;
         }
         let blk = b.new_block();
         st.block_info.push((span, false));
-        match number(self.lx.name()) {
-            Some(k) => Self::bind_block_number(st, k, blk),
-            None => {
-                st.named_blocks.insert(self.lx.name().into(), blk);
+        let name = self.lx.name();
+        match (number(name), bb_number(name)) {
+            (Some(k), _) => Self::bind_block_number(st, k, blk),
+            (None, Some(k)) => {
+                if st.bb_blocks.len() <= k {
+                    st.bb_blocks.resize(k + 1, None);
+                }
+                st.bb_blocks[k] = Some(blk);
+            }
+            (None, None) => {
+                st.named_blocks.insert(name.into(), blk);
             }
         }
         blk
