@@ -47,6 +47,9 @@ pub(super) struct FnState {
     /// Forward references not yet defined, with their first use.
     pending: FxHashMap<Value, Span>,
     numbered_blocks: Vec<Option<Block>>,
+    /// Blocks named `bbN` (as mlir2ll writes them), by `N`: no name to
+    /// hash and keep.
+    bb_blocks: Vec<Option<Block>>,
     named_blocks: FxHashMap<Box<[u8]>, Block>,
     /// For each block: the span of its label (or first reference), and
     /// whether its label was seen.
@@ -67,6 +70,11 @@ pub(super) struct FnState {
     /// blocks): room reserved in the next (capped), which saves growing
     /// its vectors step by step.
     sizes: [usize; 4],
+    /// The last body written, emptied: the next is read into its vectors
+    /// ([`FnState::recycle`]), which saves allocating and growing them.
+    spare: Option<Body>,
+    /// The tables of the MLIR 13 legalization, kept likewise.
+    pub(super) consts: crate::lower::mlir13::Scratch,
 }
 
 impl FnState {
@@ -75,6 +83,7 @@ impl FnState {
         self.named.clear();
         self.pending.clear();
         self.numbered_blocks.clear();
+        self.bb_blocks.clear();
         self.named_blocks.clear();
         self.block_info.clear();
         self.order.clear();
@@ -85,6 +94,71 @@ impl FnState {
         self.cur_args.clear();
         self.late_fmf.clear();
         self.byval.clear();
+    }
+
+    /// Keeps the vectors of `b` (written, no longer needed) for the next
+    /// body, unless they are large (a huge body is no guess for the next).
+    pub(super) fn recycle(&mut self, b: Body) {
+        if b.values.capacity() > 1 << 16 || b.insts.capacity() > 1 << 16 {
+            return;
+        }
+        // Every vector is taken over emptied; any other field (and one added
+        // later) starts as in a new body.
+        let Body {
+            mut params,
+            mut values,
+            mut insts,
+            mut blocks,
+            mut operands,
+            mut indices,
+            mut cases,
+            mut layout,
+            mut split,
+            mut prelude,
+            mut origins,
+            mut fastmath,
+            ..
+        } = b;
+        params.clear();
+        values.clear();
+        insts.clear();
+        blocks.clear();
+        operands.clear();
+        indices.clear();
+        cases.clear();
+        layout.clear();
+        split.clear();
+        prelude.clear();
+        origins.clear();
+        fastmath.clear();
+        self.spare = Some(Body {
+            params,
+            values,
+            insts,
+            blocks,
+            operands,
+            indices,
+            cases,
+            layout,
+            split,
+            prelude,
+            origins,
+            fastmath,
+            ..Body::default()
+        });
+    }
+}
+
+/// The `N` of a name `bbN` (`N` without leading zeros: `bb05` is another
+/// name than `bb5`; below 65536: the table stays small, larger ones are
+/// names as any other).
+#[inline]
+fn bb_number(name: &[u8]) -> Option<usize> {
+    match name {
+        [b'b', b'b', d @ ..] if d.len() == 1 || d.first() != Some(&b'0') => {
+            number(d).filter(|&k| k < 1 << 16)
+        }
+        _ => None,
     }
 }
 
@@ -114,7 +188,7 @@ impl Importer<'_> {
         st: &mut FnState,
     ) -> Result<Body> {
         st.clear();
-        let mut b = Body::default();
+        let mut b = st.spare.take().unwrap_or_default();
         // (At most a few pages each: a huge body is no guess for the next.)
         let [values, insts, operands, blocks] = st.sizes.map(|n| n.min(4096));
         b.values.reserve(values);
@@ -339,19 +413,28 @@ impl Importer<'_> {
 
     /// The block named by the current label or `%name` token.
     fn block_ref(&mut self, st: &mut FnState, b: &mut Body, span: Span) -> Block {
-        let found = match number(self.lx.name()) {
-            Some(k) => st.numbered_blocks.get(k).copied().flatten(),
-            None => st.named_blocks.get(self.lx.name()).copied(),
+        let name = self.lx.name();
+        let found = match (number(name), bb_number(name)) {
+            (Some(k), _) => st.numbered_blocks.get(k).copied().flatten(),
+            (None, Some(k)) => st.bb_blocks.get(k).copied().flatten(),
+            (None, None) => st.named_blocks.get(name).copied(),
         };
         if let Some(blk) = found {
             return blk;
         }
         let blk = b.new_block();
         st.block_info.push((span, false));
-        match number(self.lx.name()) {
-            Some(k) => Self::bind_block_number(st, k, blk),
-            None => {
-                st.named_blocks.insert(self.lx.name().into(), blk);
+        let name = self.lx.name();
+        match (number(name), bb_number(name)) {
+            (Some(k), _) => Self::bind_block_number(st, k, blk),
+            (None, Some(k)) => {
+                if st.bb_blocks.len() <= k {
+                    st.bb_blocks.resize(k + 1, None);
+                }
+                st.bb_blocks[k] = Some(blk);
+            }
+            (None, None) => {
+                st.named_blocks.insert(name.into(), blk);
             }
         }
         blk
@@ -651,7 +734,7 @@ impl Importer<'_> {
         let lo = st
             .phis
             .partition_point(|p| (p.target.0, p.pred.0) < (target.0, pred.0));
-        let mut vals = Vec::with_capacity(n);
+        let mut vals: smallvec::SmallVec<[Value; 8]> = smallvec::SmallVec::with_capacity(n);
         for k in 0..n as u32 {
             match st.phis.get(lo + k as usize) {
                 Some(p) if p.target == target && p.pred == pred && p.k == k => vals.push(p.value),
@@ -860,7 +943,7 @@ impl Importer<'_> {
                 let kind = InstKind::Alloca { elem, count, align };
                 if self.opaque {
                     let a = self.emit(st, b, kind, rt);
-                    let pt = self.t.intern(Type::Ptr(self.t.i8, space));
+                    let pt = self.ptr_in(self.t.i8, space);
                     return Ok(result!(InstKind::Cast(CastOp::Bitcast, a), pt));
                 }
                 Ok(result!(kind, rt))
@@ -896,7 +979,7 @@ impl Importer<'_> {
             }
             "getelementptr" => {
                 let (kind, rt, space) = self.gep(st, b)?;
-                let i8p = self.t.intern(Type::Ptr(self.t.i8, space));
+                let i8p = self.ptr_in(self.t.i8, space);
                 if rt != i8p && self.opaque {
                     let g = self.emit(st, b, kind, rt);
                     return Ok(result!(InstKind::Cast(CastOp::Bitcast, g), i8p));

@@ -10,6 +10,9 @@ use super::lex::Tok;
 use crate::diag::{Error, Result, Span};
 use crate::llvm::ir::*;
 
+/// A call's arguments or their types: a few (no allocation for up to eight).
+pub(super) type CallArgs<T> = smallvec::SmallVec<[T; 8]>;
+
 /// What the importer does with calls to an intrinsic.
 pub(super) enum Intrinsic {
     Keep,
@@ -130,9 +133,18 @@ impl Importer<'_> {
         let (args, arg_tys) = self.call_args(st, b)?;
         let fn_ty = match self.t.get(t) {
             Type::Func { .. } => t,
+            // The direct callee's own type, the common case (what interning
+            // would find, without building the type).
+            _ if direct.is_some_and(|f| {
+                matches!(self.t.get(self.funcs[f.index()].ty),
+                    Type::Func { ret, params, vararg: false } if *ret == t && **params == *arg_tys)
+            }) =>
+            {
+                direct.map_or(t, |f| self.funcs[f.index()].ty)
+            }
             _ => self.t.intern(Type::Func {
                 ret: t,
-                params: arg_tys.clone().into(),
+                params: arg_tys.to_vec().into(),
                 vararg: false,
             }),
         };
@@ -173,7 +185,7 @@ impl Importer<'_> {
             None => match self.syms.get(&callee_name[..]) {
                 Some(&Sym::Global(g)) => {
                     let gl = &self.globals[g.index()];
-                    let nat = self.t.intern(Type::Ptr(gl.ty, gl.addr_space));
+                    let nat = self.ptr_in(gl.ty, gl.addr_space);
                     let v = b.value(nat, ValueKind::GlobalAddr(g));
                     Callee::Indirect(self.ptr_to(st, b, v, fpt))
                 }
@@ -224,10 +236,10 @@ impl Importer<'_> {
         &mut self,
         st: &mut FnState,
         b: &mut Body,
-    ) -> Result<(Vec<Value>, Vec<Ty>)> {
+    ) -> Result<(CallArgs<Value>, CallArgs<Ty>)> {
         self.lx.punct(b'(')?;
-        let mut args = Vec::new();
-        let mut arg_tys = Vec::new();
+        let mut args = CallArgs::new();
+        let mut arg_tys = CallArgs::new();
         while self.lx.tok != Tok::Punct(b')') {
             let at = self.ty()?;
             self.check_value_type(at)?;

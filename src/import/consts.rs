@@ -238,9 +238,40 @@ impl Importer<'_> {
                 };
                 let mut elems = Vec::with_capacity(cap);
                 let mut tys = Vec::with_capacity(cap);
+                // The elements of an array of integers, the common case
+                // (csmith's tables): `iN v` read here, as `typed_gconst`
+                // reads it, without its calls. Anything else goes the long
+                // way.
+                let int_elem = match *self.t.get(self.resolve(ty)) {
+                    Type::Array(_, e) if open == b'[' => match *self.t.get(e) {
+                        Type::Int(w) => Some((e, w)),
+                        _ => None,
+                    },
+                    _ => None,
+                };
                 while self.lx.tok != Tok::Punct(close) {
                     let at = self.lx.span();
-                    let (c, t) = self.typed_gconst()?;
+                    let (c, t) = match int_elem {
+                        Some((e, w))
+                            if self.lx.tok == Tok::Word
+                                && self.lx.name().split_first().is_some_and(|(&i, d)| {
+                                    i == b'i' && super::body::number(d) == Some(w as usize)
+                                }) =>
+                        {
+                            // The type is `e` (as `ty` reads it).
+                            self.lx.next()?;
+                            if self.lx.tok == Tok::Int {
+                                let v = self.lx.int()?;
+                                self.lx.next()?;
+                                (GConst::Int(sext(v, w)), e)
+                            } else {
+                                let t = self.ty_rest(e)?;
+                                self.check_value_type(t)?;
+                                (self.gconst(t)?, t)
+                            }
+                        }
+                        _ => self.typed_gconst()?,
+                    };
                     elems.push(c);
                     tys.push((t, at));
                     if !self.lx.eat_punct(b',')? {
@@ -362,7 +393,7 @@ impl Importer<'_> {
         Ok(match sym {
             Sym::Global(g) => {
                 let gl = &self.globals[g.index()];
-                let t = self.t.intern(Type::Ptr(gl.ty, gl.addr_space));
+                let t = self.ptr_in(gl.ty, gl.addr_space);
                 (GConst::GlobalAddr(g), t)
             }
             Sym::Func(f) => {
@@ -509,7 +540,10 @@ impl Importer<'_> {
                 _ => Err(self.lx.err("this hex float form does not match the type")),
             };
         }
-        let v: f64 = text.parse().map_err(|_| self.lx.err("bad float"))?;
+        let v: f64 = match short_decimal(text) {
+            Some(v) => v,
+            None => text.parse().map_err(|_| self.lx.err("bad float"))?,
+        };
         Ok(match st {
             StdType::F80 | StdType::F128 => {
                 if !crate::float::decimal_exact_in_f64(text) {
@@ -520,6 +554,34 @@ impl Importer<'_> {
             _ => crate::float::bits_of(v, &st),
         })
     }
+}
+
+/// A decimal `[-]D.D` of at most 15 digits as a double, exactly as
+/// `str::parse` reads it (both are exact, the quotient rounded once: the
+/// fast path of Clinger's algorithm); `None` for any other spelling.
+fn short_decimal(text: &str) -> Option<f64> {
+    /// The powers of ten a double holds exactly.
+    const POW10: [f64; 16] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+    ];
+    let (neg, t) = match text.as_bytes() {
+        [b'-', t @ ..] => (true, t),
+        t => (false, t),
+    };
+    let dot = t.iter().position(|&c| c == b'.')?;
+    let (int, frac) = (&t[..dot], &t[dot + 1..]);
+    if int.is_empty() || frac.is_empty() || int.len() + frac.len() > 15 {
+        return None;
+    }
+    let mut m = 0u64;
+    for &c in int.iter().chain(frac) {
+        if !c.is_ascii_digit() {
+            return None;
+        }
+        m = m * 10 + u64::from(c - b'0');
+    }
+    let v = m as f64 / POW10[frac.len()];
+    Some(if neg { -v } else { v })
 }
 
 /// The cast instruction named `w`.
@@ -605,4 +667,41 @@ fn compose(sign: u64, m: u128, exp: i64) -> Option<u64> {
     }
     let back = v / 2f64.powi(exp as i32);
     (back == m as f64).then_some(sign << 63 | v.to_bits())
+}
+
+#[cfg(test)]
+mod tests {
+    /// `short_decimal` reads what `str::parse` reads, to the bit.
+    #[test]
+    fn short_decimal_is_parse() {
+        let mut x = 0x9e37_79b9_7f4a_7c15_u64;
+        for k in 0..20_000u64 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            // An integer part of 1 to 8 digits, a fraction of 1 to 8.
+            let int = (x >> 8) % 10u64.pow(1 + (k % 8) as u32);
+            let frac = format!("{:0w$}", x % 100_000_000, w = 1 + (k / 8 % 8) as usize);
+            let text = format!("{}{int}.{frac}", if k % 3 == 0 { "-" } else { "" });
+            let want: f64 = text.parse().unwrap();
+            match super::short_decimal(&text) {
+                Some(v) => assert_eq!(v.to_bits(), want.to_bits(), "{text}"),
+                None => assert!(text.len() > 16, "{text}"),
+            }
+        }
+        for t in [
+            "0.0",
+            "-0.0",
+            "2.0",
+            "0.1",
+            "123456789012.345",
+            "1e5",
+            "1.",
+            ".5",
+        ] {
+            if let Some(v) = super::short_decimal(t) {
+                assert_eq!(v.to_bits(), t.parse::<f64>().unwrap().to_bits(), "{t}");
+            }
+        }
+    }
 }

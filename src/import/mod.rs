@@ -84,6 +84,8 @@ pub(crate) struct Importer<'s> {
     /// that the common types are not hashed as `Type`s at every use.
     ptrs: Vec<u32>,
     named: FxHashMap<&'s [u8], Ty>,
+    /// The float types and `i16` by their order in `types::float_ty`.
+    floats: [u32; 7],
     /// Aggregate types by their text ([`types`]).
     agg_tys: FxHashMap<&'s [u8], Ty>,
     /// Functions whose calls are dropped (`llvm.dbg.*`, lifetime markers).
@@ -280,6 +282,7 @@ impl<'s> Importer<'s> {
             i8p,
             ptrs: Vec::new(),
             named: FxHashMap::default(),
+            floats: [u32::MAX; 7],
             agg_tys: FxHashMap::default(),
             funcs: Vec::new(),
             globals: Vec::new(),
@@ -329,12 +332,13 @@ impl<'s> Importer<'s> {
         let span = self.func_spans[f.index()];
         crate::llvm::verify::check(m, self.funcs[f.index()].ty, &b, true, span)?;
         if v22 {
-            crate::lower::mlir13::legalize_consts(&mut self.t, &mut b);
+            crate::lower::mlir13::legalize_consts_in(&mut self.t, &mut b, &mut scratch.consts);
         } else if output == Output::Mlir {
             atomic::check_mlir13(&b)?;
-            crate::lower::mlir13::legalize(&mut self.t, &mut b);
+            crate::lower::mlir13::legalize_in(&mut self.t, &mut b, &mut scratch.consts);
         }
         w.func(self.cx(), f, Some(&b));
+        scratch.recycle(b);
         Ok(())
     }
 
@@ -370,9 +374,11 @@ impl<'s> Importer<'s> {
             Item::Global(g, pos) => {
                 self.global_rest(g, pos)?;
                 let region = match output {
-                    Output::Mlir => {
-                        crate::lower::mlir13::global_region(&mut self.t, &self.globals[g.index()])
-                    }
+                    Output::Mlir => crate::lower::mlir13::global_region_in(
+                        &mut self.t,
+                        &self.globals[g.index()],
+                        &mut scratch.consts,
+                    ),
                     Output::Ll => None,
                 };
                 w.global(self.cx(), g, region.as_ref());

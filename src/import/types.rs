@@ -39,7 +39,14 @@ impl<'s> Importer<'s> {
     /// A type, with its pointer (`*`, `addrspace(N)*`) and function-type
     /// suffixes.
     pub(super) fn ty(&mut self) -> Result<Ty> {
-        let mut t = self.base_ty()?;
+        let t = self.base_ty()?;
+        self.ty_rest(t)
+    }
+
+    /// The suffixes of a type whose base `t` was read (inlined: `ty` is
+    /// the hot path).
+    #[inline(always)]
+    pub(super) fn ty_rest(&mut self, mut t: Ty) -> Result<Ty> {
         loop {
             match self.lx.tok {
                 Tok::Punct(b'*') => {
@@ -156,13 +163,14 @@ impl<'s> Importer<'s> {
                     b"i64" => self.t.i64,
                     b"i8" => self.t.i8,
                     b"i1" => self.t.i1,
+                    b"i16" => self.float_ty(6, Type::Int(16)),
                     b"void" => self.t.void,
-                    b"half" => self.t.intern(Type::Half),
-                    b"bfloat" => self.t.intern(Type::BFloat),
-                    b"float" => self.t.intern(Type::Float),
-                    b"double" => self.t.intern(Type::Double),
-                    b"x86_fp80" => self.t.intern(Type::X86Fp80),
-                    b"fp128" => self.t.intern(Type::Fp128),
+                    b"half" => self.float_ty(0, Type::Half),
+                    b"bfloat" => self.float_ty(1, Type::BFloat),
+                    b"float" => self.float_ty(2, Type::Float),
+                    b"double" => self.float_ty(3, Type::Double),
+                    b"x86_fp80" => self.float_ty(4, Type::X86Fp80),
+                    b"fp128" => self.float_ty(5, Type::Fp128),
                     b"ptr" => {
                         self.opaque = true;
                         self.lx.next()?;
@@ -198,6 +206,20 @@ impl<'s> Importer<'s> {
         };
         self.lx.next()?;
         Ok(t)
+    }
+
+    /// Float type `t` (or `i16`), interned once (cached as `floats[k]`,
+    /// `u32::MAX` until then: interned where it first appears, as without
+    /// the cache).
+    fn float_ty(&mut self, k: usize, t: Type) -> Ty {
+        match self.floats[k] {
+            u32::MAX => {
+                let ty = self.t.intern(t);
+                self.floats[k] = ty.index() as u32;
+                ty
+            }
+            i => Ty::new(i as usize),
+        }
     }
 
     /// A struct, array or vector type, cached by its text: csmith's

@@ -24,23 +24,52 @@ use crate::llvm::ir::*;
 
 /// Legalizes function body `body` in place.
 pub fn legalize(t: &mut Types, body: &mut Body) {
+    legalize_in(t, body, &mut Scratch::default());
+}
+
+/// [`legalize`] with the tables of `scratch` (kept by a caller that
+/// legalizes many bodies, for their allocations).
+pub fn legalize_in(t: &mut Types, body: &mut Body, scratch: &mut Scratch) {
     rewrite_blocks(t, body);
-    Consts::new(t, body).run();
+    let mut cx = Consts::new(t, body, scratch);
+    cx.run();
+    cx.give_back(scratch);
 }
 
 /// Legalizes function body `body` for MLIR 22's LLVM dialect, which has
 /// switches of any width and calls through variadic function pointers:
 /// only constants become definitions of [`Body::prelude`].
 pub fn legalize_consts(t: &mut Types, body: &mut Body) {
-    let mut cx = Consts::new(t, body);
+    legalize_consts_in(t, body, &mut Scratch::default());
+}
+
+/// [`legalize_consts`] with the tables of `scratch`.
+pub fn legalize_consts_in(t: &mut Types, body: &mut Body, scratch: &mut Scratch) {
+    let mut cx = Consts::new(t, body, scratch);
     cx.zero_aggs = true;
     cx.run();
+    cx.give_back(scratch);
+}
+
+/// The tables of the legalization of one body, kept between bodies for
+/// their allocations (emptied as each starts).
+#[derive(Default)]
+pub struct Scratch {
+    canon: Vec<Option<Value>>,
+    keys: FxHashMap<Key, Value>,
+    ints: FxHashMap<(Ty, i128), Value>,
+    floats: FxHashMap<(Ty, u64), Value>,
 }
 
 /// The initializer region of global `g`, when no attribute can hold its
 /// value (a number, a byte string, or a `dense` aggregate of numbers): a
 /// body whose prelude builds the value and whose one block returns it.
 pub fn global_region(t: &mut Types, g: &Global) -> Option<Body> {
+    global_region_in(t, g, &mut Scratch::default())
+}
+
+/// [`global_region`] with the tables of `scratch`.
+pub fn global_region_in(t: &mut Types, g: &Global, scratch: &mut Scratch) -> Option<Body> {
     let init = g.init.as_ref()?;
     let scalar = is_scalar(t.get(g.ty));
     match init {
@@ -54,17 +83,85 @@ pub fn global_region(t: &mut Types, g: &Global) -> Option<Body> {
         }
         _ => {}
     }
-    let c = gconst(t, g.ty, init);
-    let mut body = Body::default();
-    let mut cx = Consts::new(t, &mut body);
-    if cx.dense_leaves(&c, g.ty).is_some() {
+    // A `dense` attribute holds it: decided on the initializer itself, as
+    // `Consts::dense_leaves` decides on its constant tree (the big arrays
+    // are these: no tree is built for them).
+    if let Some((total, _)) = dense_shape(t, g.ty)
+        && (matches!(init, GConst::Zero) || dense_count(t, g.ty, init) == Some(total))
+    {
         return None;
     }
+    let c = gconst(t, g.ty, init);
+    let mut body = Body::default();
+    let mut cx = Consts::new(t, &mut body, scratch);
     let v = cx.mat(&c);
+    cx.give_back(scratch);
     let entry = body.new_block();
     body.start_block(entry);
     append(&mut body, entry, InstKind::Ret(Some(v)), None);
     Some(body)
+}
+
+/// The number of leaves of initializer `c` of type `ty`, as
+/// [`Consts::leaves`] counts them in the tree [`gconst`] makes of it, if
+/// all are numbers.
+fn dense_count(types: &Types, ty: Ty, c: &GConst) -> Option<u64> {
+    Some(match c {
+        GConst::Int(_) | GConst::Float(_) => 1,
+        GConst::Bytes(b) => b.len() as u64,
+        GConst::Zero => {
+            let mut t = ty;
+            let mut count = 1u64;
+            while let Type::Array(k, e) | Type::Vector(k, e) = *types.get(t) {
+                count = count.saturating_mul(k);
+                t = e;
+            }
+            if !is_scalar(types.get(t)) {
+                return None;
+            }
+            count
+        }
+        GConst::Agg(elems) => {
+            let mut n = 0u64;
+            match struct_fields(types, ty) {
+                Some(f) => {
+                    for (e, t) in elems.iter().zip(f) {
+                        n = n.saturating_add(dense_count(types, *t, e)?);
+                    }
+                }
+                None => {
+                    let et = types.elem(ty);
+                    for e in elems {
+                        n = n.saturating_add(dense_count(types, et, e)?);
+                    }
+                }
+            }
+            n
+        }
+        GConst::Undef
+        | GConst::Null
+        | GConst::FuncAddr(_)
+        | GConst::GlobalAddr(_)
+        | GConst::Gep { .. }
+        | GConst::Cast { .. } => return None,
+    })
+}
+
+/// The shape of a `dense` attribute for type `ty`: its number of leaves
+/// and their type.
+fn dense_shape(types: &Types, ty: Ty) -> Option<(u64, Ty)> {
+    match *types.get(ty) {
+        Type::Vector(n, e) if is_scalar(types.get(e)) && n > 0 => Some((n, e)),
+        Type::Array(n, e) if n > 0 => {
+            if is_scalar(types.get(e)) {
+                Some((n, e))
+            } else {
+                let (m, e) = dense_shape(types, e)?;
+                Some((n.checked_mul(m)?, e))
+            }
+        }
+        _ => None,
+    }
 }
 
 /// The constant tree of a global's initializer of type `ty`.
@@ -296,8 +393,6 @@ enum Leaf {
 /// What makes two materialized constants the same op.
 #[derive(PartialEq, Eq, Hash)]
 enum Key {
-    Int(Ty, i128),
-    Float(Ty, u64),
     Undef(Ty),
     Null(Ty),
     Func(Ty, FuncRef),
@@ -342,6 +437,10 @@ struct Consts<'a> {
     /// The definition replacing each constant value of the body as it was.
     canon: Vec<Option<Value>>,
     keys: FxHashMap<Key, Value>,
+    /// The numbers' definitions, by type and value (an `i1` by its low
+    /// bit).
+    ints: FxHashMap<(Ty, i128), Value>,
+    floats: FxHashMap<(Ty, u64), Value>,
     /// MLIR 22: an aggregate of zeros that no `dense` attribute holds (a
     /// struct) is `llvm.mlir.zero` (a `Null` of its type), which reads
     /// back as the constant it was.
@@ -349,32 +448,56 @@ struct Consts<'a> {
 }
 
 impl<'a> Consts<'a> {
-    fn new(t: &'a mut Types, body: &'a mut Body) -> Self {
-        let canon = vec![None; body.values.len()];
+    fn new(t: &'a mut Types, body: &'a mut Body, scratch: &mut Scratch) -> Self {
+        let mut canon = std::mem::take(&mut scratch.canon);
+        canon.clear();
+        canon.resize(body.values.len(), None);
+        let mut keys = std::mem::take(&mut scratch.keys);
+        keys.clear();
+        let mut ints = std::mem::take(&mut scratch.ints);
+        ints.clear();
+        let mut floats = std::mem::take(&mut scratch.floats);
+        floats.clear();
         Consts {
             t,
             body,
             canon,
-            keys: FxHashMap::default(),
+            keys,
+            ints,
+            floats,
             zero_aggs: false,
         }
     }
 
+    /// Hands the tables back to `scratch` for the next body.
+    fn give_back(self, scratch: &mut Scratch) {
+        scratch.canon = self.canon;
+        scratch.keys = self.keys;
+        scratch.ints = self.ints;
+        scratch.floats = self.floats;
+    }
+
     /// Replaces the constant operands of every instruction, in print order.
-    fn run(mut self) {
+    fn run(&mut self) {
         let layout = std::mem::take(&mut self.body.layout);
-        let order: Vec<Block> = if layout.is_empty() {
-            (0..self.body.blocks.len()).map(Block::new).collect()
+        if layout.is_empty() {
+            for b in 0..self.body.blocks.len() {
+                self.block(b);
+            }
         } else {
-            layout.clone()
-        };
-        for b in &order {
-            let r = self.body.blocks[b.index()].insts;
-            for k in r.start..r.start + r.len {
-                self.operands(k as usize);
+            for b in &layout {
+                self.block(b.index());
             }
         }
         self.body.layout = layout;
+    }
+
+    /// Replaces the constant operands of the instructions of block `b`.
+    fn block(&mut self, b: usize) {
+        let r = self.body.blocks[b].insts;
+        for k in r.start..r.start + r.len {
+            self.operands(k as usize);
+        }
     }
 
     /// The definition of operand `v` (itself if not a constant).
@@ -388,8 +511,15 @@ impl<'a> Consts<'a> {
         if let Some(Some(d)) = self.canon.get(v.index()) {
             return *d;
         }
-        let c = self.const_of(v);
-        let d = self.mat(&c);
+        let data = self.body.values[v.index()];
+        let d = match data.kind {
+            ValueKind::ConstInt(c) => self.int_leaf(data.ty, c),
+            ValueKind::ConstFloat(b) => self.float_leaf(data.ty, b),
+            _ => {
+                let c = self.const_of(v);
+                self.mat(&c)
+            }
+        };
         if let Some(slot) = self.canon.get_mut(v.index()) {
             *slot = Some(d);
         }
@@ -527,6 +657,34 @@ impl<'a> Consts<'a> {
         }
     }
 
+    /// The definition of integer `v` of type `ty` (an `i1` is the same
+    /// whatever its other bits), shared by all uses.
+    fn int_leaf(&mut self, ty: Ty, v: i128) -> Value {
+        let norm = if matches!(self.t.get(ty), Type::Int(1)) {
+            (v != 0) as i128
+        } else {
+            v
+        };
+        // Numbers have a table of their own: a plain key, hashed and
+        // compared more cheaply than a `Key`.
+        let body = &mut *self.body;
+        *self.ints.entry((ty, norm)).or_insert_with(|| {
+            let d = body.value(ty, ValueKind::ConstInt(v));
+            body.prelude.push(d);
+            d
+        })
+    }
+
+    /// The definition of float `bits` of type `ty`, shared by all uses.
+    fn float_leaf(&mut self, ty: Ty, bits: u64) -> Value {
+        let body = &mut *self.body;
+        *self.floats.entry((ty, bits)).or_insert_with(|| {
+            let d = body.value(ty, ValueKind::ConstFloat(bits));
+            body.prelude.push(d);
+            d
+        })
+    }
+
     /// A leaf definition, shared by all constants with key `key`.
     fn leaf(&mut self, key: Key, ty: Ty, kind: ValueKind) -> Value {
         // One hash of the key, found or not.
@@ -564,16 +722,8 @@ impl<'a> Consts<'a> {
     /// Materializes constant `c`; returns its definition.
     fn mat(&mut self, c: &C) -> Value {
         match c {
-            C::Int(ty, v) => {
-                let norm = if matches!(self.t.get(*ty), Type::Int(1)) {
-                    (*v != 0) as i128
-                } else {
-                    *v
-                };
-                let k = Key::Int(*ty, norm);
-                self.leaf(k, *ty, ValueKind::ConstInt(*v))
-            }
-            C::Float(ty, b) => self.leaf(Key::Float(*ty, *b), *ty, ValueKind::ConstFloat(*b)),
+            C::Int(ty, v) => self.int_leaf(*ty, *v),
+            C::Float(ty, b) => self.float_leaf(*ty, *b),
             C::Undef(ty) => {
                 let k = Key::Undef(self.key_ty(*ty));
                 self.leaf(k, *ty, ValueKind::Undef)
@@ -699,22 +849,9 @@ impl<'a> Consts<'a> {
         acc
     }
 
-    /// The shape of a `dense` attribute for type `ty`: its number of
-    /// leaves and their type.
+    /// The shape of a `dense` attribute for type `ty` ([`dense_shape`]).
     fn dense_shape(&self, ty: Ty) -> Option<(u64, Ty)> {
-        let types = &*self.t;
-        match *types.get(ty) {
-            Type::Vector(n, e) if is_scalar(types.get(e)) && n > 0 => Some((n, e)),
-            Type::Array(n, e) if n > 0 => {
-                if is_scalar(types.get(e)) {
-                    Some((n, e))
-                } else {
-                    let (m, e) = self.dense_shape(e)?;
-                    Some((n.checked_mul(m)?, e))
-                }
-            }
-            _ => None,
-        }
+        dense_shape(self.t, ty)
     }
 
     /// The leaves of `c` in row-major order, if all are numbers.
