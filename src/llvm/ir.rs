@@ -124,6 +124,16 @@ impl Types {
     pub fn get(&self, t: Ty) -> &Type {
         &self.list[t.index()]
     }
+    /// How many elements of which type under the arrays and vectors of
+    /// `t` (`[2 x <4 x i32>]`: 8 of `i32`; a count too large saturates).
+    pub fn leaf_count(&self, t: Ty) -> (u64, Ty) {
+        let (mut t, mut count) = (t, 1u64);
+        while let Type::Array(n, e) | Type::Vector(n, e) = *self.get(t) {
+            count = count.saturating_mul(n);
+            t = e;
+        }
+        (count, t)
+    }
     /// All interned types, children before parents.
     pub fn all(&self) -> &[Type] {
         &self.list

@@ -110,12 +110,7 @@ fn dense_count(types: &Types, ty: Ty, c: &GConst) -> Option<u64> {
         GConst::Int(_) | GConst::Float(_) => 1,
         GConst::Bytes(b) => b.len() as u64,
         GConst::Zero => {
-            let mut t = ty;
-            let mut count = 1u64;
-            while let Type::Array(k, e) | Type::Vector(k, e) = *types.get(t) {
-                count = count.saturating_mul(k);
-                t = e;
-            }
+            let (count, t) = types.leaf_count(ty);
             if !is_scalar(types.get(t)) {
                 return None;
             }
@@ -861,12 +856,7 @@ impl<'a> Consts<'a> {
             C::Int(_, v) => out.push(Leaf::Int(*v)),
             C::Float(_, b) => out.push(Leaf::Float(*b)),
             C::Zero(ty) => {
-                let mut t = *ty;
-                let mut count = 1u64;
-                while let Type::Array(n, e) | Type::Vector(n, e) = *types.get(t) {
-                    count = count.saturating_mul(n);
-                    t = e;
-                }
+                let (count, t) = types.leaf_count(*ty);
                 let leaf = match types.get(t) {
                     Type::Int(_) => Leaf::Int(0),
                     Type::Half

@@ -461,25 +461,20 @@ const fn word(s: &str) -> u64 {
     w
 }
 
+/// `names` as words.
+const fn words<const N: usize>(names: &[&str; N]) -> [u64; N] {
+    let mut t = [0; N];
+    let mut i = 0;
+    while i < N {
+        t[i] = word(names[i]);
+        i += 1;
+    }
+    t
+}
+
 /// [`ICMP_NAMES`] and [`FPRED_NAMES`] as words.
-const ICMP_WORDS: [u64; 10] = {
-    let mut t = [0; 10];
-    let mut i = 0;
-    while i < 10 {
-        t[i] = word(ICMP_NAMES[i]);
-        i += 1;
-    }
-    t
-};
-const FPRED_WORDS: [u64; 16] = {
-    let mut t = [0; 16];
-    let mut i = 0;
-    while i < 16 {
-        t[i] = word(FPRED_NAMES[i]);
-        i += 1;
-    }
-    t
-};
+const ICMP_WORDS: [u64; 10] = words(&ICMP_NAMES);
+const FPRED_WORDS: [u64; 16] = words(&FPRED_NAMES);
 const FALSE_: u64 = word("_false");
 const TRUE_: u64 = word("_true");
 const _: () = assert!(FPRED_WORDS[0] == word("false") && FPRED_WORDS[15] == word("true"));

@@ -178,12 +178,7 @@ impl<'a> Printer<'a> {
             GConst::Int(v) => out.push(Leaf::Int(*v)),
             GConst::Float(b) => out.push(Leaf::Float(*b)),
             GConst::Zero => {
-                let mut t = ty;
-                let mut count = 1u64;
-                while let Type::Array(n, e) | Type::Vector(n, e) = *types.get(t) {
-                    count = count.saturating_mul(n);
-                    t = e;
-                }
+                let (count, t) = types.leaf_count(ty);
                 let leaf = match types.get(t) {
                     Type::Int(_) => Leaf::Int(0),
                     Type::Half
