@@ -849,3 +849,15 @@ fn c_header(
     sink.write_all(text.as_bytes())?;
     Ok(())
 }
+
+/// A table of the bytes in `bytes`, for scans that test one byte with one
+/// load.
+pub(crate) const fn byte_set(bytes: &[u8]) -> [bool; 256] {
+    let mut t = [false; 256];
+    let mut k = 0;
+    while k < bytes.len() {
+        t[bytes[k] as usize] = true;
+        k += 1;
+    }
+    t
+}

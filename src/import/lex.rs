@@ -73,33 +73,11 @@ static NAME: [bool; 256] = {
 
 /// The bytes [`Lexer::skip_entity`] stops at: quotes, comments, brackets
 /// and line breaks.
-static ENTITY_STOP: [bool; 256] = {
-    let mut t = [false; 256];
-    let mut c = 0;
-    while c < 256 {
-        t[c] = matches!(
-            c as u8,
-            b'"' | b';' | b'(' | b'[' | b'{' | b'<' | b')' | b']' | b'}' | b'>' | b'\n'
-        );
-        c += 1;
-    }
-    t
-};
+static ENTITY_STOP: [bool; 256] = crate::byte_set(b"\";([{<)]}>\n");
 
 /// The bytes [`Lexer::group_end`] stops at: brackets, and the quotes,
 /// comments and line breaks it gives up at.
-static GROUP_STOP: [bool; 256] = {
-    let mut t = [false; 256];
-    let mut c = 0;
-    while c < 256 {
-        t[c] = matches!(
-            c as u8,
-            b'"' | b';' | b'[' | b'{' | b'<' | b']' | b'}' | b'>' | b'\n'
-        );
-        c += 1;
-    }
-    t
-};
+static GROUP_STOP: [bool; 256] = crate::byte_set(b"\";[{<]}>\n");
 
 #[inline]
 fn is_name(c: u8) -> bool {

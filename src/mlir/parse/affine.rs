@@ -706,16 +706,7 @@ fn angle_end(src: &str, start: usize) -> Option<usize> {
 
 /// The bytes `skip_until_bracket` looks at (brackets); the others are
 /// passed over with one load.
-static SCAN: [bool; 256] = {
-    let mut t = [false; 256];
-    let mut k = 0;
-    let special = b"()[]";
-    while k < special.len() {
-        t[special[k] as usize] = true;
-        k += 1;
-    }
-    t
-};
+static SCAN: [bool; 256] = crate::byte_set(b"()[]");
 
 /// The contents of `open...>` parsed by `parse`, with diagnostics at `span`.
 fn attr_body<T>(
