@@ -24,6 +24,21 @@ pub type EntryArg<'a> = (&'a str, Span, TypeId);
 /// few, kept on the stack.
 pub type EntryArgs<'a> = smallvec::SmallVec<[EntryArg<'a>; 4]>;
 
+/// The scratch buffers of an op set aside while its region is read (see
+/// `set_scratch_aside`).
+enum SavedScratch<'a> {
+    /// Swapped for emptied ones.
+    Swapped(super::RegionScratch<'a>),
+    /// Copied (result names and types: room for what the structured ops
+    /// have) or taken (attributes, labels: most often empty).
+    Copied {
+        labels: FxHashMap<&'a str, BlockId>,
+        defs: smallvec::SmallVec<[Def<'a>; 2]>,
+        tys: smallvec::SmallVec<[TypeId; 4]>,
+        attrs: Vec<(&'a str, Attr, Span)>,
+    },
+}
+
 impl<'a> Parser<'a> {
     /// A function body (or an initializer region): region 0 of a new body.
     pub(super) fn body(
@@ -191,13 +206,7 @@ impl<'a> Parser<'a> {
         });
         let saved_region = std::mem::replace(&mut self.region, r);
         let saved_block = self.block;
-        // The enclosing op's scratch buffers are set aside; the region's ops
-        // get emptied ones left by an earlier region (no allocation).
-        let spare = self.region_scratch.pop().unwrap_or_default();
-        let saved_labels = std::mem::replace(&mut self.blocks, spare.0);
-        let saved_defs = std::mem::replace(&mut self.defs, spare.1);
-        let saved_tys = std::mem::replace(&mut self.result_tys, spare.2);
-        let saved_attrs = std::mem::replace(&mut self.attrs, spare.3);
+        let saved = self.set_scratch_aside();
         let scope = self.scope_defs.len();
         let bmark = self.block_stack.len();
         let r_inner = self
@@ -223,20 +232,80 @@ impl<'a> Parser<'a> {
         }
         self.region = saved_region;
         self.block = saved_block;
-        let mut spare = (
-            std::mem::replace(&mut self.blocks, saved_labels),
-            std::mem::replace(&mut self.defs, saved_defs),
-            std::mem::replace(&mut self.result_tys, saved_tys),
-            std::mem::replace(&mut self.attrs, saved_attrs),
-        );
-        spare.0.clear();
-        spare.1.clear();
-        spare.2.clear();
-        spare.3.clear();
-        self.region_scratch.push(spare);
+        self.restore_scratch(saved);
         r_inner?;
         self.region_stack.push(r);
         Ok(r)
+    }
+
+    /// Sets the scratch buffers of the op being parsed (its result names
+    /// and types, its attributes and the enclosing region's block labels)
+    /// aside for its region's ops, which get emptied ones left by an
+    /// earlier region (no allocation). A region deeper than any before has
+    /// none: the result names and types (a few) are copied to the stack
+    /// and their buffers emptied instead (a nest 10,000 deep allocated and
+    /// freed 20,000 buffers, one of each per level).
+    #[inline]
+    fn set_scratch_aside(&mut self) -> SavedScratch<'a> {
+        match self.region_scratch.pop() {
+            Some(mut spare) => {
+                std::mem::swap(&mut self.blocks, &mut spare.0);
+                std::mem::swap(&mut self.defs, &mut spare.1);
+                std::mem::swap(&mut self.result_tys, &mut spare.2);
+                std::mem::swap(&mut self.attrs, &mut spare.3);
+                SavedScratch::Swapped(spare)
+            }
+            None => {
+                let defs = smallvec::SmallVec::from_slice(&self.defs);
+                let tys = smallvec::SmallVec::from_slice(&self.result_tys);
+                self.defs.clear();
+                self.result_tys.clear();
+                SavedScratch::Copied {
+                    labels: std::mem::take(&mut self.blocks),
+                    defs,
+                    tys,
+                    attrs: std::mem::take(&mut self.attrs),
+                }
+            }
+        }
+    }
+
+    /// Gives back what [`Self::set_scratch_aside`] set aside.
+    #[inline]
+    fn restore_scratch(&mut self, saved: SavedScratch<'a>) {
+        match saved {
+            SavedScratch::Swapped(mut spare) => {
+                std::mem::swap(&mut self.blocks, &mut spare.0);
+                std::mem::swap(&mut self.defs, &mut spare.1);
+                std::mem::swap(&mut self.result_tys, &mut spare.2);
+                std::mem::swap(&mut self.attrs, &mut spare.3);
+                spare.0.clear();
+                spare.1.clear();
+                spare.2.clear();
+                spare.3.clear();
+                self.region_scratch.push(spare);
+            }
+            SavedScratch::Copied {
+                labels,
+                defs,
+                tys,
+                attrs,
+            } => {
+                self.defs.clear();
+                self.defs.extend_from_slice(&defs);
+                self.result_tys.clear();
+                self.result_tys.extend_from_slice(&tys);
+                let mut inner_attrs = std::mem::replace(&mut self.attrs, attrs);
+                let mut inner_labels = std::mem::replace(&mut self.blocks, labels);
+                inner_attrs.clear();
+                inner_labels.clear();
+                // A spare for the next region this deep: the emptied
+                // attributes and labels of this one, and buffers that the
+                // ops of that region fill (and then keep).
+                self.region_scratch
+                    .push((inner_labels, Vec::new(), Vec::new(), inner_attrs));
+            }
+        }
     }
 
     /// The blocks of region `open` (up to its `}`).
