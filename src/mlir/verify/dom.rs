@@ -62,6 +62,7 @@ thread_local! {
 /// Computes the dominator tree of the region whose blocks are `blocks`
 /// (entry first) into `dt`, and appends the region's reverse post-order to
 /// `rpo_out`. `clock` numbers the tree nodes across regions.
+#[inline]
 fn region_domtree(
     body: &Body,
     blocks: &[BlockId],
@@ -70,19 +71,32 @@ fn region_domtree(
     rpo_out: &mut Vec<BlockId>,
     sc: &mut Scratch,
 ) {
-    let Some(&entry) = blocks.first() else {
-        return;
-    };
-    if blocks.len() == 1 {
-        // The common case (a loop body, an `scf.if` branch): the entry is
-        // the whole tree; nothing to allocate.
-        dt.order[entry.index()] = 0;
-        dt.pre[entry.index()] = *clock;
-        dt.post[entry.index()] = *clock + 1;
-        *clock += 2;
-        rpo_out.push(entry);
-        return;
+    match blocks {
+        [] => {}
+        &[entry] => {
+            // The common case (a loop body, an `scf.if` branch): the entry
+            // is the whole tree; nothing to allocate.
+            dt.order[entry.index()] = 0;
+            dt.pre[entry.index()] = *clock;
+            dt.post[entry.index()] = *clock + 1;
+            *clock += 2;
+            rpo_out.push(entry);
+        }
+        &[entry, ..] => region_domtree_cfg(body, blocks, entry, dt, clock, rpo_out, sc),
     }
+}
+
+/// [`region_domtree`] of a region of several blocks.
+#[inline(never)]
+fn region_domtree_cfg(
+    body: &Body,
+    blocks: &[BlockId],
+    entry: BlockId,
+    dt: &mut DomTrees,
+    clock: &mut u32,
+    rpo_out: &mut Vec<BlockId>,
+    sc: &mut Scratch,
+) {
     let order = &mut dt.order;
     // Iterative DFS: post-order (for the RPO the lowering uses), and
     // pre-order numbers with DFS-tree parents (for Lengauer-Tarjan).
@@ -360,7 +374,6 @@ fn dominance_in(
     }
     let mut clock = 0u32;
     let mut rpo = Vec::with_capacity(n);
-    SCRATCH.with_borrow_mut(|sc| region_domtree(body, &body.layout, dt, &mut clock, &mut rpo, sc));
     let mut region_rpo = Vec::new();
     // (Empty, without allocating, for a function without nested regions.)
     let nested = if body.regions.len() > 1 {
@@ -369,14 +382,16 @@ fn dominance_in(
         0
     };
     let mut region_at = vec![crate::entity::List::EMPTY; nested];
-    for (r, at) in region_at.iter_mut().enumerate().skip(1) {
-        let blocks = body.region_blocks(RegionId::new(r));
-        let start = region_rpo.len();
-        SCRATCH.with_borrow_mut(|sc| {
-            region_domtree(body, blocks, dt, &mut clock, &mut region_rpo, sc)
-        });
-        *at = crate::entity::List::since(&region_rpo, start);
-    }
+    // (One borrow of the thread's scratch for all the regions.)
+    SCRATCH.with_borrow_mut(|sc| {
+        region_domtree(body, &body.layout, dt, &mut clock, &mut rpo, sc);
+        for (r, at) in region_at.iter_mut().enumerate().skip(1) {
+            let blocks = body.region_blocks(RegionId::new(r));
+            let start = region_rpo.len();
+            region_domtree(body, blocks, dt, &mut clock, &mut region_rpo, sc);
+            *at = crate::entity::List::since(&region_rpo, start);
+        }
+    });
     // Position of each op within its block's list.
     pos.clear();
     pos.resize(body.ops.len(), 0);
