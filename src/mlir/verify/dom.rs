@@ -565,9 +565,10 @@ impl Check<'_> {
         Ok(())
     }
 
-    /// Most uses: a definition earlier in the same block (or one of its
-    /// arguments) dominates, whatever the nesting; the rest are checked
-    /// by `across`.
+    /// The dominance of one use. Most: a definition earlier in the same
+    /// block (or one of its arguments) dominates, whatever the nesting.
+    /// (All in line, the errors out of line: the uses of an enclosing
+    /// region's values, common in loop nests, cost a call each before.)
     #[inline(always)]
     fn one(&self, u: &Use, o: OpId, ob: BlockId, at: u32, ancestors: &[OpId]) -> Result<()> {
         let body = self.body;
@@ -576,64 +577,47 @@ impl Check<'_> {
             // (`verify_func_rest`'s operand type check.)
             return Err(retry());
         }
-        let db = match v.def {
+        let (db, dpos) = match v.def {
             ValueDef::Arg { block, .. } => {
                 if block == ob {
                     return Ok(());
                 }
-                block
+                (block, None)
             }
             ValueDef::Result { op: d, .. } => {
                 let db = body.ops[d.index()].block;
-                if db == ob && self.pos[d.index()] < at {
+                let dp = self.pos[d.index()];
+                if db == ob && dp < at {
                     return Ok(());
                 }
-                db
+                (db, Some(dp))
             }
             ValueDef::Pending => return Ok(()),
         };
         // Next most: a dominating block of the same region.
         let blocks = &body.blocks;
+        let dr = blocks[db.index()].region;
         if db != ob
-            && blocks[db.index()].region == blocks[ob.index()].region
+            && dr == blocks[ob.index()].region
             && self.dt.reachable(db)
             && self.dt.dominates(db, ob)
         {
             return Ok(());
         }
-        self.across(u, o, ancestors)
-    }
-
-    /// A use whose definition is in another block: checked at its ancestor
-    /// op in the defining region.
-    #[inline(never)]
-    fn across(&self, u: &Use, o: OpId, ancestors: &[OpId]) -> Result<()> {
-        let body = self.body;
-        let region_of = |b: BlockId| body.blocks[b.index()].region;
-        let v = &body.values[u.value.index()];
-        let (db, dpos) = match v.def {
-            ValueDef::Arg { block, .. } => (block, None),
-            ValueDef::Result { op: d, .. } => (body.op(d).block, Some(self.pos[d.index()])),
-            ValueDef::Pending => return Ok(()),
-        };
-        let dr = region_of(db);
+        // A definition in an enclosing region (a loop's bound, an outer
+        // loop's variable): checked at the use's ancestor op in the
+        // defining region, which the definition must come before (the
+        // op's own results do not dominate its regions); a value defined
+        // inside a region is not visible outside it.
         let j = self.depth.get(dr.index()).map_or(0, |d| *d as usize);
         let a = match j.cmp(&ancestors.len()) {
             std::cmp::Ordering::Equal => Some(o),
             std::cmp::Ordering::Less => Some(ancestors[j]),
             std::cmp::Ordering::Greater => None,
         }
-        .filter(|a| region_of(body.op(*a).block) == dr);
+        .filter(|a| blocks[body.op(*a).block.index()].region == dr);
         let Some(a) = a else {
-            return Err(Error::verify(
-                u.span,
-                format!(
-                    "`{}` is used outside the region that defines it",
-                    name(self.src, u.span)
-                ),
-            )
-            .label("not visible here")
-            .note(v.span, "defined here, inside a region"));
+            return Err(self.outside(u));
         };
         let ab = body.op(a).block;
         let ok = if ab == db {
@@ -642,16 +626,40 @@ impl Check<'_> {
             self.dt.reachable(db) && self.dt.dominates(db, ab)
         };
         if !ok {
-            return Err(Error::verify(
-                u.span,
-                format!(
-                    "`{}` is used where its definition does not dominate the use",
-                    name(self.src, u.span)
-                ),
-            )
-            .label("not defined on every path to here")
-            .note(v.span, "defined here"));
+            return Err(self.not_dominating(u));
         }
         Ok(())
+    }
+
+    /// The error of a use outside the region of its definition.
+    #[cold]
+    #[inline(never)]
+    fn outside(&self, u: &Use) -> Error {
+        let v = &self.body.values[u.value.index()];
+        Error::verify(
+            u.span,
+            format!(
+                "`{}` is used outside the region that defines it",
+                name(self.src, u.span)
+            ),
+        )
+        .label("not visible here")
+        .note(v.span, "defined here, inside a region")
+    }
+
+    /// The error of a use its definition does not dominate.
+    #[cold]
+    #[inline(never)]
+    fn not_dominating(&self, u: &Use) -> Error {
+        let v = &self.body.values[u.value.index()];
+        Error::verify(
+            u.span,
+            format!(
+                "`{}` is used where its definition does not dominate the use",
+                name(self.src, u.span)
+            ),
+        )
+        .label("not defined on every path to here")
+        .note(v.span, "defined here")
     }
 }
