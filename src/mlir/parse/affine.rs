@@ -25,7 +25,16 @@ pub(super) struct MapCache<'a> {
     consts: FxHashMap<i64, Cached>,
     /// The bound that is an SSA symbol: `()[s0] -> (s0)`.
     sym: Option<Cached>,
+    /// The last few texts of `maps` (from `<` to `>`), most often written
+    /// again next: one found at the start of a map use is its text, without
+    /// a scan for its end (`angle_end` would end it at the same place).
+    recent: [&'a str; RECENT],
+    /// Where the next text goes in `recent`.
+    next_recent: usize,
 }
+
+/// How many texts `MapCache::recent` keeps.
+const RECENT: usize = 4;
 
 /// A parsed map, and its index in the body being parsed if that body has
 /// it already (`Parser::generation` tells which body).
@@ -119,15 +128,35 @@ impl<'a> Parser<'a> {
         let quick = self.src[at..].starts_with("affine_map<");
         if quick || self.peek_kw("affine_map") {
             // Written out in the op: parsed once per distinct text.
-            let t = match quick.then(|| angle_end(self.src, at + "affine_map".len())) {
-                Some(Some(end)) => {
-                    self.pos = end;
-                    &self.src[at + "affine_map".len()..end]
+            let open = at + "affine_map".len();
+            let recent = if quick {
+                let rest = &self.src[open..];
+                self.map_cache
+                    .recent
+                    .iter()
+                    .find(|t| !t.is_empty() && rest.starts_with(**t))
+            } else {
+                None
+            };
+            let t = match recent {
+                Some(&t) => {
+                    self.pos = open + t.len();
+                    t
                 }
-                _ => {
-                    self.bare_id();
-                    self.skip_balanced()?
-                }
+                _ => match quick.then(|| angle_end(self.src, open)) {
+                    Some(Some(end)) => {
+                        self.pos = end;
+                        let t = &self.src[open..end];
+                        let c = &mut self.map_cache;
+                        c.recent[c.next_recent] = t;
+                        c.next_recent = (c.next_recent + 1) % RECENT;
+                        t
+                    }
+                    _ => {
+                        self.bare_id();
+                        self.skip_balanced()?
+                    }
+                },
             };
             let span = Span::new(at, self.pos);
             let id = if let Some(c) = self.map_cache.maps.get_mut(t) {
