@@ -85,13 +85,34 @@ impl<'a> Parser<'a> {
         // i1)`: builtin type names only), as `llvm.call` writes them.
         if let Some(n) = simple_fn_type_len(b) {
             let start = self.pos;
-            let text = &self.src[start..start + n];
+            let end = start + n;
+            let text = &self.src[start..end];
+            // Results in parentheses: reading them looks past the `)` for
+            // a `->` (`result_types`), skipping the trivia there; a hit
+            // does the same, and leaves a `->` to the full parse.
+            let parens = text.ends_with(')');
             if let Some(&t) = self.type_cache.get(text) {
-                self.pos += n;
-                return Ok(t);
+                self.pos = end;
+                if !parens {
+                    return Ok(t);
+                }
+                self.ws();
+                if !self.rest().starts_with("->") {
+                    return Ok(t);
+                }
+                self.pos = start;
+                return self.nested(|p| p.ty_inner());
             }
             let t = self.nested(|p| p.ty_inner())?;
-            if self.pos == start + n {
+            let read = self.pos;
+            let trivia_only = parens && {
+                self.pos = end;
+                self.ws();
+                let same = self.pos == read;
+                self.pos = read;
+                same
+            };
+            if read == end || trivia_only {
                 if self.type_cache.len() >= 4096 {
                     self.type_cache.clear();
                 }
