@@ -242,7 +242,9 @@ impl<'a> Parser<'a> {
             }
             _ => return Ok(false),
         };
-        if self.peek() == Some(b'l') {
+        // (A `loc(...)`: the general path skips it. Not the `llvm.` op on
+        // the next line.)
+        if self.peek() == Some(b'l') && self.peek_kw("loc") {
             return Ok(false);
         }
         self.op_depth += 1;
