@@ -244,7 +244,8 @@ impl<'a> Parser<'a> {
         };
         // (A `loc(...)`: the general path skips it. Not the `llvm.` op on
         // the next line.)
-        if self.peek() == Some(b'l') && self.peek_kw("loc") {
+        self.ws_line();
+        if self.src.as_bytes().get(self.pos) == Some(&b'l') && self.peek_kw("loc") {
             return Ok(false);
         }
         self.op_depth += 1;
