@@ -193,36 +193,45 @@ impl<'a> Parser<'a> {
                 (OpKind::Cast(op), 1, from, to)
             }
             Spec::Constant => {
-                // `constant 42 : i32` (an integer type or `index`) or
-                // `constant 2.0 : f32` (f32 or f64).
+                // `constant 42 : i32` (an integer type or `index`),
+                // `constant 2.0 : f32` (f32 or f64) or `constant true`.
                 let astart = self.pos_ws();
-                if !matches!(self.peek(), Some(b'-' | b'0'..=b'9')) {
-                    return Ok(false);
-                }
-                let Ok((n, _)) = self.number() else {
-                    return Ok(false);
-                };
-                let Some(t) = self.colon_ty() else {
-                    return Ok(false);
-                };
-                let c = match (n, self.types.get(t)) {
-                    (NumLit::Int { value, .. }, Type::Int(w)) => {
-                        Const::Int(fit_int(value, *w).unwrap_or(value))
+                let (c, t, aend) = match self.peek() {
+                    Some(b'-' | b'0'..=b'9') => {
+                        let Ok((n, _)) = self.number() else {
+                            return Ok(false);
+                        };
+                        let Some(t) = self.colon_ty() else {
+                            return Ok(false);
+                        };
+                        let c = match (n, self.types.get(t)) {
+                            (NumLit::Int { value, .. }, Type::Int(w)) => {
+                                Const::Int(fit_int(value, *w).unwrap_or(value))
+                            }
+                            (NumLit::Int { value, .. }, Type::Index) => Const::Int(
+                                if (i64::MIN as i128..=u64::MAX as i128).contains(&value) {
+                                    value as i64 as i128
+                                } else {
+                                    value
+                                },
+                            ),
+                            // (As `constant` decodes it.)
+                            (NumLit::Float(value), ft @ (Type::F32 | Type::F64)) => {
+                                Const::Float(float::bits_of(value, ft))
+                            }
+                            _ => return Ok(false),
+                        };
+                        (c, t, self.pos)
                     }
-                    (NumLit::Int { value, .. }, Type::Index) => {
-                        Const::Int(if (i64::MIN as i128..=u64::MAX as i128).contains(&value) {
-                            value as i64 as i128
-                        } else {
-                            value
-                        })
-                    }
-                    // (As `constant` decodes it.)
-                    (NumLit::Float(value), ft @ (Type::F32 | Type::F64)) => {
-                        Const::Float(float::bits_of(value, ft))
+                    Some(b't' | b'f') => {
+                        let Some(r) = self.simple_bool() else {
+                            return Ok(false);
+                        };
+                        r
                     }
                     _ => return Ok(false),
                 };
-                attr = Some(Span::new(astart, self.pos));
+                attr = Some(Span::new(astart, aend));
                 (OpKind::Constant(c), 0, t, t)
             }
             Spec::Llvm(ls) => {
@@ -233,7 +242,10 @@ impl<'a> Parser<'a> {
             }
             _ => return Ok(false),
         };
-        if self.peek() == Some(b'l') {
+        // (A `loc(...)`: the general path skips it. Not the `llvm.` op on
+        // the next line.)
+        self.ws_line();
+        if self.src.as_bytes().get(self.pos) == Some(&b'l') && self.peek_kw("loc") {
             return Ok(false);
         }
         self.op_depth += 1;
@@ -410,31 +422,90 @@ impl<'a> Parser<'a> {
                 (OpKind::Llvm(LlvmOp::Cast(c)), 1, from, to)
             }
             LSpec::Constant => {
-                // `llvm.mlir.constant(16 : i64) : i64`, `(2.0 : f32)`,
-                // `(true)`: a scalar attribute (reading one has no side
-                // effects; `constant` is pure for these).
+                // `llvm.mlir.constant(16 : i64) : i64`, `(2.0 : f32) : f32`,
+                // `(true) : i1`: a scalar literal typed as the result (read
+                // directly, decoded as `attr`, `wrap_int_attr` and
+                // `constant` decode it; anything else, an error included,
+                // is the general path's).
                 if !self.eat("(") {
                     return None;
                 }
-                let astart = self.pos_ws();
-                if !matches!(self.peek(), Some(b'-' | b'0'..=b'9' | b't' | b'f')) {
-                    return None;
-                }
-                let a = self.attr().ok()?;
-                if !matches!(a, Attr::Int { .. } | Attr::Float { .. } | Attr::Bool(_)) {
-                    return None;
-                }
-                let aspan = Span::new(astart, self.pos);
-                if !self.eat(")") {
-                    return None;
-                }
-                let t = self.colon_ty()?;
-                let a = self.wrap_int_attr(a, aspan, t).ok()?.untyped();
-                let c = self.constant(a, aspan, t).ok()?;
+                let (c, t) = match self.peek()? {
+                    b'-' | b'0'..=b'9' => {
+                        let (n, _) = self.number().ok()?;
+                        if !self.typed_colon() {
+                            return None;
+                        }
+                        let inner = self.ty().ok()?;
+                        if !self.eat(")") {
+                            return None;
+                        }
+                        let t = self.colon_ty()?;
+                        if inner != t {
+                            return None;
+                        }
+                        let c = match (n, self.types.get(t)) {
+                            (NumLit::Int { value, .. }, Type::Int(w)) => {
+                                Const::Int(fit_int(value, *w)?)
+                            }
+                            (NumLit::Int { value, .. }, Type::Index) => {
+                                if !(i64::MIN as i128..=u64::MAX as i128).contains(&value) {
+                                    return None;
+                                }
+                                Const::Int(value as i64 as i128)
+                            }
+                            (NumLit::Float(value), ft @ (Type::F32 | Type::F64)) => {
+                                Const::Float(float::bits_of(value, ft))
+                            }
+                            _ => return None,
+                        };
+                        (c, t)
+                    }
+                    b't' | b'f' => {
+                        let v = if self.eat_kw("true") {
+                            -1
+                        } else if self.eat_kw("false") {
+                            0
+                        } else {
+                            return None;
+                        };
+                        if !self.eat(")") {
+                            return None;
+                        }
+                        let t = self.colon_ty()?;
+                        if !matches!(self.types.get(t), Type::Int(1)) {
+                            return None;
+                        }
+                        (Const::Int(v), t)
+                    }
+                    _ => return None,
+                };
                 (OpKind::Constant(c), 0, t, t)
             }
             _ => return None,
         })
+    }
+
+    /// The rest of `constant true` or `constant false` (with `: i1` or
+    /// without a type), as the general path reads it: the value, the type
+    /// and where the attribute ends.
+    #[inline(never)]
+    fn simple_bool(&mut self) -> Option<(Const, TypeId, usize)> {
+        let v = if self.eat_kw("true") {
+            -1
+        } else if self.eat_kw("false") {
+            0
+        } else {
+            return None;
+        };
+        let aend = self.pos;
+        let t = if self.peek() == Some(b':') {
+            self.colon_ty()?
+        } else {
+            self.types.i1
+        };
+        // (As `constant` decodes it: a boolean for i1 only.)
+        matches!(self.types.get(t), Type::Int(1)).then_some((Const::Int(v), t, aend))
     }
 
     /// `: T` next (no `fastmath` or attributes before it), `T` well formed.

@@ -1062,46 +1062,69 @@ impl<'a> Parser<'a> {
                 // Today's indirect call names the callee's type first:
                 // `llvm.call %f(%x) : !llvm.ptr, (i32) -> i32`.
                 let mut callee_ty = None;
-                let (ins, outs) = if direct.is_none() {
+                let ft = if direct.is_none() {
                     self.expect(":")?;
                     let first = self.ty()?;
-                    let ft = if self.eat(",") {
+                    if self.eat(",") {
                         callee_ty = Some(first);
                         self.ty()?
                     } else {
                         first
-                    };
-                    match self.types.get(ft) {
-                        Type::Func { inputs, results } => (inputs.to_vec(), results.to_vec()),
-                        _ => {
-                            return Err(Error::parse(
-                                at,
-                                "expected a function type `(operand types) -> result types`",
-                            ));
-                        }
                     }
                 } else {
-                    self.fn_type_parts(at)?
+                    // (As `fn_type_parts`.)
+                    self.expect(":")?;
+                    self.ty()?
                 };
-                let outs: Vec<TypeId> = outs
-                    .into_iter()
-                    .filter(|t| !matches!(self.types.get(*t), Type::LlvmVoid))
-                    .collect();
+                // The function type borrowed (no copies of its lists, and
+                // no second interning unless a void result is dropped).
+                let Type::Func { inputs, results } = self.types.get(ft) else {
+                    return Err(Error::parse(
+                        at,
+                        "expected a function type `(operand types) -> result types`",
+                    ));
+                };
+                let is_void = |t: &TypeId| matches!(self.types.get(*t), Type::LlvmVoid);
+                // (The inputs, for the type without the void result.)
+                let void_inputs = results.iter().any(is_void).then(|| inputs.clone());
                 let list = List::since(&self.body.uses, astart);
-                self.type_uses(list, &ins, at)?;
-                for t in &outs {
-                    self.result_tys.push(*t);
+                // (As `type_uses`.)
+                if list.len() != inputs.len() {
+                    return Err(Error::parse(
+                        at,
+                        format!(
+                            "{} operand(s) but {} type(s) given",
+                            list.len(),
+                            inputs.len()
+                        ),
+                    ));
                 }
-                if outs.is_empty() && !self.defs.is_empty() {
+                for (u, t) in self.body.uses[astart..].iter_mut().zip(inputs.iter()) {
+                    u.ty = *t;
+                }
+                let rstart = self.result_tys.len();
+                self.result_tys
+                    .extend(results.iter().filter(|t| !is_void(t)).copied());
+                let no_outs = self.result_tys.len() == rstart;
+                if no_outs && !self.defs.is_empty() {
                     // MLIR 13 prints `%r = llvm.call ... -> !llvm.void`: a
                     // name for a result that does not exist (never used).
                     let void = self.types.intern(Type::LlvmVoid);
                     self.result_tys.push(void);
                 }
-                let fty = self.types.intern(Type::Func {
-                    inputs: ins.clone().into(),
-                    results: outs.clone().into(),
-                });
+                let fty = if let Some(inputs) = void_inputs {
+                    let outs: Box<[TypeId]> = self.result_tys[rstart..]
+                        .iter()
+                        .copied()
+                        .filter(|t| !matches!(self.types.get(*t), Type::LlvmVoid))
+                        .collect();
+                    self.types.intern(Type::Func {
+                        inputs,
+                        results: outs,
+                    })
+                } else {
+                    ft
+                };
                 match direct {
                     Some((_, sspan)) => {
                         let f = self.func_ref(sspan, fty)?;
@@ -1117,13 +1140,16 @@ impl<'a> Parser<'a> {
                     }
                     None => {
                         // The callee: a pointer to the function type.
-                        let ret = outs
-                            .first()
-                            .copied()
-                            .unwrap_or_else(|| self.types.intern(Type::LlvmVoid));
+                        let (ret, params) = match self.types.get(fty) {
+                            Type::Func { inputs, results } => {
+                                (results.first().copied(), inputs.clone())
+                            }
+                            _ => (None, Box::default()),
+                        };
+                        let ret = ret.unwrap_or_else(|| self.types.intern(Type::LlvmVoid));
                         let ft = self.types.intern(Type::LlvmFunc {
                             ret,
-                            params: ins.into(),
+                            params,
                             vararg: false,
                         });
                         let pt = self.types.intern(Type::LlvmPtr(ft, 0));

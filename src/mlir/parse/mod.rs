@@ -369,6 +369,29 @@ impl<'a> Parser<'a> {
         self.skip_trivia();
     }
 
+    /// `ws` where the trivia is most likely a newline and indentation
+    /// (after an op): those read as one word, no call.
+    #[inline(always)]
+    fn ws_line(&mut self) {
+        const SPACES: u64 = u64::from_le_bytes([b' '; 8]);
+        let b = self.src.as_bytes();
+        let k = self.pos;
+        if b.get(k) == Some(&b'\n')
+            && let Some(w) = b.get(k + 1..k + 9)
+        {
+            let x = u64::from_le_bytes(w.try_into().unwrap_or([0; 8])) ^ SPACES;
+            if x != 0 {
+                // (The first byte that is not a space: not more trivia.)
+                let end = k + 1 + (x.trailing_zeros() / 8) as usize;
+                if !matches!(b.get(end), Some(b'\t' | b'\n' | b'\r' | b'/')) {
+                    self.pos = end;
+                    return;
+                }
+            }
+        }
+        self.ws();
+    }
+
     #[inline(never)]
     fn skip_trivia(&mut self) {
         self.pos += lex::trivia_len(&self.src.as_bytes()[self.pos..]);
@@ -595,7 +618,8 @@ impl<'a> Parser<'a> {
     /// Skips a trailing `loc(...)`.
     #[inline(always)]
     fn skip_loc(&mut self) -> Result<()> {
-        if self.peek() == Some(b'l') {
+        self.ws_line();
+        if self.src.as_bytes().get(self.pos) == Some(&b'l') {
             return self.skip_loc_here();
         }
         Ok(())

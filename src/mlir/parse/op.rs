@@ -777,14 +777,27 @@ impl<'a> Parser<'a> {
         self.expect(":")?;
         let fty = self.ty()?;
         let span = Span::new(at, self.pos);
-        let Type::Func { inputs, results } = self.types.get(fty).clone() else {
+        // (The type borrowed, not cloned: `type_uses` inline.)
+        let Type::Func { inputs, results } = self.types.get(fty) else {
             return Err(Error::parse(
                 span,
                 "expected a function type like `(i32) -> i64`",
             ));
         };
         let args = List::since(&self.body.uses, first_arg);
-        self.type_uses(args, &inputs, span)?;
+        if args.len() != inputs.len() {
+            return Err(Error::parse(
+                span,
+                format!(
+                    "{} operand(s) but {} type(s) given",
+                    args.len(),
+                    inputs.len()
+                ),
+            ));
+        }
+        for (u, t) in self.body.uses[first_arg..].iter_mut().zip(inputs.iter()) {
+            u.ty = *t;
+        }
         if first_arg > 0 && first_arg - 1 < self.body.uses.len() {
             // call_indirect: the callee.
             let callee = first_arg - 1;
@@ -792,7 +805,7 @@ impl<'a> Parser<'a> {
                 self.body.uses[callee].ty = fty;
             }
         }
-        self.result_tys.extend_from_slice(&results);
+        self.result_tys.extend_from_slice(results);
         Ok(())
     }
 

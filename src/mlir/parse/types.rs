@@ -82,24 +82,58 @@ impl<'a> Parser<'a> {
             }
         }
         // So do simple function types (`(f32, i64) -> f32`, `() -> (i32,
-        // i1)`: builtin type names only), as `llvm.call` writes them.
-        if let Some(n) = simple_fn_type_len(b) {
-            let start = self.pos;
-            let text = &self.src[start..start + n];
-            if let Some(&t) = self.type_cache.get(text) {
-                self.pos += n;
-                return Ok(t);
-            }
-            let t = self.nested(|p| p.ty_inner())?;
-            if self.pos == start + n {
-                if self.type_cache.len() >= 4096 {
-                    self.type_cache.clear();
-                }
-                self.type_cache.insert(text, t);
-            }
-            return Ok(t);
+        // i1)`: builtin type names only), as `llvm.call` writes them, and
+        // LLVM structs of integers and floats (`!llvm.struct<(i32, f64)>`,
+        // alone or as a function's result; not while a type alias could
+        // stand for `!llvm.struct`).
+        let bang = self.type_aliases.is_empty();
+        if let Some(n) = simple_fn_type_len(b, bang) {
+            return self.ty_cached(n);
+        }
+        if bang && let Some(n) = llvm_struct_len(b) {
+            return self.ty_cached(n);
         }
         self.nested(|p| p.ty_inner())
+    }
+
+    /// The type whose text is the next `n` bytes, from `type_cache` once
+    /// it has been read (a read that ends there, or past only trivia).
+    fn ty_cached(&mut self, n: usize) -> Result<TypeId> {
+        let start = self.pos;
+        let end = start + n;
+        let text = &self.src[start..end];
+        // Results in parentheses: reading them looks past the `)` for a
+        // `->` (`result_types`), skipping the trivia there; a hit does the
+        // same, and leaves a `->` to the full parse.
+        let parens = text.ends_with(')');
+        if let Some(&t) = self.type_cache.get(text) {
+            self.pos = end;
+            if !parens {
+                return Ok(t);
+            }
+            self.ws();
+            if !self.rest().starts_with("->") {
+                return Ok(t);
+            }
+            self.pos = start;
+            return self.nested(|p| p.ty_inner());
+        }
+        let t = self.nested(|p| p.ty_inner())?;
+        let read = self.pos;
+        let trivia_only = parens && {
+            self.pos = end;
+            self.ws();
+            let same = self.pos == read;
+            self.pos = read;
+            same
+        };
+        if read == end || trivia_only {
+            if self.type_cache.len() >= 4096 {
+                self.type_cache.clear();
+            }
+            self.type_cache.insert(text, t);
+        }
+        Ok(t)
     }
 
     /// Runs `f` one nesting level deeper; too deep is an error.
@@ -481,8 +515,9 @@ impl<'a> Parser<'a> {
 
 /// The length of a function type at the start of `b` whose inputs and
 /// results are builtin type names (letters and digits): `(T, U) -> V` or
-/// `(T) -> (U, V)`; `None` for any other text.
-fn simple_fn_type_len(b: &[u8]) -> Option<usize> {
+/// `(T) -> (U, V)`, or with an [`llvm_struct_len`] result if `bang`;
+/// `None` for any other text.
+fn simple_fn_type_len(b: &[u8], bang: bool) -> Option<usize> {
     let list = |at: usize| -> Option<usize> {
         // `(` names, `, ` ... `)`: the index after the `)`.
         if b.get(at) != Some(&b'(') {
@@ -506,6 +541,9 @@ fn simple_fn_type_len(b: &[u8]) -> Option<usize> {
     if b.get(r) == Some(&b'(') {
         return list(r);
     }
+    if bang && b.get(r) == Some(&b'!') {
+        return Some(r + llvm_struct_len(&b[r..])?);
+    }
     let n = b[r..]
         .iter()
         .take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
@@ -518,4 +556,31 @@ fn simple_fn_type_len(b: &[u8]) -> Option<usize> {
         return None;
     }
     Some(r + n)
+}
+
+/// The length of an LLVM struct of integers and floats at the start of
+/// `b`: `!llvm.struct<(i32, f64)>` (fields `i<N>` or `f<N>`, `, `
+/// between them); `None` for any other text.
+fn llvm_struct_len(b: &[u8]) -> Option<usize> {
+    const OPEN: &[u8] = b"!llvm.struct<(";
+    if !b.starts_with(OPEN) {
+        return None;
+    }
+    let mut k = OPEN.len();
+    loop {
+        if !matches!(b.get(k), Some(b'i' | b'f')) {
+            return None;
+        }
+        let d = b[k + 1..].iter().take_while(|c| c.is_ascii_digit()).count();
+        if d == 0 {
+            return None;
+        }
+        k += 1 + d;
+        match b.get(k) {
+            Some(b')') => break,
+            Some(b',') if b.get(k + 1) == Some(&b' ') => k += 2,
+            _ => return None,
+        }
+    }
+    (b.get(k + 1) == Some(&b'>')).then_some(k + 2)
 }
