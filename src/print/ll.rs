@@ -840,7 +840,7 @@ impl Writer {
         let start = self.out.len();
         self.const_text(cx, body, v);
         // (A word with its top bit set, from a non-ASCII name, is not kept.)
-        let w = out::pack_bytes(&self.out.as_bytes()[start..]);
+        let w = out::pack_bytes(self.out.since(start));
         self.spelled[v.index()] = if w & BIG == 0 { w } else { 0 };
     }
 
@@ -879,7 +879,7 @@ impl Writer {
                 }
                 let start = self.out.len();
                 push_long_float(&mut self.out, bits, &st);
-                let text = &self.out.as_bytes()[start..];
+                let text = self.out.since(start);
                 if text.len() > 8
                     && self.floats.len() < FLOAT_CACHE
                     && let Ok(t) = std::str::from_utf8(text)
