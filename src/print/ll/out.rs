@@ -53,10 +53,11 @@ pub struct Out {
     text: Vec<u8>,
 }
 
-/// The size of [`Out`]'s `line`, and the longest piece it takes in one
+/// The size of [`Out`]'s `line` (4 KB: one move to `text` per 4 KB of text,
+/// about 60 lines), and the longest piece it takes in one
 /// store ([`PIECE`]): a piece goes to `line[at..]` when `at <= LINE -
 /// PIECE`, after moving `line` to `text` if needed.
-const LINE: usize = 576;
+const LINE: usize = 4096 + 64;
 const PIECE: usize = 64;
 
 impl Default for Out {
