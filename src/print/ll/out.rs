@@ -333,7 +333,10 @@ pub fn pack_bytes(text: &[u8]) -> u64 {
 }
 
 /// `prefix` then `n` in decimal, packed ([`pack_bytes`]; 0 if longer than
-/// 8 bytes). Built in a register, digit by digit (no copies).
+/// 8 bytes). Built in a register, digit by digit (no copies). (Out of
+/// line: inlined into [`pack_next`]'s rare path, the compiler computed its
+/// divisions ahead on every call.)
+#[inline(never)]
 pub fn pack(prefix: &[u8], n: u64) -> u64 {
     if prefix.contains(&0) {
         return 0;
