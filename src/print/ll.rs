@@ -926,10 +926,28 @@ impl Writer {
         self.label_ref(b);
     }
 
-    fn indices(&mut self, body: &Body, idx: List) {
-        for i in idx.get(&body.indices) {
+    /// `, i, j` and the end of the line (`extractvalue`, `insertvalue`).
+    fn indices_nl(&mut self, body: &Body, idx: List) {
+        let Some((&last, idx)) = idx.get(&body.indices).split_last() else {
+            self.out.push('\n');
+            return;
+        };
+        for &i in idx {
+            self.index(i, NOTHING);
+        }
+        self.index(last, NL);
+    }
+
+    /// `, i` and `post`: one piece for an index below 10.
+    #[inline(always)]
+    fn index(&mut self, i: u32, post: Lit) {
+        if i < 10 {
+            self.out
+                .push_framed(COMMA, u64::from(b'0') + u64::from(i), post);
+        } else {
             self.out.push_str(", ");
-            push_u32(&mut self.out, *i);
+            push_u32(&mut self.out, i);
+            self.out.push_str(post.s);
         }
     }
 
@@ -1210,7 +1228,8 @@ impl Writer {
                     self.out.push_str("extractvalue ");
                 }
                 self.typed(cx, body, *agg);
-                self.indices(body, *idx);
+                self.indices_nl(body, *idx);
+                return;
             }
             InstKind::InsertValue(agg, v, idx) => {
                 if def {
@@ -1221,7 +1240,8 @@ impl Writer {
                 self.typed(cx, body, *agg);
                 self.out.push_str(", ");
                 self.typed(cx, body, *v);
-                self.indices(body, *idx);
+                self.indices_nl(body, *idx);
+                return;
             }
             InstKind::Alloca { elem, count, align } => {
                 self.out.push_str("alloca ");
