@@ -837,6 +837,13 @@ impl Writer {
             self.out.push_word(w);
             return;
         }
+        self.spell_const(cx, body, v);
+    }
+
+    /// [`Writer::spell`] of the other constants. (Out of line: `spell`'s
+    /// common cases above then need few registers saved and little stack.)
+    #[inline(never)]
+    fn spell_const(&mut self, cx: Ctx, body: &Body, v: Value) {
         let start = self.out.len();
         self.const_text(cx, body, v);
         // (A word with its top bit set, from a non-ASCII name, is not kept.)
