@@ -682,7 +682,7 @@ impl Writer {
         self.labels.resize(body.blocks.len(), 0);
         self.label_words.clear();
         self.label_words.resize(body.blocks.len(), 0);
-        let mut w = out::pack(b"%bb", 0);
+        let mut w = out::word("%bb0");
         for (k, b) in body.layout().iter().enumerate() {
             self.labels[b.index()] = k as u32;
             self.label_words[b.index()] = w;
@@ -690,7 +690,7 @@ impl Writer {
         }
         self.spelled.clear();
         self.spelled.resize(body.values.len(), 0);
-        self.next_name = out::pack(b"%", 0);
+        self.next_name = out::word("%0");
         self.alias.clear();
         if self.opaque {
             self.alias.resize(body.values.len(), u32::MAX);

@@ -241,6 +241,13 @@ impl Out {
 
     /// Moves what was written since `start` to the end of `to`.
     pub fn move_tail(&mut self, start: usize, to: &mut Vec<u8>) {
+        // (From the line alone when it holds all of it: nothing, for the
+        // types of most functions.)
+        if let Some(k) = start.checked_sub(self.text.len()) {
+            to.extend_from_slice(self.line.get(k..self.at).unwrap_or_default());
+            self.at = k.min(self.at);
+            return;
+        }
         self.flush();
         to.extend_from_slice(&self.text[start..]);
         self.text.truncate(start);
