@@ -682,7 +682,7 @@ impl Writer {
         self.labels.resize(body.blocks.len(), 0);
         self.label_words.clear();
         self.label_words.resize(body.blocks.len(), 0);
-        let mut w = out::pack(b"%bb", 0);
+        let mut w = out::word("%bb0");
         for (k, b) in body.layout().iter().enumerate() {
             self.labels[b.index()] = k as u32;
             self.label_words[b.index()] = w;
@@ -690,7 +690,7 @@ impl Writer {
         }
         self.spelled.clear();
         self.spelled.resize(body.values.len(), 0);
-        self.next_name = out::pack(b"%", 0);
+        self.next_name = out::word("%0");
         self.alias.clear();
         if self.opaque {
             self.alias.resize(body.values.len(), u32::MAX);
@@ -837,10 +837,17 @@ impl Writer {
             self.out.push_word(w);
             return;
         }
+        self.spell_const(cx, body, v);
+    }
+
+    /// [`Writer::spell`] of the other constants. (Out of line: `spell`'s
+    /// common cases above then need few registers saved and little stack.)
+    #[inline(never)]
+    fn spell_const(&mut self, cx: Ctx, body: &Body, v: Value) {
         let start = self.out.len();
         self.const_text(cx, body, v);
         // (A word with its top bit set, from a non-ASCII name, is not kept.)
-        let w = out::pack_bytes(&self.out.as_bytes()[start..]);
+        let w = out::pack_bytes(self.out.since(start));
         self.spelled[v.index()] = if w & BIG == 0 { w } else { 0 };
     }
 
@@ -879,7 +886,7 @@ impl Writer {
                 }
                 let start = self.out.len();
                 push_long_float(&mut self.out, bits, &st);
-                let text = &self.out.as_bytes()[start..];
+                let text = self.out.since(start);
                 if text.len() > 8
                     && self.floats.len() < FLOAT_CACHE
                     && let Ok(t) = std::str::from_utf8(text)
@@ -926,10 +933,28 @@ impl Writer {
         self.label_ref(b);
     }
 
-    fn indices(&mut self, body: &Body, idx: List) {
-        for i in idx.get(&body.indices) {
+    /// `, i, j` and the end of the line (`extractvalue`, `insertvalue`).
+    fn indices_nl(&mut self, body: &Body, idx: List) {
+        let Some((&last, idx)) = idx.get(&body.indices).split_last() else {
+            self.out.push('\n');
+            return;
+        };
+        for &i in idx {
+            self.index(i, NOTHING);
+        }
+        self.index(last, NL);
+    }
+
+    /// `, i` and `post`: one piece for an index below 10.
+    #[inline(always)]
+    fn index(&mut self, i: u32, post: Lit) {
+        if i < 10 {
+            self.out
+                .push_framed(COMMA, u64::from(b'0') + u64::from(i), post);
+        } else {
             self.out.push_str(", ");
-            push_u32(&mut self.out, *i);
+            push_u32(&mut self.out, i);
+            self.out.push_str(post.s);
         }
     }
 
@@ -1210,7 +1235,8 @@ impl Writer {
                     self.out.push_str("extractvalue ");
                 }
                 self.typed(cx, body, *agg);
-                self.indices(body, *idx);
+                self.indices_nl(body, *idx);
+                return;
             }
             InstKind::InsertValue(agg, v, idx) => {
                 if def {
@@ -1221,7 +1247,8 @@ impl Writer {
                 self.typed(cx, body, *agg);
                 self.out.push_str(", ");
                 self.typed(cx, body, *v);
-                self.indices(body, *idx);
+                self.indices_nl(body, *idx);
+                return;
             }
             InstKind::Alloca { elem, count, align } => {
                 self.out.push_str("alloca ");

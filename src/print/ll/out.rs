@@ -38,8 +38,37 @@ impl Text for String {
 
 /// The output buffer: UTF-8 bytes (only `&str`s, `char`s and spans of
 /// [`Spellings`], themselves written from `&str`s, are appended).
-#[derive(Default)]
-pub struct Out(Vec<u8>);
+///
+/// The last bytes written are in `line`, a fixed array in front of `text`
+/// (moved there when `line` is nearly full, [`Out::flush`]): a piece is
+/// one test of `at`, one fixed-size store at a place the compiler knows is
+/// in bounds, and `at` moved on. Appending to a `Vec` costs a capacity
+/// check, a length kept in memory and a cut back to the piece's length,
+/// more than the piece itself.
+pub struct Out {
+    line: [u8; LINE],
+    /// The bytes of `line` written (at most [`LINE`]).
+    at: usize,
+    /// Everything before `line`.
+    text: Vec<u8>,
+}
+
+/// The size of [`Out`]'s `line` (4 KB: one move to `text` per 4 KB of text,
+/// about 60 lines), and the longest piece it takes in one
+/// store ([`PIECE`]): a piece goes to `line[at..]` when `at <= LINE -
+/// PIECE`, after moving `line` to `text` if needed.
+const LINE: usize = 4096 + 64;
+const PIECE: usize = 64;
+
+impl Default for Out {
+    fn default() -> Self {
+        Out {
+            line: [0; LINE],
+            at: 0,
+            text: Vec::new(),
+        }
+    }
+}
 
 impl Text for Out {
     #[inline]
@@ -52,74 +81,104 @@ impl Text for Out {
     }
     #[inline]
     fn push_digits(&mut self, digits: &[u8; 16], len: usize) {
-        let n = self.0.len();
-        self.0.extend_from_slice(digits);
-        self.0.truncate(n + len);
+        self.put(digits, len);
     }
 }
 
 impl Out {
+    /// Where the next piece of at most [`PIECE`] bytes goes in `line`
+    /// (`line` moved to `text` first when it has less room).
+    #[inline(always)]
+    fn room(&mut self) -> usize {
+        if self.at > LINE - PIECE {
+            self.flush();
+            0
+        } else {
+            self.at
+        }
+    }
+
+    /// Stores the `N` bytes `w` (`N <= PIECE`) and keeps the first `n`
+    /// (`n <= N`).
+    #[inline(always)]
+    fn put<const N: usize>(&mut self, w: &[u8; N], n: usize) {
+        let a = self.room();
+        if let Some(d) = self.line.get_mut(a..a + N) {
+            d.copy_from_slice(w);
+        }
+        self.at = a + n.min(N);
+    }
+
+    /// Moves the bytes of `line` to `text`.
+    #[inline(never)]
+    pub fn flush(&mut self) {
+        let at = self.at.min(LINE);
+        self.text.extend_from_slice(&self.line[..at]);
+        self.at = 0;
+    }
+
     #[inline]
     pub fn push(&mut self, c: char) {
         if c.is_ascii() {
-            self.0.push(c as u8);
+            self.put(&[c as u8], 1);
         } else {
-            self.0
-                .extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes());
+            self.push_bytes(c.encode_utf8(&mut [0; 4]).as_bytes());
         }
     }
 
     #[inline]
     pub fn push_str(&mut self, s: &str) {
-        self.0.extend_from_slice(s.as_bytes());
+        self.push_bytes(s.as_bytes());
+    }
+
+    #[inline]
+    fn push_bytes(&mut self, b: &[u8]) {
+        if b.len() <= PIECE {
+            let a = self.room();
+            if let Some(d) = self.line.get_mut(a..a + b.len()) {
+                d.copy_from_slice(b);
+            }
+            self.at = a + b.len();
+        } else {
+            self.flush();
+            self.text.extend_from_slice(b);
+        }
     }
 
     /// Appends `buf[s..e]`: one 16-byte move when the piece is at most 16
     /// bytes long and `buf` has 16 bytes from `s` on; a longer piece (a
-    /// descriptor's struct type) in 16-byte moves when `buf` has 16 bytes
-    /// after `e` (no call to `memcpy`, which costs more than the piece).
+    /// descriptor's struct type) in one 64-byte move when `buf` has 64
+    /// bytes from `s` on (no call to `memcpy`, which costs more than the
+    /// piece).
     #[inline]
     pub fn push_span(&mut self, buf: &[u8], s: usize, e: usize) {
         if e - s <= 16
             && let Some(w) = buf.get(s..s + 16)
             && let Ok(w) = <&[u8; 16]>::try_from(w)
         {
-            let n = self.0.len();
-            self.0.extend_from_slice(w);
-            self.0.truncate(n + (e - s));
+            self.put(w, e - s);
         } else {
             self.push_long(buf, s, e);
         }
     }
 
-    /// [`Out::push_span`] of a piece longer than 16 bytes: one move of 32
-    /// or 64 bytes when `buf` has them from `s` on.
+    /// [`Out::push_span`] of a piece longer than 16 bytes.
     #[inline(never)]
     fn push_long(&mut self, buf: &[u8], s: usize, e: usize) {
-        let n = self.0.len();
-        if e - s <= 32
-            && let Some(w) = buf.get(s..s + 32)
-            && let Ok(w) = <&[u8; 32]>::try_from(w)
+        if e - s <= PIECE
+            && let Some(w) = buf.get(s..s + PIECE)
+            && let Ok(w) = <&[u8; PIECE]>::try_from(w)
         {
-            self.0.extend_from_slice(w);
-        } else if e - s <= 64
-            && let Some(w) = buf.get(s..s + 64)
-            && let Ok(w) = <&[u8; 64]>::try_from(w)
-        {
-            self.0.extend_from_slice(w);
+            self.put(w, e - s);
         } else {
-            self.0.extend_from_slice(&buf[s..e]);
-            return;
+            self.push_bytes(&buf[s..e]);
         }
-        self.0.truncate(n + (e - s));
     }
 
     /// Appends the bytes packed in `w` ([`pack`]; not 0).
     #[inline(always)]
     pub fn push_word(&mut self, w: u64) {
-        let n = self.0.len();
-        self.0.extend_from_slice(&w.to_le_bytes());
-        self.0.truncate(n + ((71 - w.leading_zeros()) / 8) as usize);
+        self.put(&w.to_le_bytes(), ((71 - w.leading_zeros()) / 8) as usize);
     }
 
     /// Appends `pre`, the bytes packed in `w` ([`pack`]; not 0) and
@@ -131,18 +190,16 @@ impl Out {
     pub fn push_framed(&mut self, pre: Lit, w: u64, post: Lit) {
         let wl = (71 - w.leading_zeros()) / 8;
         let len = pre.n + wl + post.n;
-        let n = self.0.len();
         if len <= 8 {
             // (The common case, short names: shifts of one word.)
             let x = pre.w | w << (8 * pre.n) | post.w.wrapping_shl(8 * (pre.n + wl));
-            self.0.extend_from_slice(&x.to_le_bytes());
+            self.put(&x.to_le_bytes(), len as usize);
         } else {
             let x = u128::from(pre.w)
                 | u128::from(w) << (8 * pre.n)
                 | u128::from(post.w).wrapping_shl(8 * (pre.n + wl));
-            self.0.extend_from_slice(&x.to_le_bytes());
+            self.put(&x.to_le_bytes(), len as usize);
         }
-        self.0.truncate(n + len as usize);
     }
 
     /// Runs `f` on a `String` and appends what it wrote (for the helpers
@@ -155,26 +212,45 @@ impl Out {
     }
 
     pub fn len(&self) -> usize {
-        self.0.len()
+        self.text.len() + self.at
     }
 
     pub fn clear(&mut self) {
-        self.0.clear();
+        self.text.clear();
+        self.at = 0;
     }
 
-    pub fn as_bytes(&self) -> &[u8] {
-        &self.0
+    pub fn as_bytes(&mut self) -> &[u8] {
+        self.flush();
+        &self.text
+    }
+
+    /// What was written since `start` (a [`Out::len`]).
+    pub fn since(&mut self, start: usize) -> &[u8] {
+        match start.checked_sub(self.text.len()) {
+            Some(k) => self.line.get(k..self.at).unwrap_or_default(),
+            None => &self.as_bytes()[start..],
+        }
     }
 
     /// Takes everything written so far.
     pub fn take(&mut self) -> Vec<u8> {
-        std::mem::take(&mut self.0)
+        self.flush();
+        std::mem::take(&mut self.text)
     }
 
     /// Moves what was written since `start` to the end of `to`.
     pub fn move_tail(&mut self, start: usize, to: &mut Vec<u8>) {
-        to.extend_from_slice(&self.0[start..]);
-        self.0.truncate(start);
+        // (From the line alone when it holds all of it: nothing, for the
+        // types of most functions.)
+        if let Some(k) = start.checked_sub(self.text.len()) {
+            to.extend_from_slice(self.line.get(k..self.at).unwrap_or_default());
+            self.at = k.min(self.at);
+            return;
+        }
+        self.flush();
+        to.extend_from_slice(&self.text[start..]);
+        self.text.truncate(start);
     }
 }
 
@@ -264,7 +340,10 @@ pub fn pack_bytes(text: &[u8]) -> u64 {
 }
 
 /// `prefix` then `n` in decimal, packed ([`pack_bytes`]; 0 if longer than
-/// 8 bytes). Built in a register, digit by digit (no copies).
+/// 8 bytes). Built in a register, digit by digit (no copies). (Out of
+/// line: inlined into [`pack_next`]'s rare path, the compiler computed its
+/// divisions ahead on every call.)
+#[inline(never)]
 pub fn pack(prefix: &[u8], n: u64) -> u64 {
     if prefix.contains(&0) {
         return 0;
@@ -376,5 +455,56 @@ mod tests {
         out.push_word(pack_bytes(b"-1"));
         out.push_word(pack_bytes(b"12345678"));
         assert_eq!(out.as_bytes(), b"-112345678");
+    }
+
+    #[test]
+    fn line_buffer_keeps_every_piece() {
+        // Pieces of every size, across many refills of the line, checked
+        // against the same text built as a `String`.
+        let mut spell = Spellings::default();
+        let long = "x".repeat(150);
+        let mut spans = Vec::new();
+        for n in [1, 15, 16, 17, 40, 64, 65, 150] {
+            let k = spell.open();
+            spell.extend(&long.as_bytes()[..n]);
+            spans.push(spell.close(k));
+        }
+        let mut out = Out::default();
+        let mut want = String::new();
+        for k in 0..3000usize {
+            match k % 5 {
+                0 => {
+                    let s = &long[..k % 140];
+                    out.push_str(s);
+                    want.push_str(s);
+                }
+                1 => {
+                    out.push_word(pack(b"%", k as u64));
+                    want.push_str(&format!("%{k}"));
+                }
+                2 => {
+                    out.push_framed(lit(", "), pack(b"%bb", k as u64 % 1000), lit("\n"));
+                    want.push_str(&format!(", %bb{}\n", k % 1000));
+                }
+                3 => {
+                    let sp = spans[k % spans.len()];
+                    spell.copy_to(sp, &mut out);
+                    want.push_str(&long[..(sp.1 - sp.0) as usize]);
+                }
+                _ => {
+                    let start = out.len();
+                    out.push('\u{e9}');
+                    assert_eq!(out.since(start), "\u{e9}".as_bytes());
+                    want.push('\u{e9}');
+                }
+            }
+            assert_eq!(out.len(), want.len());
+        }
+        assert_eq!(out.as_bytes(), want.as_bytes());
+        let mut head = Vec::new();
+        out.push_str("tail");
+        out.move_tail(want.len(), &mut head);
+        assert_eq!(head, b"tail");
+        assert_eq!(out.take(), want.into_bytes());
     }
 }
