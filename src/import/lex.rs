@@ -84,6 +84,9 @@ fn is_name(c: u8) -> bool {
     NAME[usize::from(c)]
 }
 
+/// The white space [`Lexer::next`] skips (`;` starts a comment).
+static SPACE: [bool; 256] = crate::byte_set(b" \t\n\r");
+
 /// The end of the bare name whose bytes continue at `i`.
 #[inline]
 fn name_end(b: &[u8], mut i: usize) -> usize {
@@ -116,6 +119,7 @@ impl<'s> Lexer<'s> {
     }
 
     /// The current token's text.
+    #[inline]
     pub fn text(&self) -> &'s str {
         &self.src[self.start..self.end]
     }
@@ -193,12 +197,11 @@ impl<'s> Lexer<'s> {
         self.prev_end = self.end;
         let b = self.bytes;
         let mut i = self.pos;
-        loop {
-            match b.get(i) {
-                Some(b' ' | b'\t' | b'\n' | b'\r') => i += 1,
-                Some(b';') => return self.comment(i),
-                _ => break,
-            }
+        while i < b.len() && SPACE[usize::from(b[i])] {
+            i += 1;
+        }
+        if b.get(i) == Some(&b';') {
+            return self.comment(i);
         }
         self.start = i;
         let Some(&c) = b.get(i) else {
@@ -629,17 +632,25 @@ impl<'s> Lexer<'s> {
     pub fn int(&self) -> Result<i128> {
         // Up to 18 digits fit a u64: summed here, without the general
         // parser's overflow checks. Anything else goes to the parser.
-        let t = self.text().as_bytes();
+        // The bytes, not `text` (no check of UTF-8 boundaries), in one
+        // pass (the sum wraps harmlessly when a byte is not a digit).
+        let t = self.bytes.get(self.start..self.end).unwrap_or_default();
         let (neg, digits) = match t.split_first() {
             Some((b'-', d)) => (true, d),
             _ => (false, t),
         };
-        if (1..=18).contains(&digits.len()) && digits.iter().all(u8::is_ascii_digit) {
-            let v = digits
-                .iter()
-                .fold(0u64, |v, &c| v * 10 + u64::from(c - b'0'));
-            let v = i128::from(v);
-            return Ok(if neg { -v } else { v });
+        if (1..=18).contains(&digits.len()) {
+            let mut v = 0u64;
+            let mut all = true;
+            for &c in digits {
+                let d = c.wrapping_sub(b'0');
+                all &= d < 10;
+                v = v.wrapping_mul(10).wrapping_add(u64::from(d));
+            }
+            if all {
+                let v = i128::from(v);
+                return Ok(if neg { -v } else { v });
+            }
         }
         self.text()
             .parse::<i128>()
