@@ -825,16 +825,20 @@ impl Importer<'_> {
                 // flag is spelled so.
                 break;
             }
-            if let Some(&(_, bits)) = crate::mlir::parse::scalar::FASTMATH
-                .iter()
-                .find(|(n, _)| *n == w)
-            {
-                b.fmf |= bits;
-            } else if !matches!(
+            // The integer flags first (the common ones; no fast-math flag
+            // is spelled so).
+            let int_flag = matches!(
                 w,
                 "nsw" | "nuw" | "exact" | "disjoint" | "inbounds" | "nneg" | "samesign" | "nusw"
-            ) {
-                break;
+            );
+            if !int_flag {
+                match crate::mlir::parse::scalar::FASTMATH
+                    .iter()
+                    .find(|(n, _)| *n == w)
+                {
+                    Some(&(_, bits)) => b.fmf |= bits,
+                    None => break,
+                }
             }
             self.lx.next()?;
         }

@@ -433,10 +433,8 @@ impl Importer<'_> {
     /// Skips the flags of `getelementptr`: `inbounds`, `nuw`, `nusw`,
     /// `inrange(...)` (dropping them only removes poison).
     pub(super) fn skip_gep_flags(&mut self) -> Result<()> {
-        while self.lx.is("inbounds")
-            || self.lx.is("nuw")
-            || self.lx.is("nusw")
-            || self.lx.is("inrange")
+        while self.lx.tok == Tok::Word
+            && matches!(self.lx.name(), b"inbounds" | b"nuw" | b"nusw" | b"inrange")
         {
             self.lx.next()?;
             if self.lx.tok == Tok::Punct(b'(') && self.lx.prev_end == self.lx.start {

@@ -527,6 +527,31 @@ impl<'s> Lexer<'s> {
         None
     }
 
+    /// At a `,` token: `, align N` spelled with single spaces, `N` up to
+    /// nine digits ending where the integer token would (before white
+    /// space, `,`, `;` or the end): `N` and the end of its digits. `None`
+    /// for any other spelling (read token by token).
+    pub fn align_clause(&self) -> Option<(u32, usize)> {
+        let at = self.start + b", align ".len();
+        if self.bytes.get(self.start..at)? != b", align " {
+            return None;
+        }
+        let mut e = at;
+        let mut v = 0u32;
+        while let Some(&c) = self.bytes.get(e)
+            && c.is_ascii_digit()
+            && e - at < 9
+        {
+            v = v * 10 + u32::from(c - b'0');
+            e += 1;
+        }
+        let ends = match self.bytes.get(e) {
+            None => true,
+            Some(&c) => SPACE[usize::from(c)] || c == b',' || c == b';',
+        };
+        (e > at && ends).then_some((v, e))
+    }
+
     /// Whether a line break separates the current token from the one
     /// before (instructions and top-level entities end at line ends).
     // `any`, not `contains` (memchr's setup costs more than the loop on a
@@ -630,7 +655,7 @@ impl<'s> Lexer<'s> {
 
     /// The value of the current `Int` token.
     pub fn int(&self) -> Result<i128> {
-        // Up to 18 digits fit a u64: summed here, without the general
+        // Up to 19 digits fit a u64: summed here, without the general
         // parser's overflow checks. Anything else goes to the parser.
         // The bytes, not `text` (no check of UTF-8 boundaries), in one
         // pass (the sum wraps harmlessly when a byte is not a digit).
@@ -639,7 +664,7 @@ impl<'s> Lexer<'s> {
             Some((b'-', d)) => (true, d),
             _ => (false, t),
         };
-        if (1..=18).contains(&digits.len()) {
+        if (1..=19).contains(&digits.len()) {
             let mut v = 0u64;
             let mut all = true;
             for &c in digits {
@@ -670,6 +695,29 @@ impl<'s> Lexer<'s> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `align_clause` reads `, align N` only where the tokens would read
+    /// the same integer; anything else is left to them.
+    #[test]
+    fn align_clause_only_for_plain_integers() {
+        for (src, want) in [
+            (", align 4\n", Some((4, 9))),
+            (", align 16, !nontemporal !0", Some((16, 10))),
+            (", align 8", Some((8, 9))),
+            (", align 8 ; c", Some((8, 9))),
+            (", align 123456789\n", Some((123_456_789, 17))),
+            (", align 1234567890\n", None),
+            (", align 0x10\n", None),
+            (", align 4.0\n", None),
+            (", align 4:\n", None),
+            (", align  4\n", None),
+            (", align\n", None),
+            (", alignx 4", None),
+        ] {
+            let l = Lexer::new(src).unwrap();
+            assert_eq!(l.align_clause(), want, "in {src:?}");
+        }
+    }
 
     /// The byte scan of `skip_entity` stops where the token loop did: at
     /// the first token starting a line outside brackets, whatever brackets,
