@@ -84,6 +84,12 @@ fn is_name(c: u8) -> bool {
     NAME[usize::from(c)]
 }
 
+/// Whether `c` continues a bare name (`%name`, `@name`, words).
+#[inline]
+pub(super) fn is_name_byte(c: u8) -> bool {
+    is_name(c)
+}
+
 /// The white space [`Lexer::next`] skips (`;` starts a comment).
 static SPACE: [bool; 256] = crate::byte_set(b" \t\n\r");
 
@@ -550,6 +556,36 @@ impl<'s> Lexer<'s> {
             Some(&c) => SPACE[usize::from(c)] || c == b',' || c == b';',
         };
         (e > at && ends).then_some((v, e))
+    }
+
+    /// The plain integer token (`-`? and up to 18 digits, not a float, a
+    /// hexadecimal or a label) at byte `at`, when it ends at its digits
+    /// before white space, `,`, `;`, a closing bracket or the end: its
+    /// value (as [`Lexer::int`] reads it) and end. `None` otherwise.
+    pub fn int_at(&self, at: usize) -> Option<(i128, usize)> {
+        let b = self.bytes;
+        let neg = b.get(at) == Some(&b'-');
+        let d = at + usize::from(neg);
+        let mut e = d;
+        let mut v = 0u64;
+        while let Some(&c) = b.get(e)
+            && c.is_ascii_digit()
+            && e - d < 18
+        {
+            v = v * 10 + u64::from(c - b'0');
+            e += 1;
+        }
+        let ends = match b.get(e) {
+            None => true,
+            Some(&c) => {
+                SPACE[usize::from(c)] || matches!(c, b',' | b';' | b')' | b']' | b'}' | b'>')
+            }
+        };
+        if e == d || !ends {
+            return None;
+        }
+        let v = i128::from(v);
+        Some((if neg { -v } else { v }, e))
     }
 
     /// Whether a line break separates the current token from the one
