@@ -658,16 +658,57 @@ impl Importer<'_> {
         Some((t, k, e))
     }
 
-    /// The type of word `i1`, `i8`, `i32` or `i64`.
+    /// The type of word `i1`, `i8`, `i32`, `i64`, or `i16`, `float`,
+    /// `double` once interned (`base_ty` interns those where they first
+    /// appear).
     #[inline]
     fn int_word(&self) -> Option<Ty> {
+        let cached = |k: usize| match self.floats[k] {
+            u32::MAX => None,
+            i => Some(Ty::new(i as usize)),
+        };
         match self.lx.name() {
             b"i32" => Some(self.t.i32),
             b"i64" => Some(self.t.i64),
             b"i8" => Some(self.t.i8),
             b"i1" => Some(self.t.i1),
+            b"i16" => cached(6),
+            b"float" => cached(2),
+            b"double" => cached(3),
             _ => None,
         }
+    }
+
+    /// At a word type (as [`Importer::int_word`]), `*`, one space and
+    /// `%k` (up to nine digits, the whole name): the word's type, `k` and
+    /// the end of the name.
+    #[inline(always)]
+    fn numbered_ptr_operand(&self) -> Option<(Ty, usize, usize)> {
+        let b = self.lx.src.as_bytes();
+        let e = self.lx.end;
+        if self.lx.tok != Tok::Word
+            || b.get(e..e + 3) != Some(b"* %")
+            || !b.get(e + 3).is_some_and(u8::is_ascii_digit)
+        {
+            return None;
+        }
+        self.numbered_ptr_operand_rest()
+    }
+
+    #[inline(never)]
+    fn numbered_ptr_operand_rest(&self) -> Option<(Ty, usize, usize)> {
+        let t = self.int_word()?;
+        let b = self.lx.src.as_bytes();
+        let d = self.lx.end + 3;
+        let mut e = d;
+        while b.get(e).is_some_and(u8::is_ascii_digit) {
+            e += 1;
+        }
+        if b.get(e).is_some_and(|&c| super::lex::is_name_byte(c)) {
+            return None;
+        }
+        let k = number(&b[d..e])?;
+        Some((t, k, e))
     }
 
     #[inline(never)]
@@ -691,6 +732,19 @@ impl Importer<'_> {
         b: &mut Body,
         elem: Ty,
     ) -> Result<Value> {
+        // `T* %k`, `%k` defined already with type `T*`: read from the
+        // bytes in one step. The pointer types are interned as the tokens
+        // would (`T*`, then the one to `elem`), cached for the long way.
+        if let Some((base, k, end)) = self.numbered_ptr_operand() {
+            let pt = self.ptr0(base);
+            let want = self.ptr0(elem);
+            if let Some(&Some(v)) = st.numbered.get(k)
+                && b.ty(v) == pt
+            {
+                self.seek(end)?;
+                return Ok(self.ptr_to(st, b, v, want));
+            }
+        }
         let span = self.lx.span();
         let pt = self.ty()?;
         let Type::Ptr(_, space) = *self.t.get(pt) else {
