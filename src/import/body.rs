@@ -919,8 +919,15 @@ impl Importer<'_> {
                 *unnamed = k + 1;
             }
             name = Some((n, self.lx.span()));
-            self.lx.next()?;
-            self.lx.punct(b'=')?;
+            // ` =` after the name: the `=` token read from the bytes (the
+            // lexer lands at the opcode as the tokens would take it).
+            let end = self.lx.end;
+            if self.lx.src.as_bytes().get(end..end + 2) == Some(b" =") {
+                self.seek(end + 2)?;
+            } else {
+                self.lx.next()?;
+                self.lx.punct(b'=')?;
+            }
         }
         if self.lx.tok != Tok::Word {
             return Err(self.lx.expected("an instruction"));
