@@ -586,9 +586,142 @@ impl Importer<'_> {
 
     /// A type then an operand of it.
     pub(super) fn typed_operand(&mut self, st: &mut FnState, b: &mut Body) -> Result<(Value, Ty)> {
+        if let Some((t, v, end)) = self.int_operand() {
+            self.seek(end)?;
+            return Ok((b.value(t, ValueKind::ConstInt(v)), t));
+        }
+        // `iN %k`, `%k` defined already with that type: as `local` reads
+        // it, from the bytes in one step.
+        if let Some((t, k, end)) = self.numbered_operand()
+            && let Some(&Some(v)) = st.numbered.get(k)
+            && b.ty(v) == t
+        {
+            self.seek(end)?;
+            return Ok((v, t));
+        }
         let t = self.ty()?;
         self.check_value_type(t)?;
         Ok((self.operand(st, b, t)?, t))
+    }
+
+    /// At `i1`, `i8`, `i32` or `i64`, one space and a plain integer (`i64 0`,
+    /// csmith's indices and stored constants): the type, the constant as
+    /// `typed_operand` reads it (sign-extended to the width) and the end
+    /// of its digits, read from the bytes in one step. `None` otherwise.
+    /// Inlined up to the byte after the space: the test that fails
+    /// for most operands (`i32 %5`) is a few instructions.
+    #[inline(always)]
+    pub(super) fn int_operand(&self) -> Option<(Ty, i128, usize)> {
+        let b = self.lx.src.as_bytes();
+        let e = self.lx.end;
+        if self.lx.tok != Tok::Word
+            || b.get(e) != Some(&b' ')
+            || !b
+                .get(e + 1)
+                .is_some_and(|&c| c.is_ascii_digit() || c == b'-')
+        {
+            return None;
+        }
+        self.int_operand_rest()
+    }
+
+    /// At `i1`, `i8`, `i32` or `i64`, one space and `%k` (up to nine
+    /// digits, the whole name): the type, `k` and the end of the name.
+    #[inline(always)]
+    fn numbered_operand(&self) -> Option<(Ty, usize, usize)> {
+        let b = self.lx.src.as_bytes();
+        let e = self.lx.end;
+        if self.lx.tok != Tok::Word
+            || b.get(e) != Some(&b' ')
+            || b.get(e + 1) != Some(&b'%')
+            || !b.get(e + 2).is_some_and(u8::is_ascii_digit)
+        {
+            return None;
+        }
+        self.numbered_operand_rest()
+    }
+
+    #[inline(never)]
+    fn numbered_operand_rest(&self) -> Option<(Ty, usize, usize)> {
+        let t = self.int_word()?;
+        let b = self.lx.src.as_bytes();
+        let d = self.lx.end + 2;
+        let mut e = d;
+        while b.get(e).is_some_and(u8::is_ascii_digit) {
+            e += 1;
+        }
+        // The whole name (`%12a` is not `%12`), as `number` takes it.
+        if b.get(e).is_some_and(|&c| super::lex::is_name_byte(c)) {
+            return None;
+        }
+        let k = number(&b[d..e])?;
+        Some((t, k, e))
+    }
+
+    /// The type of word `i1`, `i8`, `i32`, `i64`, or `i16`, `float`,
+    /// `double` once interned (`base_ty` interns those where they first
+    /// appear).
+    #[inline]
+    fn int_word(&self) -> Option<Ty> {
+        let cached = |k: usize| match self.floats[k] {
+            u32::MAX => None,
+            i => Some(Ty::new(i as usize)),
+        };
+        match self.lx.name() {
+            b"i32" => Some(self.t.i32),
+            b"i64" => Some(self.t.i64),
+            b"i8" => Some(self.t.i8),
+            b"i1" => Some(self.t.i1),
+            b"i16" => cached(6),
+            b"float" => cached(2),
+            b"double" => cached(3),
+            _ => None,
+        }
+    }
+
+    /// At a word type (as [`Importer::int_word`]), `*`, one space and
+    /// `%k` (up to nine digits, the whole name): the word's type, `k` and
+    /// the end of the name.
+    #[inline(always)]
+    fn numbered_ptr_operand(&self) -> Option<(Ty, usize, usize)> {
+        let b = self.lx.src.as_bytes();
+        let e = self.lx.end;
+        if self.lx.tok != Tok::Word
+            || b.get(e..e + 3) != Some(b"* %")
+            || !b.get(e + 3).is_some_and(u8::is_ascii_digit)
+        {
+            return None;
+        }
+        self.numbered_ptr_operand_rest()
+    }
+
+    #[inline(never)]
+    fn numbered_ptr_operand_rest(&self) -> Option<(Ty, usize, usize)> {
+        let t = self.int_word()?;
+        let b = self.lx.src.as_bytes();
+        let d = self.lx.end + 3;
+        let mut e = d;
+        while b.get(e).is_some_and(u8::is_ascii_digit) {
+            e += 1;
+        }
+        if b.get(e).is_some_and(|&c| super::lex::is_name_byte(c)) {
+            return None;
+        }
+        let k = number(&b[d..e])?;
+        Some((t, k, e))
+    }
+
+    #[inline(never)]
+    fn int_operand_rest(&self) -> Option<(Ty, i128, usize)> {
+        let (t, w) = match self.lx.name() {
+            b"i32" => (self.t.i32, 32),
+            b"i64" => (self.t.i64, 64),
+            b"i8" => (self.t.i8, 8),
+            b"i1" => (self.t.i1, 1),
+            _ => return None,
+        };
+        let (v, end) = self.lx.int_at(self.lx.end + 1)?;
+        Some((t, super::consts::sext(v, w), end))
     }
 
     /// A pointer operand (declared type `pt`) through which a value of type
@@ -599,6 +732,19 @@ impl Importer<'_> {
         b: &mut Body,
         elem: Ty,
     ) -> Result<Value> {
+        // `T* %k`, `%k` defined already with type `T*`: read from the
+        // bytes in one step. The pointer types are interned as the tokens
+        // would (`T*`, then the one to `elem`), cached for the long way.
+        if let Some((base, k, end)) = self.numbered_ptr_operand() {
+            let pt = self.ptr0(base);
+            let want = self.ptr0(elem);
+            if let Some(&Some(v)) = st.numbered.get(k)
+                && b.ty(v) == pt
+            {
+                self.seek(end)?;
+                return Ok(self.ptr_to(st, b, v, want));
+            }
+        }
         let span = self.lx.span();
         let pt = self.ty()?;
         let Type::Ptr(_, space) = *self.t.get(pt) else {
@@ -773,8 +919,15 @@ impl Importer<'_> {
                 *unnamed = k + 1;
             }
             name = Some((n, self.lx.span()));
-            self.lx.next()?;
-            self.lx.punct(b'=')?;
+            // ` =` after the name: the `=` token read from the bytes (the
+            // lexer lands at the opcode as the tokens would take it).
+            let end = self.lx.end;
+            if self.lx.src.as_bytes().get(end..end + 2) == Some(b" =") {
+                self.seek(end + 2)?;
+            } else {
+                self.lx.next()?;
+                self.lx.punct(b'=')?;
+            }
         }
         if self.lx.tok != Tok::Word {
             return Err(self.lx.expected("an instruction"));
@@ -825,16 +978,20 @@ impl Importer<'_> {
                 // flag is spelled so.
                 break;
             }
-            if let Some(&(_, bits)) = crate::mlir::parse::scalar::FASTMATH
-                .iter()
-                .find(|(n, _)| *n == w)
-            {
-                b.fmf |= bits;
-            } else if !matches!(
+            // The integer flags first (the common ones; no fast-math flag
+            // is spelled so).
+            let int_flag = matches!(
                 w,
                 "nsw" | "nuw" | "exact" | "disjoint" | "inbounds" | "nneg" | "samesign" | "nusw"
-            ) {
-                break;
+            );
+            if !int_flag {
+                match crate::mlir::parse::scalar::FASTMATH
+                    .iter()
+                    .find(|(n, _)| *n == w)
+                {
+                    Some(&(_, bits)) => b.fmf |= bits,
+                    None => break,
+                }
             }
             self.lx.next()?;
         }

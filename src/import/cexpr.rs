@@ -108,6 +108,10 @@ impl Importer<'_> {
 
     /// A type then a constant operand of it.
     fn typed_const_operand(&mut self, st: &mut FnState, b: &mut Body) -> Result<(Value, Ty)> {
+        if let Some((t, v, end)) = self.int_operand() {
+            self.seek(end)?;
+            return Ok((b.value(t, ValueKind::ConstInt(v)), t));
+        }
         let t = self.ty()?;
         self.check_value_type(t)?;
         Ok((self.const_operand(st, b, t)?, t))

@@ -237,13 +237,17 @@ impl Importer<'_> {
                     _ => 0,
                 };
                 let mut elems = Vec::with_capacity(cap);
-                let mut tys = Vec::with_capacity(cap);
-                // The elements of an array of integers, the common case
-                // (csmith's tables): `iN v` read here, as `typed_gconst`
-                // reads it, without its calls. Anything else goes the long
-                // way.
-                let int_elem = match *self.t.get(self.resolve(ty)) {
-                    Type::Array(_, e) if open == b'[' => match *self.t.get(e) {
+                // The first element whose type does not fit its slot (as
+                // LLVM checks; reported after the count is checked).
+                let mut misfit = None;
+                // The integer elements of arrays and structs, the common
+                // case (csmith's tables and struct initializers): `iN v`
+                // where the slot is `iN`, read here as `typed_gconst` reads
+                // it, without its calls (`iN` is the slot's type, interned
+                // once). Anything else goes the long way.
+                let body = self.resolve(ty);
+                let int_elem = match *self.t.get(body) {
+                    Type::Array(_, e) | Type::Vector(_, e) => match *self.t.get(e) {
                         Type::Int(w) => Some((e, w)),
                         _ => None,
                     },
@@ -251,7 +255,17 @@ impl Importer<'_> {
                 };
                 while self.lx.tok != Tok::Punct(close) {
                     let at = self.lx.span();
-                    let (c, t) = match int_elem {
+                    let k = elems.len();
+                    let slot = match self.t.get(body) {
+                        Type::Struct(f) | Type::PackedStruct(f) => {
+                            f.get(k).and_then(|&e| match *self.t.get(e) {
+                                Type::Int(w) => Some((e, w)),
+                                _ => None,
+                            })
+                        }
+                        _ => int_elem,
+                    };
+                    let (c, t) = match slot {
                         Some((e, w))
                             if self.lx.tok == Tok::Word
                                 && self.lx.name().split_first().is_some_and(|(&i, d)| {
@@ -272,8 +286,22 @@ impl Importer<'_> {
                         }
                         _ => self.typed_gconst()?,
                     };
+                    // Each element has its slot's type; a pointer may stand
+                    // for another pointer (`llvm.global_ctors` entries read
+                    // as `ptr` have a function pointer's slot). Elements past
+                    // the slots fail the count check, made first.
+                    let want = match self.t.get(body) {
+                        Type::Struct(f) | Type::PackedStruct(f) => f.get(k).copied(),
+                        Type::Array(_, e) | Type::Vector(_, e) => Some(*e),
+                        _ => None,
+                    };
+                    if misfit.is_none()
+                        && let Some(want) = want
+                        && !self.fits(t, want)
+                    {
+                        misfit = Some((k, t, at, want));
+                    }
                     elems.push(c);
-                    tys.push((t, at));
                     if !self.lx.eat_punct(b',')? {
                         break;
                     }
@@ -300,26 +328,16 @@ impl Importer<'_> {
                         .lx
                         .err(format!("expected {n} elements, found {}", elems.len())));
                 }
-                // Each element has its slot's type (as LLVM checks); a
-                // pointer may stand for another pointer (`llvm.global_ctors`
-                // entries read as `ptr` have a function pointer's slot).
-                for (k, &(t, at)) in tys.iter().enumerate() {
-                    let want = match self.t.get(body) {
-                        Type::Struct(f) | Type::PackedStruct(f) => f[k],
-                        Type::Array(_, e) | Type::Vector(_, e) => *e,
-                        _ => t,
-                    };
-                    if !self.fits(t, want) {
-                        return Err(Error::parse(
-                            at,
-                            format!(
-                                "element {k} of this constant is `{}`, but its type `{}` needs `{}` there",
-                                crate::print::ll::type_name(&self.t, t),
-                                crate::print::ll::type_name(&self.t, ty),
-                                crate::print::ll::type_name(&self.t, want)
-                            ),
-                        ));
-                    }
+                if let Some((k, t, at, want)) = misfit {
+                    return Err(Error::parse(
+                        at,
+                        format!(
+                            "element {k} of this constant is `{}`, but its type `{}` needs `{}` there",
+                            crate::print::ll::type_name(&self.t, t),
+                            crate::print::ll::type_name(&self.t, ty),
+                            crate::print::ll::type_name(&self.t, want)
+                        ),
+                    ));
                 }
                 return Ok((GConst::Agg(elems), ty));
             }
@@ -415,10 +433,8 @@ impl Importer<'_> {
     /// Skips the flags of `getelementptr`: `inbounds`, `nuw`, `nusw`,
     /// `inrange(...)` (dropping them only removes poison).
     pub(super) fn skip_gep_flags(&mut self) -> Result<()> {
-        while self.lx.is("inbounds")
-            || self.lx.is("nuw")
-            || self.lx.is("nusw")
-            || self.lx.is("inrange")
+        while self.lx.tok == Tok::Word
+            && matches!(self.lx.name(), b"inbounds" | b"nuw" | b"nusw" | b"inrange")
         {
             self.lx.next()?;
             if self.lx.tok == Tok::Punct(b'(') && self.lx.prev_end == self.lx.start {

@@ -84,6 +84,15 @@ fn is_name(c: u8) -> bool {
     NAME[usize::from(c)]
 }
 
+/// Whether `c` continues a bare name (`%name`, `@name`, words).
+#[inline]
+pub(super) fn is_name_byte(c: u8) -> bool {
+    is_name(c)
+}
+
+/// The white space [`Lexer::next`] skips (`;` starts a comment).
+static SPACE: [bool; 256] = crate::byte_set(b" \t\n\r");
+
 /// The end of the bare name whose bytes continue at `i`.
 #[inline]
 fn name_end(b: &[u8], mut i: usize) -> usize {
@@ -116,6 +125,7 @@ impl<'s> Lexer<'s> {
     }
 
     /// The current token's text.
+    #[inline]
     pub fn text(&self) -> &'s str {
         &self.src[self.start..self.end]
     }
@@ -193,12 +203,11 @@ impl<'s> Lexer<'s> {
         self.prev_end = self.end;
         let b = self.bytes;
         let mut i = self.pos;
-        loop {
-            match b.get(i) {
-                Some(b' ' | b'\t' | b'\n' | b'\r') => i += 1,
-                Some(b';') => return self.comment(i),
-                _ => break,
-            }
+        while i < b.len() && SPACE[usize::from(b[i])] {
+            i += 1;
+        }
+        if b.get(i) == Some(&b';') {
+            return self.comment(i);
         }
         self.start = i;
         let Some(&c) = b.get(i) else {
@@ -524,6 +533,61 @@ impl<'s> Lexer<'s> {
         None
     }
 
+    /// At a `,` token: `, align N` spelled with single spaces, `N` up to
+    /// nine digits ending where the integer token would (before white
+    /// space, `,`, `;` or the end): `N` and the end of its digits. `None`
+    /// for any other spelling (read token by token).
+    pub fn align_clause(&self) -> Option<(u32, usize)> {
+        let at = self.start + b", align ".len();
+        if self.bytes.get(self.start..at)? != b", align " {
+            return None;
+        }
+        let mut e = at;
+        let mut v = 0u32;
+        while let Some(&c) = self.bytes.get(e)
+            && c.is_ascii_digit()
+            && e - at < 9
+        {
+            v = v * 10 + u32::from(c - b'0');
+            e += 1;
+        }
+        let ends = match self.bytes.get(e) {
+            None => true,
+            Some(&c) => SPACE[usize::from(c)] || c == b',' || c == b';',
+        };
+        (e > at && ends).then_some((v, e))
+    }
+
+    /// The plain integer token (`-`? and up to 18 digits, not a float, a
+    /// hexadecimal or a label) at byte `at`, when it ends at its digits
+    /// before white space, `,`, `;`, a closing bracket or the end: its
+    /// value (as [`Lexer::int`] reads it) and end. `None` otherwise.
+    pub fn int_at(&self, at: usize) -> Option<(i128, usize)> {
+        let b = self.bytes;
+        let neg = b.get(at) == Some(&b'-');
+        let d = at + usize::from(neg);
+        let mut e = d;
+        let mut v = 0u64;
+        while let Some(&c) = b.get(e)
+            && c.is_ascii_digit()
+            && e - d < 18
+        {
+            v = v * 10 + u64::from(c - b'0');
+            e += 1;
+        }
+        let ends = match b.get(e) {
+            None => true,
+            Some(&c) => {
+                SPACE[usize::from(c)] || matches!(c, b',' | b';' | b')' | b']' | b'}' | b'>')
+            }
+        };
+        if e == d || !ends {
+            return None;
+        }
+        let v = i128::from(v);
+        Some((if neg { -v } else { v }, e))
+    }
+
     /// Whether a line break separates the current token from the one
     /// before (instructions and top-level entities end at line ends).
     // `any`, not `contains` (memchr's setup costs more than the loop on a
@@ -627,19 +691,27 @@ impl<'s> Lexer<'s> {
 
     /// The value of the current `Int` token.
     pub fn int(&self) -> Result<i128> {
-        // Up to 18 digits fit a u64: summed here, without the general
+        // Up to 19 digits fit a u64: summed here, without the general
         // parser's overflow checks. Anything else goes to the parser.
-        let t = self.text().as_bytes();
+        // The bytes, not `text` (no check of UTF-8 boundaries), in one
+        // pass (the sum wraps harmlessly when a byte is not a digit).
+        let t = self.bytes.get(self.start..self.end).unwrap_or_default();
         let (neg, digits) = match t.split_first() {
             Some((b'-', d)) => (true, d),
             _ => (false, t),
         };
-        if (1..=18).contains(&digits.len()) && digits.iter().all(u8::is_ascii_digit) {
-            let v = digits
-                .iter()
-                .fold(0u64, |v, &c| v * 10 + u64::from(c - b'0'));
-            let v = i128::from(v);
-            return Ok(if neg { -v } else { v });
+        if (1..=19).contains(&digits.len()) {
+            let mut v = 0u64;
+            let mut all = true;
+            for &c in digits {
+                let d = c.wrapping_sub(b'0');
+                all &= d < 10;
+                v = v.wrapping_mul(10).wrapping_add(u64::from(d));
+            }
+            if all {
+                let v = i128::from(v);
+                return Ok(if neg { -v } else { v });
+            }
         }
         self.text()
             .parse::<i128>()
@@ -659,6 +731,29 @@ impl<'s> Lexer<'s> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `align_clause` reads `, align N` only where the tokens would read
+    /// the same integer; anything else is left to them.
+    #[test]
+    fn align_clause_only_for_plain_integers() {
+        for (src, want) in [
+            (", align 4\n", Some((4, 9))),
+            (", align 16, !nontemporal !0", Some((16, 10))),
+            (", align 8", Some((8, 9))),
+            (", align 8 ; c", Some((8, 9))),
+            (", align 123456789\n", Some((123_456_789, 17))),
+            (", align 1234567890\n", None),
+            (", align 0x10\n", None),
+            (", align 4.0\n", None),
+            (", align 4:\n", None),
+            (", align  4\n", None),
+            (", align\n", None),
+            (", alignx 4", None),
+        ] {
+            let l = Lexer::new(src).unwrap();
+            assert_eq!(l.align_clause(), want, "in {src:?}");
+        }
+    }
 
     /// The byte scan of `skip_entity` stops where the token loop did: at
     /// the first token starting a line outside brackets, whatever brackets,

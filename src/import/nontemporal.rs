@@ -15,6 +15,13 @@ impl Importer<'_> {
         let mut align = 0;
         let mut nontemporal = false;
         while self.lx.tok == Tok::Punct(b',') && !self.lx.at_line_start() {
+            // `, align N`, the common tail, read from the bytes in one step
+            // (the lexer lands where the tokens would have taken it).
+            if let Some((a, end)) = self.lx.align_clause() {
+                align = a;
+                self.seek(end)?;
+                continue;
+            }
             self.lx.next()?;
             if self.lx.eat("align")? {
                 align = self.lx.int_u32()?;

@@ -107,7 +107,10 @@ impl TyNames {
         self.top[k] = if !self.named[k] && (is_builtin(types, ty) || ptr_vector) {
             s.clone()
         } else {
-            format!("!llvm.{s}")
+            let mut t = String::with_capacity(6 + s.len());
+            t.push_str("!llvm.");
+            t.push_str(&s);
+            t
         };
         self.inner[k] = s;
     }
@@ -127,7 +130,12 @@ impl TyNames {
         let mut sp = |t: &Ty| self.spell(types, *t, open);
         match ty {
             Type::Void => "void".to_string(),
-            Type::Int(w) => format!("i{w}"),
+            Type::Int(w) => {
+                let mut s = String::with_capacity(4);
+                s.push('i');
+                crate::print::ll::push_u64(&mut s, u64::from(*w));
+                s
+            }
             Type::Half => "f16".into(),
             Type::BFloat => "bf16".into(),
             Type::Float => "f32".into(),
@@ -143,11 +151,17 @@ impl TyNames {
                 } else {
                     sp(to)
                 };
-                if *space == 0 {
-                    format!("ptr<{to}>")
-                } else {
-                    format!("ptr<{to}, {space}>")
+                // Pushed, not `format!` (csmith's pointers to pointers:
+                // every function and global spells new ones).
+                let mut s = String::with_capacity(to.len() + 8);
+                s.push_str("ptr<");
+                s.push_str(&to);
+                if *space != 0 {
+                    s.push_str(", ");
+                    crate::print::ll::push_u64(&mut s, u64::from(*space));
                 }
+                s.push('>');
+                s
             }
             Type::Func {
                 ret,
@@ -208,7 +222,16 @@ impl TyNames {
                 }
                 s
             }
-            Type::Array(len, e) => format!("array<{len} x {}>", sp(e)),
+            Type::Array(len, e) => {
+                let e = sp(e);
+                let mut s = String::with_capacity(e.len() + 16);
+                s.push_str("array<");
+                crate::print::ll::push_u64(&mut s, *len);
+                s.push_str(" x ");
+                s.push_str(&e);
+                s.push('>');
+                s
+            }
             Type::Vector(len, e) => {
                 if self.opaque && matches!(types.get(*e), Type::Ptr(..)) {
                     format!("vector<{len}x!llvm.{}>", sp(e))
