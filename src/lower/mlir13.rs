@@ -174,20 +174,21 @@ fn gconst(types: &Types, ty: Ty, c: &GConst) -> C {
                 bytes.iter().map(|b| C::Int(e, *b as i8 as i128)).collect(),
             )
         }
-        GConst::Agg(elems) => {
-            let fields: Vec<Ty> = match struct_fields(types, ty) {
-                Some(f) => f.to_vec(),
-                None => vec![types.elem(ty); elems.len()],
-            };
-            C::Agg(
-                ty,
-                elems
+        GConst::Agg(elems) => C::Agg(
+            ty,
+            // The fields' types borrowed, not copied.
+            match struct_fields(types, ty) {
+                Some(f) => elems
                     .iter()
-                    .zip(fields)
-                    .map(|(e, t)| gconst(types, t, e))
+                    .zip(f)
+                    .map(|(e, t)| gconst(types, *t, e))
                     .collect(),
-            )
-        }
+                None => {
+                    let t = types.elem(ty);
+                    elems.iter().map(|e| gconst(types, t, e)).collect()
+                }
+            },
+        ),
         GConst::FuncAddr(f) => C::Func(ty, *f),
         GConst::GlobalAddr(g) => C::Global(ty, *g),
         GConst::Gep {
@@ -816,10 +817,14 @@ impl<'a> Consts<'a> {
             .filter(|(_, e)| !matches!(e, C::Undef(_)))
             .map(|(k, e)| (k, self.mat(e)))
             .collect();
-        let key = Key::Chain(self.key_ty(ty), parts.clone());
+        let key = Key::Chain(self.key_ty(ty), parts);
         if let Some(&v) = self.keys.get(&key) {
             return v;
         }
+        // The parts read back from the key, not cloned into it.
+        let Key::Chain(_, parts) = &key else {
+            unreachable!("the key is a chain")
+        };
         let vector = matches!(self.t.get(ty), Type::Vector(..));
         let idx: Vec<Value> = if vector {
             let i32t = self.t.i32;
