@@ -23,9 +23,8 @@ struct DomTrees {
 const NIL: u32 = u32::MAX;
 
 impl DomTrees {
-    fn reachable(&self, b: BlockId) -> bool {
-        self.order[b.index()] != NIL
-    }
+    /// Whether `a` dominates `b`, for `b` reachable (numbered): an
+    /// unreachable `a` (`pre` `NIL`) dominates none.
     fn dominates(&self, a: BlockId, b: BlockId) -> bool {
         let (a, b) = (a.index(), b.index());
         self.pre[a] <= self.pre[b] && self.post[b] <= self.post[a]
@@ -659,14 +658,11 @@ impl Check<'_> {
             }
             ValueDef::Pending => return Ok(()),
         };
-        // Next most: a dominating block of the same region.
+        // Next most: a dominating block of the same region. (`ob` is
+        // reachable, numbered, as the walk visits only those.)
         let blocks = &body.blocks;
         let dr = blocks[db.index()].region;
-        if db != ob
-            && dr == blocks[ob.index()].region
-            && self.dt.reachable(db)
-            && self.dt.dominates(db, ob)
-        {
+        if db != ob && dr == blocks[ob.index()].region && self.dt.dominates(db, ob) {
             return Ok(());
         }
         // A definition in an enclosing region (a loop's bound, an outer
@@ -688,7 +684,8 @@ impl Check<'_> {
         let ok = if ab == db {
             dpos.is_none_or(|dp| dp < self.pos[a.index()])
         } else {
-            self.dt.reachable(db) && self.dt.dominates(db, ab)
+            // (`ab` is reachable: its op was visited.)
+            self.dt.dominates(db, ab)
         };
         if !ok {
             return Err(self.not_dominating(u));
