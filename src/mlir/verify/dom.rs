@@ -23,9 +23,8 @@ struct DomTrees {
 const NIL: u32 = u32::MAX;
 
 impl DomTrees {
-    fn reachable(&self, b: BlockId) -> bool {
-        self.order[b.index()] != NIL
-    }
+    /// Whether `a` dominates `b`, for `b` reachable (numbered): an
+    /// unreachable `a` (`pre` `NIL`) dominates none.
     fn dominates(&self, a: BlockId, b: BlockId) -> bool {
         let (a, b) = (a.index(), b.index());
         self.pre[a] <= self.pre[b] && self.post[b] <= self.post[a]
@@ -393,8 +392,10 @@ fn dominance_in(
         }
     });
     // Position of each op within its block's list.
+    // (`NIL` for an op in no block: never earlier in the same block, see
+    // `Check::one`.)
     pos.clear();
-    pos.resize(body.ops.len(), 0);
+    pos.resize(body.ops.len(), NIL);
     for (k, o) in body.op_order.iter().enumerate() {
         pos[o.index()] = k as u32;
     }
@@ -453,20 +454,25 @@ fn dominance_in(
             }
             continue;
         }
-        // The block's ops in one loop, left only for an op with regions
-        // (then its regions first, this block after).
-        let ops = body.block_ops(f.blocks[f.bi]);
-        let mut nested = None;
-        while let Some(&o) = ops.get(f.oi) {
-            f.oi += 1;
-            visited += 1;
-            cx.op(o, ancestors)?;
-            let regions = body.regions(body.op(o));
-            if let Some(&first) = regions.first() {
-                nested = Some((o, regions, first));
-                break;
+        // The block's ops in one loop ([`Check::block`]), left only for
+        // an op with regions (then its regions first, this block after).
+        let b = f.blocks[f.bi];
+        let from = f.oi;
+        let next = cx.block(b, from, ancestors)?;
+        let ops = body.block_ops(b);
+        let nested = match next {
+            Some(k) => {
+                visited += k - from;
+                f.oi = k;
+                let o = ops[k - 1];
+                let regions = body.regions(body.op(o));
+                regions.first().map(|&first| (o, regions, first))
             }
-        }
+            None => {
+                visited += ops.len().saturating_sub(from);
+                None
+            }
+        };
         match nested {
             Some((o, regions, first)) => {
                 ancestors.push(o);
@@ -507,41 +513,64 @@ struct Check<'b> {
 }
 
 impl Check<'_> {
-    /// Checks the uses of op `o` (its operands and successor arguments);
-    /// `ancestors[j]`: the op enclosing it at depth j.
-    fn op(&self, o: OpId, ancestors: &[OpId]) -> Result<()> {
+    /// Checks the ops of block `b` from its `from`th (their uses: operands
+    /// and successor arguments; successors; returns and region
+    /// terminators) and stops after the first op with regions: `Some` of
+    /// the index after it, `None` at the end of the block. `ancestors[j]`:
+    /// the op enclosing the block at depth j. (One loop with the block's
+    /// facts at hand: its first op's position, whether it is the
+    /// function's; in line, out of line it cost ~80 instructions a call on
+    /// loop nests.)
+    #[inline(always)]
+    fn block(&self, b: BlockId, from: usize, ancestors: &[OpId]) -> Result<Option<usize>> {
         let body = self.body;
-        let op = &body.ops[o.index()];
-        let at = self.pos[o.index()];
-        for u in op.operands.get(&body.uses) {
-            self.one(u, o, op.block, at, ancestors)?;
-        }
-        if op.succs.len != 0 {
-            for s in op.succs.get(&body.succs) {
-                self.succ_ok(s)?;
-                for u in s.args.get(&body.uses) {
-                    self.one(u, o, op.block, at, ancestors)?;
+        let blk = &body.blocks[b.index()];
+        let start = blk.ops.start;
+        let ops = blk.ops.get(&body.op_order);
+        let top = blk.region == RegionId(0);
+        let Some(rest) = ops.get(from..) else {
+            return Ok(None);
+        };
+        for (k, &o) in rest.iter().enumerate() {
+            let k = from + k;
+            // (The op's position in `Body::op_order`, as `pos` has it.)
+            let at = start + k as u32;
+            let op = &body.ops[o.index()];
+            debug_assert_eq!(op.block, b);
+            for u in op.operands.get(&body.uses) {
+                self.one(u, o, b, start, at, ancestors)?;
+            }
+            if op.succs.len != 0 {
+                for s in op.succs.get(&body.succs) {
+                    self.succ_ok(s)?;
+                    for u in s.args.get(&body.uses) {
+                        self.one(u, o, b, start, at, ancestors)?;
+                    }
                 }
             }
-        }
-        match op.kind {
-            OpKind::Yield | OpKind::Condition | OpKind::Reduce | OpKind::ReduceReturn
-                if body.blocks[op.block.index()].region == RegionId(0) =>
-            {
-                Err(retry())
+            match op.kind {
+                OpKind::Yield | OpKind::Condition | OpKind::Reduce | OpKind::ReduceReturn
+                    if top =>
+                {
+                    return Err(retry());
+                }
+                OpKind::Return
+                    if !top
+                        || !body
+                            .operands(op)
+                            .iter()
+                            .map(|u| u.ty)
+                            .eq(self.results.iter().copied()) =>
+                {
+                    return Err(retry());
+                }
+                _ => {}
             }
-            OpKind::Return
-                if body.blocks[op.block.index()].region != RegionId(0)
-                    || !body
-                        .operands(op)
-                        .iter()
-                        .map(|u| u.ty)
-                        .eq(self.results.iter().copied()) =>
-            {
-                Err(retry())
+            if op.regions.len != 0 {
+                return Ok(Some(k + 1));
             }
-            _ => Ok(()),
         }
+        Ok(None)
     }
 
     /// The rules of successor `s` (not the entry block of a region, the
@@ -565,28 +594,63 @@ impl Check<'_> {
         Ok(())
     }
 
-    /// The dominance of one use. Most: a definition earlier in the same
-    /// block (or one of its arguments) dominates, whatever the nesting.
-    /// (All in line, the errors out of line: the uses of an enclosing
-    /// region's values, common in loop nests, cost a call each before.)
+    /// The dominance of one use by op `o` at position `at` of block `ob`
+    /// (whose ops start at position `start`). Most: a definition earlier in
+    /// the same block (or one of its arguments) dominates, whatever the
+    /// nesting; found without reading the defining op.
     #[inline(always)]
-    fn one(&self, u: &Use, o: OpId, ob: BlockId, at: u32, ancestors: &[OpId]) -> Result<()> {
-        let body = self.body;
-        let v = &body.values[u.value.index()];
+    fn one(
+        &self,
+        u: &Use,
+        o: OpId,
+        ob: BlockId,
+        start: u32,
+        at: u32,
+        ancestors: &[OpId],
+    ) -> Result<()> {
+        let v = &self.body.values[u.value.index()];
         if v.ty != u.ty {
             // (`verify_func_rest`'s operand type check.)
             return Err(retry());
         }
-        let (db, dpos) = match v.def {
-            ValueDef::Arg { block, .. } => {
-                if block == ob {
-                    return Ok(());
-                }
-                (block, None)
+        match v.def {
+            ValueDef::Arg { block, .. } if block == ob => Ok(()),
+            ValueDef::Result { op: d, .. }
+                if self
+                    .pos
+                    .get(d.index())
+                    .is_some_and(|&p| start <= p && p < at) =>
+            {
+                Ok(())
             }
+            ValueDef::Pending => Ok(()),
+            def => self.across(u, def, o, ob, at, ancestors),
+        }
+    }
+
+    /// [`Check::one`] of a definition not earlier in the use's block.
+    /// (In line, the errors out of line: the uses of an enclosing region's
+    /// values, common in loop nests, cost a call each before.)
+    #[inline(always)]
+    fn across(
+        &self,
+        u: &Use,
+        def: ValueDef,
+        o: OpId,
+        ob: BlockId,
+        at: u32,
+        ancestors: &[OpId],
+    ) -> Result<()> {
+        let body = self.body;
+        let (db, dpos) = match def {
+            ValueDef::Arg { block, .. } => (block, None),
             ValueDef::Result { op: d, .. } => {
                 let db = body.ops[d.index()].block;
-                let dp = self.pos[d.index()];
+                // (An op in no block: position 0, as before `NIL`.)
+                let dp = match self.pos[d.index()] {
+                    NIL => 0,
+                    p => p,
+                };
                 if db == ob && dp < at {
                     return Ok(());
                 }
@@ -594,14 +658,11 @@ impl Check<'_> {
             }
             ValueDef::Pending => return Ok(()),
         };
-        // Next most: a dominating block of the same region.
+        // Next most: a dominating block of the same region. (`ob` is
+        // reachable, numbered, as the walk visits only those.)
         let blocks = &body.blocks;
         let dr = blocks[db.index()].region;
-        if db != ob
-            && dr == blocks[ob.index()].region
-            && self.dt.reachable(db)
-            && self.dt.dominates(db, ob)
-        {
+        if db != ob && dr == blocks[ob.index()].region && self.dt.dominates(db, ob) {
             return Ok(());
         }
         // A definition in an enclosing region (a loop's bound, an outer
@@ -623,7 +684,8 @@ impl Check<'_> {
         let ok = if ab == db {
             dpos.is_none_or(|dp| dp < self.pos[a.index()])
         } else {
-            self.dt.reachable(db) && self.dt.dominates(db, ab)
+            // (`ab` is reachable: its op was visited.)
+            self.dt.dominates(db, ab)
         };
         if !ok {
             return Err(self.not_dominating(u));
