@@ -641,7 +641,19 @@ fn mem_head(
 
 /// ` {alignment = A : i64}` for a non-zero alignment.
 fn push_align(a: u32, s: &mut String) {
-    if a > 0 {
+    // The common ones in one piece each.
+    let whole = match a {
+        0 => return,
+        1 => " {alignment = 1 : i64}",
+        2 => " {alignment = 2 : i64}",
+        4 => " {alignment = 4 : i64}",
+        8 => " {alignment = 8 : i64}",
+        16 => " {alignment = 16 : i64}",
+        _ => "",
+    };
+    if !whole.is_empty() {
+        s.push_str(whole);
+    } else {
         s.push_str(" {alignment = ");
         push_u64(s, u64::from(a));
         s.push_str(" : i64}");

@@ -208,14 +208,41 @@ impl Numbers {
         }
         self.text
             .truncate(self.ends.last().map_or(0, |&e| e as usize));
-        while k <= n {
-            for prefix in ["%", "%arg"] {
-                self.text.push_str(prefix);
-                crate::print::ll::push_u64(&mut self.text, k as u64);
-                self.ends.push(self.text.len() as u32);
-            }
-            k += 1;
+        // Spelled as bytes, made a `str` once (`push_u64` writes a
+        // `String` a digit at a time): `%arg` and the digits of `k`,
+        // counted up in place.
+        let mut buf = *b"%arg00000000000000000000";
+        let mut first = buf.len();
+        let mut m = k;
+        while m > 0 || first == buf.len() {
+            first -= 1;
+            buf[first] = b'0' + (m % 10) as u8;
+            m /= 10;
         }
+        let mut add: Vec<u8> = Vec::with_capacity(16 * (n + 1 - k) + SPACES16.len());
+        let mut end = self.text.len();
+        while k <= n {
+            let digits = &buf[first..];
+            add.push(b'%');
+            add.extend_from_slice(digits);
+            end += 1 + digits.len();
+            self.ends.push(end as u32);
+            add.extend_from_slice(b"%arg");
+            add.extend_from_slice(digits);
+            end += 4 + digits.len();
+            self.ends.push(end as u32);
+            k += 1;
+            // The next number: carry through the trailing nines.
+            let mut j = buf.len() - 1;
+            while buf[j] == b'9' && j > 4 {
+                buf[j] = b'0';
+                j -= 1;
+            }
+            buf[j] += 1;
+            first = first.min(j);
+        }
+        self.text
+            .push_str(std::str::from_utf8(&add).expect("ASCII digits"));
         self.text.push_str(SPACES16);
     }
 
