@@ -47,8 +47,16 @@ impl<'a> Printer<'a> {
         doc: impl FnOnce(&Self) -> Doc<'a>,
     ) {
         let start = out.len();
-        out.push('\n');
-        out.push_str(&SPACES[..indent]);
+        // Constant pieces: a copy of a length known at compile time is a
+        // move, not a call.
+        match indent {
+            2 => out.push_str("\n  "),
+            4 => out.push_str("\n    "),
+            _ => {
+                out.push('\n');
+                out.push_str(&SPACES[..indent]);
+            }
+        }
         let line = out.len();
         if flat(self, out) {
             return;
@@ -629,34 +637,31 @@ fn mem_head(
         InstKind::Store(..) => (true, false, 0),
         _ => (false, false, 0),
     };
-    s.push_str(match (store, volatile) {
-        (false, false) => "llvm.load ",
-        (false, true) => "llvm.load volatile ",
-        (true, false) => "llvm.store ",
-        (true, true) => "llvm.store volatile ",
-    });
+    match (store, volatile) {
+        (false, false) => s.push_str("llvm.load "),
+        (false, true) => s.push_str("llvm.load volatile "),
+        (true, false) => s.push_str("llvm.store "),
+        (true, true) => s.push_str("llvm.store volatile "),
+    }
     f_vals(vals, s);
     push_align(a, s);
 }
 
 /// ` {alignment = A : i64}` for a non-zero alignment.
 fn push_align(a: u32, s: &mut String) {
-    // The common ones in one piece each.
-    let whole = match a {
-        0 => return,
-        1 => " {alignment = 1 : i64}",
-        2 => " {alignment = 2 : i64}",
-        4 => " {alignment = 4 : i64}",
-        8 => " {alignment = 8 : i64}",
-        16 => " {alignment = 16 : i64}",
-        _ => "",
-    };
-    if !whole.is_empty() {
-        s.push_str(whole);
-    } else {
-        s.push_str(" {alignment = ");
-        push_u64(s, u64::from(a));
-        s.push_str(" : i64}");
+    // The common ones in one constant piece each.
+    match a {
+        0 => {}
+        1 => s.push_str(" {alignment = 1 : i64}"),
+        2 => s.push_str(" {alignment = 2 : i64}"),
+        4 => s.push_str(" {alignment = 4 : i64}"),
+        8 => s.push_str(" {alignment = 8 : i64}"),
+        16 => s.push_str(" {alignment = 16 : i64}"),
+        _ => {
+            s.push_str(" {alignment = ");
+            push_u64(s, u64::from(a));
+            s.push_str(" : i64}");
+        }
     }
 }
 
