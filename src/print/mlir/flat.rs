@@ -71,10 +71,12 @@ impl<'a> Printer<'a> {
         let _ = d.into_doc().render_fmt(WIDTH, out);
     }
 
+    #[inline(always)]
     fn f_val(&self, v: Value, s: &mut String) {
         self.nums.push(self.slot[self.unalias(v).index()], s);
     }
 
+    #[inline(always)]
     fn f_vals(&self, vs: &[Value], s: &mut String) {
         for (k, v) in vs.iter().enumerate() {
             if k > 0 {
@@ -84,6 +86,7 @@ impl<'a> Printer<'a> {
         }
     }
 
+    #[inline(always)]
     fn f_ty(&self, t: Ty, s: &mut String) {
         s.push_str(&self.top(t));
     }
@@ -201,6 +204,7 @@ impl<'a> Printer<'a> {
         true
     }
 
+    #[inline(always)]
     fn f_result(&self, res: u32, s: &mut String) {
         if res != NONE {
             self.nums.push(res, s);
@@ -224,6 +228,7 @@ impl<'a> Printer<'a> {
     }
 
     /// ` : T`
+    #[inline(always)]
     fn f_trailer(&self, t: Ty, s: &mut String) {
         self.f_colon(s);
         self.f_ty(t, s);
@@ -623,6 +628,7 @@ impl<'a> Printer<'a> {
 
 /// `llvm.load [volatile] %p {alignment = A : i64}` or `llvm.store`'s,
 /// without the trailer (which differs between MLIR 13 and 22).
+#[inline(always)]
 fn mem_head(
     kind: &InstKind,
     vals: &[Value],
@@ -648,6 +654,7 @@ fn mem_head(
 }
 
 /// ` {alignment = A : i64}` for a non-zero alignment.
+#[inline(always)]
 fn push_align(a: u32, s: &mut String) {
     // The common ones in one constant piece each.
     match a {
