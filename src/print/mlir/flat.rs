@@ -47,8 +47,16 @@ impl<'a> Printer<'a> {
         doc: impl FnOnce(&Self) -> Doc<'a>,
     ) {
         let start = out.len();
-        out.push('\n');
-        out.push_str(&SPACES[..indent]);
+        // Constant pieces: a copy of a length known at compile time is a
+        // move, not a call.
+        match indent {
+            2 => out.push_str("\n  "),
+            4 => out.push_str("\n    "),
+            _ => {
+                out.push('\n');
+                out.push_str(&SPACES[..indent]);
+            }
+        }
         let line = out.len();
         if flat(self, out) {
             return;
@@ -63,10 +71,12 @@ impl<'a> Printer<'a> {
         let _ = d.into_doc().render_fmt(WIDTH, out);
     }
 
+    #[inline(always)]
     fn f_val(&self, v: Value, s: &mut String) {
         self.nums.push(self.slot[self.unalias(v).index()], s);
     }
 
+    #[inline(always)]
     fn f_vals(&self, vs: &[Value], s: &mut String) {
         for (k, v) in vs.iter().enumerate() {
             if k > 0 {
@@ -76,6 +86,7 @@ impl<'a> Printer<'a> {
         }
     }
 
+    #[inline(always)]
     fn f_ty(&self, t: Ty, s: &mut String) {
         s.push_str(&self.top(t));
     }
@@ -193,6 +204,7 @@ impl<'a> Printer<'a> {
         true
     }
 
+    #[inline(always)]
     fn f_result(&self, res: u32, s: &mut String) {
         if res != NONE {
             self.nums.push(res, s);
@@ -216,6 +228,7 @@ impl<'a> Printer<'a> {
     }
 
     /// ` : T`
+    #[inline(always)]
     fn f_trailer(&self, t: Ty, s: &mut String) {
         self.f_colon(s);
         self.f_ty(t, s);
@@ -615,6 +628,7 @@ impl<'a> Printer<'a> {
 
 /// `llvm.load [volatile] %p {alignment = A : i64}` or `llvm.store`'s,
 /// without the trailer (which differs between MLIR 13 and 22).
+#[inline(always)]
 fn mem_head(
     kind: &InstKind,
     vals: &[Value],
@@ -629,22 +643,32 @@ fn mem_head(
         InstKind::Store(..) => (true, false, 0),
         _ => (false, false, 0),
     };
-    s.push_str(match (store, volatile) {
-        (false, false) => "llvm.load ",
-        (false, true) => "llvm.load volatile ",
-        (true, false) => "llvm.store ",
-        (true, true) => "llvm.store volatile ",
-    });
+    match (store, volatile) {
+        (false, false) => s.push_str("llvm.load "),
+        (false, true) => s.push_str("llvm.load volatile "),
+        (true, false) => s.push_str("llvm.store "),
+        (true, true) => s.push_str("llvm.store volatile "),
+    }
     f_vals(vals, s);
     push_align(a, s);
 }
 
 /// ` {alignment = A : i64}` for a non-zero alignment.
+#[inline(always)]
 fn push_align(a: u32, s: &mut String) {
-    if a > 0 {
-        s.push_str(" {alignment = ");
-        push_u64(s, u64::from(a));
-        s.push_str(" : i64}");
+    // The common ones in one constant piece each.
+    match a {
+        0 => {}
+        1 => s.push_str(" {alignment = 1 : i64}"),
+        2 => s.push_str(" {alignment = 2 : i64}"),
+        4 => s.push_str(" {alignment = 4 : i64}"),
+        8 => s.push_str(" {alignment = 8 : i64}"),
+        16 => s.push_str(" {alignment = 16 : i64}"),
+        _ => {
+            s.push_str(" {alignment = ");
+            push_u64(s, u64::from(a));
+            s.push_str(" : i64}");
+        }
     }
 }
 

@@ -193,30 +193,62 @@ pub(crate) fn symbol(name: &str) -> String {
 #[derive(Default)]
 struct Numbers {
     text: String,
-    /// The end of each spelling in `text`: `%N` at `2 * N`, `%argN` at
-    /// `2 * N + 1`.
-    ends: Vec<u32>,
+    /// The start and length of each spelling in `text`: `%N` at `2 * N`,
+    /// `%argN` at `2 * N + 1` (one lookup per name).
+    spans: Vec<(u32, u32)>,
 }
 
 impl Numbers {
     /// Makes sure `%0..%n` and `%arg0..%argn` are spelled (`text` ends
     /// with 16 bytes of padding, for `push`'s fixed-size copies).
     fn cover(&mut self, n: usize) {
-        let mut k = self.ends.len() / 2;
+        let mut k = self.spans.len() / 2;
         if k > n {
             return;
         }
-        self.text
-            .truncate(self.ends.last().map_or(0, |&e| e as usize));
-        while k <= n {
-            for prefix in ["%", "%arg"] {
-                self.text.push_str(prefix);
-                crate::print::ll::push_u64(&mut self.text, k as u64);
-                self.ends.push(self.text.len() as u32);
-            }
-            k += 1;
+        let mut end = self.spans.last().map_or(0, |&(s, l)| (s + l) as usize);
+        self.text.truncate(end);
+        // Spelled as bytes, made a `str` once (`push_u64` writes a
+        // `String` a digit at a time): `%arg` and the digits of `k`,
+        // counted up in place.
+        let mut buf = *b"%arg00000000000000000000";
+        let mut first = buf.len();
+        let mut m = k;
+        while m > 0 || first == buf.len() {
+            first -= 1;
+            buf[first] = b'0' + (m % 10) as u8;
+            m /= 10;
         }
+        let mut add: Vec<u8> = Vec::with_capacity(16 * (n + 1 - k));
+        while k <= n {
+            let digits = &buf[first..];
+            add.push(b'%');
+            add.extend_from_slice(digits);
+            self.spans.push((end as u32, 1 + digits.len() as u32));
+            end += 1 + digits.len();
+            add.extend_from_slice(b"%arg");
+            add.extend_from_slice(digits);
+            self.spans.push((end as u32, 4 + digits.len() as u32));
+            end += 4 + digits.len();
+            k += 1;
+            // The next number: carry through the trailing nines.
+            let mut j = buf.len() - 1;
+            while buf[j] == b'9' && j > 4 {
+                buf[j] = b'0';
+                j -= 1;
+            }
+            buf[j] += 1;
+            first = first.min(j);
+        }
+        self.text
+            .push_str(std::str::from_utf8(&add).expect("ASCII digits"));
         self.text.push_str(SPACES16);
+    }
+
+    /// The index of slot number `n`'s spelling in `spans`.
+    #[inline(always)]
+    fn index(n: u32) -> usize {
+        2 * (n & !ARG) as usize + usize::from(n & ARG != 0)
     }
 
     /// Writes `%argN` or `%N` for slot number `n`: a 16-byte copy out of
@@ -225,17 +257,12 @@ impl Numbers {
     /// inlined: a call cost as much as the copy.
     #[inline(always)]
     fn push(&self, n: u32, s: &mut String) {
-        let k = 2 * (n & !ARG) as usize + usize::from(n & ARG != 0);
-        let start = match k.checked_sub(1) {
-            Some(j) => self.ends.get(j).map(|&e| e as usize),
-            None => Some(0),
-        };
-        if let (Some(start), Some(&end)) = (start, self.ends.get(k))
-            && let Some(piece) = self.text.get(start..start + 16)
+        if let Some(&(start, len)) = self.spans.get(Self::index(n))
+            && let Some(piece) = self.text.get(start as usize..start as usize + 16)
         {
             let at = s.len();
             s.push_str(piece);
-            s.truncate(at + (end as usize - start));
+            s.truncate(at + len as usize);
             return;
         }
         s.push_str(&self.name(n));
@@ -244,11 +271,9 @@ impl Numbers {
     /// `%argN` or `%N` for slot number `n`.
     fn name(&self, n: u32) -> Cow<'_, str> {
         debug_assert!(n != NONE, "every printed value is numbered");
-        let k = 2 * (n & !ARG) as usize + usize::from(n & ARG != 0);
-        match self.ends.get(k) {
-            Some(&end) => {
-                let start = if k == 0 { 0 } else { self.ends[k - 1] };
-                Cow::Borrowed(&self.text[start as usize..end as usize])
+        match self.spans.get(Self::index(n)) {
+            Some(&(start, len)) => {
+                Cow::Borrowed(&self.text[start as usize..(start + len) as usize])
             }
             None if n & ARG != 0 => Cow::Owned(format!("%arg{}", n & !ARG)),
             None => Cow::Owned(format!("%{n}")),
