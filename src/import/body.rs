@@ -638,14 +638,16 @@ impl Importer<'_> {
         {
             return None;
         }
-        self.numbered_operand_rest()
+        self.numbered_operand_rest(2)
     }
 
+    /// The rest of [`Importer::numbered_operand`] (`skip` 2: ` %`) and
+    /// [`Importer::numbered_ptr_operand`] (`skip` 3: `* %`).
     #[inline(never)]
-    fn numbered_operand_rest(&self) -> Option<(Ty, usize, usize)> {
+    fn numbered_operand_rest(&self, skip: usize) -> Option<(Ty, usize, usize)> {
         let t = self.int_word()?;
         let b = self.lx.src.as_bytes();
-        let d = self.lx.end + 2;
+        let d = self.lx.end + skip;
         let mut e = d;
         while b.get(e).is_some_and(u8::is_ascii_digit) {
             e += 1;
@@ -692,23 +694,7 @@ impl Importer<'_> {
         {
             return None;
         }
-        self.numbered_ptr_operand_rest()
-    }
-
-    #[inline(never)]
-    fn numbered_ptr_operand_rest(&self) -> Option<(Ty, usize, usize)> {
-        let t = self.int_word()?;
-        let b = self.lx.src.as_bytes();
-        let d = self.lx.end + 3;
-        let mut e = d;
-        while b.get(e).is_some_and(u8::is_ascii_digit) {
-            e += 1;
-        }
-        if b.get(e).is_some_and(|&c| super::lex::is_name_byte(c)) {
-            return None;
-        }
-        let k = number(&b[d..e])?;
-        Some((t, k, e))
+        self.numbered_operand_rest(3)
     }
 
     #[inline(never)]
