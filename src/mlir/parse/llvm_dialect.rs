@@ -1088,20 +1088,7 @@ impl<'a> Parser<'a> {
                 // (The inputs, for the type without the void result.)
                 let void_inputs = results.iter().any(is_void).then(|| inputs.clone());
                 let list = List::since(&self.body.uses, astart);
-                // (As `type_uses`.)
-                if list.len() != inputs.len() {
-                    return Err(Error::parse(
-                        at,
-                        format!(
-                            "{} operand(s) but {} type(s) given",
-                            list.len(),
-                            inputs.len()
-                        ),
-                    ));
-                }
-                for (u, t) in self.body.uses[astart..].iter_mut().zip(inputs.iter()) {
-                    u.ty = *t;
-                }
+                super::values::set_use_types(&mut self.body.uses, list, inputs, at)?;
                 let rstart = self.result_tys.len();
                 self.result_tys
                     .extend(results.iter().filter(|t| !is_void(t)).copied());

@@ -785,19 +785,7 @@ impl<'a> Parser<'a> {
             ));
         };
         let args = List::since(&self.body.uses, first_arg);
-        if args.len() != inputs.len() {
-            return Err(Error::parse(
-                span,
-                format!(
-                    "{} operand(s) but {} type(s) given",
-                    args.len(),
-                    inputs.len()
-                ),
-            ));
-        }
-        for (u, t) in self.body.uses[first_arg..].iter_mut().zip(inputs.iter()) {
-            u.ty = *t;
-        }
+        super::values::set_use_types(&mut self.body.uses, args, inputs, span)?;
         if first_arg > 0 && first_arg - 1 < self.body.uses.len() {
             // call_indirect: the callee.
             let callee = first_arg - 1;

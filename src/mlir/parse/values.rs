@@ -324,16 +324,7 @@ impl<'a> Parser<'a> {
 
     /// Gives the uses of `list` the types `tys` (error if counts differ).
     pub(super) fn type_uses(&mut self, list: List, tys: &[TypeId], at: Span) -> Result<()> {
-        if list.len() != tys.len() {
-            return Err(Error::parse(
-                at,
-                format!("{} operand(s) but {} type(s) given", list.len(), tys.len()),
-            ));
-        }
-        for (i, t) in tys.iter().enumerate() {
-            self.body.uses[list.start as usize + i].ty = *t;
-        }
-        Ok(())
+        set_use_types(&mut self.body.uses, list, tys, at)
     }
 
     /// `T, U, ..`: the types of the uses in `list`, in order, set as they
@@ -384,4 +375,24 @@ impl<'a> Parser<'a> {
         self.body.succs.push(Succ { block, args, span });
         Ok(())
     }
+}
+
+/// [`Parser::type_uses`] on the uses alone, for callers whose `tys` are
+/// borrowed from the parser's type table (a call's function type).
+pub(super) fn set_use_types(
+    uses: &mut [crate::mlir::ir::Use],
+    list: List,
+    tys: &[TypeId],
+    at: Span,
+) -> Result<()> {
+    if list.len() != tys.len() {
+        return Err(Error::parse(
+            at,
+            format!("{} operand(s) but {} type(s) given", list.len(), tys.len()),
+        ));
+    }
+    for (u, t) in uses[list.start as usize..].iter_mut().zip(tys) {
+        u.ty = *t;
+    }
+    Ok(())
 }
